@@ -1,0 +1,93 @@
+//! Named goal boards.
+//!
+//! Different traditions solve towards different boards: POJ 1077 wants the
+//! tiles in order with the blank last, Korf's 15-puzzle papers put the blank
+//! first, codevs 1225 / Luogu P1379 use a clockwise spiral around a central
+//! blank. Every heuristic and every solvability check is relative to the goal
+//! chosen here.
+
+use crate::board::Board;
+
+/// The goals that have names, in the order the page lists them.
+pub const NAMES: [&str; 4] = ["ordered", "blank-first", "spiral", "reverse"];
+
+/// One line describing each named goal, for `--help` and the page.
+pub fn describe(name: &str) -> &'static str {
+    match name {
+        "ordered" => "1 2 … n then the blank (POJ 1077)",
+        "blank-first" => "the blank, then 1 2 … n (Korf's 15-puzzle)",
+        "spiral" => "clockwise spiral, blank in the middle (codevs 1225: 123804765)",
+        "reverse" => "n … 2 1 then the blank (8 7 6 5 4 3 2 1 0 on 3×3)",
+        _ => "",
+    }
+}
+
+/// The named goal of a `width × height` board, or `None` for an unknown name.
+/// Sizes must already be valid (see [`crate::board::Geometry::new`]).
+pub fn named(name: &str, width: usize, height: usize) -> Option<Board> {
+    let n = width * height;
+    let tiles: Vec<u8> = match name {
+        "ordered" => (1..n as u8).chain([0]).collect(),
+        "blank-first" => (0..n as u8).collect(),
+        "spiral" => spiral(width, height),
+        "reverse" => (1..n as u8).rev().chain([0]).collect(),
+        _ => return None,
+    };
+    Board::new(width, height, tiles).ok()
+}
+
+/// Tiles 1, 2, … laid clockwise from the top-left corner inwards; the last
+/// cell of the spiral (the middle on odd squares) holds the blank.
+fn spiral(width: usize, height: usize) -> Vec<u8> {
+    let n = width * height;
+    let mut tiles = vec![0u8; n];
+    let (mut top, mut bottom, mut left, mut right) = (0i32, height as i32 - 1, 0i32, width as i32 - 1);
+    let mut order = Vec::with_capacity(n);
+    while top <= bottom && left <= right {
+        (left..=right).for_each(|c| order.push((top, c)));
+        (top + 1..=bottom).for_each(|r| order.push((r, right)));
+        if top < bottom {
+            (left..right).rev().for_each(|c| order.push((bottom, c)));
+        }
+        if left < right {
+            (top + 1..bottom).rev().for_each(|r| order.push((r, left)));
+        }
+        top += 1;
+        bottom -= 1;
+        left += 1;
+        right -= 1;
+    }
+    for (k, &(r, c)) in order.iter().enumerate().take(n - 1) {
+        tiles[r as usize * width + c as usize] = k as u8 + 1;
+    }
+    tiles
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiles(name: &str, w: usize, h: usize) -> Vec<u8> {
+        named(name, w, h).unwrap().tiles().to_vec()
+    }
+
+    #[test]
+    fn named_goals_on_3x3() {
+        assert_eq!(tiles("ordered", 3, 3), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+        assert_eq!(tiles("blank-first", 3, 3), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(tiles("spiral", 3, 3), [1, 2, 3, 8, 0, 4, 7, 6, 5]);
+        assert_eq!(tiles("reverse", 3, 3), [8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn spiral_on_other_sizes() {
+        assert_eq!(tiles("spiral", 4, 4), [1, 2, 3, 4, 12, 13, 14, 5, 11, 0, 15, 6, 10, 9, 8, 7]);
+        assert_eq!(tiles("spiral", 2, 2), [1, 2, 0, 3]);
+        assert_eq!(tiles("spiral", 3, 2), [1, 2, 3, 0, 5, 4]);
+    }
+
+    #[test]
+    fn unknown_name() {
+        assert!(named("sorted", 3, 3).is_none());
+    }
+}

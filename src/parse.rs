@@ -1,0 +1,376 @@
+//! The one board parser, shared by the command line and the page.
+//!
+//! It accepts what people paste from judge problems and textbooks:
+//! `283104765`, `2 8 3 1 0 4 7 6 5`, `2 3 4 1 5 x 7 6 8`, rows on lines or
+//! separated by `/`, commas, and 16-tile 15-puzzles. The blank is `0`, `x`,
+//! `X` or `_`. Every malformed input yields a [`ParseError`] whose message
+//! names the problem; nothing here panics, whatever the bytes.
+
+use crate::board::{Board, MAX_SIDE, MIN_SIDE};
+use std::fmt;
+
+/// What is wrong with a board's text. `Display` gives the sentence the page
+/// shows next to the field and the command line prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// Nothing but separators.
+    Empty,
+    /// A token that is neither a number nor a blank sign.
+    NotATile(String),
+    /// Wrong number of tiles; `expected` is `None` when no size was given.
+    WrongCount {
+        /// The size the user gave, if any.
+        expected: Option<(usize, usize)>,
+        /// Tiles found.
+        found: usize,
+    },
+    /// Rows of different lengths.
+    Ragged {
+        /// The first row (1-based) whose length differs.
+        row: usize,
+        /// Its length.
+        len: usize,
+        /// The first row's length.
+        first: usize,
+    },
+    /// A run of digits that cannot be read digit by digit.
+    DigitRun(String),
+    /// A tile given twice (0 = the blank).
+    Duplicate(u32),
+    /// No `0`, `x` or `_`.
+    NoBlank,
+    /// A number larger than the board allows.
+    OutOfRange {
+        /// The number as typed.
+        tile: String,
+        /// The largest tile on this board.
+        max: usize,
+    },
+    /// A size the engine does not support.
+    Size(String),
+    /// A goal name that is not one of [`crate::goal::NAMES`] and not a board.
+    UnknownGoal(String),
+    /// Start and goal of different sizes.
+    SizeMismatch {
+        /// Width and height of the start.
+        start: (usize, usize),
+        /// Width and height of the goal.
+        goal: (usize, usize),
+    },
+}
+
+/// Shortens what the user typed before quoting it back.
+fn quote(s: &str) -> String {
+    let mut out: String = s.chars().take(12).collect();
+    if s.chars().count() > 12 {
+        out.push('…');
+    }
+    out
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Empty => write!(f, "empty board: expected 9 or 16 tiles, found 0"),
+            ParseError::NotATile(t) => write!(f, "'{}' is not a tile", quote(t)),
+            ParseError::WrongCount { expected: None, found } => {
+                write!(f, "expected 9 or 16 tiles, found {found}")
+            }
+            ParseError::WrongCount { expected: Some((w, h)), found } => {
+                write!(f, "expected {} tiles for {w}×{h}, found {found}", w * h)
+            }
+            ParseError::Ragged { row, len, first } => {
+                write!(f, "row {row} has {len} tiles but row 1 has {first}")
+            }
+            ParseError::DigitRun(t) => write!(
+                f,
+                "'{}' has {} digits: write 9 digits for a 3×3 board, or separate tiles with spaces",
+                quote(t),
+                t.chars().count()
+            ),
+            ParseError::Duplicate(0) => write!(f, "the blank appears twice"),
+            ParseError::Duplicate(t) => write!(f, "tile {t} appears twice"),
+            ParseError::NoBlank => write!(f, "no blank (0, x or _)"),
+            ParseError::OutOfRange { tile, max } => {
+                write!(f, "tile {} is out of range (1 to {max})", quote(tile))
+            }
+            ParseError::Size(m) => write!(f, "{m}"),
+            ParseError::UnknownGoal(g) => write!(
+                f,
+                "unknown goal '{}' (use ordered, blank-first, spiral, reverse or a board)",
+                quote(g)
+            ),
+            ParseError::SizeMismatch { start, goal } => write!(
+                f,
+                "the goal is {}×{} but the start is {}×{}",
+                goal.0, goal.1, start.0, start.1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Reads a `WxH` size such as `3x3` or `4×4`.
+pub fn parse_size(text: &str) -> Result<(usize, usize), ParseError> {
+    let bad = || ParseError::Size(format!("'{}' is not a size (write it like 3x3 or 4x4)", quote(text)));
+    let t = text.trim().to_ascii_lowercase().replace('×', "x");
+    let (w, h) = t.split_once('x').ok_or_else(bad)?;
+    let (w, h): (usize, usize) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
+    check_size(w, h)?;
+    Ok((w, h))
+}
+
+fn check_size(w: usize, h: usize) -> Result<(), ParseError> {
+    if (MIN_SIDE..=MAX_SIDE).contains(&w) && (MIN_SIDE..=MAX_SIDE).contains(&h) {
+        Ok(())
+    } else {
+        Err(ParseError::Size(format!("{w}×{h} is not supported (sides {MIN_SIDE} to {MAX_SIDE})")))
+    }
+}
+
+fn is_blank_sign(c: char) -> bool {
+    matches!(c, '0' | 'x' | 'X' | '_')
+}
+
+fn is_row_separator(c: char) -> bool {
+    matches!(c, '\n' | '\r' | '/')
+}
+
+fn is_tile_separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | ';' | '|')
+}
+
+/// A token is a cell when it is a blank sign or a decimal number.
+enum Cell {
+    Blank,
+    Tile(u32),
+    /// A number too long for `u32`: certainly out of range.
+    Huge(String),
+}
+
+fn read_cell(token: &str) -> Result<Cell, ParseError> {
+    if token.len() == 1 && is_blank_sign(token.chars().next().unwrap_or(' ')) {
+        return Ok(Cell::Blank);
+    }
+    if !token.chars().all(|c| c.is_ascii_digit()) {
+        return Err(ParseError::NotATile(token.to_string()));
+    }
+    match token.parse::<u32>() {
+        Ok(0) => Ok(Cell::Blank),
+        Ok(v) => Ok(Cell::Tile(v)),
+        Err(_) => Ok(Cell::Huge(token.to_string())),
+    }
+}
+
+/// True for `283104765`, `12345678x`: one token of single-character cells
+/// whose length is a square board of at most 9 cells.
+fn is_digit_run(token: &str) -> bool {
+    token.chars().all(|c| c.is_ascii_digit() || is_blank_sign(c))
+}
+
+/// Parses a board; `size` is the `(width, height)` when the user gave one,
+/// otherwise it is inferred from rows on separate lines or from the count
+/// (4 → 2×2, 9 → 3×3, 16 → 4×4, 25 → 5×5).
+pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board, ParseError> {
+    if let Some((w, h)) = size {
+        check_size(w, h)?;
+    }
+    let rows: Vec<Vec<&str>> = text
+        .split(is_row_separator)
+        .map(|line| line.split(is_tile_separator).filter(|t| !t.is_empty()).collect::<Vec<_>>())
+        .filter(|row| !row.is_empty())
+        .collect();
+    if rows.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let rows = split_digit_runs(rows)?;
+    let cells: Vec<Cell> = rows.iter().flatten().map(|t| read_cell(t)).collect::<Result<_, _>>()?;
+    let (w, h) = match size {
+        Some(s) => s,
+        None => infer_size(&rows, cells.len())?,
+    };
+    if cells.len() != w * h {
+        let expected = if size.is_some() || rows.len() > 1 { Some((w, h)) } else { None };
+        return Err(ParseError::WrongCount { expected, found: cells.len() });
+    }
+    let n = w * h;
+    let mut seen = vec![false; n];
+    let mut tiles = Vec::with_capacity(n);
+    let mut out_of_range = None;
+    for cell in &cells {
+        let value = match cell {
+            Cell::Blank => 0,
+            Cell::Tile(v) if (*v as usize) < n => *v,
+            Cell::Tile(v) => {
+                out_of_range.get_or_insert(v.to_string());
+                continue;
+            }
+            Cell::Huge(t) => {
+                out_of_range.get_or_insert(t.clone());
+                continue;
+            }
+        };
+        if std::mem::replace(&mut seen[value as usize], true) {
+            return Err(ParseError::Duplicate(value));
+        }
+        tiles.push(value as u8);
+    }
+    if !seen[0] {
+        return Err(ParseError::NoBlank);
+    }
+    if let Some(tile) = out_of_range {
+        return Err(ParseError::OutOfRange { tile, max: n - 1 });
+    }
+    Board::new(w, h, tiles).map_err(ParseError::Size)
+}
+
+/// Expands digit runs into single-character tokens where the rule allows:
+/// one token of 4 or 9 characters (`283104765`), or 2–3 rows that are each
+/// one run as long as there are rows (`283/104/765`).
+fn split_digit_runs(rows: Vec<Vec<&str>>) -> Result<Vec<Vec<&str>>, ParseError> {
+    let single_tokens = rows.iter().all(|r| r.len() == 1);
+    if !single_tokens {
+        return Ok(rows);
+    }
+    let run_len = rows[0][0].chars().count();
+    let all_runs = rows.iter().all(|r| is_digit_run(r[0]) && r[0].chars().count() == run_len);
+    let square_single = rows.len() == 1 && (run_len == 4 || run_len == 9);
+    let square_rows = rows.len() > 1 && run_len == rows.len() && run_len * run_len <= 9;
+    if all_runs && (square_single || square_rows) {
+        return Ok(rows
+            .iter()
+            .map(|r| r[0].char_indices().map(|(i, c)| &r[0][i..i + c.len_utf8()]).collect())
+            .collect());
+    }
+    if rows.len() == 1 && is_digit_run(rows[0][0]) && run_len > 2 {
+        return Err(ParseError::DigitRun(rows[0][0].to_string()));
+    }
+    Ok(rows)
+}
+
+/// Size from rows on lines (all the same length) or from a square count.
+fn infer_size(rows: &[Vec<&str>], count: usize) -> Result<(usize, usize), ParseError> {
+    if rows.len() > 1 {
+        let first = rows[0].len();
+        if let Some((i, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != first) {
+            return Err(ParseError::Ragged { row: i + 1, len: r.len(), first });
+        }
+        check_size(first, rows.len())?;
+        return Ok((first, rows.len()));
+    }
+    match count {
+        4 => Ok((2, 2)),
+        9 => Ok((3, 3)),
+        16 => Ok((4, 4)),
+        25 => Ok((5, 5)),
+        found => Err(ParseError::WrongCount { expected: None, found }),
+    }
+}
+
+/// Parses a goal: one of the named goals ([`crate::goal::NAMES`]) for the
+/// start's size, or a board of the same size.
+pub fn parse_goal(text: &str, width: usize, height: usize) -> Result<Board, ParseError> {
+    let name = text.trim();
+    if let Some(board) = crate::goal::named(name, width, height) {
+        return Ok(board);
+    }
+    if name.chars().any(|c| c.is_ascii_alphabetic() && !matches!(c, 'x' | 'X')) {
+        return Err(ParseError::UnknownGoal(name.to_string()));
+    }
+    let goal = parse_board(name, Some((width, height))).map_err(|e| match e {
+        ParseError::WrongCount { found, .. } if found != width * height => {
+            match parse_board(name, None) {
+                Ok(g) => ParseError::SizeMismatch { start: (width, height), goal: (g.width(), g.height()) },
+                Err(_) => e,
+            }
+        }
+        other => other,
+    })?;
+    Ok(goal)
+}
+
+/// Parses bytes as the page or a pipe might deliver them; invalid UTF-8 is
+/// replaced, then read like text.
+pub fn parse_board_bytes(bytes: &[u8], size: Option<(usize, usize)>) -> Result<Board, ParseError> {
+    parse_board(&String::from_utf8_lossy(bytes), size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiles(text: &str) -> Vec<u8> {
+        parse_board(text, None).unwrap().tiles().to_vec()
+    }
+
+    fn err(text: &str) -> String {
+        parse_board(text, None).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn accepts_every_documented_format() {
+        let want = vec![2, 8, 3, 1, 0, 4, 7, 6, 5];
+        assert_eq!(tiles("283104765"), want);
+        assert_eq!(tiles("2 8 3 1 0 4 7 6 5"), want);
+        assert_eq!(tiles("2,8,3,1,0,4,7,6,5"), want);
+        assert_eq!(tiles("2 8 3\n1 0 4\n7 6 5\n"), want);
+        assert_eq!(tiles("2 8 3 / 1 x 4 / 7 6 5"), want);
+        assert_eq!(tiles("283/1_4/765"), want);
+        assert_eq!(tiles("2 3 4 1 5 x 7 6 8"), vec![2, 3, 4, 1, 5, 0, 7, 6, 8]);
+        assert_eq!(tiles("0 7 6\n8 4 3\n5 2 1"), vec![0, 7, 6, 8, 4, 3, 5, 2, 1]);
+        assert_eq!(tiles("  12345678X "), vec![1, 2, 3, 4, 5, 6, 7, 8, 0]);
+        let korf = parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", None).unwrap();
+        assert_eq!((korf.width(), korf.height()), (4, 4));
+        assert_eq!(korf.tiles()[0], 14);
+    }
+
+    #[test]
+    fn rows_on_lines_give_rectangles() {
+        let b = parse_board("1 2 3\n4 5 0", None).unwrap();
+        assert_eq!((b.width(), b.height()), (3, 2));
+        let b = parse_board("1 2 3 4 5 0", Some((2, 3))).unwrap();
+        assert_eq!((b.width(), b.height()), (2, 3));
+    }
+
+    #[test]
+    fn every_error_names_its_problem() {
+        assert_eq!(err("1 1 2 3 4 5 6 7 8"), "tile 1 appears twice");
+        assert_eq!(err("1 2 3 4 4 5 6 7 0"), "tile 4 appears twice");
+        assert_eq!(err("1 2 3 4 5 6 7 0"), "expected 9 or 16 tiles, found 8");
+        assert_eq!(err("1 2 3 4 5 6 7 8 9"), "no blank (0, x or _)");
+        assert_eq!(err("1 2 3 4 a 6 7 8 0"), "'a' is not a tile");
+        assert_eq!(err("1 2 3 4 5 6 7 8 x 0"), "expected 9 or 16 tiles, found 10");
+        assert_eq!(err("x 2 3 4 5 6 7 8 0"), "the blank appears twice");
+        assert_eq!(err("1 2 3 4 5 6 7 9 0"), "tile 9 is out of range (1 to 8)");
+        assert_eq!(err("1 2 3 4 5 6 7 99999999999999999999 0"), "tile 999999999999… is out of range (1 to 8)");
+        assert_eq!(err(""), "empty board: expected 9 or 16 tiles, found 0");
+        assert_eq!(err(" , / \n"), "empty board: expected 9 or 16 tiles, found 0");
+        assert_eq!(err("1 2 3\n4 5\n6 7 0"), "row 2 has 2 tiles but row 1 has 3");
+        assert_eq!(
+            err("2831047"),
+            "'2831047' has 7 digits: write 9 digits for a 3×3 board, or separate tiles with spaces"
+        );
+        assert_eq!(
+            parse_board("1 2 3 0", Some((3, 3))).unwrap_err().to_string(),
+            "expected 9 tiles for 3×3, found 4"
+        );
+        assert_eq!(err("1 2 3 4 5 6\n7 8 9 10 11 0"), "6×2 is not supported (sides 2 to 5)");
+        assert_eq!(parse_size("7x7").unwrap_err().to_string(), "7×7 is not supported (sides 2 to 5)");
+        assert_eq!(parse_size("big").unwrap_err().to_string(), "'big' is not a size (write it like 3x3 or 4x4)");
+    }
+
+    #[test]
+    fn goals_by_name_or_tiles() {
+        assert_eq!(parse_goal("spiral", 3, 3).unwrap().tiles(), &[1, 2, 3, 8, 0, 4, 7, 6, 5]);
+        assert_eq!(parse_goal("123804765", 3, 3).unwrap().tiles(), &[1, 2, 3, 8, 0, 4, 7, 6, 5]);
+        assert_eq!(
+            parse_goal("sorted", 3, 3).unwrap_err().to_string(),
+            "unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)"
+        );
+        assert_eq!(
+            parse_goal("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 3, 3).unwrap_err().to_string(),
+            "the goal is 4×4 but the start is 3×3"
+        );
+    }
+}

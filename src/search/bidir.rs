@@ -1,0 +1,199 @@
+//! Bidirectional breadth-first search: one BFS from the start, one from the
+//! goal, one expansion per step on the side with the smaller frontier
+//! (forward on ties).
+//!
+//! Every generated node is looked up in the other side's visited table; a
+//! hit is a path of length g_forward + g_backward, and the best one is kept.
+//! Stopping at the first hit is *not* always optimal. The search stops when
+//! the best length μ satisfies μ ≤ d_f + d_b + 1, where d_f and d_b are the
+//! depths of the next nodes each side would expand: every path not yet seen
+//! must leave the forward-visited region after d_f moves and enter the
+//! backward-visited region no sooner than d_b moves before the goal, so it
+//! is at least d_f + d_b + 1 long.
+
+use super::visited::Visited;
+use super::{
+    moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Side, Solution, Status,
+    NO_MOVE, NO_PARENT,
+};
+use crate::board::{Board, Geometry, Move, State};
+
+/// One BFS: arena as queue, as in [`super::bfs`].
+struct Half {
+    arena: Vec<Node>,
+    head: usize,
+    visited: Visited,
+}
+
+impl Half {
+    fn new(board: &Board, config: &Config, geometry: &Geometry) -> Half {
+        let state = board.state();
+        let mut visited = Visited::new(config.visited, geometry);
+        visited.insert(state, 0);
+        let root = Node { state, parent: NO_PARENT, g: 0, h: 0, blank: board.blank() as u8, mv: NO_MOVE, closed: false };
+        Half { arena: vec![root], head: 0, visited }
+    }
+
+    fn frontier(&self) -> usize {
+        self.arena.len() - self.head
+    }
+
+    /// Depth of the next node to expand; "infinite" when exhausted.
+    fn next_depth(&self) -> u32 {
+        self.arena.get(self.head).map_or(u32::MAX / 4, |n| n.g as u32)
+    }
+
+    fn memory(&self) -> u64 {
+        (self.arena.capacity() * std::mem::size_of::<Node>()) as u64 + self.visited.bytes()
+    }
+}
+
+pub(crate) struct Bidirectional {
+    geometry: Geometry,
+    start: State,
+    halves: [Half; 2],
+    /// Best meeting so far: (length, forward id, backward id).
+    best: Option<(u32, u32, u32)>,
+    config: Config,
+    status: Status,
+    solution: Option<Solution>,
+    event: Event,
+}
+
+impl Bidirectional {
+    pub(crate) fn new(problem: &Problem, config: &Config) -> Bidirectional {
+        let geometry = problem.geometry().clone();
+        let forward = Half::new(problem.start(), config, &geometry);
+        let backward = Half::new(problem.goal(), config, &geometry);
+        let start = problem.start().state();
+        let mut search = Bidirectional {
+            start,
+            halves: [forward, backward],
+            geometry,
+            best: None,
+            config: config.clone(),
+            status: Status::Running,
+            solution: None,
+            event: Event { state: start, ..Event::default() },
+        };
+        search.event.counters = Counters { generated: 2, frontier: 2, max_frontier: 2, ..Counters::default() };
+        if start == problem.goal().state() {
+            search.best = Some((0, 0, 0));
+            search.finish();
+        }
+        search
+    }
+
+    fn memory(&self) -> u64 {
+        self.halves[0].memory() + self.halves[1].memory()
+    }
+
+    fn finish(&mut self) {
+        let (_, f, b) = self.best.expect("finish only after a meeting");
+        let mut moves = moves_to(&self.halves[0].arena, f);
+        // The backward half's moves lead from the goal to the meeting node;
+        // walked back and reversed they lead from the meeting node to the goal.
+        let back = moves_to(&self.halves[1].arena, b);
+        moves.extend(back.iter().rev().map(|m| m.reverse()));
+        self.solution = Some(Solution::from_moves(&self.geometry, self.start, moves, true));
+        self.status = Status::Solved;
+    }
+
+    fn done(&self) -> bool {
+        let bound = self.halves[0].next_depth() + self.halves[1].next_depth() + 1;
+        self.best.is_some_and(|(len, _, _)| len <= bound)
+    }
+}
+
+impl Search for Bidirectional {
+    fn step(&mut self) -> Option<&Event> {
+        if self.status != Status::Running {
+            return None;
+        }
+        if self.halves.iter().any(|h| h.frontier() == 0) {
+            // One side has visited its whole component without a meeting.
+            self.status = Status::Exhausted;
+            return None;
+        }
+        if let Some(stop) = super::budget_stop(&self.event.counters, &self.config, self.memory()) {
+            self.status = stop;
+            return None;
+        }
+        let side = if self.halves[1].frontier() < self.halves[0].frontier() { 1 } else { 0 };
+        let other = 1 - side;
+        let id = self.halves[side].head;
+        let node = self.halves[side].arena[id];
+        self.halves[side].head += 1;
+        let mut counters = self.event.counters;
+        counters.expanded += 1;
+        counters.steps += 1;
+        counters.depth = node.g as u32;
+        let ev = &mut self.event;
+        ev.kind = EventKind::Expanded;
+        ev.side = if side == 0 { Side::Forward } else { Side::Backward };
+        ev.state = node.state;
+        ev.g = node.g as u32;
+        ev.h = 0;
+        ev.f = node.g as f64;
+        ev.child_count = 0;
+        let blank = node.blank as usize;
+        for mv in Move::ALL {
+            let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
+            let (child, _) = self.geometry.slide(node.state, blank, to);
+            counters.generated += 1;
+            let half = &mut self.halves[side];
+            let kind = match half.visited.get(child) {
+                Some(seen) if (seen as usize) < half.head => ChildKind::Closed,
+                Some(_) => ChildKind::InFrontier,
+                None => {
+                    let child_id = half.arena.len() as u32;
+                    half.arena.push(Node {
+                        state: child,
+                        parent: id as u32,
+                        g: node.g + 1,
+                        h: 0,
+                        blank: to as u8,
+                        mv: mv as u8,
+                        closed: false,
+                    });
+                    half.visited.insert(child, child_id);
+                    if let Some(met) = self.halves[other].visited.get(child) {
+                        let len = node.g as u32 + 1 + self.halves[other].arena[met as usize].g as u32;
+                        if self.best.is_none_or(|(best, _, _)| len < best) {
+                            let (f, b) = if side == 0 { (child_id, met) } else { (met, child_id) };
+                            self.best = Some((len, f, b));
+                        }
+                    }
+                    ChildKind::New
+                }
+            };
+            ev.children[ev.child_count] = Child { state: child, mv: Some(mv), g: node.g as u32 + 1, h: 0, kind };
+            ev.child_count += 1;
+        }
+        counters.frontier = (self.halves[0].frontier() + self.halves[1].frontier()) as u64;
+        counters.closed = (self.halves[0].head + self.halves[1].head) as u64;
+        counters.max_frontier = counters.max_frontier.max(counters.frontier);
+        counters.memory = self.memory();
+        self.event.counters = counters;
+        if self.done() {
+            self.finish();
+        }
+        Some(&self.event)
+    }
+
+    fn counters(&self) -> Counters {
+        self.event.counters
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn solution(&self) -> Option<&Solution> {
+        self.solution.as_ref()
+    }
+
+    fn last_event(&self) -> &Event {
+        &self.event
+    }
+}

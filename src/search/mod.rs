@@ -1,0 +1,494 @@
+//! Step-wise searches, all with one shape.
+//!
+//! Every algorithm implements [`Search`]: [`Search::step`] expands exactly one
+//! node and returns an [`Event`] describing it (what the page draws), and
+//! [`Search::step_n`] runs many steps with the same bookkeeping and no
+//! per-node allocation (events are fixed-size and reused).
+//!
+//! # Conventions every algorithm follows (node counts depend on them)
+//! - Children are generated in the order of [`Move::ALL`]: up, down, left,
+//!   right (the direction the blank moves).
+//! - `generated` counts the root once plus every child produced, duplicates
+//!   included; `expanded` counts nodes whose children were generated.
+//! - BFS and bidirectional BFS test for the goal when a node is *generated*;
+//!   A*, weighted A*, greedy, IDA* and IDDFS when it is *selected*. Selecting
+//!   the goal is a step (its event has [`EventKind::Goal`]) but not an
+//!   expansion.
+//! - A* family: the open node with the smallest f is selected; among equal f
+//!   the larger g (deeper) first, then the earlier inserted.
+//! - IDA* / IDDFS prune the move that undoes the previous one (Korf 1985)
+//!   and nothing else.
+//! - Budgets end a search cleanly with [`Status::Stopped`].
+
+mod astar;
+mod bfs;
+mod bidir;
+mod idastar;
+mod visited;
+
+pub use visited::VisitedKind;
+
+use crate::board::{Board, Geometry, Move, State};
+use crate::heuristic::{Estimator, Heuristic};
+use crate::parse::ParseError;
+use crate::solvability::{self, Solvability};
+
+/// The algorithms, as named on the command line and the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Breadth-first search.
+    Bfs,
+    /// Breadth-first from both ends, meeting in the middle.
+    Bibfs,
+    /// A* (f = g + h).
+    AStar,
+    /// Weighted A* (f = g + w·h, w ≥ 1): at most w × optimal.
+    WeightedAStar,
+    /// Greedy best-first (f = h): fast, not optimal.
+    Greedy,
+    /// Iterative-deepening A*.
+    IdaStar,
+    /// Iterative-deepening depth-first search (IDA* with h = 0).
+    Iddfs,
+}
+
+impl Algorithm {
+    /// All algorithms, in menu order.
+    pub const ALL: [Algorithm; 7] = [
+        Algorithm::Bfs,
+        Algorithm::Bibfs,
+        Algorithm::AStar,
+        Algorithm::WeightedAStar,
+        Algorithm::Greedy,
+        Algorithm::IdaStar,
+        Algorithm::Iddfs,
+    ];
+
+    /// Command-line name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "bfs",
+            Algorithm::Bibfs => "bibfs",
+            Algorithm::AStar => "astar",
+            Algorithm::WeightedAStar => "wastar",
+            Algorithm::Greedy => "greedy",
+            Algorithm::IdaStar => "idastar",
+            Algorithm::Iddfs => "iddfs",
+        }
+    }
+
+    /// Name for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "Breadth-first search",
+            Algorithm::Bibfs => "Bidirectional BFS",
+            Algorithm::AStar => "A*",
+            Algorithm::WeightedAStar => "Weighted A*",
+            Algorithm::Greedy => "Greedy best-first",
+            Algorithm::IdaStar => "IDA*",
+            Algorithm::Iddfs => "Iterative deepening DFS",
+        }
+    }
+
+    /// Reads a name from [`Algorithm::name`].
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// Whether the heuristic is used at all.
+    pub fn uses_heuristic(self) -> bool {
+        !matches!(self, Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs)
+    }
+
+    /// Whether the first solution found is guaranteed shortest (with an
+    /// admissible heuristic, which all of ours are).
+    pub fn optimal(self, weight: f64) -> bool {
+        match self {
+            Algorithm::WeightedAStar => weight <= 1.0,
+            Algorithm::Greedy => false,
+            _ => true,
+        }
+    }
+}
+
+/// How a search is set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// Which algorithm.
+    pub algorithm: Algorithm,
+    /// Which estimate (ignored by BFS, bidirectional BFS and IDDFS).
+    pub heuristic: Heuristic,
+    /// Weight w ≥ 1 for weighted A*.
+    pub weight: f64,
+    /// How BFS remembers visited states.
+    pub visited: VisitedKind,
+    /// Stop after this many expansions.
+    pub node_budget: u64,
+    /// Stop when the stored nodes would take more than this many bytes (A*,
+    /// BFS, bidirectional BFS; IDA* stores only its path).
+    pub memory_budget: u64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            algorithm: Algorithm::AStar,
+            heuristic: Heuristic::LinearConflict,
+            weight: 1.0,
+            visited: VisitedKind::Auto,
+            node_budget: u64::MAX,
+            memory_budget: 2 << 30,
+        }
+    }
+}
+
+/// A start and a goal of the same size, with what every search needs.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    geometry: Geometry,
+    start: Board,
+    goal: Board,
+}
+
+impl Problem {
+    /// Pairs a start with a goal; they must have the same size.
+    pub fn new(start: Board, goal: Board) -> Result<Problem, ParseError> {
+        if (start.width(), start.height()) != (goal.width(), goal.height()) {
+            return Err(ParseError::SizeMismatch {
+                start: (start.width(), start.height()),
+                goal: (goal.width(), goal.height()),
+            });
+        }
+        Ok(Problem { geometry: start.geometry(), start, goal })
+    }
+
+    /// The board size and neighbour table.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// The start board.
+    pub fn start(&self) -> &Board {
+        &self.start
+    }
+
+    /// The goal board.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// Whether the goal can be reached, with the working.
+    pub fn solvability(&self) -> Solvability {
+        solvability::check(&self.start, &self.goal)
+    }
+}
+
+/// Where a child stood when it was generated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ChildKind {
+    /// Never seen before: added to the frontier.
+    #[default]
+    New,
+    /// Seen before, but this path is shorter: its g was lowered (and, if it
+    /// had been expanded, it was reopened).
+    Improved,
+    /// Already waiting in the frontier with an equal or shorter path.
+    InFrontier,
+    /// Already expanded with an equal or shorter path.
+    Closed,
+    /// IDA*/IDDFS: f above the current threshold, left for a later iteration.
+    OverThreshold,
+}
+
+/// One generated child.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Child {
+    /// The child state.
+    pub state: State,
+    /// The blank's move that produced it.
+    pub mv: Option<Move>,
+    /// Its g (path length from the search's root).
+    pub g: u32,
+    /// Its h.
+    pub h: u32,
+    /// What happened to it.
+    pub kind: ChildKind,
+}
+
+/// What a step did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum EventKind {
+    /// A node was expanded.
+    #[default]
+    Expanded,
+    /// The goal was selected (A* family, IDA*, IDDFS): the search is solved.
+    Goal,
+}
+
+/// Which end a bidirectional search expanded from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Side {
+    /// From the start (every other algorithm too).
+    #[default]
+    Forward,
+    /// From the goal.
+    Backward,
+}
+
+/// Everything one step shows: the node, its children and the counters.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Event {
+    /// Expansion or goal selection.
+    pub kind: EventKind,
+    /// The selected node.
+    pub state: State,
+    /// Its path length from the root of its side.
+    pub g: u32,
+    /// Its estimate.
+    pub h: u32,
+    /// Its priority (g + w·h for the A* family, g + h for IDA*, g for BFS).
+    pub f: f64,
+    /// Which end (bidirectional BFS only).
+    pub side: Side,
+    /// Children in generation order; only the first `child_count` are set.
+    pub children: [Child; 4],
+    /// How many of `children` are set.
+    pub child_count: usize,
+    /// Counters after the step.
+    pub counters: Counters,
+}
+
+impl Event {
+    /// The generated children of this step.
+    pub fn children(&self) -> &[Child] {
+        &self.children[..self.child_count]
+    }
+}
+
+/// Running totals; the same for every algorithm.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Nodes whose children were generated.
+    pub expanded: u64,
+    /// Root plus children produced, duplicates included.
+    pub generated: u64,
+    /// Nodes waiting to be expanded (IDA*: on the DFS stack).
+    pub frontier: u64,
+    /// Nodes expanded and remembered (IDA*: the current path's length).
+    pub closed: u64,
+    /// Largest frontier so far.
+    pub max_frontier: u64,
+    /// Steps taken (expansions plus the goal selection).
+    pub steps: u64,
+    /// Depth (g) of the last selected node.
+    pub depth: u32,
+    /// IDA*/IDDFS: the current f (or depth) bound.
+    pub threshold: u32,
+    /// IDA*/IDDFS: iteration number, from 1; 0 for other algorithms.
+    pub iteration: u32,
+    /// IDA*/IDDFS: whether the last step began a new iteration.
+    pub new_iteration: bool,
+    /// Estimated bytes held by the search's tables.
+    pub memory: u64,
+}
+
+/// Why a search ended early.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    /// The node budget was used up.
+    NodeBudget,
+    /// The memory budget would have been exceeded.
+    MemoryBudget,
+}
+
+/// Where a search is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// More steps to take.
+    Running,
+    /// A path was found; see [`Search::solution`].
+    Solved,
+    /// Every reachable state was expanded and none was the goal.
+    Exhausted,
+    /// Ended by a budget after `expanded` expansions.
+    Stopped {
+        /// Which budget.
+        reason: StopReason,
+        /// Expansions done.
+        expanded: u64,
+    },
+}
+
+impl Status {
+    /// Whether no more steps will be taken.
+    pub fn is_finished(self) -> bool {
+        self != Status::Running
+    }
+
+    /// A sentence for the status line and the command line.
+    pub fn message(self) -> String {
+        match self {
+            Status::Running => "searching".to_string(),
+            Status::Solved => "solved".to_string(),
+            Status::Exhausted => "no solution: every reachable state was expanded".to_string(),
+            Status::Stopped { reason: StopReason::NodeBudget, expanded } => {
+                format!("stopped after {expanded} nodes (node budget reached)")
+            }
+            Status::Stopped { reason: StopReason::MemoryBudget, expanded } => {
+                format!("stopped after {expanded} nodes (memory budget reached)")
+            }
+        }
+    }
+}
+
+/// A path from the start to the goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Blank moves, start to goal.
+    pub moves: Vec<Move>,
+    /// States along the path, start and goal included (`moves.len() + 1`).
+    pub states: Vec<State>,
+    /// Whether the algorithm guarantees this is a shortest path.
+    pub optimal: bool,
+}
+
+impl Solution {
+    /// Number of moves.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// True when start = goal.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The move string, e.g. `ullddrurdllurdruldr`.
+    pub fn move_string(&self) -> String {
+        crate::board::moves_to_string(&self.moves)
+    }
+
+    /// Builds a solution by replaying moves from a start state.
+    pub(crate) fn from_moves(geometry: &Geometry, start: State, moves: Vec<Move>, optimal: bool) -> Solution {
+        let mut states = Vec::with_capacity(moves.len() + 1);
+        let (mut s, mut blank) = (start, geometry.blank_of(start));
+        states.push(s);
+        for &mv in &moves {
+            let to = geometry.neighbour(blank, mv).expect("solution moves stay on the board");
+            s = geometry.slide(s, blank, to).0;
+            blank = to;
+            states.push(s);
+        }
+        Solution { moves, states, optimal }
+    }
+}
+
+/// The one interface of every algorithm.
+pub trait Search {
+    /// Expands one node (or selects the goal) and describes it; `None` once
+    /// the search has finished.
+    fn step(&mut self) -> Option<&Event>;
+
+    /// Takes up to `n` steps; returns how many were taken. Same bookkeeping
+    /// as [`Search::step`], no allocation per node.
+    fn step_n(&mut self, n: u64) -> u64 {
+        let mut done = 0;
+        while done < n && self.step().is_some() {
+            done += 1;
+        }
+        done
+    }
+
+    /// Steps until finished or `budget` more steps were taken.
+    fn run(&mut self, budget: u64) -> Status {
+        self.step_n(budget);
+        self.status()
+    }
+
+    /// Counters after the last step.
+    fn counters(&self) -> Counters;
+
+    /// Where the search is.
+    fn status(&self) -> Status;
+
+    /// The path, once solved.
+    fn solution(&self) -> Option<&Solution>;
+
+    /// The last event (the default event before the first step).
+    fn last_event(&self) -> &Event;
+}
+
+/// Starts a search on `problem` as `config` says. The search does not check
+/// solvability (BFS on an unsolvable board ends [`Status::Exhausted`]; IDA*
+/// would only stop at its budget): callers check
+/// [`Problem::solvability`] first.
+pub fn start(problem: &Problem, config: &Config) -> Box<dyn Search> {
+    let estimator = |h| Estimator::new(h, problem.goal());
+    match config.algorithm {
+        Algorithm::Bfs => Box::new(bfs::Bfs::new(problem, config)),
+        Algorithm::Bibfs => Box::new(bidir::Bidirectional::new(problem, config)),
+        Algorithm::AStar => Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 1.0, 1.0)),
+        Algorithm::WeightedAStar => Box::new(astar::AStar::new(
+            problem,
+            config,
+            estimator(config.heuristic),
+            1.0,
+            config.weight.max(1.0),
+        )),
+        Algorithm::Greedy => Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 0.0, 1.0)),
+        Algorithm::IdaStar => Box::new(idastar::IdaStar::new(problem, config, estimator(config.heuristic))),
+        Algorithm::Iddfs => Box::new(idastar::IdaStar::new(problem, config, estimator(Heuristic::Zero))),
+    }
+}
+
+/// Runs a search to the end (or its budgets) and returns it.
+pub fn solve(problem: &Problem, config: &Config) -> Box<dyn Search> {
+    let mut search = start(problem, config);
+    while search.step_n(1 << 16) > 0 {}
+    search
+}
+
+/// Node storage shared by the tree-keeping searches: each node once, in an
+/// arena, addressed by `u32` ids.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    pub state: State,
+    pub parent: u32,
+    pub g: u16,
+    pub h: u16,
+    pub blank: u8,
+    /// Move index that led here (`NO_MOVE` at a root).
+    pub mv: u8,
+    pub closed: bool,
+}
+
+pub(crate) const NO_PARENT: u32 = u32::MAX;
+pub(crate) const NO_MOVE: u8 = u8::MAX;
+
+/// The moves from the arena's root to `id`.
+pub(crate) fn moves_to(arena: &[Node], mut id: u32) -> Vec<Move> {
+    let mut moves = Vec::new();
+    while arena[id as usize].parent != NO_PARENT {
+        moves.push(Move::from_index(arena[id as usize].mv as usize));
+        id = arena[id as usize].parent;
+    }
+    moves.reverse();
+    moves
+}
+
+#[cfg(test)]
+mod tests;
+
+/// The status a search must stop with before its next expansion, if a
+/// budget is used up: `expanded` against the node budget, `memory` (bytes
+/// the search holds now, an estimate) against the memory budget.
+pub(crate) fn budget_stop(counters: &Counters, config: &Config, memory: u64) -> Option<Status> {
+    let expanded = counters.expanded;
+    if expanded >= config.node_budget {
+        Some(Status::Stopped { reason: StopReason::NodeBudget, expanded })
+    } else if memory > config.memory_budget {
+        Some(Status::Stopped { reason: StopReason::MemoryBudget, expanded })
+    } else {
+        None
+    }
+}

@@ -1,0 +1,109 @@
+//! Searches against each other and against exact distances.
+
+use super::*;
+use crate::goal::named;
+use crate::parse::parse_board;
+
+fn problem(start: &str, goal: &str) -> Problem {
+    let s = parse_board(start, None).unwrap();
+    let g = crate::parse::parse_goal(goal, s.width(), s.height()).unwrap();
+    Problem::new(s, g).unwrap()
+}
+
+fn run(start: &str, goal: &str, algorithm: Algorithm, heuristic: Heuristic) -> Box<dyn Search> {
+    let config = Config { algorithm, heuristic, ..Config::default() };
+    solve(&problem(start, goal), &config)
+}
+
+#[test]
+fn seeds_samples() {
+    let s = run("2 3 4 1 5 x 7 6 8", "ordered", Algorithm::AStar, Heuristic::Manhattan);
+    let sol = s.solution().unwrap();
+    assert_eq!(sol.len(), 19);
+    let start = parse_board("2 3 4 1 5 x 7 6 8", None).unwrap();
+    assert_eq!(start.apply_moves(&sol.move_string()).unwrap(), named("ordered", 3, 3).unwrap());
+    assert_eq!(run("283104765", "spiral", Algorithm::Bfs, Heuristic::Zero).solution().unwrap().len(), 4);
+    assert_eq!(run("0 7 6 8 4 3 5 2 1", "reverse", Algorithm::Bfs, Heuristic::Zero).solution().unwrap().len(), 4);
+}
+
+#[test]
+fn every_optimal_algorithm_finds_31_on_the_hardest_boards() {
+    for board in ["8 6 7 2 5 4 3 0 1", "6 4 7 8 5 0 3 2 1"] {
+        for (algorithm, heuristic) in [
+            (Algorithm::Bfs, Heuristic::Zero),
+            (Algorithm::Bibfs, Heuristic::Zero),
+            (Algorithm::AStar, Heuristic::Misplaced),
+            (Algorithm::AStar, Heuristic::Manhattan),
+            (Algorithm::AStar, Heuristic::LinearConflict),
+            (Algorithm::IdaStar, Heuristic::LinearConflict),
+        ] {
+            let s = run(board, "ordered", algorithm, heuristic);
+            assert_eq!(s.status(), Status::Solved, "{algorithm:?}");
+            let sol = s.solution().unwrap();
+            assert_eq!(sol.len(), 31, "{algorithm:?} {heuristic:?}");
+            assert!(sol.optimal);
+            let start = parse_board(board, None).unwrap();
+            assert_eq!(start.apply_moves(&sol.move_string()).unwrap(), named("ordered", 3, 3).unwrap());
+        }
+    }
+}
+
+#[test]
+fn start_equal_to_goal() {
+    for algorithm in Algorithm::ALL {
+        let s = run("1 2 3 4 5 6 7 8 0", "ordered", algorithm, Heuristic::Manhattan);
+        assert_eq!(s.status(), Status::Solved, "{algorithm:?}");
+        assert_eq!(s.solution().unwrap().len(), 0);
+    }
+}
+
+#[test]
+fn bfs_exhausts_an_unsolvable_board() {
+    let s = run("1 2 3 4 5 6 8 7 0", "ordered", Algorithm::Bfs, Heuristic::Zero);
+    assert_eq!(s.status(), Status::Exhausted);
+    assert_eq!(s.counters().expanded, 181_440);
+    let s = run("1 2 3 4 5 6 8 7 0", "ordered", Algorithm::Bibfs, Heuristic::Zero);
+    assert_eq!(s.status(), Status::Exhausted);
+}
+
+#[test]
+fn budgets_stop_cleanly() {
+    let p = problem("8 6 7 2 5 4 3 0 1", "ordered");
+    let config = Config { algorithm: Algorithm::Bfs, node_budget: 1000, ..Config::default() };
+    let s = solve(&p, &config);
+    assert_eq!(s.status(), Status::Stopped { reason: StopReason::NodeBudget, expanded: 1000 });
+    assert_eq!(s.status().message(), "stopped after 1000 nodes (node budget reached)");
+    let config = Config { algorithm: Algorithm::AStar, memory_budget: 100_000, ..Config::default() };
+    let s = solve(&problem("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", "blank-first"), &config);
+    assert!(matches!(s.status(), Status::Stopped { reason: StopReason::MemoryBudget, .. }));
+}
+
+#[test]
+fn step_events_describe_children() {
+    let p = problem("1 2 3 4 0 5 6 7 8", "ordered");
+    let mut s = start(&p, &Config { algorithm: Algorithm::Bfs, ..Config::default() });
+    let ev = s.step().unwrap().clone();
+    assert_eq!(ev.kind, EventKind::Expanded);
+    assert_eq!(ev.children().len(), 4);
+    assert!(ev.children().iter().all(|c| c.kind == ChildKind::New));
+    assert_eq!(ev.counters.expanded, 1);
+    assert_eq!(ev.counters.generated, 5);
+    assert_eq!(ev.counters.frontier, 4);
+    assert_eq!(ev.counters.closed, 1);
+    // The second expansion (the "up" child) regenerates the root: closed.
+    let ev = s.step().unwrap().clone();
+    assert_eq!(ev.children().iter().filter(|c| c.kind == ChildKind::Closed).count(), 1);
+}
+
+#[test]
+fn idastar_reports_iterations() {
+    let p = problem("8 6 7 2 5 4 3 0 1", "ordered");
+    let mut s = start(&p, &Config { algorithm: Algorithm::IdaStar, heuristic: Heuristic::Manhattan, ..Config::default() });
+    let first = s.step().unwrap().counters;
+    assert!(first.new_iteration);
+    assert_eq!((first.iteration, first.threshold), (1, 21));
+    while s.step().is_some() {}
+    let c = s.counters();
+    assert_eq!(c.threshold, 31);
+    assert_eq!(c.iteration, 6);
+}
