@@ -98,9 +98,7 @@ impl Geometry {
     pub fn new(width: usize, height: usize) -> Result<Geometry, String> {
         for side in [width, height] {
             if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
-                return Err(format!(
-                    "board size {width}×{height} is not supported (sides {MIN_SIDE} to {MAX_SIDE})"
-                ));
+                return Err(format!("board size {width}×{height} is not supported (sides {MIN_SIDE} to {MAX_SIDE})"));
             }
         }
         let cells = width * height;
@@ -275,10 +273,9 @@ impl Board {
             if c.is_whitespace() {
                 continue;
             }
-            let mv = Move::from_letter(c).ok_or_else(|| format!("'{c}' at position {} is not a move (u, d, l, r)", i + 1))?;
-            board = board
-                .apply(mv)
-                .ok_or_else(|| format!("move {} ('{c}') pushes the blank off the board", i + 1))?;
+            let mv = Move::from_letter(c)
+                .ok_or_else(|| format!("'{c}' at position {} is not a move (u, d, l, r)", i + 1))?;
+            board = board.apply(mv).ok_or_else(|| format!("move {} ('{c}') pushes the blank off the board", i + 1))?;
         }
         Ok(board)
     }

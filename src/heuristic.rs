@@ -115,9 +115,7 @@ impl Estimator {
         match self.kind {
             Heuristic::Zero => 0,
             Heuristic::Misplaced => h + (from == goal) as u32 - (to == goal) as u32,
-            Heuristic::Manhattan => {
-                h + self.distance[t * cells + to] as u32 - self.distance[t * cells + from] as u32
-            }
+            Heuristic::Manhattan => h + self.distance[t * cells + to] as u32 - self.distance[t * cells + from] as u32,
             Heuristic::LinearConflict => {
                 let md = self.distance[t * cells + to] as u32 + h - self.distance[t * cells + from] as u32;
                 let g = &self.geometry;

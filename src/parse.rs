@@ -95,16 +95,12 @@ impl fmt::Display for ParseError {
                 write!(f, "tile {} is out of range (1 to {max})", quote(tile))
             }
             ParseError::Size(m) => write!(f, "{m}"),
-            ParseError::UnknownGoal(g) => write!(
-                f,
-                "unknown goal '{}' (use ordered, blank-first, spiral, reverse or a board)",
-                quote(g)
-            ),
-            ParseError::SizeMismatch { start, goal } => write!(
-                f,
-                "the goal is {}×{} but the start is {}×{}",
-                goal.0, goal.1, start.0, start.1
-            ),
+            ParseError::UnknownGoal(g) => {
+                write!(f, "unknown goal '{}' (use ordered, blank-first, spiral, reverse or a board)", quote(g))
+            }
+            ParseError::SizeMismatch { start, goal } => {
+                write!(f, "the goal is {}×{} but the start is {}×{}", goal.0, goal.1, start.0, start.1)
+            }
         }
     }
 }
@@ -279,12 +275,10 @@ pub fn parse_goal(text: &str, width: usize, height: usize) -> Result<Board, Pars
         return Err(ParseError::UnknownGoal(name.to_string()));
     }
     let goal = parse_board(name, Some((width, height))).map_err(|e| match e {
-        ParseError::WrongCount { found, .. } if found != width * height => {
-            match parse_board(name, None) {
-                Ok(g) => ParseError::SizeMismatch { start: (width, height), goal: (g.width(), g.height()) },
-                Err(_) => e,
-            }
-        }
+        ParseError::WrongCount { found, .. } if found != width * height => match parse_board(name, None) {
+            Ok(g) => ParseError::SizeMismatch { start: (width, height), goal: (g.width(), g.height()) },
+            Err(_) => e,
+        },
         other => other,
     })?;
     Ok(goal)
@@ -351,10 +345,7 @@ mod tests {
             err("2831047"),
             "'2831047' has 7 digits: write 9 digits for a 3×3 board, or separate tiles with spaces"
         );
-        assert_eq!(
-            parse_board("1 2 3 0", Some((3, 3))).unwrap_err().to_string(),
-            "expected 9 tiles for 3×3, found 4"
-        );
+        assert_eq!(parse_board("1 2 3 0", Some((3, 3))).unwrap_err().to_string(), "expected 9 tiles for 3×3, found 4");
         assert_eq!(err("1 2 3 4 5 6\n7 8 9 10 11 0"), "6×2 is not supported (sides 2 to 5)");
         assert_eq!(parse_size("7x7").unwrap_err().to_string(), "7×7 is not supported (sides 2 to 5)");
         assert_eq!(parse_size("big").unwrap_err().to_string(), "'big' is not a size (write it like 3x3 or 4x4)");

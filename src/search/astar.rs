@@ -12,8 +12,8 @@
 
 use super::visited::StateMap;
 use super::{
-    moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Solution, Status,
-    NO_MOVE, NO_PARENT,
+    moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Solution, Status, NO_MOVE,
+    NO_PARENT,
 };
 use crate::board::{Geometry, Move, State};
 use crate::heuristic::Estimator;

@@ -30,7 +30,8 @@ impl Half {
         let state = board.state();
         let mut visited = Visited::new(config.visited, geometry);
         visited.insert(state, 0);
-        let root = Node { state, parent: NO_PARENT, g: 0, h: 0, blank: board.blank() as u8, mv: NO_MOVE, closed: false };
+        let root =
+            Node { state, parent: NO_PARENT, g: 0, h: 0, blank: board.blank() as u8, mv: NO_MOVE, closed: false };
         Half { arena: vec![root], head: 0, visited }
     }
 

@@ -428,13 +428,9 @@ pub fn start(problem: &Problem, config: &Config) -> Box<dyn Search> {
         Algorithm::Bfs => Box::new(bfs::Bfs::new(problem, config)),
         Algorithm::Bibfs => Box::new(bidir::Bidirectional::new(problem, config)),
         Algorithm::AStar => Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 1.0, 1.0)),
-        Algorithm::WeightedAStar => Box::new(astar::AStar::new(
-            problem,
-            config,
-            estimator(config.heuristic),
-            1.0,
-            config.weight.max(1.0),
-        )),
+        Algorithm::WeightedAStar => {
+            Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 1.0, config.weight.max(1.0)))
+        }
         Algorithm::Greedy => Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 0.0, 1.0)),
         Algorithm::IdaStar => Box::new(idastar::IdaStar::new(problem, config, estimator(config.heuristic))),
         Algorithm::Iddfs => Box::new(idastar::IdaStar::new(problem, config, estimator(Heuristic::Zero))),

@@ -98,7 +98,8 @@ fn step_events_describe_children() {
 #[test]
 fn idastar_reports_iterations() {
     let p = problem("8 6 7 2 5 4 3 0 1", "ordered");
-    let mut s = start(&p, &Config { algorithm: Algorithm::IdaStar, heuristic: Heuristic::Manhattan, ..Config::default() });
+    let mut s =
+        start(&p, &Config { algorithm: Algorithm::IdaStar, heuristic: Heuristic::Manhattan, ..Config::default() });
     let first = s.step().unwrap().counters;
     assert!(first.new_iteration);
     assert_eq!((first.iteration, first.threshold), (1, 21));

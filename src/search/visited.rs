@@ -91,10 +91,9 @@ impl Visited {
     pub fn new(kind: VisitedKind, geometry: &Geometry) -> Visited {
         let dense_ok = geometry.cells() <= DENSE_MAX_CELLS;
         match kind {
-            VisitedKind::Auto | VisitedKind::Dense if dense_ok => Visited::Dense {
-                geometry: geometry.clone(),
-                slots: vec![EMPTY; factorial(geometry.cells()) as usize],
-            },
+            VisitedKind::Auto | VisitedKind::Dense if dense_ok => {
+                Visited::Dense { geometry: geometry.clone(), slots: vec![EMPTY; factorial(geometry.cells()) as usize] }
+            }
             VisitedKind::Ordered => Visited::Ordered(BTreeMap::new()),
             _ => Visited::Hash(StateMap::default()),
         }

@@ -1,0 +1,1 @@
+//! WebAssembly glue (filled in by the wasm layer work).
