@@ -1,0 +1,553 @@
+//! `npuzzle solve`: one board in, one answer out.
+//!
+//! The order of work is the seeds' order: parse the board (from the
+//! arguments, else standard input), pick the goal, decide solvability by
+//! parity, and only then search. Standard output carries only the answer —
+//! the move string, the move count with `--count`, or `unsolvable` — so the
+//! command can be used where a judge reads the output; `--stats` adds one
+//! JSON line on standard error (see [`super::stats`]).
+
+use super::args::{quote, wants_help, Arg, Args};
+use super::stats::Stats;
+use super::{Outcome, EXIT_EXHAUSTED, EXIT_STOPPED};
+use npuzzle::goal;
+use npuzzle::heuristic::Heuristic;
+use npuzzle::parse::{parse_board_bytes, parse_goal, parse_size};
+use npuzzle::search::{self, Algorithm, Config, Counters, Problem, Search, Status, VisitedKind};
+use std::io;
+use std::time::Instant;
+
+/// Largest accepted `--weight`. Weighted A* keeps `w × h` as a scaled
+/// integer; beyond this it would overflow, and the search is greedy long
+/// before.
+pub const MAX_WEIGHT: f64 = 1000.0;
+
+/// Bytes in one `--max-memory` unit (a mebibyte).
+const MB: u64 = 1 << 20;
+
+/// The `--max-memory` default, in MB.
+pub const DEFAULT_MAX_MEMORY_MB: u64 = 2048;
+
+/// The help text of `npuzzle solve`.
+pub fn help() -> String {
+    let names = |list: &[&str]| list.join(", ");
+    let algos: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+    let heuristics: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
+    let visited: Vec<&str> = VisitedKind::ALL.iter().map(|v| v.name()).collect();
+    let goals: String =
+        goal::NAMES.iter().map(|g| format!("                        {g:12} {}\n", goal::describe(g))).collect();
+    format!(
+        "\
+npuzzle solve: solve one sliding-tile puzzle
+
+Usage: npuzzle solve [OPTIONS] [BOARD...]
+
+The board comes from the arguments (several are joined with spaces) or, when
+there are none, from standard input: 283104765, \"2 8 3 1 0 4 7 6 5\",
+\"2 3 4 1 5 x 7 6 8\", rows on lines or separated by '/'. The blank is 0, x or _.
+9 tiles make a 3x3 board and 16 a 4x4 one; other shapes need rows on lines or --size.
+
+Solvability is decided by parity first: an unreachable goal prints `unsolvable`
+(exit 0) without searching. Otherwise standard output gets the blank's moves
+(u d l r) on one line, or with --count only their number.
+
+Options:
+  --algo NAME           {algos} [default: astar]
+  --heuristic NAME      {heuristics} [default: linear-conflict]
+                        used by astar, wastar, greedy and idastar; bfs, bibfs and iddfs ignore it
+  --weight W            w in f = g + w*h, a number from 1 to {MAX_WEIGHT} [default: 1]; only wastar
+                        uses it (a path at most w times the shortest), other algorithms accept it
+                        and ignore it
+  --goal GOAL           a named goal or the goal's tiles [default: ordered]
+{goals}  --size WxH            the board's width and height (sides 2 to 5)
+  --count               print only the number of moves (codevs 1225)
+  --stats               also print ONE JSON line on standard error (standard output keeps only the
+                        answer): algorithm, heuristic, weight, status, solvable, length, optimal,
+                        expanded, generated, max_frontier, elapsed_ms
+  --max-nodes N         stop after N expansions [default: no limit]
+  --max-memory MB       stop before the search's tables exceed MB mebibytes [default: {DEFAULT_MAX_MEMORY_MB}]
+  --visited KIND        {visited} [default: auto]
+                        how bfs and bibfs remember visited states (rank-array: 3x3 and smaller)
+  -h, --help            print this help
+Options also take the form --name=value.
+
+Exit status: 0 solved or unsolvable; 1 search exhausted without a path (parity said solvable:
+a bug); 2 bad board or options; 3 stopped by --max-nodes or --max-memory.
+",
+        algos = names(&algos),
+        heuristics = names(&heuristics),
+        visited = names(&visited),
+    )
+}
+
+/// A parsed `solve` command line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveOptions {
+    /// Algorithm, heuristic, weight, visited table and budgets.
+    pub config: Config,
+    /// `--goal`: a name or a board, read once the start's size is known.
+    pub goal: String,
+    /// `--size`.
+    pub size: Option<(usize, usize)>,
+    /// `--count`.
+    pub count: bool,
+    /// `--stats`.
+    pub stats: bool,
+    /// The positional arguments joined with spaces, if there were any.
+    pub board: Option<String>,
+}
+
+impl Default for SolveOptions {
+    fn default() -> SolveOptions {
+        SolveOptions {
+            config: Config { memory_budget: DEFAULT_MAX_MEMORY_MB * MB, ..Config::default() },
+            goal: "ordered".to_string(),
+            size: None,
+            count: false,
+            stats: false,
+            board: None,
+        }
+    }
+}
+
+/// What the command line asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// `--help`.
+    Help,
+    /// A board to solve.
+    Solve(SolveOptions),
+}
+
+/// Lists names the way messages do: `a, b, c or d`.
+fn one_of(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+fn algorithm(name: &str) -> Result<Algorithm, String> {
+    Algorithm::from_name(name).ok_or_else(|| {
+        let valid: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+        format!("unknown algorithm '{}' (use {})", quote(name), one_of(&valid))
+    })
+}
+
+fn heuristic(name: &str) -> Result<Heuristic, String> {
+    Heuristic::from_name(name).ok_or_else(|| {
+        let valid: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
+        format!("unknown heuristic '{}' (use {})", quote(name), one_of(&valid))
+    })
+}
+
+fn visited(name: &str) -> Result<VisitedKind, String> {
+    VisitedKind::from_name(name).ok_or_else(|| {
+        let valid: Vec<&str> = VisitedKind::ALL.iter().map(|v| v.name()).collect();
+        format!("unknown visited table '{}' (use {})", quote(name), one_of(&valid))
+    })
+}
+
+/// A weight: a finite number from 1 to [`MAX_WEIGHT`] (`nan` and `inf`
+/// parse as floats, so they are checked too).
+fn weight(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(w) if (1.0..=MAX_WEIGHT).contains(&w) => Ok(w),
+        _ => Err(format!("--weight must be a number from 1 to {MAX_WEIGHT}, got '{}'", quote(text))),
+    }
+}
+
+fn count(option: &str, text: &str) -> Result<u64, String> {
+    text.trim().parse().map_err(|_| format!("{option} must be a whole number, got '{}'", quote(text)))
+}
+
+/// Reads the arguments after `solve`. Errors are the one-line messages the
+/// command prints after `npuzzle: `.
+pub fn parse_args(args: &[String]) -> Result<Request, String> {
+    if wants_help(args) {
+        return Ok(Request::Help);
+    }
+    let mut opts = SolveOptions::default();
+    let mut board: Vec<&str> = Vec::new();
+    let mut args = Args::new(args);
+    while let Some(arg) = args.next() {
+        let (name, inline) = match arg {
+            Arg::Positional(p) => {
+                board.push(p);
+                continue;
+            }
+            Arg::Option { name, inline } => (name, inline),
+        };
+        let c = &mut opts.config;
+        match name {
+            "--count" | "--stats" if inline.is_some() => return Err(format!("{name} takes no value")),
+            "--count" => opts.count = true,
+            "--stats" => opts.stats = true,
+            "--algo" => c.algorithm = algorithm(args.value(name, inline)?)?,
+            "--heuristic" => c.heuristic = heuristic(args.value(name, inline)?)?,
+            "--weight" => c.weight = weight(args.value(name, inline)?)?,
+            "--visited" => c.visited = visited(args.value(name, inline)?)?,
+            "--max-nodes" => c.node_budget = count(name, args.value(name, inline)?)?,
+            "--max-memory" => {
+                let text = args.value(name, inline)?;
+                let mb = count(name, text)?;
+                c.memory_budget =
+                    mb.checked_mul(MB).ok_or_else(|| format!("--max-memory {} is too large", quote(text)))?;
+            }
+            "--goal" => opts.goal = args.value(name, inline)?.to_string(),
+            "--size" => opts.size = Some(parse_size(args.value(name, inline)?).map_err(|e| e.to_string())?),
+            _ => return Err(format!("unknown option '{}' (see npuzzle solve --help)", quote(name))),
+        }
+    }
+    if !board.is_empty() {
+        opts.board = Some(board.join(" "));
+    }
+    Ok(Request::Solve(opts))
+}
+
+/// Runs `npuzzle solve` with the arguments after `solve`. `stdin` is called
+/// only when the board is not in the arguments.
+pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outcome {
+    match parse_args(args) {
+        Ok(Request::Help) => Outcome::success(help()),
+        Ok(Request::Solve(opts)) => solve(&opts, stdin).unwrap_or_else(Outcome::usage_error),
+        Err(message) => Outcome::usage_error(message),
+    }
+}
+
+/// Reads the board and goal, then answers. `Err` is a usage error (exit 2).
+fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Result<Outcome, String> {
+    let text = match &opts.board {
+        Some(board) => board.clone().into_bytes(),
+        None => stdin().map_err(|e| format!("cannot read standard input: {e}"))?,
+    };
+    if text.iter().all(u8::is_ascii_whitespace) {
+        return Err(
+            "no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input".to_string()
+        );
+    }
+    let start = parse_board_bytes(&text, opts.size).map_err(|e| e.to_string())?;
+    let goal = parse_goal(&opts.goal, start.width(), start.height()).map_err(|e| format!("goal: {e}"))?;
+    let problem = Problem::new(start, goal).map_err(|e| e.to_string())?;
+    let clock = Instant::now();
+    if !problem.solvability().solvable {
+        let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
+        return Ok(answer(opts, None, Counters::default(), elapsed_ms));
+    }
+    let search = search::solve(&problem, &opts.config);
+    let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    Ok(answer(opts, Some(&*search), search.counters(), elapsed_ms))
+}
+
+/// The output for a finished run; `search` is `None` when parity said the
+/// goal is unreachable and no search ran.
+pub fn answer(opts: &SolveOptions, search: Option<&dyn Search>, counters: Counters, elapsed_ms: f64) -> Outcome {
+    let c = &opts.config;
+    let status = search.map(|s| s.status());
+    let solution = search.and_then(|s| s.solution());
+    let stats = Stats {
+        algorithm: c.algorithm,
+        heuristic: c.algorithm.uses_heuristic().then_some(c.heuristic),
+        weight: (c.algorithm == Algorithm::WeightedAStar).then_some(c.weight),
+        status: match status {
+            None => "unsolvable",
+            Some(Status::Solved) => "solved",
+            Some(Status::Exhausted) => "exhausted",
+            Some(Status::Stopped { .. }) => "stopped",
+            Some(Status::Running) => "running",
+        },
+        solvable: search.is_some(),
+        solution,
+        counters,
+        elapsed_ms,
+    };
+    let mut out = match (status, solution) {
+        (None, _) => Outcome::success("unsolvable\n".to_string()),
+        (Some(Status::Solved), Some(path)) if opts.count => Outcome::success(format!("{}\n", path.len())),
+        (Some(Status::Solved), Some(path)) => Outcome::success(format!("{}\n", path.move_string())),
+        (Some(stopped @ Status::Stopped { .. }), _) => Outcome::failure(EXIT_STOPPED, stopped.message()),
+        // Exhausted (or anything that should not happen): the parity check and
+        // the search disagree, which is a bug worth reporting as such.
+        (Some(other), _) => Outcome::failure(
+            EXIT_EXHAUSTED,
+            format!("{} (although the board is solvable: please report this)", other.message()),
+        ),
+    };
+    if opts.stats {
+        out.stderr.insert_str(0, &format!("{}\n", stats.to_json()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use npuzzle::board::Board;
+    use npuzzle::parse::parse_board;
+
+    fn strings(args: &[&str]) -> Vec<String> {
+        args.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn options(args: &[&str]) -> SolveOptions {
+        match parse_args(&strings(args)) {
+            Ok(Request::Solve(o)) => o,
+            other => panic!("{args:?} gave {other:?}"),
+        }
+    }
+
+    fn error(args: &[&str]) -> String {
+        parse_args(&strings(args)).unwrap_err()
+    }
+
+    /// Runs with a board on standard input.
+    fn piped(args: &[&str], input: &[u8]) -> Outcome {
+        let bytes = input.to_vec();
+        run(&strings(args), move || Ok(bytes))
+    }
+
+    /// Runs with the board in the arguments; reading stdin would be a bug.
+    fn direct(args: &[&str]) -> Outcome {
+        run(&strings(args), || panic!("stdin must not be read when the board is an argument"))
+    }
+
+    #[test]
+    fn defaults_follow_the_issue() {
+        let o = options(&[]);
+        assert_eq!(o.config.algorithm, Algorithm::AStar);
+        assert_eq!(o.config.heuristic, Heuristic::LinearConflict);
+        assert_eq!(o.config.weight, 1.0);
+        assert_eq!(o.config.visited, VisitedKind::Auto);
+        assert_eq!(o.config.node_budget, u64::MAX);
+        assert_eq!(o.config.memory_budget, 2048 * 1024 * 1024);
+        assert_eq!(o.goal, "ordered");
+        assert_eq!((o.size, o.count, o.stats, o.board), (None, false, false, None));
+    }
+
+    #[test]
+    fn every_option_in_both_spellings() {
+        let spaced = options(&[
+            "--algo",
+            "wastar",
+            "--heuristic",
+            "manhattan",
+            "--weight",
+            "2.5",
+            "--goal",
+            "spiral",
+            "--size",
+            "3x3",
+            "--max-nodes",
+            "100",
+            "--max-memory",
+            "3",
+            "--visited",
+            "ordered",
+            "--count",
+            "--stats",
+            "2",
+            "8",
+            "3",
+        ]);
+        let joined = options(&[
+            "--algo=wastar",
+            "--heuristic=manhattan",
+            "--weight=2.5",
+            "--goal=spiral",
+            "--size=3x3",
+            "--max-nodes=100",
+            "--max-memory=3",
+            "--visited=ordered",
+            "--count",
+            "--stats",
+            "2",
+            "8",
+            "3",
+        ]);
+        assert_eq!(spaced, joined);
+        let c = &spaced.config;
+        assert_eq!((c.algorithm, c.heuristic, c.weight), (Algorithm::WeightedAStar, Heuristic::Manhattan, 2.5));
+        assert_eq!((c.node_budget, c.memory_budget, c.visited), (100, 3 << 20, VisitedKind::Ordered));
+        assert_eq!(
+            (spaced.goal.as_str(), spaced.size, spaced.count, spaced.stats),
+            ("spiral", Some((3, 3)), true, true)
+        );
+        assert_eq!(spaced.board.as_deref(), Some("2 8 3"));
+    }
+
+    #[test]
+    fn bad_options_name_the_problem() {
+        assert_eq!(
+            error(&["--algo", "dfs"]),
+            "unknown algorithm 'dfs' (use bfs, bibfs, astar, wastar, greedy, idastar or iddfs)"
+        );
+        assert_eq!(
+            error(&["--heuristic=euclid"]),
+            "unknown heuristic 'euclid' (use zero, misplaced, manhattan or linear-conflict)"
+        );
+        assert_eq!(
+            error(&["--visited", "bloom"]),
+            "unknown visited table 'bloom' (use auto, rank-array, hash or ordered)"
+        );
+        assert_eq!(error(&["--weight", "0.5"]), "--weight must be a number from 1 to 1000, got '0.5'");
+        assert_eq!(error(&["--weight", "abc"]), "--weight must be a number from 1 to 1000, got 'abc'");
+        assert_eq!(error(&["--weight", "nan"]), "--weight must be a number from 1 to 1000, got 'nan'");
+        assert_eq!(error(&["--weight", "inf"]), "--weight must be a number from 1 to 1000, got 'inf'");
+        assert_eq!(error(&["--weight", "1001"]), "--weight must be a number from 1 to 1000, got '1001'");
+        assert_eq!(error(&["--weight"]), "--weight needs a value");
+        assert_eq!(error(&["--max-nodes", "-3"]), "--max-nodes must be a whole number, got '-3'");
+        assert_eq!(error(&["--max-memory", "18446744073709551615"]), "--max-memory 18446744073709551615 is too large");
+        assert_eq!(error(&["--size", "9x9"]), "9×9 is not supported (sides 2 to 5)");
+        assert_eq!(error(&["--count=yes"]), "--count takes no value");
+        assert_eq!(error(&["--fast"]), "unknown option '--fast' (see npuzzle solve --help)");
+        assert_eq!(error(&["-v"]), "unknown option '-v' (see npuzzle solve --help)");
+        // Help wins over every problem on the line.
+        assert_eq!(parse_args(&strings(&["--algo", "dfs", "--help"])), Ok(Request::Help));
+    }
+
+    #[test]
+    fn weight_one_and_the_largest_are_accepted() {
+        assert_eq!(options(&["--weight", "1"]).config.weight, 1.0);
+        assert_eq!(options(&["--weight", "1000"]).config.weight, 1000.0);
+        // Accepted with any algorithm; only wastar uses it.
+        assert_eq!(options(&["--algo", "bfs", "--weight", "3"]).config.weight, 3.0);
+    }
+
+    #[test]
+    fn solves_the_poj_sample_from_stdin() {
+        let out = piped(&[], b"2 3 4 1 5 x 7 6 8\n");
+        assert_eq!((out.code, out.stderr.as_str()), (0, ""));
+        let moves = out.stdout.strip_suffix('\n').unwrap();
+        assert_eq!(moves.len(), 19);
+        let start = parse_board("2 3 4 1 5 x 7 6 8", None).unwrap();
+        assert_eq!(start.apply_moves(moves).unwrap(), goal::named("ordered", 3, 3).unwrap());
+    }
+
+    #[test]
+    fn counts_and_unsolvable_boards() {
+        assert_eq!(direct(&["--goal", "spiral", "--count", "283104765"]), Outcome::success("4\n".to_string()));
+        assert_eq!(piped(&["--goal", "reverse", "--count"], b"0 7 6\n8 4 3\n5 2 1\n").stdout, "4\n");
+        for args in [&["1", "2", "3", "4", "5", "6", "8", "7", "x"][..], &["--count", "12345687x"]] {
+            assert_eq!(direct(args), Outcome::success("unsolvable\n".to_string()));
+        }
+        assert_eq!(piped(&[], b"1 2 3 4 5 6 8 7 x"), Outcome::success("unsolvable\n".to_string()));
+    }
+
+    #[test]
+    fn start_equal_to_goal_prints_an_empty_path() {
+        assert_eq!(direct(&["123456780"]), Outcome::success("\n".to_string()));
+        assert_eq!(direct(&["--count", "123456780"]), Outcome::success("0\n".to_string()));
+    }
+
+    #[test]
+    fn stats_report_the_engines_counters() {
+        let out = direct(&["--stats", "--algo", "bfs", "--goal", "spiral", "283104765"]);
+        assert_eq!(out.code, 0);
+        let board = parse_board("283104765", None).unwrap();
+        let problem = Problem::new(board, goal::named("spiral", 3, 3).unwrap()).unwrap();
+        let search = search::solve(&problem, &Config { algorithm: Algorithm::Bfs, ..Config::default() });
+        let c = search.counters();
+        let line = out.stderr.strip_suffix('\n').unwrap();
+        let expected = format!(
+            r#"{{"algorithm":"bfs","heuristic":null,"weight":null,"status":"solved","solvable":true,"length":4,"optimal":true,"expanded":{},"generated":{},"max_frontier":{},"elapsed_ms":"#,
+            c.expanded, c.generated, c.max_frontier
+        );
+        assert!(line.starts_with(&expected), "{line}");
+        assert!(!line.contains('\n'));
+        assert_eq!(out.stdout, format!("{}\n", search.solution().unwrap().move_string()));
+    }
+
+    #[test]
+    fn stats_of_an_unsolvable_board() {
+        let out = direct(&["--stats", "--count", "1 2 3 4 5 6 8 7 x"]);
+        assert_eq!((out.code, out.stdout.as_str()), (0, "unsolvable\n"));
+        assert!(out.stderr.starts_with(
+            r#"{"algorithm":"astar","heuristic":"linear-conflict","weight":null,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"elapsed_ms":"#
+        ));
+    }
+
+    #[test]
+    fn budgets_exit_3_with_the_status_message() {
+        let out = direct(&["--algo", "bfs", "--max-nodes", "10", "8 6 7 2 5 4 3 x 1"]);
+        assert_eq!(out, Outcome::failure(EXIT_STOPPED, "stopped after 10 nodes (node budget reached)"));
+        assert_eq!(out.stderr, "npuzzle: stopped after 10 nodes (node budget reached)\n");
+        let out = direct(&["--max-memory", "0", "--stats", "8 6 7 2 5 4 3 x 1"]);
+        assert_eq!(out.code, EXIT_STOPPED);
+        let lines: Vec<&str> = out.stderr.lines().collect();
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].contains(r#""status":"stopped","solvable":true,"length":null,"optimal":null,"expanded":0,"#));
+        assert_eq!(lines[1], "npuzzle: stopped after 0 nodes (memory budget reached)");
+    }
+
+    #[test]
+    fn an_exhausted_search_is_reported_as_a_bug() {
+        // Unreachable through `run` (parity is checked first), so the search is
+        // started on an unsolvable board directly.
+        let start = parse_board("1 2 3 4 5 6 8 7 0", None).unwrap();
+        let problem = Problem::new(start, goal::named("ordered", 3, 3).unwrap()).unwrap();
+        let search = search::solve(&problem, &Config { algorithm: Algorithm::Bfs, ..Config::default() });
+        let out = answer(&SolveOptions::default(), Some(&*search), search.counters(), 1.0);
+        assert_eq!(out.code, EXIT_EXHAUSTED);
+        assert_eq!(out.stdout, "");
+        assert_eq!(
+            out.stderr,
+            "npuzzle: no solution: every reachable state was expanded (although the board is solvable: please report this)\n"
+        );
+    }
+
+    #[test]
+    fn malformed_boards_exit_2_with_one_line() {
+        let cases: [(&[u8], &str); 6] = [
+            (b"1 2 3 4 4 5 6 7 0", "npuzzle: tile 4 appears twice\n"),
+            (b"", "npuzzle: no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input\n"),
+            (b" \n\t", "npuzzle: no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input\n"),
+            (b"1 2 3 4 5 6 7 8", "npuzzle: expected 9 or 16 tiles, found 8\n"),
+            (b"1 2 3 4 \xff\xfe 6 7 8 0", "npuzzle: '\u{FFFD}\u{FFFD}' is not a tile\n"),
+            (b"\x00\x01\x02", "npuzzle: '\u{0}\u{1}\u{2}' is not a tile\n"),
+        ];
+        for (input, stderr) in cases {
+            let out = piped(&[], input);
+            assert_eq!((out.code, out.stdout.as_str(), out.stderr.as_str()), (2, "", stderr), "{input:?}");
+        }
+        let out = direct(&["--goal", "sorted", "283104765"]);
+        assert_eq!(
+            out.stderr,
+            "npuzzle: goal: unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)\n"
+        );
+        let out = direct(&["--goal", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "283104765"]);
+        assert_eq!(out.stderr, "npuzzle: goal: the goal is 4×4 but the start is 3×3\n");
+        let out = direct(&["--size", "2x3", "283104765"]);
+        assert_eq!(out.stderr, "npuzzle: expected 6 tiles for 2×3, found 9\n");
+        let out = run(&[], || Err(io::Error::other("broken")));
+        assert_eq!(out.stderr, "npuzzle: cannot read standard input: broken\n");
+    }
+
+    #[test]
+    fn other_sizes_and_goals() {
+        let out = direct(&["1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"]);
+        assert_eq!(out, Outcome::success("r\n".to_string()));
+        let out = direct(&["--size", "3x2", "--goal", "1 2 3 4 5 0", "1 2 3 4 0 5"]);
+        assert_eq!(out.stdout, "r\n");
+        let start = Board::new(3, 3, vec![1, 2, 3, 8, 0, 4, 7, 6, 5]).unwrap();
+        let out = direct(&["--goal", "1 2 3 8 x 4 7 6 5", "--count", &start.to_string()]);
+        assert_eq!(out.stdout, "0\n");
+    }
+
+    #[test]
+    fn help_lists_every_choice() {
+        let out = direct(&["--help"]);
+        assert_eq!(out.code, 0);
+        assert_eq!(out.stdout, help());
+        for needle in [
+            "bfs, bibfs, astar, wastar, greedy, idastar, iddfs",
+            "zero, misplaced, manhattan, linear-conflict",
+            "auto, rank-array, hash, ordered",
+            "only wastar",
+            "ONE JSON line on standard error",
+            "spiral       clockwise spiral",
+        ] {
+            assert!(out.stdout.contains(needle), "{needle}");
+        }
+    }
+}

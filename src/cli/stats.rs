@@ -1,0 +1,104 @@
+//! The `--stats` line: one JSON object describing a run.
+//!
+//! It goes to standard error so standard output keeps exactly the answer a
+//! judge expects (a move string, a count or `unsolvable`): `npuzzle solve
+//! --stats … > answer.txt 2> stats.jsonl` separates them, and scripts can
+//! collect one line per run. The JSON is written by hand: the native build
+//! has no dependencies, and the values are only numbers, names and
+//! booleans, none of which needs escaping.
+
+use npuzzle::heuristic::Heuristic;
+use npuzzle::search::{Algorithm, Counters, Solution};
+
+/// Everything the stats line reports.
+#[derive(Clone, Debug)]
+pub struct Stats<'a> {
+    /// The algorithm that ran (or would have run, for an unsolvable board).
+    pub algorithm: Algorithm,
+    /// The heuristic, or `None` for algorithms that use none (`null`).
+    pub heuristic: Option<Heuristic>,
+    /// The weight, or `None` unless the algorithm is weighted A* (`null`).
+    pub weight: Option<f64>,
+    /// `solved`, `unsolvable`, `exhausted` or `stopped` (the page's names).
+    pub status: &'static str,
+    /// The parity verdict.
+    pub solvable: bool,
+    /// The path, when one was found.
+    pub solution: Option<&'a Solution>,
+    /// The search's counters (all zero when no search ran).
+    pub counters: Counters,
+    /// Wall-clock time of the check and the search, in milliseconds.
+    pub elapsed_ms: f64,
+}
+
+impl Stats<'_> {
+    /// The one-line JSON object, without a newline. Keys, in order:
+    /// `algorithm`, `heuristic`, `weight`, `status`, `solvable`, `length`,
+    /// `optimal`, `expanded`, `generated`, `max_frontier`, `elapsed_ms`.
+    /// `length` and `optimal` are `null` when there is no path.
+    pub fn to_json(&self) -> String {
+        let c = &self.counters;
+        let null = || "null".to_string();
+        let name = |n: &str| format!("\"{n}\"");
+        format!(
+            "{{\"algorithm\":{},\"heuristic\":{},\"weight\":{},\"status\":{},\"solvable\":{},\"length\":{},\
+             \"optimal\":{},\"expanded\":{},\"generated\":{},\"max_frontier\":{},\"elapsed_ms\":{:.3}}}",
+            name(self.algorithm.name()),
+            self.heuristic.map_or_else(null, |h| name(h.name())),
+            self.weight.map_or_else(null, |w| w.to_string()),
+            name(self.status),
+            self.solvable,
+            self.solution.map_or_else(null, |s| s.len().to_string()),
+            self.solution.map_or_else(null, |s| s.optimal.to_string()),
+            c.expanded,
+            c.generated,
+            c.max_frontier,
+            self.elapsed_ms
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use npuzzle::board::Move;
+
+    #[test]
+    fn solved_run() {
+        let solution = Solution { moves: vec![Move::Up, Move::Left], states: Vec::new(), optimal: true };
+        let stats = Stats {
+            algorithm: Algorithm::AStar,
+            heuristic: Some(Heuristic::Manhattan),
+            weight: None,
+            status: "solved",
+            solvable: true,
+            solution: Some(&solution),
+            counters: Counters { expanded: 2, generated: 7, max_frontier: 4, ..Counters::default() },
+            elapsed_ms: 0.25,
+        };
+        assert_eq!(
+            stats.to_json(),
+            r#"{"algorithm":"astar","heuristic":"manhattan","weight":null,"status":"solved","solvable":true,"length":2,"optimal":true,"expanded":2,"generated":7,"max_frontier":4,"elapsed_ms":0.250}"#
+        );
+    }
+
+    #[test]
+    fn unsolvable_board_and_weights() {
+        let stats = Stats {
+            algorithm: Algorithm::WeightedAStar,
+            heuristic: Some(Heuristic::LinearConflict),
+            weight: Some(1.5),
+            status: "unsolvable",
+            solvable: false,
+            solution: None,
+            counters: Counters::default(),
+            elapsed_ms: 0.0,
+        };
+        assert_eq!(
+            stats.to_json(),
+            r#"{"algorithm":"wastar","heuristic":"linear-conflict","weight":1.5,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"elapsed_ms":0.000}"#
+        );
+        let whole = Stats { weight: Some(2.0), algorithm: Algorithm::Bfs, heuristic: None, ..stats };
+        assert!(whole.to_json().contains(r#""algorithm":"bfs","heuristic":null,"weight":2,"#));
+    }
+}

@@ -1,0 +1,402 @@
+//! The real `npuzzle` binary, run as a user runs it: the seeds' samples,
+//! every algorithm, the `--stats` line, exit codes and hostile input.
+//!
+//! Paths are checked by replaying them on the board (`Board::apply_moves`)
+//! and comparing with the goal, never against a fixed move string: several
+//! shortest paths exist and which one an algorithm returns is its business.
+
+use npuzzle::board::Board;
+use npuzzle::goal::named;
+use npuzzle::parse::{parse_board, parse_goal};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// What one run printed and returned.
+#[derive(Debug)]
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+/// Runs `npuzzle` with `args`; `stdin` is piped in when given, otherwise
+/// standard input is empty.
+fn npuzzle_os<S: AsRef<std::ffi::OsStr> + std::fmt::Debug>(args: &[S], stdin: Option<&[u8]>) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
+        .args(args)
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    if let Some(bytes) = stdin {
+        child.stdin.take().unwrap().write_all(bytes).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let run = Run {
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+        code: out.status.code().expect("exited, not killed by a signal"),
+    };
+    assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+    run
+}
+
+fn npuzzle(args: &[&str], stdin: Option<&[u8]>) -> Run {
+    npuzzle_os(args, stdin)
+}
+
+/// `npuzzle solve <args> <board>`, board as one argument.
+fn solve(args: &[&str], board: &str) -> Run {
+    let mut all = vec!["solve"];
+    all.extend_from_slice(args);
+    all.push(board);
+    npuzzle(&all, None)
+}
+
+/// The path printed by a successful run, checked to lead from `start` to
+/// `goal`; returns its length.
+fn valid_path(run: &Run, start: &str, goal: &str) -> usize {
+    assert_eq!(run.code, 0, "{run:?}");
+    let moves = run.stdout.strip_suffix('\n').expect("one line");
+    assert!(!moves.contains('\n'), "{run:?}");
+    let board = parse_board(start, None).unwrap();
+    let goal: Board = parse_goal(goal, board.width(), board.height()).unwrap();
+    assert_eq!(board.apply_moves(moves).unwrap(), goal, "{moves} does not solve {start}");
+    moves.len()
+}
+
+/// The fields of the one-line JSON object on standard error, in order, as
+/// raw text (our values hold no commas or quotes, so splitting is exact).
+fn stats(run: &Run) -> Vec<(String, String)> {
+    let line = run.stderr.lines().next().expect("a stats line");
+    let body = line.strip_prefix('{').and_then(|l| l.strip_suffix('}')).expect("a JSON object");
+    body.split(',')
+        .map(|field| {
+            let (key, value) = field.split_once(':').expect("key:value");
+            (key.trim_matches('"').to_string(), value.to_string())
+        })
+        .collect()
+}
+
+fn field<'a>(fields: &'a [(String, String)], key: &str) -> &'a str {
+    &fields.iter().find(|(k, _)| k == key).unwrap_or_else(|| panic!("no {key}")).1
+}
+
+const HARDEST: &str = "8 6 7 2 5 4 3 x 1";
+const POJ: &str = "2 3 4 1 5 x 7 6 8";
+
+#[test]
+fn poj_sample_from_stdin() {
+    let run = npuzzle(&["solve"], Some(b"2 3 4 1 5 x 7 6 8\n"));
+    assert_eq!(valid_path(&run, POJ, "ordered"), 19);
+    assert_eq!(run.stderr, "");
+}
+
+#[test]
+fn board_as_several_arguments_or_one() {
+    let run = npuzzle(&["solve", "2", "3", "4", "1", "5", "x", "7", "6", "8"], None);
+    assert_eq!(valid_path(&run, POJ, "ordered"), 19);
+    let run = npuzzle(&["solve", "234/15x/768", "--count"], None);
+    assert_eq!((run.stdout.as_str(), run.code), ("19\n", 0));
+}
+
+#[test]
+fn codevs_spiral_sample() {
+    let run = npuzzle(&["solve", "--goal", "spiral", "--count", "283104765"], None);
+    assert_eq!((run.stdout.as_str(), run.stderr.as_str(), run.code), ("4\n", "", 0));
+    let run = npuzzle(&["solve", "--goal=spiral", "283104765"], None);
+    assert_eq!(valid_path(&run, "283104765", "spiral"), 4);
+}
+
+#[test]
+fn reverse_goal_from_stdin() {
+    let run = npuzzle(&["solve", "--goal", "reverse", "--count"], Some(b"0 7 6\n8 4 3\n5 2 1\n"));
+    assert_eq!((run.stdout.as_str(), run.code), ("4\n", 0));
+}
+
+#[test]
+fn unsolvable_boards() {
+    let by_args = npuzzle(&["solve", "1", "2", "3", "4", "5", "6", "8", "7", "x"], None);
+    let by_stdin = npuzzle(&["solve"], Some(b"1 2 3 4 5 6 8 7 x\n"));
+    let counted = npuzzle(&["solve", "--count", "1 2 3 4 5 6 8 7 x"], None);
+    for run in [by_args, by_stdin, counted] {
+        assert_eq!((run.stdout.as_str(), run.stderr.as_str(), run.code), ("unsolvable\n", "", 0));
+    }
+    // Sam Loyd's 14-15 puzzle, under every algorithm: parity answers first.
+    for algo in ["bfs", "idastar", "iddfs"] {
+        let run = solve(&["--algo", algo], "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0");
+        assert_eq!((run.stdout.as_str(), run.code), ("unsolvable\n", 0));
+    }
+    let run = solve(&["--stats"], "1 2 3 4 5 6 8 7 x");
+    assert_eq!((run.stdout.as_str(), run.code), ("unsolvable\n", 0));
+    let f = stats(&run);
+    assert_eq!(field(&f, "solvable"), "false");
+    assert_eq!(field(&f, "status"), "\"unsolvable\"");
+    assert_eq!((field(&f, "length"), field(&f, "optimal"), field(&f, "expanded")), ("null", "null", "0"));
+}
+
+#[test]
+fn every_optimal_algorithm_finds_31_moves() {
+    for (algo, heuristic) in [
+        ("bfs", "zero"),
+        ("bibfs", "zero"),
+        ("astar", "misplaced"),
+        ("astar", "manhattan"),
+        ("astar", "linear-conflict"),
+        ("idastar", "manhattan"),
+        ("idastar", "linear-conflict"),
+        ("wastar", "manhattan"), // weight 1: plain A*
+    ] {
+        let run = solve(&["--algo", algo, "--heuristic", heuristic, "--stats"], HARDEST);
+        assert_eq!(valid_path(&run, HARDEST, "ordered"), 31, "{algo} {heuristic}");
+        let f = stats(&run);
+        assert_eq!((field(&f, "length"), field(&f, "optimal")), ("31", "true"), "{algo} {heuristic}");
+        assert_eq!(field(&f, "algorithm"), format!("\"{algo}\""));
+    }
+}
+
+#[test]
+fn bfs_counts_are_the_same_with_every_visited_table() {
+    for visited in ["auto", "rank-array", "hash", "ordered"] {
+        let run = solve(&["--algo", "bfs", "--visited", visited, "--stats"], HARDEST);
+        assert_eq!(valid_path(&run, HARDEST, "ordered"), 31, "{visited}");
+        let f = stats(&run);
+        // The goal is found while generating from the 181,347th node: all
+        // but 93 of the 181,440 reachable states are expanded.
+        assert_eq!((field(&f, "expanded"), field(&f, "generated")), ("181347", "483564"), "{visited}");
+    }
+}
+
+#[test]
+fn weighted_astar_and_greedy_give_valid_paths() {
+    for weight in ["1.5", "2", "3", "10"] {
+        let run = solve(&["--algo", "wastar", "--weight", weight, "--stats"], HARDEST);
+        let len = valid_path(&run, HARDEST, "ordered");
+        let w: f64 = weight.parse().unwrap();
+        assert!(len as f64 <= w * 31.0, "w = {weight}: {len} moves");
+        let f = stats(&run);
+        assert_eq!((field(&f, "weight"), field(&f, "optimal")), (weight, "false"));
+        assert_eq!(field(&f, "length"), len.to_string());
+    }
+    for heuristic in ["misplaced", "manhattan", "linear-conflict"] {
+        let run = solve(&["--algo", "greedy", "--heuristic", heuristic, "--stats"], HARDEST);
+        let len = valid_path(&run, HARDEST, "ordered");
+        assert!(len >= 31 && len % 2 == 1, "{heuristic}: {len}");
+        let f = stats(&run);
+        assert_eq!((field(&f, "optimal"), field(&f, "weight")), ("false", "null"));
+    }
+}
+
+/// Iterative deepening without a heuristic re-walks the tree once per depth:
+/// on a 19-move board it takes a moment, on the 31-move one about a minute
+/// in a debug build (see the ignored test below).
+#[test]
+fn iddfs_finds_the_shortest_path() {
+    let run = solve(&["--algo", "iddfs", "--stats"], POJ);
+    assert_eq!(valid_path(&run, POJ, "ordered"), 19);
+    let f = stats(&run);
+    assert_eq!((field(&f, "heuristic"), field(&f, "optimal")), ("null", "true"));
+}
+
+#[test]
+#[ignore = "about a minute in a debug build: cargo test --release --test cli -- --ignored"]
+fn iddfs_finds_31_moves_on_the_hardest_board() {
+    let run = solve(&["--algo", "iddfs"], HARDEST);
+    assert_eq!(valid_path(&run, HARDEST, "ordered"), 31);
+}
+
+#[test]
+fn weight_is_accepted_but_unused_outside_wastar() {
+    let plain = solve(&["--stats"], POJ);
+    let weighted = solve(&["--weight", "5", "--stats"], POJ);
+    assert_eq!(plain.stdout, weighted.stdout);
+    let (p, w) = (stats(&plain), stats(&weighted));
+    assert_eq!(field(&w, "weight"), "null");
+    assert_eq!(field(&p, "expanded"), field(&w, "expanded"));
+}
+
+#[test]
+fn stats_line_keys_and_pinned_counts() {
+    let run = npuzzle(&["solve", "--stats"], Some(POJ.as_bytes()));
+    assert_eq!(valid_path(&run, POJ, "ordered"), 19);
+    assert_eq!(run.stderr.lines().count(), 1, "exactly one line: {}", run.stderr);
+    let f = stats(&run);
+    let keys: Vec<&str> = f.iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        [
+            "algorithm",
+            "heuristic",
+            "weight",
+            "status",
+            "solvable",
+            "length",
+            "optimal",
+            "expanded",
+            "generated",
+            "max_frontier",
+            "elapsed_ms"
+        ]
+    );
+    let values: Vec<&str> = f[..10].iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(
+        values,
+        ["\"astar\"", "\"linear-conflict\"", "null", "\"solved\"", "true", "19", "true", "239", "647", "151"]
+    );
+    let elapsed: f64 = field(&f, "elapsed_ms").parse().unwrap();
+    assert!(elapsed >= 0.0);
+    // With --count the count stays alone on stdout.
+    let run = solve(&["--count", "--stats", "--goal", "spiral", "--algo", "bfs"], "283104765");
+    assert_eq!(run.stdout, "4\n");
+    let f = stats(&run);
+    let values: Vec<&str> = f[..10].iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(values, ["\"bfs\"", "null", "null", "\"solved\"", "true", "4", "true", "14", "36", "9"]);
+}
+
+#[test]
+fn budgets_exit_3() {
+    let run = solve(&["--algo", "bfs", "--max-nodes", "10"], HARDEST);
+    assert_eq!(
+        (run.stdout.as_str(), run.stderr.as_str(), run.code),
+        ("", "npuzzle: stopped after 10 nodes (node budget reached)\n", 3)
+    );
+    let run = solve(&["--algo=idastar", "--max-nodes=1000", "--stats"], HARDEST);
+    assert_eq!(run.code, 3);
+    let f = stats(&run);
+    assert_eq!((field(&f, "status"), field(&f, "expanded"), field(&f, "length")), ("\"stopped\"", "1000", "null"));
+    assert_eq!(run.stderr.lines().nth(1), Some("npuzzle: stopped after 1000 nodes (node budget reached)"));
+    let run = solve(&["--max-memory", "0"], HARDEST);
+    assert_eq!((run.stderr.as_str(), run.code), ("npuzzle: stopped after 0 nodes (memory budget reached)\n", 3));
+}
+
+#[test]
+fn bad_input_and_options_exit_2_with_one_line() {
+    /// Arguments, standard input, message.
+    type Case<'a> = (&'a [&'a str], Option<&'a [u8]>, &'a str);
+    let cases: [Case; 17] = [
+        (&["solve", "1 2 3 4 4 5 6 7 0"], None, "tile 4 appears twice"),
+        (&["solve"], Some(b"1 2 3 4 4 5 6 7 0"), "tile 4 appears twice"),
+        (
+            &["solve"],
+            None,
+            "no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input",
+        ),
+        (&["solve"], Some(b"\xff\xfe\xfd"), "'\u{FFFD}\u{FFFD}\u{FFFD}' is not a tile"),
+        (&["solve", "--weight", "0.5", POJ], None, "--weight must be a number from 1 to 1000, got '0.5'"),
+        (&["solve", "--weight", "abc", POJ], None, "--weight must be a number from 1 to 1000, got 'abc'"),
+        (&["solve", "--weight=-2", POJ], None, "--weight must be a number from 1 to 1000, got '-2'"),
+        (
+            &["solve", "--algo", "dfs", POJ],
+            None,
+            "unknown algorithm 'dfs' (use bfs, bibfs, astar, wastar, greedy, idastar or iddfs)",
+        ),
+        (
+            &["solve", "--heuristic", "euclid", POJ],
+            None,
+            "unknown heuristic 'euclid' (use zero, misplaced, manhattan or linear-conflict)",
+        ),
+        (
+            &["solve", "--visited", "bloom", POJ],
+            None,
+            "unknown visited table 'bloom' (use auto, rank-array, hash or ordered)",
+        ),
+        (&["solve", "--fast", POJ], None, "unknown option '--fast' (see npuzzle solve --help)"),
+        (&["solve", "--algo"], None, "--algo needs a value"),
+        (&["solve", "--max-nodes", "ten", POJ], None, "--max-nodes must be a whole number, got 'ten'"),
+        (
+            &["solve", "--goal", "sorted", POJ],
+            None,
+            "goal: unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)",
+        ),
+        (&["solve", "--size", "2x3", POJ], None, "expected 6 tiles for 2×3, found 9"),
+        (&["slove"], None, "unknown command 'slove' (commands: solve)"),
+        (&[], None, "no command given (try npuzzle solve, or npuzzle --help)"),
+    ];
+    for (args, stdin, message) in cases {
+        let run = npuzzle(args, stdin);
+        assert_eq!(
+            (run.stdout.as_str(), run.stderr.as_str(), run.code),
+            ("", format!("npuzzle: {message}\n").as_str(), 2),
+            "{args:?}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_an_error_not_a_panic() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let args = [OsStr::new("solve"), OsStr::from_bytes(b"1 2 3 4 5 6 7 8 \xff")];
+    let run = npuzzle_os(&args, None);
+    assert_eq!((run.stderr.as_str(), run.code), ("npuzzle: '\u{FFFD}' is not a tile\n", 2));
+}
+
+#[test]
+fn odd_input_never_panics() {
+    let inputs: [&[u8]; 10] = [
+        b"",
+        b"x",
+        b"99999999999999999999999999 1 2 3 4 5 6 7 0",
+        b"\x00\x00\x00\x00\x00\x00\x00\x00\x00",
+        b"1 2 3\n4 5\n6 7 0",
+        b"///,,,;;;|||",
+        b"0 0 0 0 0 0 0 0 0",
+        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 0",
+        "１２３４５６７８０".as_bytes(),
+        b"1 2 3 4 5 6 7 8 0 \xf0\x9f\x92",
+    ];
+    for input in inputs {
+        let run = npuzzle(&["solve"], Some(input));
+        assert_eq!((run.code, run.stdout.as_str()), (2, ""), "{input:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{input:?}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn fifteen_puzzles() {
+    let run = solve(&[], "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15");
+    assert_eq!((run.stdout.as_str(), run.code), ("r\n", 0));
+    // The easiest of Korf's 100 instances (blank-first goal), with its
+    // published optimal length, read from the data file.
+    let data = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/korf100.txt")).unwrap();
+    let (tiles, optimal) = data
+        .lines()
+        .map(|line| {
+            let (tiles, len) = line.trim().rsplit_once(' ').unwrap();
+            (tiles.to_string(), len.parse::<usize>().unwrap())
+        })
+        .min_by_key(|(_, len)| *len)
+        .unwrap();
+    assert_eq!(optimal, 41);
+    let run =
+        solve(&["--goal", "blank-first", "--algo", "idastar", "--heuristic", "linear-conflict", "--stats"], &tiles);
+    assert_eq!(valid_path(&run, &tiles, "blank-first"), optimal);
+    let f = stats(&run);
+    assert_eq!((field(&f, "length"), field(&f, "optimal")), ("41", "true"));
+    // The 5×5 and 3×2 shapes go through the same path.
+    let run = solve(&["--size", "3x2", "--goal", "1 2 3 4 5 0"], "1 2 3 4 0 5");
+    assert_eq!(run.stdout, "r\n");
+    let ordered_5x5 = named("ordered", 5, 5).unwrap().to_string();
+    let run = solve(&["--count"], &ordered_5x5);
+    assert_eq!(run.stdout, "0\n");
+}
+
+#[test]
+fn help_and_version_exit_0() {
+    for args in [&["--help"][..], &["-h"], &["solve", "--help"], &["solve", "-h", "--algo", "nope"]] {
+        let run = npuzzle(args, None);
+        assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{args:?}");
+        assert!(run.stdout.starts_with("npuzzle"), "{args:?}");
+    }
+    let run = npuzzle(&["solve", "--help"], None);
+    for needle in ["--algo", "--heuristic", "--weight", "--goal", "--size", "--count", "--stats", "standard error"] {
+        assert!(run.stdout.contains(needle), "{needle}");
+    }
+    for needle in ["--max-nodes", "--max-memory", "--visited", "only wastar", "[default: 2048]"] {
+        assert!(run.stdout.contains(needle), "{needle}");
+    }
+    let run = npuzzle(&["--version"], None);
+    assert_eq!((run.stdout.as_str(), run.code), (concat!("npuzzle ", env!("CARGO_PKG_VERSION"), "\n"), 0));
+}
