@@ -267,6 +267,9 @@ fn infer_size(rows: &[Vec<&str>], count: usize) -> Result<(usize, usize), ParseE
 /// Parses a goal: one of the named goals ([`crate::goal::NAMES`]) for the
 /// start's size, or a board of the same size.
 pub fn parse_goal(text: &str, width: usize, height: usize) -> Result<Board, ParseError> {
+    // The size comes from the caller, not the text: an unsupported one would
+    // otherwise read as an unknown goal name, or underflow in `goal::spiral`.
+    check_size(width, height)?;
     let name = text.trim();
     if let Some(board) = crate::goal::named(name, width, height) {
         return Ok(board);

@@ -1,0 +1,164 @@
+//! Node counts and paths for fixed inputs, pinned: expanded, generated and
+//! the largest frontier depend on the move order (up, down, left, right),
+//! the goal-test timing and the tie-breaking of each algorithm, so any
+//! change to those fails here. The numbers were produced by the engine and
+//! checked for plausibility (see `counts_are_plausible`) before pinning.
+
+mod common;
+
+use common::{assert_path, board, goal};
+use npuzzle::heuristic::Heuristic;
+use npuzzle::search::{self, Algorithm, Config, Counters, Problem, Search, Status, VisitedKind};
+
+/// The hardest 8-puzzle board (31 moves) and the POJ 1077 sample (19 moves).
+const HARD: &str = "8 6 7 2 5 4 3 x 1";
+const SAMPLE: &str = "2 3 4 1 5 x 7 6 8";
+
+struct Pinned {
+    start: &'static str,
+    algorithm: Algorithm,
+    heuristic: Heuristic,
+    weight: f64,
+    expanded: u64,
+    generated: u64,
+    max_frontier: u64,
+    moves: &'static str,
+}
+
+#[allow(clippy::too_many_arguments)]
+const fn pin(
+    start: &'static str,
+    algorithm: Algorithm,
+    heuristic: Heuristic,
+    weight: f64,
+    expanded: u64,
+    generated: u64,
+    max_frontier: u64,
+    moves: &'static str,
+) -> Pinned {
+    Pinned { start, algorithm, heuristic, weight, expanded, generated, max_frontier, moves }
+}
+
+use Algorithm::*;
+use Heuristic::*;
+
+#[rustfmt::skip]
+const PINNED: [Pinned; 21] = [
+    pin(HARD, Bfs, Zero, 1.0, 181_347, 483_564, 25_134, "uulddrruuldldrruuldldrruullddrr"),
+    pin(HARD, Bibfs, Zero, 1.0, 10_889, 29_931, 6_566, "uurdlldrrullurrdldluurddluurrdd"),
+    pin(HARD, AStar, Zero, 1.0, 181_438, 483_837, 25_134, "uulddrruuldldrruuldldrruullddrr"),
+    pin(HARD, AStar, Misplaced, 1.0, 121_528, 326_754, 25_512, "ruullddrrulldrrulurdlulddrruldr"),
+    pin(HARD, AStar, Manhattan, 1.0, 6_744, 17_749, 3_277, "lurdruuldldrruullddrrululddrurd"),
+    pin(HARD, AStar, LinearConflict, 1.0, 3_835, 10_099, 1_981, "uruldlurdrdllurrulddruldluurrdd"),
+    pin(HARD, WeightedAStar, Manhattan, 2.0, 400, 1_085, 250, "ruullddrrulldrrulurdlulddrruldr"),
+    pin(HARD, Greedy, Manhattan, 1.0, 53, 143, 38, "luurrddlluurrddlluurrddlluurddrulurddlurulddr"),
+    pin(HARD, IdaStar, Manhattan, 1.0, 14_195, 22_823, 19, "uulddrruuldldrruuldldrruullddrr"),
+    pin(HARD, IdaStar, LinearConflict, 1.0, 7_593, 12_245, 17, "uulddrruuldldrruuldldrruullddrr"),
+    pin(SAMPLE, Bfs, Zero, 1.0, 21_971, 59_086, 9_902, "ullddrurdllurdruldr"),
+    pin(SAMPLE, Bibfs, Zero, 1.0, 649, 1_772, 415, "ullddrurdllurrdlurd"),
+    pin(SAMPLE, AStar, Zero, 1.0, 31_872, 86_996, 14_421, "ullddrurdllurdruldr"),
+    pin(SAMPLE, AStar, Misplaced, 1.0, 1_736, 4_742, 1_078, "ullddrurdllurdruldr"),
+    pin(SAMPLE, AStar, Manhattan, 1.0, 314, 846, 190, "dlurullddrurdllurdr"),
+    pin(SAMPLE, AStar, LinearConflict, 1.0, 239, 647, 151, "dlurullddrurdllurdr"),
+    pin(SAMPLE, WeightedAStar, Manhattan, 2.0, 139, 378, 92, "dlurullddrurdllurdr"),
+    pin(SAMPLE, Greedy, Manhattan, 1.0, 30, 85, 26, "ulldrdrulldrruldlurrd"),
+    pin(SAMPLE, IdaStar, Manhattan, 1.0, 919, 1_584, 13, "ullddrurdllurdruldr"),
+    pin(SAMPLE, IdaStar, LinearConflict, 1.0, 688, 1_210, 12, "ullddrurdllurdruldr"),
+    pin(SAMPLE, Iddfs, Zero, 1.0, 214_878, 374_366, 18, "ullddrurdllurdruldr"),
+];
+
+fn problem(start: &str) -> Problem {
+    Problem::new(board(start), goal("ordered", 3, 3)).unwrap()
+}
+
+fn config(p: &Pinned) -> Config {
+    Config { algorithm: p.algorithm, heuristic: p.heuristic, weight: p.weight, ..Config::default() }
+}
+
+fn counts(c: &Counters) -> (u64, u64, u64) {
+    (c.expanded, c.generated, c.max_frontier)
+}
+
+#[test]
+fn pinned_counts_and_paths() {
+    for p in &PINNED {
+        let what = format!("{:?}/{:?} w={} on {}", p.algorithm, p.heuristic, p.weight, p.start);
+        let s = search::solve(&problem(p.start), &config(p));
+        assert_eq!(s.status(), Status::Solved, "{what}");
+        assert_eq!(counts(&s.counters()), (p.expanded, p.generated, p.max_frontier), "{what}");
+        let sol = s.solution().unwrap();
+        assert_eq!(sol.move_string(), p.moves, "{what}");
+        assert_path(&board(p.start), &goal("ordered", 3, 3), sol, &what);
+        assert_eq!(sol.optimal, p.algorithm.optimal(p.weight), "{what}");
+    }
+}
+
+/// The relations the pinned numbers had to satisfy before they were pinned.
+#[test]
+fn counts_are_plausible() {
+    let find = |start: &str, algorithm: Algorithm, heuristic: Heuristic| {
+        PINNED.iter().find(|p| p.start == start && p.algorithm == algorithm && p.heuristic == heuristic).unwrap()
+    };
+    for start in [HARD, SAMPLE] {
+        let optimal = if start == HARD { 31 } else { 19 };
+        for p in PINNED.iter().filter(|p| p.start == start) {
+            // Nothing expands more than the reachable half of the 9! boards
+            // (IDDFS re-expands, so it is the exception).
+            if p.algorithm != Iddfs {
+                assert!(p.expanded <= 181_440);
+            }
+            // Every expansion generates 2 to 4 children, plus the root (and
+            // for IDA*/IDDFS the root again each iteration; minus the
+            // undoing move, which they do not generate).
+            assert!(p.generated <= 1 + 4 * p.expanded + 32, "{start} {:?}", p.algorithm);
+            assert!(p.generated >= p.expanded, "{start} {:?}", p.algorithm);
+            assert!(p.max_frontier <= p.generated);
+            let len = p.moves.len();
+            if p.algorithm.optimal(p.weight) {
+                assert_eq!(len, optimal);
+            } else {
+                assert!(len >= optimal && len % 2 == optimal % 2);
+            }
+        }
+        // Stronger heuristics expand fewer nodes.
+        let astar: Vec<u64> = Heuristic::ALL.iter().map(|&h| find(start, AStar, h).expanded).collect();
+        assert!(astar.windows(2).all(|w| w[0] > w[1]), "{start}: {astar:?}");
+        assert!(find(start, IdaStar, Manhattan).expanded > find(start, IdaStar, LinearConflict).expanded);
+        // Meeting in the middle beats one BFS by far.
+        assert!(find(start, Bibfs, Zero).expanded * 10 < find(start, Bfs, Zero).expanded);
+        // IDA*'s stack holds the siblings along one path: up to 4 children
+        // of the root, then each expansion pops one and pushes at most 3.
+        assert!(find(start, IdaStar, Manhattan).max_frontier <= 4 + 2 * optimal as u64);
+    }
+}
+
+/// BFS counts do not depend on how visited states are remembered.
+#[test]
+fn bfs_counts_are_the_same_with_every_visited_table() {
+    for p in PINNED.iter().filter(|p| p.algorithm == Bfs) {
+        for visited in VisitedKind::ALL {
+            let config = Config { visited, ..config(p) };
+            let s = search::solve(&problem(p.start), &config);
+            assert_eq!(counts(&s.counters()), (p.expanded, p.generated, p.max_frontier), "{visited:?} {}", p.start);
+            assert_eq!(s.solution().unwrap().move_string(), p.moves, "{visited:?}");
+        }
+    }
+}
+
+/// One `step()` at a time gives the same counts as `solve` (which uses
+/// `step_n`), and the last event's counters are the search's.
+#[test]
+fn single_steps_give_the_same_counts() {
+    for p in PINNED.iter().filter(|p| p.start == SAMPLE && p.algorithm != Iddfs) {
+        let mut s: Box<dyn Search> = search::start(&problem(p.start), &config(p));
+        let mut steps = 0u64;
+        while let Some(ev) = s.step() {
+            steps += 1;
+            assert_eq!(ev.counters.steps, steps, "{:?}", p.algorithm);
+        }
+        assert_eq!(s.status(), Status::Solved);
+        assert_eq!(counts(&s.counters()), (p.expanded, p.generated, p.max_frontier), "{:?}", p.algorithm);
+        assert_eq!(s.last_event().counters, s.counters());
+        assert_eq!(s.solution().unwrap().move_string(), p.moves);
+    }
+}
