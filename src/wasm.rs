@@ -1,1 +1,836 @@
-//! WebAssembly glue (filled in by the wasm layer work).
+//! WebAssembly glue: the JavaScript API of docs/wasm-api.md over the engine.
+//!
+//! This is the only module that knows about wasm-bindgen. It parses, checks
+//! and formats; every decision about boards and searches stays in the engine.
+//! Numbers cross the boundary as `f64` (JS numbers): wasm-bindgen would turn
+//! `u64` into `BigInt`, which the page should never have to handle.
+//!
+//! A search runs many expansions per call (`Session::step(n)`) and is
+//! serialized once per call into a plain `Summary` object, so the cost of
+//! crossing into JavaScript does not grow with the number of nodes.
+
+use crate::board::{Board, Geometry};
+use crate::goal;
+use crate::heuristic::{Estimator, Heuristic};
+use crate::parse::{parse_board, parse_goal, parse_size};
+use crate::random::{at_depth_in, scramble, Rng};
+use crate::search::{self, Algorithm, ChildKind, Config, Problem, Search, Side, Status};
+use crate::solvability::Solvability;
+use crate::state_space::{distances, histogram, MAX_CELLS};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Memory budget when the page passes 0: enough for any 3×3 or 4×4 demo,
+/// well inside the 4 GiB a wasm32 module can address.
+const DEFAULT_MEMORY_MB: f64 = 512.0;
+
+/// Installs the panic hook, so a Rust panic shows its message in the
+/// console instead of "unreachable executed". Runs once, from `init()`.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Turns any engine error into a JS `Error` with the same sentence.
+fn js_error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(js_error)
+}
+
+/// A JS number as a count: NaN and negatives are 0, ∞ is unlimited.
+fn count(n: f64) -> u64 {
+    if n.is_nan() || n <= 0.0 {
+        0
+    } else if n >= u64::MAX as f64 {
+        u64::MAX
+    } else {
+        n as u64
+    }
+}
+
+/// A JS number as a whole non-negative count, or an error naming `what`.
+fn whole(n: f64, what: &str) -> Result<u64, JsError> {
+    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 {
+        Ok(n as u64)
+    } else {
+        Err(js_error(format!("{what} must be a whole number ≥ 0, not {n}")))
+    }
+}
+
+fn algorithm_named(name: &str) -> Result<Algorithm, JsError> {
+    Algorithm::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+        js_error(format!("unknown algorithm '{name}' (use {})", names.join(", ")))
+    })
+}
+
+fn heuristic_named(name: &str) -> Result<Heuristic, JsError> {
+    Heuristic::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
+        js_error(format!("unknown heuristic '{name}' (use {})", names.join(", ")))
+    })
+}
+
+/// Start and goal texts as a problem: the start decides the size.
+fn problem_of(start: &str, goal: &str) -> Result<Problem, JsError> {
+    let start = parse_board(start, None).map_err(js_error)?;
+    let goal = parse_goal(goal, start.width(), start.height()).map_err(js_error)?;
+    Problem::new(start, goal).map_err(js_error)
+}
+
+fn child_kind_name(kind: ChildKind) -> &'static str {
+    match kind {
+        ChildKind::New => "new",
+        ChildKind::Improved => "improved",
+        ChildKind::InFrontier => "in-frontier",
+        ChildKind::Closed => "closed",
+        ChildKind::OverThreshold => "over-threshold",
+    }
+}
+
+/// One child of the last selected node, as the page draws it.
+#[derive(Serialize)]
+struct ChildView {
+    tiles: Vec<u8>,
+    #[serde(rename = "move")]
+    mv: &'static str,
+    kind: &'static str,
+    g: u32,
+    h: u32,
+}
+
+/// What `step(n)` returns: the state of the search after the call.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Summary {
+    status: &'static str,
+    message: String,
+    steps: f64,
+    expanded: f64,
+    generated: f64,
+    frontier: f64,
+    visited: f64,
+    max_frontier: f64,
+    memory: f64,
+    depth: u32,
+    g: u32,
+    h: u32,
+    f: f64,
+    threshold: u32,
+    iteration: u32,
+    new_iteration: bool,
+    side: &'static str,
+    tiles: Vec<u8>,
+    children: Vec<ChildView>,
+    solution_length: i32,
+    optimal: bool,
+}
+
+/// One search, stepped by the page.
+#[wasm_bindgen]
+pub struct Session {
+    problem: Problem,
+    algorithm: Algorithm,
+    weight: f64,
+    /// `None` when the start cannot reach the goal: nothing to search.
+    search: Option<Box<dyn Search>>,
+    /// The parity explanation, kept for the unsolvable summary.
+    explanation: String,
+    /// `[expanded, frontier, visited]` after each call that advanced.
+    history: Vec<f64>,
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// Sets up a search; see docs/wasm-api.md for the arguments. An
+    /// unsolvable start is not an error: the session reports `unsolvable`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        start: &str,
+        goal: &str,
+        algorithm: &str,
+        heuristic: &str,
+        weight: f64,
+        node_budget: f64,
+        memory_budget_mb: f64,
+    ) -> Result<Session, JsError> {
+        let problem = problem_of(start, goal)?;
+        let algorithm = algorithm_named(algorithm)?;
+        let heuristic = heuristic_named(heuristic)?;
+        if algorithm == Algorithm::WeightedAStar && !(weight >= 1.0 && weight.is_finite()) {
+            return Err(js_error(format!("the weight must be a number ≥ 1, not {weight}")));
+        }
+        let weight = if weight.is_finite() && weight >= 1.0 { weight } else { 1.0 };
+        let node_budget = match count(node_budget) {
+            0 => u64::MAX,
+            n => n,
+        };
+        let mb = if count(memory_budget_mb) == 0 { DEFAULT_MEMORY_MB } else { memory_budget_mb };
+        let memory_budget = count(mb * 1024.0 * 1024.0);
+        let config = Config { algorithm, heuristic, weight, node_budget, memory_budget, ..Config::default() };
+        let verdict = problem.solvability();
+        let search = verdict.solvable.then(|| search::start(&problem, &config));
+        Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new() })
+    }
+
+    /// Advances up to `n` expansions and returns the summary; `step(0)`
+    /// only reports. One history point is added when anything happened.
+    pub fn step(&mut self, n: f64) -> Result<JsValue, JsError> {
+        if let Some(search) = self.search.as_mut() {
+            if search.step_n(count(n)) > 0 {
+                let c = search.counters();
+                self.history.extend_from_slice(&[c.expanded as f64, c.frontier as f64, c.closed as f64]);
+            }
+        }
+        to_js(&self.summarize())
+    }
+
+    /// The current summary, without advancing.
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        to_js(&self.summarize())
+    }
+
+    /// Cells in a row.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> usize {
+        self.problem.geometry().width()
+    }
+
+    /// Rows.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> usize {
+        self.problem.geometry().height()
+    }
+
+    /// Cells (tiles plus the blank).
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> usize {
+        self.problem.geometry().cells()
+    }
+
+    /// Number of `[expanded, frontier, visited]` points.
+    #[wasm_bindgen(js_name = historyLength)]
+    pub fn history_length(&self) -> usize {
+        self.history.len() / 3
+    }
+
+    /// Address of the history in linear memory, for a `Float64Array` view.
+    #[wasm_bindgen(js_name = historyPtr)]
+    pub fn history_ptr(&self) -> usize {
+        self.history.as_ptr() as usize
+    }
+
+    /// The solution as `udlr` letters ('' until solved).
+    #[wasm_bindgen(js_name = solutionMoves)]
+    pub fn solution_moves(&self) -> String {
+        self.solution().map(|s| s.move_string()).unwrap_or_default()
+    }
+
+    /// The boards along the solution, start first, `cells` bytes each.
+    #[wasm_bindgen(js_name = solutionStates)]
+    pub fn solution_states(&self) -> Vec<u8> {
+        let g = self.problem.geometry();
+        let Some(solution) = self.solution() else { return Vec::new() };
+        let mut out = vec![0u8; solution.states.len() * g.cells()];
+        for (state, chunk) in solution.states.iter().zip(out.chunks_mut(g.cells())) {
+            g.unpack_into(*state, chunk);
+        }
+        out
+    }
+}
+
+impl Session {
+    fn solution(&self) -> Option<&search::Solution> {
+        self.search.as_ref().and_then(|s| s.solution())
+    }
+
+    fn summarize(&self) -> Summary {
+        let geometry = self.problem.geometry();
+        let Some(search) = self.search.as_ref() else {
+            return Summary {
+                status: "unsolvable",
+                message: self.explanation.clone(),
+                steps: 0.0,
+                expanded: 0.0,
+                generated: 0.0,
+                frontier: 0.0,
+                visited: 0.0,
+                max_frontier: 0.0,
+                memory: 0.0,
+                depth: 0,
+                g: 0,
+                h: 0,
+                f: 0.0,
+                threshold: 0,
+                iteration: 0,
+                new_iteration: false,
+                side: "forward",
+                tiles: self.problem.start().tiles().to_vec(),
+                children: Vec::new(),
+                solution_length: -1,
+                optimal: false,
+            };
+        };
+        let event = search.last_event();
+        let c = search.counters();
+        let stepped = c.steps > 0;
+        let (status, message) = match search.status() {
+            Status::Running if !stepped => ("ready", "ready".to_string()),
+            Status::Running => ("running", "searching".to_string()),
+            Status::Solved => {
+                let solution = search.solution().expect("a solved search has a solution");
+                let n = solution.len();
+                let plural = if n == 1 { "move" } else { "moves" };
+                let caveat = if solution.optimal { "" } else { " (not guaranteed shortest)" };
+                ("solved", format!("solved in {n} {plural}{caveat}"))
+            }
+            Status::Exhausted => ("exhausted", Status::Exhausted.message()),
+            s @ Status::Stopped { .. } => ("stopped", s.message()),
+        };
+        let children = if stepped {
+            event
+                .children()
+                .iter()
+                .map(|child| ChildView {
+                    tiles: geometry.unpack(child.state),
+                    mv: match child.mv {
+                        Some(m) => ["u", "d", "l", "r"][m.index()],
+                        None => "",
+                    },
+                    kind: child_kind_name(child.kind),
+                    g: child.g,
+                    h: child.h,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let tiles = if stepped { geometry.unpack(event.state) } else { self.problem.start().tiles().to_vec() };
+        let solution = search.solution();
+        Summary {
+            status,
+            message,
+            steps: c.steps as f64,
+            expanded: c.expanded as f64,
+            generated: c.generated as f64,
+            frontier: c.frontier as f64,
+            visited: c.closed as f64,
+            max_frontier: c.max_frontier as f64,
+            memory: c.memory as f64,
+            depth: c.depth,
+            g: if stepped { event.g } else { 0 },
+            h: if stepped { event.h } else { 0 },
+            f: if stepped { event.f } else { 0.0 },
+            threshold: c.threshold,
+            iteration: c.iteration,
+            new_iteration: c.new_iteration,
+            side: match event.side {
+                Side::Forward => "forward",
+                Side::Backward => "backward",
+            },
+            tiles,
+            children,
+            solution_length: solution.map_or(-1, |s| s.len() as i32),
+            optimal: solution.map_or(self.algorithm.optimal(self.weight), |s| s.optimal),
+        }
+    }
+}
+
+/// What `parseBoard` returns.
+#[derive(Serialize)]
+struct BoardView {
+    width: usize,
+    height: usize,
+    tiles: Vec<u8>,
+}
+
+/// Parses a board; `size` like `"3x3"`, or absent/empty to infer it.
+#[wasm_bindgen(js_name = parseBoard)]
+pub fn parse_board_js(text: &str, size: Option<String>) -> Result<JsValue, JsError> {
+    let size = match size.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(s) => Some(parse_size(s).map_err(js_error)?),
+    };
+    let board = parse_board(text, size).map_err(js_error)?;
+    to_js(&BoardView { width: board.width(), height: board.height(), tiles: board.tiles().to_vec() })
+}
+
+/// A goal's tiles: a name from `namedGoals` or a board text of that size.
+fn goal_of(goal: &str, width: usize, height: usize) -> Result<Board, JsError> {
+    Geometry::new(width, height).map_err(js_error)?;
+    parse_goal(goal, width, height).map_err(js_error)
+}
+
+/// The tiles of a goal (named or typed) on a `width × height` board.
+#[wasm_bindgen(js_name = goalBoard)]
+pub fn goal_board(goal: &str, width: usize, height: usize) -> Result<JsValue, JsError> {
+    to_js(&goal_of(goal, width, height)?.tiles())
+}
+
+/// What `solvability` returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SolvabilityView {
+    solvable: bool,
+    start_inversions: usize,
+    goal_inversions: usize,
+    start_blank_row: usize,
+    goal_blank_row: usize,
+    even_width: bool,
+    explanation: String,
+}
+
+impl From<&Solvability> for SolvabilityView {
+    fn from(s: &Solvability) -> SolvabilityView {
+        SolvabilityView {
+            solvable: s.solvable,
+            start_inversions: s.start_inversions,
+            goal_inversions: s.goal_inversions,
+            start_blank_row: s.start_blank_row,
+            goal_blank_row: s.goal_blank_row,
+            even_width: s.even_width,
+            explanation: s.explain(),
+        }
+    }
+}
+
+/// Whether `start` can reach `goal`, with the parity working.
+#[wasm_bindgen]
+pub fn solvability(start: &str, goal: &str) -> Result<JsValue, JsError> {
+    to_js(&SolvabilityView::from(&problem_of(start, goal)?.solvability()))
+}
+
+/// Every heuristic's estimate of `start` towards `goal`.
+#[wasm_bindgen(js_name = heuristicValues)]
+pub fn heuristic_values(start: &str, goal: &str) -> Result<JsValue, JsError> {
+    let problem = problem_of(start, goal)?;
+    let estimate = |h| Estimator::new(h, problem.goal()).estimate(problem.start().state());
+    #[derive(Serialize)]
+    struct Values {
+        zero: u32,
+        misplaced: u32,
+        manhattan: u32,
+        #[serde(rename = "linear-conflict")]
+        linear_conflict: u32,
+    }
+    to_js(&Values {
+        zero: estimate(Heuristic::Zero),
+        misplaced: estimate(Heuristic::Misplaced),
+        manhattan: estimate(Heuristic::Manhattan),
+        linear_conflict: estimate(Heuristic::LinearConflict),
+    })
+}
+
+/// A seeded random start: on boards of at most 9 cells exactly `depth`
+/// moves from the goal (uniform among such boards), on larger ones a
+/// random walk of `depth` moves. Tiles separated by spaces, blank `0`.
+#[wasm_bindgen(js_name = randomBoard)]
+pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f64) -> Result<String, JsError> {
+    let goal = goal_of(goal, width, height)?;
+    let depth = whole(depth, "the depth")?;
+    // Negative seeds are distinct from positive ones (two's complement).
+    let mut rng = Rng::new(seed as i64 as u64);
+    let board = if goal.cells() <= MAX_CELLS {
+        let table = distances(&goal).expect("small boards have a distance table");
+        let farthest = histogram(&table).len() as u64 - 1;
+        if depth > farthest {
+            return Err(js_error(format!(
+                "no {width}×{height} board is {depth} moves from this goal (the farthest are {farthest} moves away)"
+            )));
+        }
+        at_depth_in(&table, &goal, depth as u8, &mut rng).expect("every depth up to the farthest occurs")
+    } else {
+        if depth > 1_000_000 {
+            return Err(js_error(format!("a walk of {depth} moves is too long (at most 1000000)")));
+        }
+        scramble(&goal, depth as usize, &mut rng)
+    };
+    let tiles: Vec<String> = board.tiles().iter().map(|t| t.to_string()).collect();
+    Ok(tiles.join(" "))
+}
+
+/// The named goals of a size, in menu order.
+#[wasm_bindgen(js_name = namedGoals)]
+pub fn named_goals(width: usize, height: usize) -> Result<JsValue, JsError> {
+    Geometry::new(width, height).map_err(js_error)?;
+    #[derive(Serialize)]
+    struct NamedGoal {
+        name: &'static str,
+        description: &'static str,
+        tiles: Vec<u8>,
+    }
+    let goals: Vec<NamedGoal> = goal::NAMES
+        .iter()
+        .filter_map(|&name| {
+            let board = goal::named(name, width, height)?;
+            Some(NamedGoal { name, description: goal::describe(name), tiles: board.tiles().to_vec() })
+        })
+        .collect();
+    to_js(&goals)
+}
+
+/// The algorithms, in menu order.
+#[wasm_bindgen]
+pub fn algorithms() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct AlgorithmView {
+        name: &'static str,
+        title: &'static str,
+        uses_heuristic: bool,
+        optimal: bool,
+    }
+    let list: Vec<AlgorithmView> = Algorithm::ALL
+        .iter()
+        .map(|&a| AlgorithmView {
+            name: a.name(),
+            title: a.title(),
+            uses_heuristic: a.uses_heuristic(),
+            // Weighted A* is listed with a weight above 1, its usual use.
+            optimal: a.optimal(2.0),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The heuristic names, weakest first.
+#[wasm_bindgen]
+pub fn heuristics() -> Vec<String> {
+    Heuristic::ALL.iter().map(|h| h.name().to_string()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    //! Run under node: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+    //! cargo test --target wasm32-unknown-unknown --lib` (scripts/test.sh does).
+    //! They go through the exported functions and read the JS values back,
+    //! so field names and types are checked as the page sees them.
+
+    use super::*;
+    use crate::goal::named;
+    use js_sys::{Array, Float64Array, Reflect};
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    const SAMPLE: &str = "2 3 4 1 5 x 7 6 8";
+
+    fn get(value: &JsValue, key: &str) -> JsValue {
+        Reflect::get(value, &JsValue::from_str(key)).unwrap()
+    }
+
+    fn num(value: &JsValue, key: &str) -> f64 {
+        get(value, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
+    }
+
+    fn text(value: &JsValue, key: &str) -> String {
+        get(value, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
+    }
+
+    fn flag(value: &JsValue, key: &str) -> bool {
+        get(value, key).as_bool().unwrap_or_else(|| panic!("{key} is not a boolean"))
+    }
+
+    /// A JS array of numbers as bytes.
+    fn bytes(value: &JsValue) -> Vec<u8> {
+        assert!(Array::is_array(value), "not an array");
+        Array::from(value).iter().map(|v| v.as_f64().unwrap() as u8).collect()
+    }
+
+    fn message(err: JsError) -> String {
+        let value: JsValue = err.into();
+        value.dyn_into::<js_sys::Error>().expect("a JS Error").message().into()
+    }
+
+    fn session(start: &str, goal: &str, algorithm: &str, heuristic: &str) -> Session {
+        Session::new(start, goal, algorithm, heuristic, 1.0, 0.0, 0.0).unwrap()
+    }
+
+    fn new_err(start: &str, goal: &str, algorithm: &str, heuristic: &str, weight: f64) -> String {
+        match Session::new(start, goal, algorithm, heuristic, weight, 0.0, 0.0) {
+            Ok(_) => panic!("expected an error"),
+            Err(e) => message(e),
+        }
+    }
+
+    fn history(s: &Session) -> Vec<f64> {
+        let memory = wasm_bindgen::memory().unchecked_into::<js_sys::WebAssembly::Memory>();
+        let view = Float64Array::new_with_byte_offset_and_length(
+            &memory.buffer(),
+            s.history_ptr() as u32,
+            3 * s.history_length() as u32,
+        );
+        view.to_vec()
+    }
+
+    #[wasm_bindgen_test]
+    fn sample_solves_in_19_with_a_valid_path() {
+        let mut s = session(SAMPLE, "ordered", "astar", "manhattan");
+        assert_eq!((s.width(), s.height(), s.cells()), (3, 3, 9));
+        let ready = s.step(0.0).unwrap();
+        assert_eq!(text(&ready, "status"), "ready");
+        assert_eq!(text(&ready, "message"), "ready");
+        assert_eq!(bytes(&get(&ready, "tiles")), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+        assert_eq!(num(&ready, "solutionLength"), -1.0);
+        assert_eq!(s.solution_moves(), "");
+        assert!(s.solution_states().is_empty());
+
+        let done = s.step(f64::INFINITY).unwrap();
+        assert_eq!(text(&done, "status"), "solved");
+        assert_eq!(text(&done, "message"), "solved in 19 moves");
+        assert_eq!(num(&done, "solutionLength"), 19.0);
+        assert!(flag(&done, "optimal"));
+        assert_eq!(bytes(&get(&done, "tiles")), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+        assert_eq!(num(&done, "depth"), 19.0);
+        assert_eq!((num(&done, "g"), num(&done, "h"), num(&done, "f")), (19.0, 0.0, 19.0));
+        assert_eq!(Array::from(&get(&done, "children")).length(), 0);
+
+        let moves = s.solution_moves();
+        assert_eq!(moves.len(), 19);
+        let start = parse_board(SAMPLE, None).unwrap();
+        let goal = named("ordered", 3, 3).unwrap();
+        assert_eq!(start.apply_moves(&moves).unwrap(), goal);
+        let states = s.solution_states();
+        assert_eq!(states.len(), 20 * 9);
+        let mut board = start.clone();
+        for (i, mv) in moves.chars().enumerate() {
+            assert_eq!(&states[i * 9..i * 9 + 9], board.tiles(), "board {i}");
+            board = board.apply_moves(&mv.to_string()).unwrap();
+        }
+        assert_eq!(&states[19 * 9..], goal.tiles());
+        // One step call advanced: one history point, matching the summary.
+        assert_eq!(s.history_length(), 1);
+        assert_eq!(history(&s), [num(&done, "expanded"), num(&done, "frontier"), num(&done, "visited")]);
+        // A finished session does not move any more.
+        let again = s.step(10.0).unwrap();
+        assert_eq!(num(&again, "steps"), num(&done, "steps"));
+        assert_eq!(s.history_length(), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn constructor_errors_carry_the_parser_message() {
+        assert_eq!(new_err("1 1 2 3 4 5 6 7 8", "ordered", "astar", "manhattan", 1.0), "tile 1 appears twice");
+        assert_eq!(new_err("", "ordered", "astar", "manhattan", 1.0), "empty board: expected 9 or 16 tiles, found 0");
+        assert_eq!(
+            new_err(SAMPLE, "sorted", "astar", "manhattan", 1.0),
+            "unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)"
+        );
+        assert_eq!(
+            new_err(SAMPLE, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "astar", "manhattan", 1.0),
+            "the goal is 4×4 but the start is 3×3"
+        );
+        assert_eq!(
+            new_err(SAMPLE, "ordered", "dijkstra", "manhattan", 1.0),
+            "unknown algorithm 'dijkstra' (use bfs, bibfs, astar, wastar, greedy, idastar, iddfs)"
+        );
+        assert_eq!(
+            new_err(SAMPLE, "ordered", "astar", "euclid", 1.0),
+            "unknown heuristic 'euclid' (use zero, misplaced, manhattan, linear-conflict)"
+        );
+        assert_eq!(new_err(SAMPLE, "ordered", "wastar", "manhattan", 0.5), "the weight must be a number ≥ 1, not 0.5");
+        // The weight only matters to weighted A*.
+        assert!(Session::new(SAMPLE, "ordered", "astar", "manhattan", 0.5, 0.0, 0.0).is_ok());
+    }
+
+    #[wasm_bindgen_test]
+    fn unsolvable_start_is_a_status_not_an_error() {
+        let mut s = session("1 2 3 4 5 6 8 7 x", "ordered", "bfs", "zero");
+        let sum = s.step(100.0).unwrap();
+        assert_eq!(text(&sum, "status"), "unsolvable");
+        assert_eq!(
+            text(&sum, "message"),
+            "The start has 1 inversion (odd), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal cannot be reached."
+        );
+        assert_eq!((num(&sum, "steps"), num(&sum, "expanded")), (0.0, 0.0));
+        assert_eq!(bytes(&get(&sum, "tiles")), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
+        assert_eq!(num(&sum, "solutionLength"), -1.0);
+        assert_eq!(s.history_length(), 0);
+        assert_eq!(s.solution_moves(), "");
+    }
+
+    #[wasm_bindgen_test]
+    fn history_has_one_point_per_advancing_call() {
+        // BFS from the centre: the root has 4 children; each edge child
+        // regenerates the root (closed) and adds 2 new nodes.
+        let mut s = session("1 2 3 4 0 5 6 7 8", "ordered", "bfs", "zero");
+        let first = s.step(1.0).unwrap();
+        assert_eq!(text(&first, "status"), "running");
+        assert_eq!(text(&first, "message"), "searching");
+        assert_eq!(history(&s), [1.0, 4.0, 1.0]);
+        s.step(0.0).unwrap();
+        s.summary().unwrap();
+        assert_eq!(s.history_length(), 1);
+        let third = s.step(2.0).unwrap();
+        assert_eq!(
+            (num(&third, "steps"), num(&third, "expanded"), num(&third, "generated"), num(&third, "frontier")),
+            (3.0, 3.0, 11.0, 6.0)
+        );
+        assert_eq!(num(&third, "maxFrontier"), 6.0);
+        assert_eq!(history(&s), [1.0, 4.0, 1.0, 3.0, 6.0, 3.0]);
+    }
+
+    #[wasm_bindgen_test]
+    fn children_are_described_in_move_order() {
+        let mut s = session("1 2 3 4 0 5 6 7 8", "ordered", "bfs", "zero");
+        let sum = s.step(1.0).unwrap();
+        assert_eq!(bytes(&get(&sum, "tiles")), [1, 2, 3, 4, 0, 5, 6, 7, 8]);
+        assert_eq!(text(&sum, "side"), "forward");
+        let children = Array::from(&get(&sum, "children"));
+        let moves: Vec<String> = children.iter().map(|c| text(&c, "move")).collect();
+        assert_eq!(moves, ["u", "d", "l", "r"]);
+        assert!(children.iter().all(|c| text(&c, "kind") == "new" && num(&c, "g") == 1.0));
+        assert_eq!(bytes(&get(&children.get(0), "tiles")), [1, 0, 3, 4, 2, 5, 6, 7, 8]);
+        let second = s.step(1.0).unwrap();
+        let kinds: Vec<String> = Array::from(&get(&second, "children")).iter().map(|c| text(&c, "kind")).collect();
+        assert_eq!(kinds, ["closed", "new", "new"]);
+    }
+
+    #[wasm_bindgen_test]
+    fn idastar_reports_its_iterations() {
+        let mut s = session("8 6 7 2 5 4 3 0 1", "ordered", "idastar", "manhattan");
+        let first = s.step(1.0).unwrap();
+        assert_eq!((num(&first, "iteration"), num(&first, "threshold")), (1.0, 21.0));
+        assert!(flag(&first, "newIteration"));
+        let done = s.step(f64::INFINITY).unwrap();
+        assert_eq!(text(&done, "message"), "solved in 31 moves");
+        assert_eq!((num(&done, "iteration"), num(&done, "threshold")), (6.0, 31.0));
+    }
+
+    #[wasm_bindgen_test]
+    fn budgets_and_trivial_starts() {
+        let mut s = Session::new("8 6 7 2 5 4 3 0 1", "ordered", "bfs", "zero", 1.0, 1000.0, 0.0).unwrap();
+        let sum = s.step(5000.0).unwrap();
+        assert_eq!(text(&sum, "status"), "stopped");
+        assert_eq!(text(&sum, "message"), "stopped after 1000 nodes (node budget reached)");
+        assert_eq!(num(&sum, "expanded"), 1000.0);
+
+        let mut s = session("1 2 3 4 5 6 7 8 0", "ordered", "bfs", "zero");
+        let sum = s.step(0.0).unwrap();
+        assert_eq!(text(&sum, "status"), "solved");
+        assert_eq!(text(&sum, "message"), "solved in 0 moves");
+        assert_eq!(s.solution_states(), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+
+        let mut s = session("1 2 3 4 5 6 7 0 8", "ordered", "greedy", "manhattan");
+        assert_eq!(text(&s.step(f64::INFINITY).unwrap(), "message"), "solved in 1 move (not guaranteed shortest)");
+    }
+
+    #[wasm_bindgen_test]
+    fn bidirectional_search_reports_sides() {
+        let mut s = session("8 6 7 2 5 4 3 0 1", "ordered", "bibfs", "zero");
+        let first = s.step(1.0).unwrap();
+        assert_eq!(text(&first, "side"), "forward");
+        let second = s.step(1.0).unwrap();
+        assert_eq!(text(&second, "side"), "backward");
+        let done = s.step(f64::INFINITY).unwrap();
+        assert_eq!(text(&done, "message"), "solved in 31 moves");
+        assert!(flag(&done, "optimal"));
+    }
+
+    #[wasm_bindgen_test]
+    fn random_boards_on_3x3_are_exactly_that_far() {
+        for (depth, seed) in [(0.0, 1.0), (1.0, 2.0), (12.0, 3.0), (20.0, -4.0), (31.0, 5.0)] {
+            let board = random_board("ordered", 3, 3, depth, seed).unwrap();
+            assert_eq!(board, random_board("ordered", 3, 3, depth, seed).unwrap(), "same seed, same board");
+            let mut s = session(&board, "ordered", "astar", "linear-conflict");
+            let done = s.step(f64::INFINITY).unwrap();
+            assert_eq!(num(&done, "solutionLength"), depth, "{board}");
+        }
+        // Only two boards are 31 moves from the ordered goal.
+        let far: Vec<String> = (0..20).map(|seed| random_board("ordered", 3, 3, 31.0, seed as f64).unwrap()).collect();
+        assert!(far.iter().all(|b| b == "8 6 7 2 5 4 3 0 1" || b == "6 4 7 8 5 0 3 2 1"), "{far:?}");
+        assert_eq!(
+            message(random_board("ordered", 3, 3, 32.0, 1.0).unwrap_err()),
+            "no 3×3 board is 32 moves from this goal (the farthest are 31 moves away)"
+        );
+        assert_eq!(
+            message(random_board("ordered", 3, 3, 2.5, 1.0).unwrap_err()),
+            "the depth must be a whole number ≥ 0, not 2.5"
+        );
+        // Spiral goal: distances are measured to it.
+        let board = random_board("spiral", 3, 3, 5.0, 9.0).unwrap();
+        let mut s = session(&board, "spiral", "bfs", "zero");
+        assert_eq!(num(&s.step(f64::INFINITY).unwrap(), "solutionLength"), 5.0);
+    }
+
+    #[wasm_bindgen_test]
+    fn random_walks_on_larger_boards() {
+        assert_eq!(random_board("ordered", 4, 4, 0.0, 3.0).unwrap(), "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0");
+        let board = random_board("ordered", 4, 4, 40.0, 3.0).unwrap();
+        assert_eq!(board, random_board("ordered", 4, 4, 40.0, 3.0).unwrap());
+        assert_ne!(board, random_board("ordered", 4, 4, 40.0, 4.0).unwrap());
+        let check = solvability(&board, "ordered").unwrap();
+        assert!(flag(&check, "solvable"));
+        // A walk of 3 moves that never undoes itself is at most 3 away.
+        let short = random_board("blank-first", 4, 4, 3.0, 11.0).unwrap();
+        let mut s = session(&short, "blank-first", "astar", "manhattan");
+        let len = num(&s.step(f64::INFINITY).unwrap(), "solutionLength");
+        assert!(len == 1.0 || len == 3.0, "{short}: {len}");
+    }
+
+    #[wasm_bindgen_test]
+    fn free_functions_return_plain_objects() {
+        let b = parse_board_js("283104765", None).unwrap();
+        assert_eq!((num(&b, "width"), num(&b, "height")), (3.0, 3.0));
+        assert_eq!(bytes(&get(&b, "tiles")), [2, 8, 3, 1, 0, 4, 7, 6, 5]);
+        let b = parse_board_js("1 2 3 4 5 0", Some("2x3".into())).unwrap();
+        assert_eq!((num(&b, "width"), num(&b, "height")), (2.0, 3.0));
+        assert_eq!(num(&parse_board_js("1 2 3 0", Some(" ".into())).unwrap(), "width"), 2.0);
+        assert_eq!(
+            message(parse_board_js("1 2 3", Some("big".into())).unwrap_err()),
+            "'big' is not a size (write it like 3x3 or 4x4)"
+        );
+        assert_eq!(message(parse_board_js("1 2 3 4 5 6 7 8 9", None).unwrap_err()), "no blank (0, x or _)");
+
+        assert_eq!(bytes(&goal_board("spiral", 3, 3).unwrap()), [1, 2, 3, 8, 0, 4, 7, 6, 5]);
+        assert_eq!(bytes(&goal_board("1 2 3 0", 2, 2).unwrap()), [1, 2, 3, 0]);
+        assert_eq!(message(goal_board("ordered", 7, 3).unwrap_err()), "board size 7×3 is not supported (sides 2 to 5)");
+
+        let v = solvability(SAMPLE, "ordered").unwrap();
+        assert!(flag(&v, "solvable"));
+        assert!(!flag(&v, "evenWidth"));
+        assert_eq!((num(&v, "startInversions"), num(&v, "goalInversions")), (4.0, 0.0));
+        assert_eq!((num(&v, "startBlankRow"), num(&v, "goalBlankRow")), (1.0, 2.0));
+        assert_eq!(
+            text(&v, "explanation"),
+            "The start has 4 inversions (even), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal can be reached."
+        );
+        assert_eq!(message(solvability("1 2", "ordered").unwrap_err()), "expected 9 or 16 tiles, found 2");
+
+        let h = heuristic_values(SAMPLE, "ordered").unwrap();
+        assert_eq!(
+            [num(&h, "zero"), num(&h, "misplaced"), num(&h, "manhattan"), num(&h, "linear-conflict")],
+            [0.0, 6.0, 9.0, 9.0]
+        );
+        // R&N figure 3.28 with the blank-first goal: h1 = 8, h2 = 18.
+        let h = heuristic_values("7 2 4 5 0 6 8 3 1", "blank-first").unwrap();
+        assert_eq!((num(&h, "misplaced"), num(&h, "manhattan")), (8.0, 18.0));
+    }
+
+    #[wasm_bindgen_test]
+    fn menus() {
+        let goals = Array::from(&named_goals(4, 4).unwrap());
+        let names: Vec<String> = goals.iter().map(|g| text(&g, "name")).collect();
+        assert_eq!(names, ["ordered", "blank-first", "spiral", "reverse"]);
+        assert_eq!(text(&goals.get(1), "description"), "the blank, then 1 2 … n (Korf's 15-puzzle)");
+        assert_eq!(bytes(&get(&goals.get(2), "tiles")), [1, 2, 3, 4, 12, 13, 14, 5, 11, 0, 15, 6, 10, 9, 8, 7]);
+        assert_eq!(message(named_goals(1, 1).unwrap_err()), "board size 1×1 is not supported (sides 2 to 5)");
+
+        let list = Array::from(&algorithms().unwrap());
+        let rows: Vec<(String, bool, bool)> =
+            list.iter().map(|a| (text(&a, "name"), flag(&a, "usesHeuristic"), flag(&a, "optimal"))).collect();
+        let expect = [
+            ("bfs", false, true),
+            ("bibfs", false, true),
+            ("astar", true, true),
+            ("wastar", true, false),
+            ("greedy", true, false),
+            ("idastar", true, true),
+            ("iddfs", false, true),
+        ];
+        assert_eq!(rows, expect.map(|(n, u, o)| (n.to_string(), u, o)));
+        assert_eq!(text(&list.get(2), "title"), "A*");
+        assert_eq!(heuristics(), ["zero", "misplaced", "manhattan", "linear-conflict"]);
+    }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, in order, stopping at the first
+# failure. Nothing is skipped: a missing tool is installed by setup.sh, and
+# a missing test folder is an error.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v cargo >/dev/null && [ -f "$HOME/.cargo/env" ]; then
+  # shellcheck disable=SC1091
+  . "$HOME/.cargo/env"
+fi
+
+stage() {
+  echo
+  echo "=== test: $* ==="
+}
+
+stage "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium)"
+bash scripts/setup.sh --browser
+
+stage "native Rust tests: cargo test --release"
+# Test harnesses always unwind, so with the release profile's panic = "abort"
+# cargo would build the library twice under one file name (a cdylib has no
+# hash in its name) and the binary would link against the wrong copy.
+# Unwinding everywhere here keeps a single build of the library.
+CARGO_PROFILE_RELEASE_PANIC=unwind cargo test --release
+
+stage "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib"
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --lib
+
+stage "production build: npm run build → dist/"
+npm run build
+
+stage "browser end-to-end tests: node --test tests/e2e/"
+if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.js' -o -name '*.mjs' | head -n 1)" ]; then
+  echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2
+  exit 1
+fi
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+node --test tests/e2e/ 2>&1 | tee "$log"
+if ! grep -Eq '^# pass [1-9]' "$log"; then
+  echo "test: node --test ran no browser test" >&2
+  exit 1
+fi
+
+echo
+echo "=== test: all stages passed ==="

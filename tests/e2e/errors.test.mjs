@@ -1,0 +1,90 @@
+// Bad and impossible input: an unsolvable board is explained by the parity
+// argument, a malformed one gets the parser's sentence next to the field, and
+// the page keeps working afterwards.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { boardTiles, check, nodeEngine, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+test('an unsolvable board, then a duplicate tile, then a solve', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'errors', async () => {
+    await typeStart(page, '1 2 3 4 5 6 8 7 x');
+    const status = await waitForStatus(page, /unsolvable/i);
+    const { solvability } = await nodeEngine();
+    const { explanation } = solvability('1 2 3 4 5 6 8 7 x', 'ordered');
+    assert.equal(status, `Unsolvable: ${explanation}`);
+    assert.match(status, /1 inversion \(odd\).*0 \(even\).*parity/);
+    for (const name of ['Step', 'Play', 'Run to end']) {
+      assert.equal(await page.getByRole('button', { name, exact: true }).isDisabled(), true, `${name} is enabled`);
+    }
+
+    const field = page.getByLabel('Start state', { exact: true });
+    await typeStart(page, '1 1 2 3 4 5 6 7 8');
+    const error = page.locator('#start-error');
+    await error.waitFor({ state: 'visible' });
+    assert.equal(await error.textContent(), 'tile 1 appears twice');
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    // The field's description names the problem, for screen readers too.
+    assert.match(await field.getAttribute('aria-describedby'), /start-error/);
+    // The last good board stays.
+    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
+
+    await typeStart(page, '1 2 3 4 5 6 7 x 8');
+    assert.equal(await error.isVisible(), false);
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    assert.match(await waitForStatus(page, /solved/i), /^Solved in 1 moves? /);
+    assert.equal((await page.getByLabel('Solution', { exact: true }).textContent()).trim(), 'r');
+    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+  });
+});
+
+test('other parser errors are shown as typed, never as an alert', async (t) => {
+  const page = await browser.open(t);
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await check(page, 'parser-errors', async () => {
+    const { parseBoard } = await nodeEngine();
+    for (const text of ['1 2 3', '1 2 3 4 5 6 7 8 9', 'a b c d e f g h i', '']) {
+      let expected;
+      try {
+        parseBoard(text);
+      } catch (e) {
+        expected = e.message;
+      }
+      assert.ok(expected, `'${text}' parsed`);
+      await typeStart(page, text);
+      await page.locator('#start-error').waitFor({ state: 'visible' });
+      assert.equal(await page.locator('#start-error').textContent(), expected);
+    }
+    assert.equal(dialogs, 0);
+    assert.match(await page.getByRole('status').textContent(), /^Ready/);
+  });
+});
+
+test('an uncaught error becomes a readable message on the page', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'error-banner', async () => {
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('the test threw this');
+    }));
+    const banner = page.getByRole('alert');
+    await banner.waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#error-text').textContent(), 'Something went wrong: the test threw this. Press Reset, or reload the page.');
+    assert.deepEqual(page.problems.splice(0), ['page error: the test threw this']);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    assert.equal(await banner.isVisible(), false);
+    // The page still works.
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await waitForStatus(page, /solved/i);
+  });
+});

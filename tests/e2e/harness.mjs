@@ -1,0 +1,194 @@
+// Shared set-up for the browser tests: serves dist/ (built by `npm run build`)
+// from a tiny static server on a free port of 127.0.0.1, drives Debian's
+// Chromium through playwright-core, and saves a screenshot to test-results/
+// when a test fails. Also loads the same wasm engine into node, so tests can
+// compare the page with the engine's own numbers instead of hard-coding them.
+
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = join(ROOT, 'dist');
+const RESULTS = join(ROOT, 'test-results');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Serves dist/ on 127.0.0.1; resolves to `{ url, close() }`. */
+export async function serveDist() {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`dist/index.html is missing: run \`npm run build\` before the browser tests (looked in ${DIST})`);
+  }
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      let file = normalize(join(DIST, path));
+      if (file !== DIST && !file.startsWith(DIST + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (path.endsWith('/')) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/**
+ * Starts the server and the browser once per test file. Returns
+ * `{ open(t, viewport?, query?) → page, close() }`; `open` loads the page
+ * (with `query`, e.g. '?memory=32') and waits for the engine.
+ */
+export async function startBrowser() {
+  const server = await serveDist();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const pages = new Set();
+
+  async function open(t, viewport = { width: 1366, height: 768 }, query = '') {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    });
+    page.problems = problems;
+    pages.add(page);
+    // `check` saves the screenshot of a failing test; here the page only closes.
+    t.after(async () => {
+      pages.delete(page);
+      await context.close();
+    });
+    await page.goto(server.url + query);
+    await waitFor(page, () => document.getElementById('status').dataset.kind !== 'loading');
+    return page;
+  }
+
+  return {
+    open,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Runs `body(page)`, saving `test-results/<name>.png` if it throws; also
+ * fails if the page reported an error.
+ */
+export async function check(page, name, body) {
+  try {
+    await body(page);
+    if (page.problems.length) throw new Error(`the page reported problems:\n${page.problems.join('\n')}`);
+  } catch (error) {
+    mkdirSync(RESULTS, { recursive: true });
+    const file = join(RESULTS, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    error.message += `\n(screenshot: ${file})`;
+    throw error;
+  }
+}
+
+/** Waits until `predicate(arg)` is true in the page (polls each frame). */
+export async function waitFor(page, predicate, arg, timeout = 20_000) {
+  await page.waitForFunction(predicate, arg, { timeout, polling: 'raf' });
+}
+
+/** Waits until the status line matches `pattern`; returns its text. */
+export async function waitForStatus(page, pattern, timeout = 30_000) {
+  const status = page.getByRole('status');
+  await page.waitForFunction(
+    ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[role="status"]').textContent),
+    [pattern.source, pattern.flags],
+    { timeout, polling: 100 },
+  );
+  return status.textContent();
+}
+
+/** The number a counter shows ("12,345" → 12345), found by its label. */
+export async function counter(page, label) {
+  const text = await page.getByLabel(label, { exact: true }).textContent();
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** The tiles the board canvas shows, as numbers (0 = blank). */
+export async function boardTiles(page) {
+  const text = await page.getByRole('img', { name: /^Board / }).getAttribute('data-tiles');
+  return text.split(' ').map(Number);
+}
+
+/** Types a start board into the Start state field and waits until the page took it. */
+export async function typeStart(page, text) {
+  const field = page.getByLabel('Start state', { exact: true });
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+/** The wasm engine in node (the same module the page runs), initialised once. */
+let engine = null;
+export async function nodeEngine() {
+  if (!engine) {
+    const pkg = join(ROOT, 'www', 'pkg');
+    if (!existsSync(join(pkg, 'npuzzle.js'))) throw new Error('www/pkg/npuzzle.js is missing: run `npm run build`');
+    engine = await import(pathToFileURL(join(pkg, 'npuzzle.js')).href);
+    engine.initSync({ module: readFileSync(join(pkg, 'npuzzle_bg.wasm')) });
+  }
+  return engine;
+}
+
+/** Applies a udlr string (moves of the blank) to tiles; throws on an illegal move. */
+export function applyMoves(tiles, width, moves) {
+  const out = Array.from(tiles);
+  let blank = out.indexOf(0);
+  const height = out.length / width;
+  for (const m of moves) {
+    const [r, c] = [Math.floor(blank / width), blank % width];
+    const [nr, nc] = { u: [r - 1, c], d: [r + 1, c], l: [r, c - 1], r: [r, c + 1] }[m] ?? [-1, -1];
+    if (nr < 0 || nc < 0 || nr >= height || nc >= width) throw new Error(`illegal move '${m}' with the blank at ${blank}`);
+    const to = nr * width + nc;
+    [out[blank], out[to]] = [out[to], 0];
+    blank = to;
+  }
+  return out;
+}

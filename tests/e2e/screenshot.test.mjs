@@ -1,0 +1,68 @@
+// The picture in the README: a solved 8-puzzle at 1366×768, with the chart
+// and the solution strip, all on one screen. Also checks that nothing needs
+// scrolling at that size, and that a tablet and a phone get a usable layout
+// without sideways scrolling.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ROOT, check, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+test('a solved 8-puzzle fits one 1366×768 screen; docs/screenshot.png', async (t) => {
+  const page = await browser.open(t, { width: 1366, height: 768 });
+  await check(page, 'screenshot', async () => {
+    await page.getByLabel('Preset', { exact: true }).selectOption('hardest-a');
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    assert.match(await waitForStatus(page, /solved/i), /^Solved in 31 moves/);
+
+    // Show a position along the way, as a teacher would when explaining.
+    await page.getByRole('button', { name: 'After move 24 (u)' }).or(page.getByRole('button', { name: /^After move 24 / })).first().click();
+    await page.waitForTimeout(400); // the slide animation and the chart's redraw
+
+    const size = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    assert.deepEqual(size, { width: 1366, height: 768 }, 'the page scrolls at 1366×768');
+    for (const name of ['Frontier and visited', 'Solution', 'Counters']) {
+      assert.equal(await page.getByRole('heading', { name, exact: true }).isVisible(), true, name);
+    }
+    const strip = await page.getByRole('list', { name: 'Boards along the solution' }).boundingBox();
+    assert.ok(strip.y + strip.height <= 768, 'the solution strip is below the fold');
+    const chart = await page.locator('.chart canvas').first().boundingBox();
+    assert.ok(chart.height > 100 && chart.y + chart.height <= 768, 'the chart is cut off');
+
+    await page.screenshot({ path: join(ROOT, 'docs', 'screenshot.png'), fullPage: true });
+  });
+});
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width}×${viewport.height}: no sideways scrolling, no error, the board first on a phone`, async (t) => {
+    const page = await browser.open(t, viewport);
+    await check(page, `layout-${viewport.width}`, async () => {
+      await typeStart(page, '2 3 4 1 5 x 7 6 8');
+      await page.getByRole('button', { name: 'Run to end' }).click();
+      await waitForStatus(page, /solved/i);
+      await page.waitForTimeout(300); // let resize observers settle
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+      assert.equal(await page.getByRole('alert').isVisible(), false, 'the error banner is showing');
+      const board = await page.getByRole('img', { name: /^Board / }).boundingBox();
+      assert.ok(board.width >= 300, `board only ${board.width}px wide`);
+      const setup = await page.getByRole('heading', { name: 'Puzzle', exact: true }).boundingBox();
+      if (viewport.width < 760) assert.ok(setup.y > board.y + board.height, 'the board comes first on a phone');
+      const chart = await page.locator('.chart canvas').first().boundingBox();
+      assert.ok(chart.width > 250 && chart.height > 100, `chart ${chart.width}×${chart.height}`);
+    });
+  });
+}

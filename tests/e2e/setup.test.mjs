@@ -1,0 +1,130 @@
+// The Puzzle panel and the board as an editor: clicking a tile next to the
+// blank moves it, Size loads a board of that size, Shuffle makes a board at
+// the exact depth asked for, presets and custom goals reach the engine, and
+// Weight appears only for weighted A*.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyMoves, boardTiles, check, nodeEngine, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+/** Runs the node engine to the end. */
+async function solveInNode(start, goal, algorithm, heuristic = 'manhattan', weight = 1) {
+  const { Session } = await nodeEngine();
+  const session = new Session(start, goal, algorithm, heuristic, weight, 0, 0);
+  let summary;
+  while ((summary = session.step(100_000)).status === 'running');
+  const moves = session.solutionMoves();
+  session.free();
+  return { ...summary, moves };
+}
+
+/** Clicks the centre of a board cell (3×3). */
+async function clickCell(page, index, width = 3) {
+  const box = await page.getByRole('img', { name: /^Board / }).boundingBox();
+  const cell = box.width / width;
+  await page.mouse.click(box.x + (index % width) * cell + cell / 2, box.y + Math.floor(index / width) * cell + cell / 2);
+}
+
+test('clicking a tile next to the blank slides it and updates the Start field', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'board-click', async () => {
+    await typeStart(page, '2 3 4 1 5 x 7 6 8');
+    await clickCell(page, 0); // not next to the blank: nothing happens
+    assert.deepEqual(await boardTiles(page), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+    await clickCell(page, 2); // the 4 above the blank slides down
+    assert.deepEqual(await boardTiles(page), [2, 3, 0, 1, 5, 4, 7, 6, 8]);
+    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), '2 3 0 1 5 4 7 6 8');
+    await clickCell(page, 1);
+    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), '2 0 3 1 5 4 7 6 8');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const expected = await solveInNode('2 0 3 1 5 4 7 6 8', 'ordered', 'astar');
+    assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
+  });
+});
+
+test('Size loads a board of that size; Shuffle gives a board at the exact depth', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'size-shuffle', async () => {
+    await page.getByLabel('Size', { exact: true }).selectOption('4');
+    assert.equal((await boardTiles(page)).length, 16);
+    assert.equal((await page.getByLabel('Start state', { exact: true }).inputValue()).split(/\s+/).length, 16);
+    await page.getByLabel('Size', { exact: true }).selectOption('3');
+    assert.equal((await boardTiles(page)).length, 9);
+
+    await page.getByLabel('Shuffle depth', { exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+    const hint = await page.locator('#shuffle-hint').textContent();
+    const seed = Number(/seed (\d+)/.exec(hint)[1]);
+    const { randomBoard } = await nodeEngine();
+    const expected = randomBoard('ordered', 3, 3, 12, seed);
+    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), expected);
+    assert.equal((await solveInNode(expected, 'ordered', 'astar')).solutionLength, 12);
+
+    // 3×3 boards are at most 31 moves from this goal: depth 32 is refused in words.
+    await page.getByLabel('Shuffle depth', { exact: true }).fill('32');
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+    let refusal;
+    try {
+      randomBoard('ordered', 3, 3, 32, 1);
+    } catch (error) {
+      refusal = error.message;
+    }
+    assert.ok(refusal);
+    assert.equal(await page.locator('#shuffle-hint').textContent(), refusal);
+    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), expected);
+  });
+});
+
+test('Weight shows only for weighted A*, whose path is not guaranteed optimal', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'weighted', async () => {
+    await page.getByLabel('Preset', { exact: true }).selectOption('hardest-a');
+    const weight = page.getByLabel('Weight', { exact: true });
+    assert.equal(await weight.isVisible(), false);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('wastar');
+    assert.equal(await weight.isVisible(), true);
+    await weight.fill('3');
+    await weight.press('Enter');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const status = await waitForStatus(page, /solved/i);
+    const expected = await solveInNode('8 6 7 2 5 4 3 x 1', 'ordered', 'wastar', 'manhattan', 3);
+    assert.equal(status, `Solved in ${expected.solutionLength} moves (not guaranteed optimal) — ${expected.expanded.toLocaleString('en-US')} nodes expanded.`);
+    assert.equal(await page.getByLabel('Solution', { exact: true }).textContent(), expected.moves);
+    assert.equal(await page.locator('#solution-optimal').textContent(), 'not guaranteed optimal');
+  });
+});
+
+test('presets with the spiral and reverse goals, and a custom goal', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'goals', async () => {
+    for (const [preset, start, goal, goalTiles] of [
+      ['codevs1225', '283104765', 'spiral', [1, 2, 3, 8, 0, 4, 7, 6, 5]],
+      ['reverse', '0 7 6 8 4 3 5 2 1', 'reverse', [8, 7, 6, 5, 4, 3, 2, 1, 0]],
+    ]) {
+      await page.getByLabel('Preset', { exact: true }).selectOption(preset);
+      assert.equal(await page.getByLabel('Goal', { exact: true }).inputValue(), goal);
+      await page.getByRole('button', { name: 'Run to end' }).click();
+      const expected = await solveInNode(start, goal, 'astar');
+      assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
+      const moves = await page.getByLabel('Solution', { exact: true }).textContent();
+      const tiles = start.includes(' ') ? start.split(' ').map(Number) : [...start].map(Number);
+      assert.deepEqual(applyMoves(tiles, 3, moves), goalTiles);
+      assert.deepEqual(await boardTiles(page), goalTiles);
+    }
+
+    await page.getByLabel('Goal', { exact: true }).selectOption('custom');
+    const custom = page.getByLabel('Custom goal', { exact: true });
+    assert.equal(await custom.inputValue(), '8 7 6 5 4 3 2 1 0'); // starts from the goal it replaces
+    await custom.fill('1 2 3 4 5 6 7 8 8');
+    assert.equal(await page.locator('#custom-goal-error').textContent(), 'tile 8 appears twice');
+    await custom.fill('0 7 6 8 4 3 5 2 1');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    assert.match(await waitForStatus(page, /solved/i), /^Solved in 0 moves/);
+  });
+});

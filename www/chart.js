@@ -1,0 +1,122 @@
+// The chart on the right: how big the frontier (open list) and the visited
+// set (closed list) are after each number of expansions. BFS shows the
+// exponential blow-up, A* a flatter curve, IDA* a frontier that stays tiny.
+// A checkbox switches the y axis to a log scale, where exponential growth is
+// a straight line.
+
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+const REDRAW_MS = 100;
+
+const COLOURS = { frontier: '#c2571a', visited: '#24446d' };
+
+/** 1234567 → "1.2M": axis labels that fit a narrow chart. */
+export function compact(value) {
+  if (value == null) return '';
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${+(value / 1e9).toFixed(1)}G`;
+  if (abs >= 1e6) return `${+(value / 1e6).toFixed(1)}M`;
+  if (abs >= 1e3) return `${+(value / 1e3).toFixed(1)}k`;
+  return `${+value.toFixed(2)}`;
+}
+
+export class GrowthChart {
+  /**
+   * @param {HTMLElement} container  the chart's box; the plot fills it.
+   * @param {HTMLInputElement} logToggle  the "Log scale" checkbox.
+   */
+  constructor(container, logToggle) {
+    this.container = container;
+    this.logToggle = logToggle;
+    this.data = { expanded: [], frontier: [], visited: [] };
+    this.lastDrawAt = 0;
+    this.plot = null;
+    this.placeholder = document.createElement('p');
+    this.placeholder.className = 'chart-placeholder';
+    this.placeholder.textContent = 'The chart fills in as the search expands nodes.';
+    container.append(this.placeholder);
+
+    logToggle.addEventListener('change', () => this.#build());
+    new ResizeObserver(() => this.#resize()).observe(container);
+    this.#build();
+  }
+
+  /** Forgets the previous search. */
+  clear() {
+    this.data = { expanded: [], frontier: [], visited: [] };
+    this.#draw();
+  }
+
+  /**
+   * Takes the search's new history points. Redraws at most every REDRAW_MS
+   * unless `force` (a single step, or the end of a search).
+   */
+  update(search, { force = false } = {}) {
+    const fresh = search.historySince(this.data.expanded.length);
+    this.data.expanded.push(...fresh.expanded);
+    this.data.frontier.push(...fresh.frontier);
+    this.data.visited.push(...fresh.visited);
+    const now = performance.now();
+    if (force || now - this.lastDrawAt >= REDRAW_MS) this.#draw();
+  }
+
+  #series() {
+    const log = this.logToggle.checked;
+    // A log axis cannot show 0: leave a gap there instead.
+    const fix = log ? (values) => values.map((v) => (v > 0 ? v : null)) : (values) => values;
+    return [this.data.expanded, fix(this.data.frontier), fix(this.data.visited)];
+  }
+
+  #draw() {
+    this.lastDrawAt = performance.now();
+    this.placeholder.hidden = this.data.expanded.length > 0;
+    this.plot?.setData(this.#series());
+  }
+
+  #size() {
+    const legend = 26;
+    return {
+      width: Math.max(120, Math.floor(this.container.clientWidth)),
+      height: Math.max(80, Math.floor(this.container.clientHeight) - legend),
+    };
+  }
+
+  #resize() {
+    if (this.plot) this.plot.setSize(this.#size());
+  }
+
+  /** (Re)creates the plot: uPlot fixes a scale's distribution when it is built. */
+  #build() {
+    this.plot?.destroy();
+    const log = this.logToggle.checked;
+    const axis = {
+      stroke: '#4f5866',
+      grid: { stroke: '#ebe6dc', width: 1 },
+      ticks: { stroke: '#d8d1c3', width: 1 },
+      font: '12px system-ui, sans-serif',
+      values: (u, splits) => splits.map(compact),
+    };
+    const options = {
+      ...this.#size(),
+      class: 'growth-plot',
+      cursor: { drag: { x: false, y: false }, points: { size: 6 } },
+      legend: { live: false },
+      scales: {
+        x: { time: false },
+        y: log ? { distr: 3, log: 10 } : { range: (u, min, max) => [0, Math.max(1, max)] },
+      },
+      axes: [
+        { ...axis, label: 'Expanded', labelSize: 18, labelFont: '12px system-ui, sans-serif', size: 30 },
+        { ...axis, size: 46 },
+      ],
+      series: [
+        { label: 'Expanded', value: (u, v) => (v == null ? '–' : v.toLocaleString('en-US')) },
+        { label: 'Frontier', stroke: COLOURS.frontier, width: 2, points: { show: false }, value: (u, v) => compact(v) || '–' },
+        { label: 'Visited', stroke: COLOURS.visited, width: 2, points: { show: false }, value: (u, v) => compact(v) || '–' },
+      ],
+    };
+    this.plot = new uPlot(options, this.#series(), this.container);
+    this.placeholder.hidden = this.data.expanded.length > 0;
+  }
+}

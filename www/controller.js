@@ -1,0 +1,194 @@
+// Drives one search through time. An explicit state machine:
+//
+//            play / run to end             search ends
+//   idle ───────────────────────► searching ───────────► finished
+//     │                            ▲     │                  ▲
+//     │ step                 play  │     │ pause / step     │ search ends
+//     └──────────────────────► paused ◄──┘ ─────────────────┘
+//
+//   - idle: a fresh search on the current inputs, nothing expanded yet. The
+//     board shows the start and can be edited. An unsolvable start goes
+//     straight to finished (nothing to search; the status explains why).
+//   - searching: a requestAnimationFrame loop makes ONE `step(n)` call per
+//     frame. `n` follows the Speed setting and is capped so that the call
+//     takes about FRAME_BUDGET_MS, whatever the algorithm costs per node: the
+//     page keeps painting and a click on Pause lands within a frame.
+//   - paused: the search is kept; Step advances it by one expansion.
+//   - finished: solved, unsolvable, exhausted or stopped by a budget.
+//   Reset (or any change of the inputs) builds a new search: back to idle.
+//
+// The controller knows nothing about the DOM; it reports through callbacks.
+
+/** The states, as shown in `data-state` on <body>. */
+export const State = Object.freeze({
+  IDLE: 'idle',
+  SEARCHING: 'searching',
+  PAUSED: 'paused',
+  FINISHED: 'finished',
+});
+
+/** Milliseconds of engine work per frame (a frame is ~16.7 ms at 60 Hz). */
+const FRAME_BUDGET_MS = 6;
+/** First batch of a search: small, so that even a short search draws a curve. */
+const START_BATCH = 8;
+/** Largest batch ever asked for in one call. */
+const MAX_BATCH = 1 << 20;
+
+const FINISHED_STATUSES = new Set(['solved', 'unsolvable', 'exhausted', 'stopped']);
+
+export class Controller {
+  /**
+   * @param {import('./engine.js').Engine} engine
+   * @param {{
+   *   onState: (state: string, summary: object) => void,  // after every transition
+   *   onProgress: (summary: object) => void,              // after every step call
+   *   onError: (error: Error) => void,                    // the engine threw
+   * }} handlers
+   */
+  constructor(engine, handlers) {
+    this.engine = engine;
+    this.handlers = handlers;
+    this.state = State.IDLE;
+    this.search = null;
+    this.problem = null;
+    this.summary = null;
+    /** Expansions per second; Infinity means as fast as possible. */
+    this.speed = 20;
+    this.fast = false; // "Run to end": ignore the speed setting
+    this.batch = START_BATCH; // adaptive cap on n per frame
+    this.credit = 0; // expansions owed to the speed setting
+    this.frame = 0;
+    this.lastFrameAt = 0;
+    /** Time spent in the searching state, in ms. */
+    this.elapsedMs = 0;
+  }
+
+  /**
+   * Starts over on `problem` (`{ start, goal, algorithm, heuristic, weight }`).
+   * Throws the engine's error for bad input, leaving the previous search alone.
+   */
+  configure(problem) {
+    const search = this.engine.search(problem);
+    this.#stopLoop();
+    this.search?.free();
+    this.search = search;
+    this.problem = problem;
+    this.elapsedMs = 0;
+    this.credit = 0;
+    this.fast = false;
+    this.batch = START_BATCH;
+    this.summary = search.summary();
+    this.#enter(FINISHED_STATUSES.has(this.summary.status) ? State.FINISHED : State.IDLE);
+  }
+
+  /** A fresh search on the same inputs. */
+  reset() {
+    if (this.problem) this.configure(this.problem);
+  }
+
+  setSpeed(expansionsPerSecond) {
+    this.speed = expansionsPerSecond;
+  }
+
+  /** Whether Step / Play / Run to end can do anything. */
+  get canAdvance() {
+    return this.state !== State.FINISHED && this.search !== null;
+  }
+
+  play() {
+    if (!this.canAdvance || this.state === State.SEARCHING) return;
+    this.credit = 1; // the first expansion shows at once, even at 1 per second
+    this.lastFrameAt = performance.now();
+    this.#enter(State.SEARCHING);
+    this.frame = requestAnimationFrame((now) => this.#tick(now));
+  }
+
+  pause() {
+    if (this.state !== State.SEARCHING) return;
+    this.#stopLoop();
+    this.fast = false;
+    this.#enter(State.PAUSED);
+  }
+
+  togglePlay() {
+    if (this.state === State.SEARCHING) this.pause();
+    else this.play();
+  }
+
+  /** Runs as fast as the frame budget allows until the search ends. */
+  runToEnd() {
+    if (!this.canAdvance) return;
+    this.fast = true;
+    if (this.state !== State.SEARCHING) this.play();
+  }
+
+  /** Exactly one expansion, then paused (or finished). */
+  step() {
+    if (!this.canAdvance) return;
+    if (this.state === State.SEARCHING) this.pause();
+    if (!this.#advance(1)) return;
+    if (this.state !== State.FINISHED) this.#enter(State.PAUSED);
+  }
+
+  #stopLoop() {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+  }
+
+  #enter(state) {
+    this.state = state;
+    this.handlers.onState(state, this.summary);
+  }
+
+  /** One frame of the searching state. */
+  #tick(now) {
+    if (this.state !== State.SEARCHING) return;
+    // A background tab gets no frames; do not count the gap as search time.
+    const dt = Math.min(now - this.lastFrameAt, 250);
+    this.lastFrameAt = now;
+    this.elapsedMs += dt;
+
+    let n;
+    if (this.fast || this.speed === Infinity) {
+      n = this.batch;
+    } else {
+      this.credit = Math.min(this.credit + (this.speed * dt) / 1000, 2 * this.batch + 1);
+      n = Math.min(Math.floor(this.credit), this.batch);
+      this.credit -= n;
+    }
+    if (n > 0 && !this.#advance(n)) return;
+    if (this.state === State.SEARCHING) this.frame = requestAnimationFrame((later) => this.#tick(later));
+  }
+
+  /**
+   * One `step(n)` call. Adapts the batch size so a full batch costs about
+   * FRAME_BUDGET_MS. Returns false if the engine threw.
+   */
+  #advance(n) {
+    let summary;
+    const started = performance.now();
+    try {
+      summary = this.search.step(n);
+    } catch (error) {
+      this.#stopLoop();
+      this.state = State.FINISHED;
+      this.handlers.onError(error);
+      return false;
+    }
+    const spent = performance.now() - started;
+    if (n >= this.batch) {
+      const scale = FRAME_BUDGET_MS / Math.max(spent, 0.05);
+      this.batch = Math.max(1, Math.min(MAX_BATCH, Math.round(this.batch * Math.min(2, Math.max(0.25, scale)))));
+    } else if (spent > 2 * FRAME_BUDGET_MS) {
+      this.batch = Math.max(1, Math.round(n * (FRAME_BUDGET_MS / spent)));
+    }
+    this.summary = summary;
+    this.handlers.onProgress(summary);
+    if (FINISHED_STATUSES.has(summary.status)) {
+      this.#stopLoop();
+      this.fast = false;
+      this.#enter(State.FINISHED);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,319 @@
+// The Puzzle and Search panel on the left: what to solve (preset, start,
+// size, goal, shuffle) and how (algorithm, heuristic, weight).
+//
+// The panel validates as the user types. A bad start shows the parser's
+// sentence next to the field and the page keeps the last good board; a good
+// one is handed to `onChange` at once. Nothing here ever calls alert().
+
+import { DEFAULT_BOARDS, PRESETS } from './presets.js';
+import { drawMini } from './tiles.js';
+
+const HEURISTIC_NAMES = {
+  zero: 'None (h = 0)',
+  misplaced: 'Misplaced tiles',
+  manhattan: 'Manhattan distance',
+  'linear-conflict': 'Linear conflict',
+};
+
+/** One line each: what the algorithm does and what it guarantees. */
+/** One line each: what the algorithm does and what it guarantees. */
+const ALGORITHM_NOTES = {
+  bfs: 'Level by level: shortest, many nodes.',
+  bibfs: 'BFS from both ends to meet: shortest.',
+  astar: 'Smallest f = g + h first: shortest.',
+  wastar: 'f = g + w·h: path ≤ w × shortest.',
+  greedy: 'Smallest h first: fast, not shortest.',
+  idastar: 'DFS under a rising f limit: shortest.',
+  iddfs: 'DFS under a rising depth limit.',
+};
+
+const INPUT_DEBOUNCE_MS = 350;
+const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const $ = (id) => document.getElementById(id);
+
+/** Tiles as text the parser reads back: numbers separated by spaces, 0 the blank. */
+export const tilesText = (tiles) => Array.from(tiles).join(' ');
+
+export class SetupPanel {
+  /**
+   * @param {import('./engine.js').Engine} engine
+   * @param {{ onChange: (problem: object) => void }} handlers  called with
+   *   `{ start, goal, algorithm, heuristic, weight, width, height, tiles, goalTiles }`
+   *   whenever the inputs describe a valid problem that differs from before.
+   */
+  constructor(engine, { onChange }) {
+    this.engine = engine;
+    this.onChange = onChange;
+    this.board = null; // last good start: { width, height, tiles }
+    this.inputTimer = 0;
+
+    this.el = {
+      preset: $('preset'),
+      start: $('start'),
+      startError: $('start-error'),
+      size: $('size'),
+      goal: $('goal'),
+      goalHint: $('goal-hint'),
+      goalPreview: $('goal-preview'),
+      customField: $('custom-goal-field'),
+      customGoal: $('custom-goal'),
+      customError: $('custom-goal-error'),
+      depth: $('shuffle-depth'),
+      shuffle: $('shuffle'),
+      shuffleHint: $('shuffle-hint'),
+      algorithm: $('algorithm'),
+      algorithmHint: $('algorithm-hint'),
+      heuristic: $('heuristic'),
+      weightField: $('weight-field'),
+      weight: $('weight'),
+    };
+    this.#fillMenus();
+    this.#listen();
+  }
+
+  #fillMenus() {
+    const { preset, algorithm, heuristic } = this.el;
+    preset.append(new Option('Your own board', ''));
+    const groups = new Map();
+    for (const p of PRESETS) {
+      if (!groups.has(p.group)) {
+        const group = document.createElement('optgroup');
+        group.label = p.group;
+        groups.set(p.group, group);
+        preset.append(group);
+      }
+      groups.get(p.group).append(new Option(p.label, p.id));
+    }
+    for (const a of this.engine.algorithms) algorithm.append(new Option(a.title, a.name));
+    for (const h of this.engine.heuristics) heuristic.append(new Option(HEURISTIC_NAMES[h] ?? h, h));
+    algorithm.value = 'astar';
+    heuristic.value = 'manhattan';
+  }
+
+  #listen() {
+    const el = this.el;
+    el.preset.addEventListener('change', () => {
+      const preset = PRESETS.find((p) => p.id === el.preset.value);
+      if (preset) this.loadPreset(preset);
+    });
+    el.start.addEventListener('input', () => {
+      this.#fitBoardFields();
+      el.preset.value = '';
+      clearTimeout(this.inputTimer);
+      // Apply good input at once; complain about bad input only after a pause in typing.
+      if (!this.#readStart({ quiet: true })) {
+        this.inputTimer = setTimeout(() => this.#readStart({ quiet: false }), INPUT_DEBOUNCE_MS);
+      }
+    });
+    el.start.addEventListener('change', () => {
+      clearTimeout(this.inputTimer);
+      this.#readStart({ quiet: false });
+    });
+    el.start.addEventListener('keydown', (event) => {
+      // Enter applies the board; Shift+Enter starts a new row.
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        clearTimeout(this.inputTimer);
+        this.#readStart({ quiet: false });
+      }
+    });
+    el.size.addEventListener('change', () => this.loadPreset(DEFAULT_BOARDS[el.size.value]));
+    el.goal.addEventListener('change', () => {
+      el.preset.value = '';
+      if (el.goal.value === 'custom' && !el.customGoal.value && this.goalTiles) {
+        el.customGoal.value = tilesText(this.goalTiles);
+        this.#fitBoardFields();
+      }
+      this.#changed();
+    });
+    el.customGoal.addEventListener('input', () => {
+      this.#fitBoardFields();
+      this.#changed();
+    });
+    el.customGoal.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
+    });
+    el.algorithm.addEventListener('change', () => this.#changed());
+    el.heuristic.addEventListener('change', () => this.#changed());
+    el.weight.addEventListener('change', () => this.#changed());
+    el.shuffle.addEventListener('click', () => this.shuffle());
+  }
+
+  /** Grows the board fields with their text where CSS `field-sizing` is missing. */
+  #fitBoardFields() {
+    if (CSS.supports('field-sizing', 'content')) return;
+    for (const field of [this.el.start, this.el.customGoal]) {
+      field.style.height = 'auto';
+      field.style.height = `${field.scrollHeight + 2}px`;
+    }
+  }
+
+  /** Loads a preset (the Size menu loads one too): start, goal and maybe the algorithm. */
+  loadPreset(preset) {
+    const el = this.el;
+    el.preset.value = preset.id;
+    el.start.value = preset.start;
+    this.#fitBoardFields();
+    el.goal.value = preset.goal; // the goal list is rebuilt for the size in #readStart
+    this.pendingGoal = preset.goal;
+    if (preset.algorithm) el.algorithm.value = preset.algorithm;
+    if (preset.heuristic) el.heuristic.value = preset.heuristic;
+    this.#readStart({ quiet: false });
+    this.pendingGoal = null;
+  }
+
+  /** Uses `tiles` as the start (a tile slid on the board). */
+  setStartTiles(tiles) {
+    this.el.preset.value = '';
+    this.el.start.value = tilesText(tiles);
+    this.#fitBoardFields();
+    this.#readStart({ quiet: false });
+  }
+
+  /** Shows a problem with the inputs that the fields cannot catch alone (e.g. sizes that differ). */
+  showError(message) {
+    this.#setError(this.el.start, this.el.startError, message);
+  }
+
+  /**
+   * Parses the Start field. Good input becomes the board (the Size menu
+   * follows it); bad input shows its error unless `quiet`. Returns whether
+   * the input was good.
+   */
+  #readStart({ quiet }) {
+    const el = this.el;
+    let board;
+    try {
+      board = this.engine.parseBoard(el.start.value);
+    } catch (error) {
+      if (!quiet) this.#setError(el.start, el.startError, error.message);
+      return false;
+    }
+    this.#setError(el.start, el.startError, '');
+    this.board = board;
+    if (String(board.width) !== el.size.value || !el.goal.options.length) {
+      el.size.value = String(board.width);
+      this.#fillGoals(board.width, board.height);
+    }
+    this.#changed();
+    return true;
+  }
+
+  #fillGoals(width, height) {
+    const { goal } = this.el;
+    const previous = this.pendingGoal ?? goal.value;
+    this.pendingGoal = null;
+    goal.replaceChildren();
+    this.goalDescriptions = {};
+    for (const g of this.engine.namedGoals(width, height)) {
+      goal.append(new Option(g.name, g.name));
+      this.goalDescriptions[g.name] = g.description;
+    }
+    goal.append(new Option('custom…', 'custom'));
+    goal.value = previous === 'custom' ? 'custom' : this.goalDescriptions[previous] ? previous : 'ordered';
+    const max = width * height <= 9 ? 31 : 200;
+    this.el.depth.max = String(max);
+    if (Number(this.el.depth.value) > max) this.el.depth.value = String(max);
+    this.el.shuffleHint.classList.remove('error-text');
+    this.el.shuffleHint.textContent =
+      width * height <= 9 ? 'Shuffle: exactly this many moves away.' : 'Shuffle: this many random moves.';
+  }
+
+  /** The goal as the engine takes it (a name or board text), or null if the custom goal is bad. */
+  #goal() {
+    const el = this.el;
+    const custom = el.goal.value === 'custom';
+    el.customField.hidden = !custom;
+    if (!custom) {
+      this.#setError(el.customGoal, el.customError, '');
+      return el.goal.value;
+    }
+    try {
+      this.engine.goalTiles(el.customGoal.value, this.board.width, this.board.height);
+    } catch (error) {
+      this.#setError(el.customGoal, el.customError, error.message);
+      return null;
+    }
+    this.#setError(el.customGoal, el.customError, '');
+    return el.customGoal.value;
+  }
+
+  /** Re-reads every field; hands a valid problem to onChange. */
+  #changed() {
+    const el = this.el;
+    if (!this.board) return;
+    const algorithm = this.engine.algorithms.find((a) => a.name === el.algorithm.value);
+    el.algorithmHint.textContent = ALGORITHM_NOTES[algorithm.name] ?? '';
+    el.heuristic.disabled = !algorithm.usesHeuristic;
+    el.heuristic.title = algorithm.usesHeuristic ? '' : `${algorithm.title} does not use a heuristic`;
+    el.weightField.hidden = algorithm.name !== 'wastar';
+
+    const goal = this.#goal();
+    if (goal === null) return;
+    const { width, height, tiles } = this.board;
+    this.goalTiles = this.engine.goalTiles(goal, width, height);
+    el.goalHint.textContent = el.goal.value === 'custom' ? 'Your own goal board.' : capitalise(this.goalDescriptions[goal] ?? '');
+    drawMini(el.goalPreview, 44, { tiles: this.goalTiles, width, height });
+    el.goalPreview.setAttribute('aria-label', `Goal board: ${tilesText(this.goalTiles)}`);
+    this.#labelHeuristics(tilesText(tiles), goal);
+
+    const weight = Math.max(1, Number(el.weight.value) || 1);
+    // Re-reading unchanged fields (Enter, blur) must not restart a search.
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight]);
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    this.onChange({
+      start: el.start.value,
+      goal,
+      algorithm: algorithm.name,
+      heuristic: el.heuristic.value,
+      weight,
+      width,
+      height,
+      tiles,
+      goalTiles: this.goalTiles,
+    });
+  }
+
+  /** Shows each heuristic's value at the start, so students can compare them. */
+  #labelHeuristics(start, goal) {
+    let values = {};
+    try {
+      values = this.engine.heuristicValues(start, goal);
+    } catch {
+      // A size mismatch: main shows the engine's error for it.
+    }
+    for (const option of this.el.heuristic.options) {
+      const name = HEURISTIC_NAMES[option.value] ?? option.value;
+      option.textContent = option.value in values && option.value !== 'zero' ? `${name} (h = ${values[option.value]})` : name;
+    }
+  }
+
+  #setError(input, output, message) {
+    output.textContent = message;
+    output.hidden = !message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+
+  /** A random board at the depth given, from a fresh seed (shown, so a class can repeat it). */
+  shuffle() {
+    const el = this.el;
+    const width = Number(el.size.value);
+    const depth = Math.max(0, Math.floor(Number(el.depth.value) || 0));
+    const goal = this.#goal();
+    if (goal === null) return;
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    let text;
+    try {
+      text = this.engine.randomBoard(goal, width, width, depth, seed);
+    } catch (error) {
+      el.shuffleHint.textContent = error.message;
+      el.shuffleHint.classList.add('error-text');
+      return;
+    }
+    el.shuffleHint.classList.remove('error-text');
+    el.shuffleHint.textContent = `Shuffled ${depth} moves away (seed ${seed}).`;
+    this.setStartTiles(text.split(/\s+/).map(Number));
+  }
+}

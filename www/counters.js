@@ -1,0 +1,72 @@
+// The Counters block: how much work the search has done. Every value sits in
+// a <dd> named by its <dt> (aria-labelledby), so "Expanded" can be found by
+// its label, by people and by tests alike.
+
+const $ = (id) => document.getElementById(id);
+
+const integer = (n) => Math.round(n).toLocaleString('en-US');
+
+/** f is fractional for weighted A* (g + w·h). */
+const number = (n) => (Number.isInteger(n) ? integer(n) : n.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+
+/** Bytes as people say them. */
+export function bytes(n) {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 ** 2) return `${(n / 1024).toFixed(n < 10240 ? 1 : 0)} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(n < 10 * 1024 ** 2 ? 1 : 0)} MB`;
+  return `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
+
+export class CountersView {
+  constructor() {
+    this.cells = {
+      expanded: $('c-expanded'),
+      generated: $('c-generated'),
+      frontier: $('c-frontier'),
+      visited: $('c-visited'),
+      g: $('c-g'),
+      h: $('c-h'),
+      f: $('c-f'),
+      maxFrontier: $('c-max-frontier'),
+      threshold: $('c-threshold'),
+      iteration: $('c-iteration'),
+      memory: $('c-memory'),
+      elapsed: $('c-elapsed'),
+      rate: $('c-rate'),
+    };
+    this.iterativeRows = document.querySelectorAll('[data-iterative]');
+    this.iterationRow = this.cells.iteration.parentElement;
+  }
+
+  /** Threshold and Iteration only mean something for IDA* and IDDFS. */
+  setIterative(iterative) {
+    for (const row of this.iterativeRows) row.hidden = !iterative;
+  }
+
+  /**
+   * Shows a summary. `started` is false before the first expansion (g, h and
+   * f belong to a selected node, and there is none yet).
+   */
+  show(summary, { elapsedMs, started }) {
+    const c = this.cells;
+    c.expanded.textContent = integer(summary.expanded);
+    c.generated.textContent = integer(summary.generated);
+    c.frontier.textContent = integer(summary.frontier);
+    c.visited.textContent = integer(summary.visited);
+    c.maxFrontier.textContent = integer(summary.maxFrontier);
+    c.memory.textContent = bytes(summary.memory);
+    c.g.textContent = started ? integer(summary.g) : '–';
+    c.h.textContent = started ? integer(summary.h) : '–';
+    c.f.textContent = started ? number(summary.f) : '–';
+    c.threshold.textContent = summary.iteration > 0 ? integer(summary.threshold) : '–';
+    c.iteration.textContent = summary.iteration > 0 ? integer(summary.iteration) : '–';
+    // A new IDA* iteration restarts from the root: flash the row so it is noticed.
+    if (summary.newIteration) {
+      this.iterationRow.classList.remove('flash');
+      void this.iterationRow.offsetWidth;
+      this.iterationRow.classList.add('flash');
+    }
+    c.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
+    c.rate.textContent = elapsedMs >= 100 ? integer((summary.expanded * 1000) / elapsedMs) : '–';
+  }
+}

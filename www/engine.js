@@ -1,0 +1,142 @@
+// The search engine: the Rust crate compiled to WebAssembly (www/pkg, built
+// by scripts/build-wasm.sh). This module loads it and wraps a `Session` so the
+// rest of the page never touches wasm memory directly.
+//
+// Contract (docs/wasm-api.md): long-lived search state stays in Rust; the page
+// asks for one small summary per `step(n)` call, and reads the chart history
+// through a typed-array view that is built fresh after each call, because a
+// view made before the memory grew points at a detached buffer.
+
+import init, {
+  Session,
+  algorithms,
+  goalBoard,
+  heuristicValues,
+  heuristics,
+  namedGoals,
+  parseBoard,
+  randomBoard,
+} from './pkg/npuzzle.js';
+
+/**
+ * Memory for the A* and BFS tables, in MB, unless the page asks otherwise: a
+ * 4×4 A* with a weak heuristic stops here, with a message, instead of
+ * exhausting the browser tab.
+ */
+export const DEFAULT_MEMORY_MB = 384;
+
+/** Loads the wasm module; resolves to an {@link Engine}. */
+export async function loadEngine({ memoryMb = DEFAULT_MEMORY_MB } = {}) {
+  const wasm = await init();
+  return new Engine(wasm, memoryMb);
+}
+
+/** The free functions of the module, with errors kept as readable `Error`s. */
+export class Engine {
+  #wasm;
+  #memoryMb;
+
+  constructor(wasm, memoryMb) {
+    this.#wasm = wasm;
+    this.#memoryMb = memoryMb;
+    /** `[{ name, title, usesHeuristic, optimal }]` in menu order. */
+    this.algorithms = algorithms();
+    /** `['zero', 'misplaced', 'manhattan', 'linear-conflict']`. */
+    this.heuristics = heuristics();
+  }
+
+  /** `{ width, height, tiles }`; throws `Error('tile 1 appears twice')` and the like. */
+  parseBoard(text, size) {
+    return parseBoard(text, size);
+  }
+
+  /** The tiles of a named goal (or a goal written as a board) at this size. */
+  goalTiles(goal, width, height) {
+    return goalBoard(goal, width, height);
+  }
+
+  /** `[{ name, description, tiles }]` for this size. */
+  namedGoals(width, height) {
+    return namedGoals(width, height);
+  }
+
+  /** `{ zero, misplaced, manhattan, 'linear-conflict' }` of the start against the goal. */
+  heuristicValues(start, goal) {
+    return heuristicValues(start, goal);
+  }
+
+  /** A board `depth` moves from the goal (exactly, on 3×3), reproducible by `seed`. */
+  randomBoard(goal, width, height, depth, seed) {
+    return randomBoard(goal, width, height, depth, seed);
+  }
+
+  /**
+   * Starts a search. `start` is board text, `goal` a goal name or board text.
+   * Throws on bad input; an unsolvable start gives a search whose status is
+   * already `unsolvable`.
+   */
+  search({ start, goal, algorithm, heuristic, weight }) {
+    const session = new Session(start, goal, algorithm, heuristic, weight, 0, this.#memoryMb);
+    return new Search(this.#wasm, session);
+  }
+}
+
+/** One running search. Call {@link Search#free} when done with it. */
+export class Search {
+  #wasm;
+  #session;
+
+  constructor(wasm, session) {
+    this.#wasm = wasm;
+    this.#session = session;
+    this.width = session.width;
+    this.height = session.height;
+  }
+
+  /** Advances up to `n` expansions in one wasm call; returns the summary. */
+  step(n) {
+    return this.#session.step(n);
+  }
+
+  /** The summary without advancing. */
+  summary() {
+    return this.#session.summary();
+  }
+
+  /** Number of chart points so far (one per `step` call that advanced). */
+  historyLength() {
+    return this.#session.historyLength();
+  }
+
+  /**
+   * Chart points `from..` as `{ expanded, frontier, visited }` arrays (copies).
+   * The view over wasm memory is made here, used, and dropped.
+   */
+  historySince(from) {
+    const length = this.#session.historyLength();
+    const view = new Float64Array(this.#wasm.memory.buffer, this.#session.historyPtr(), 3 * length);
+    const expanded = [];
+    const frontier = [];
+    const visited = [];
+    for (let i = from; i < length; i++) {
+      expanded.push(view[3 * i]);
+      frontier.push(view[3 * i + 1]);
+      visited.push(view[3 * i + 2]);
+    }
+    return { expanded, frontier, visited };
+  }
+
+  /** The solution as `{ moves, boards }`: the udlr string and one tile array per position. */
+  solution() {
+    const moves = this.#session.solutionMoves();
+    const bytes = this.#session.solutionStates();
+    const cells = this.width * this.height;
+    const boards = [];
+    for (let i = 0; i + cells <= bytes.length; i += cells) boards.push(Array.from(bytes.subarray(i, i + cells)));
+    return { moves, boards };
+  }
+
+  free() {
+    this.#session.free();
+  }
+}

@@ -1,0 +1,221 @@
+// Wiring: builds each region of the screen and connects them.
+//
+//   Puzzle panel (controls.js) ──problem──► Controller (controller.js) ──summaries──►
+//     Board (board.js) · Children (expansion.js) · Counters (counters.js) ·
+//     Chart (chart.js) · Status line (status.js) · Solution (solution.js) + player (playback.js)
+//
+// Keyboard: Space play / pause, → step (next move once solved), ← previous
+// move, R reset; ignored while typing in a field.
+//
+// URL: `?memory=64` sets the memory budget of A* and BFS in MB (a class can
+// see "stopped" sooner; the tests use it too).
+
+import { BoardView } from './board.js';
+import { GrowthChart } from './chart.js';
+import { Controller, State } from './controller.js';
+import { SetupPanel } from './controls.js';
+import { CountersView } from './counters.js';
+import { loadEngine } from './engine.js';
+import { ExpansionView } from './expansion.js';
+import { Playback } from './playback.js';
+import { PRESETS } from './presets.js';
+import { SolutionView } from './solution.js';
+import { ErrorBanner, StatusLine, describe } from './status.js';
+import { Transport } from './transport.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** "Ready: A* with Manhattan distance." */
+const HEURISTIC_IN_A_SENTENCE = {
+  zero: 'h = 0',
+  misplaced: 'misplaced tiles',
+  manhattan: 'Manhattan distance',
+  'linear-conflict': 'linear conflict',
+};
+
+const status = new StatusLine($('status'));
+const errors = new ErrorBanner($('error'), $('error-text'), $('error-dismiss'));
+
+async function main() {
+  const memoryMb = Number(new URLSearchParams(window.location.search).get('memory'));
+  const engine = await loadEngine(memoryMb > 0 ? { memoryMb } : {});
+  let problem = null; // the problem of the current search, with the page's extras
+  let solution = null; // { moves, boards } once solved
+
+  const boardTitle = $('board-title');
+  const boardCaption = $('board-caption');
+  const setBoardHeading = (title, caption) => {
+    boardTitle.textContent = title;
+    boardCaption.textContent = caption;
+  };
+
+  const board = new BoardView($('board'), { onMove: (tiles) => setup.setStartTiles(tiles) });
+  const expansion = new ExpansionView();
+  const counters = new CountersView();
+  const chart = new GrowthChart($('chart'), $('log-scale'));
+  const playback = new Playback({
+    onPosition(position, { animate }) {
+      const { width, height, goalTiles } = problem;
+      // The tile the last move slid sits where the blank was before it.
+      const mark = position > 0 ? solution.boards[position - 1].indexOf(0) : -1;
+      board.show({ tiles: solution.boards[position], width, height, goal: goalTiles, mark }, { animate });
+      solutionView.highlight(position);
+      const length = solution.moves.length;
+      const where = position === 0 ? 'Start' : position === length ? 'Goal' : '';
+      setBoardHeading('Solution path', where ? `${where} (move ${position} of ${length})` : `Move ${position} of ${length}`);
+    },
+  });
+  const solutionView = new SolutionView({ onPick: (position) => playback.go(position) });
+
+  const controller = new Controller(engine, {
+    onState(state, summary) {
+      document.body.dataset.state = state;
+      transport.setState(state, { running: controller.fast });
+      status.show(describe(state, summary, problem));
+      if (state === State.IDLE) showStart();
+      else if (state === State.FINISHED) showEnd(summary);
+      else chart.update(controller.search, { force: true });
+    },
+    onProgress(summary) {
+      const { width, height, goalTiles, usesHeuristic } = problem;
+      counters.show(summary, { elapsedMs: controller.elapsedMs, started: true });
+      board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
+      expansion.show(summary, { width, height, goalTiles, usesHeuristic });
+      const side = summary.side === 'backward' ? ' (from the goal side)' : '';
+      const h = usesHeuristic ? ` · h ${summary.h} · f ${+summary.f.toFixed(2)}` : '';
+      setBoardHeading(summary.status === 'solved' ? 'Goal reached' : 'Expanding', `g ${summary.g}${h}${side}`);
+      chart.update(controller.search, { force: controller.state !== State.SEARCHING });
+    },
+    onError(error) {
+      errors.show(error);
+      document.body.dataset.state = State.FINISHED;
+      transport.setState(State.FINISHED);
+      status.show({ kind: 'error', text: 'The search stopped because of an error (see above).' });
+    },
+  });
+
+  /** Idle: the start board, editable; nothing searched yet. */
+  function showStart() {
+    const { width, height, tiles, goalTiles } = problem;
+    solution = null;
+    playback.hide();
+    expansion.setVisible(true);
+    expansion.note('Press Step to expand the start node and see its children.');
+    board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
+    setBoardHeading('Start board', 'Green tiles are already in their goal position.');
+    counters.show(controller.summary, { elapsedMs: 0, started: false });
+    chart.clear();
+    solutionView.clear();
+  }
+
+  /** Finished: the solution player, or why there is none. */
+  function showEnd(summary) {
+    counters.show(summary, { elapsedMs: controller.elapsedMs, started: summary.expanded > 0 });
+    if (controller.search && summary.expanded > 0) chart.update(controller.search, { force: true });
+    if (summary.status === 'solved') {
+      solution = controller.search.solution();
+      expansion.setVisible(false);
+      solutionView.show({
+        ...solution,
+        optimal: summary.optimal,
+        notOptimalReason: notOptimalReason(problem),
+        width: problem.width,
+        height: problem.height,
+        goalTiles: problem.goalTiles,
+      });
+      playback.load(solution.moves.length);
+      return;
+    }
+    const { width, height, tiles, goalTiles } = problem;
+    if (summary.status === 'unsolvable') {
+      expansion.note('Nothing to expand: no sequence of moves reaches the goal.');
+      board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
+      setBoardHeading('Start board', 'This board cannot reach the goal.');
+      solutionView.clear('No solution: the start and the goal are in different halves of the state space.');
+    } else if (summary.status === 'stopped') {
+      solutionView.clear('No solution: the search stopped before it reached the goal.');
+    } else {
+      solutionView.clear('No solution: every reachable board was expanded.');
+    }
+  }
+
+  const transport = new Transport({
+    step: () => controller.step(),
+    togglePlay: () => controller.togglePlay(),
+    runToEnd: () => {
+      controller.runToEnd();
+      transport.setState(controller.state, { running: controller.fast });
+    },
+    reset: () => controller.reset(),
+    setSpeed: (speed) => controller.setSpeed(speed),
+  });
+
+  const setup = new SetupPanel(engine, {
+    onChange(next) {
+      const algorithm = engine.algorithms.find((a) => a.name === next.algorithm);
+      const heuristic = algorithm.usesHeuristic ? ` with ${HEURISTIC_IN_A_SENTENCE[next.heuristic]}` : '';
+      const weight = next.algorithm === 'wastar' ? ` (w = ${next.weight})` : '';
+      const candidate = {
+        ...next,
+        algorithmTitle: `${algorithm.title}${weight}${heuristic}`,
+        usesHeuristic: algorithm.usesHeuristic,
+      };
+      const previous = problem;
+      problem = candidate;
+      try {
+        controller.configure(candidate);
+      } catch (error) {
+        problem = previous;
+        setup.showError(error.message);
+        return;
+      }
+      counters.setIterative(next.algorithm === 'idastar' || next.algorithm === 'iddfs');
+    },
+  });
+
+  document.addEventListener('keydown', (event) => onKey(event, controller, playback));
+  setup.loadPreset(PRESETS[0]);
+}
+
+/** Why a found path may not be the shortest. */
+function notOptimalReason(problem) {
+  if (problem.algorithm === 'greedy') return 'Greedy best-first ignores the path length so far.';
+  if (problem.algorithm === 'wastar') return `Weighted A* guarantees at most ${problem.weight} × the shortest length.`;
+  return '';
+}
+
+function onKey(event, controller, playback) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target instanceof HTMLElement && (target.closest('input, select, textarea') || target.isContentEditable)) return;
+  const solved = controller.state === State.FINISHED && playback.active;
+  switch (event.key) {
+    case ' ':
+      if (target instanceof HTMLButtonElement) return; // Space presses a focused button
+      event.preventDefault();
+      if (solved) playback.toggle();
+      else controller.togglePlay();
+      break;
+    case 'ArrowRight':
+      event.preventDefault();
+      if (solved) playback.next();
+      else controller.step();
+      break;
+    case 'ArrowLeft':
+      if (!solved) return;
+      event.preventDefault();
+      playback.prev();
+      break;
+    case 'r':
+    case 'R':
+      event.preventDefault();
+      controller.reset();
+      break;
+    default:
+  }
+}
+
+main().catch((error) => {
+  errors.show(error);
+  status.show({ kind: 'error', text: 'The search engine could not be loaded.' });
+});

@@ -1,0 +1,61 @@
+// The buttons under the board that drive a search — Step, Play (which reads
+// Pause while running), Run to end, Reset — and the Speed slider.
+
+import { State } from './controller.js';
+
+/** Speed slider stops, in expansions per second; the last is "as fast as possible". */
+export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
+const DEFAULT_SPEED_INDEX = 4; // 20 per second: each node is visible
+
+const $ = (id) => document.getElementById(id);
+
+/** "20 / s", "1,000 / s", "max". */
+export function speedText(speed) {
+  return speed === Infinity ? 'as fast as possible' : `${speed.toLocaleString('en-US')} / s`;
+}
+
+export class Transport {
+  /**
+   * @param {{ step(): void, togglePlay(): void, runToEnd(): void, reset(): void,
+   *           setSpeed(expansionsPerSecond: number): void }} actions
+   */
+  constructor(actions) {
+    this.actions = actions;
+    this.el = {
+      step: $('step'),
+      play: $('play'),
+      run: $('run'),
+      reset: $('reset'),
+      speed: $('speed'),
+      speedValue: $('speed-value'),
+    };
+    const { step, play, run, reset, speed } = this.el;
+    speed.max = String(SPEEDS.length - 1);
+    speed.value = String(DEFAULT_SPEED_INDEX);
+    step.addEventListener('click', () => actions.step());
+    play.addEventListener('click', () => actions.togglePlay());
+    run.addEventListener('click', () => actions.runToEnd());
+    reset.addEventListener('click', () => actions.reset());
+    speed.addEventListener('input', () => this.#speedChanged());
+    this.#speedChanged();
+  }
+
+  #speedChanged() {
+    const speed = SPEEDS[Number(this.el.speed.value)] ?? SPEEDS[DEFAULT_SPEED_INDEX];
+    const text = speedText(speed);
+    this.el.speedValue.textContent = speed === Infinity ? 'max' : text;
+    this.el.speed.setAttribute('aria-valuetext', text);
+    this.actions.setSpeed(speed);
+  }
+
+  /** Enables what makes sense in `state`; Play reads Pause while searching. */
+  setState(state, { running = false } = {}) {
+    const { step, play, run } = this.el;
+    const done = state === State.FINISHED;
+    step.disabled = done;
+    play.disabled = done;
+    run.disabled = done || running;
+    play.textContent = state === State.SEARCHING ? 'Pause' : 'Play';
+    play.classList.toggle('active', state === State.SEARCHING);
+  }
+}
