@@ -1,4 +1,5 @@
-// Wiring: builds each region of the screen and connects them.
+// Wiring: builds each region of the Solve view and connects them; tells
+// other views what the search does through the bus (bus.js).
 //
 //   Puzzle panel (controls.js) ──problem──► Controller (controller.js) ──summaries──►
 //     Board (board.js) · Children (expansion.js) · Counters (counters.js) ·
@@ -22,6 +23,8 @@ import { PRESETS } from './presets.js';
 import { SolutionView } from './solution.js';
 import { ErrorBanner, StatusLine, describe } from './status.js';
 import { Transport } from './transport.js';
+import { emit, on } from './bus.js';
+import { initViews } from './views.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -70,6 +73,7 @@ async function main() {
   const controller = new Controller(engine, {
     onState(state, summary) {
       document.body.dataset.state = state;
+      emit('state', { state, summary, problem, search: controller.search });
       transport.setState(state, { running: controller.fast });
       status.show(describe(state, summary, problem));
       if (state === State.IDLE) showStart();
@@ -77,6 +81,7 @@ async function main() {
       else chart.update(controller.search, { force: true });
     },
     onProgress(summary) {
+      emit('progress', { summary, problem, search: controller.search });
       const { width, height, goalTiles, usesHeuristic } = problem;
       counters.show(summary, { elapsedMs: controller.elapsedMs, started: true });
       board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
@@ -170,10 +175,21 @@ async function main() {
         return;
       }
       counters.setIterative(next.algorithm === 'idastar' || next.algorithm === 'iddfs');
+      emit('problem', { problem });
     },
   });
 
+  // Other views drive the same search through the bus (see bus.js).
+  on('command', ({ name }) => {
+    if (name === 'runToEnd') {
+      controller.runToEnd();
+      transport.setState(controller.state, { running: controller.fast });
+    } else if (['step', 'togglePlay', 'reset'].includes(name)) {
+      controller[name]();
+    }
+  });
   document.addEventListener('keydown', (event) => onKey(event, controller, playback));
+  initViews();
   setup.loadPreset(PRESETS[0]);
 }
 

@@ -9,6 +9,10 @@
 //! serialized once per call into a plain `Summary` object, so the cost of
 //! crossing into JavaScript does not grow with the number of nodes.
 
+mod analysis;
+mod compare;
+mod lab;
+
 use crate::board::{Board, Geometry};
 use crate::goal;
 use crate::heuristic::{Estimator, Heuristic};

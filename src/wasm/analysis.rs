@@ -1,0 +1,1 @@
+//! wasm glue for the analysis view (see docs/wasm-api.md).

@@ -1,0 +1,1 @@
+//! wasm glue for the compare view (see docs/wasm-api.md).

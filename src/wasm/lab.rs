@@ -1,0 +1,1 @@
+//! wasm glue for the lab view (see docs/wasm-api.md).
