@@ -160,6 +160,11 @@ impl Geometry {
     /// The tile at `cell` of a packed state.
     #[inline]
     pub fn tile(&self, state: State, cell: usize) -> u8 {
+        if self.bits == 4 {
+            // Up to 16 cells: everything is in the low 64 bits, and shifts of
+            // a `u64` are one instruction where a `u128`'s are several.
+            return ((state.0 as u64 >> ((cell as u32 * 4) & 63)) & 15) as u8;
+        }
         ((state.0 >> (cell as u32 * self.bits)) & ((1u128 << self.bits) - 1)) as u8
     }
 
@@ -186,6 +191,11 @@ impl Geometry {
     #[inline]
     pub fn slide(&self, state: State, blank: usize, to: usize) -> (State, u8) {
         let tile = self.tile(state, to);
+        if self.bits == 4 {
+            let (t, low) = (tile as u64, state.0 as u64);
+            let packed = low - (t << ((to as u32 * 4) & 63)) + (t << ((blank as u32 * 4) & 63));
+            return (State(packed as u128), tile);
+        }
         let t = tile as u128;
         let packed = state.0 - (t << (to as u32 * self.bits)) + (t << (blank as u32 * self.bits));
         (State(packed), tile)

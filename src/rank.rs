@@ -17,19 +17,136 @@ pub const fn factorial(n: usize) -> u64 {
     f
 }
 
+/// `FACTORIALS[n] = n!`, so the hot loops look factorials up instead of
+/// multiplying them out at every position.
+const FACTORIALS: [u64; 21] = {
+    let mut table = [1u64; 21];
+    let mut n = 1;
+    while n < 21 {
+        table[n] = table[n - 1] * n as u64;
+        n += 1;
+    }
+    table
+};
+
+/// How many of the values seen so far are smaller than each value `0..16`,
+/// one count per 4-bit nibble: nibble `v` holds the count for `v`. Seeing a
+/// value adds 1 to every nibble above it, so each position of a rank costs a
+/// shift and an add (the portable `u32::count_ones` is a dozen instructions
+/// without a `popcnt` target feature).
+#[derive(Clone, Copy, Default)]
+struct SmallerSeen(u64);
+
+impl SmallerSeen {
+    /// Values seen so far that are smaller than `v` (`v` < 16).
+    #[inline(always)]
+    fn below(self, v: u32) -> u32 {
+        ((self.0 >> (4 * v)) & 15) as u32
+    }
+
+    /// Records `v` (`v` < 16; at most 15 values in all, so no nibble overflows).
+    #[inline(always)]
+    fn see(&mut self, v: u32) {
+        self.0 = self.0.wrapping_add((0x1111_1111_1111_1111u64 << (4 * v)) << 4);
+    }
+}
+
 /// The rank of a permutation of `0..perm.len()` in lexicographic order
-/// (`[0, 1, 2]` → 0, `[2, 1, 0]` → 5). Uses a bitmask of the values already
-/// seen, so each position costs one popcount instead of a scan.
+/// (`[0, 1, 2]` → 0, `[2, 1, 0]` → 5). Each position's digit is its value
+/// minus the smaller values already seen, counted without a scan.
 pub fn rank(perm: &[u8]) -> u64 {
     let n = perm.len();
-    let mut seen = 0u32;
     let mut r = 0u64;
+    if n <= 16 {
+        let mut seen = SmallerSeen::default();
+        for (i, &v) in perm.iter().enumerate() {
+            r += (v as u32 - seen.below(v as u32)) as u64 * FACTORIALS[n - 1 - i];
+            seen.see(v as u32);
+        }
+        return r;
+    }
+    let mut seen = 0u32;
     for (i, &v) in perm.iter().enumerate() {
         let smaller_seen = (seen & ((1u32 << v) - 1)).count_ones();
-        r += (v as u64 - smaller_seen as u64) * factorial(n - 1 - i);
+        r += (v as u64 - smaller_seen as u64) * FACTORIALS[n - 1 - i];
         seen |= 1 << v;
     }
     r
+}
+
+/// [`rank`] of a permutation of `0..n` (`n` ≤ 16) packed 4 bits a value,
+/// the first value in the low bits — the layout of
+/// [`crate::board::State`] on boards of at most 16 cells — without
+/// unpacking it first. The last value's digit is always 0, so it is skipped.
+#[inline]
+pub fn rank_packed(packed: u64, n: usize) -> u64 {
+    debug_assert!(n <= 16);
+    let mut seen = SmallerSeen::default();
+    let mut r = 0u64;
+    for i in 0..n.saturating_sub(1) {
+        let v = ((packed >> (4 * i)) & 15) as u32;
+        r += (v - seen.below(v)) as u64 * FACTORIALS[(n - 1 - i) & 15];
+        seen.see(v);
+    }
+    r
+}
+
+/// A packed board (as for [`rank_packed`], `2 ≤ n ≤ 16` cells, blank 0)
+/// split into the blank's cell, the [`rank`] of the other tiles in cell
+/// order (as a permutation of `1..n`, in `0..(n−1)!`) and the parity of
+/// that permutation (0 even, 1 odd).
+///
+/// This is what a table over only the reachable boards needs: with the blank
+/// on a given cell, the boards one goal can reach all have the same tile
+/// parity (see [`crate::solvability`]), and ranks `2k` and `2k + 1` differ by
+/// swapping the last two tiles, so exactly one of each pair is reachable and
+/// `blank × (n−1)!/2 + rank / 2` numbers the reachable boards `0..n!/2`.
+#[inline(always)]
+pub fn rank_without_blank(packed: u64, n: usize) -> (usize, u64, u32) {
+    // The sizes a dense table is built for get a copy of the loop the
+    // compiler can unroll, with constant factorials.
+    match n {
+        9 => rank_without_blank_n::<9>(packed),
+        4 => rank_without_blank_n::<4>(packed),
+        6 => rank_without_blank_n::<6>(packed),
+        8 => rank_without_blank_n::<8>(packed),
+        _ => rank_without_blank_any(packed, n),
+    }
+}
+
+#[inline(always)]
+fn rank_without_blank_n<const N: usize>(packed: u64) -> (usize, u64, u32) {
+    rank_without_blank_any(packed, N)
+}
+
+#[inline(always)]
+fn rank_without_blank_any(packed: u64, n: usize) -> (usize, u64, u32) {
+    debug_assert!((2..=16).contains(&n));
+    // The lowest zero nibble is the blank (the nibbles past the board are
+    // zero too, but higher); the borrow trick finds it without a loop.
+    let zero_nibbles = packed.wrapping_sub(0x1111_1111_1111_1111) & !packed & 0x8888_8888_8888_8888;
+    let blank = (zero_nibbles.trailing_zeros() / 4) as usize;
+    let low = packed & ((1u64 << (4 * blank)) - 1);
+    let tiles = low | ((packed >> (4 * blank) >> 4) << (4 * blank));
+    let mut seen = SmallerSeen::default();
+    let (mut r, mut parity) = (0u64, 0u32);
+    // n − 1 tiles; the last one's digit is 0, and the one before it is 1
+    // exactly when it is larger than the last.
+    let m = n - 1;
+    for i in 0..m.saturating_sub(2) {
+        let v = ((tiles >> (4 * i)) & 15) as u32;
+        let digit = v - 1 - seen.below(v);
+        r += digit as u64 * FACTORIALS[(m - 1 - i) & 15];
+        parity ^= digit;
+        seen.see(v);
+    }
+    if m >= 2 {
+        let last_pair = tiles >> (4 * (m - 2));
+        let digit = ((last_pair & 15) > ((last_pair >> 4) & 15)) as u32;
+        r += digit as u64;
+        parity ^= digit;
+    }
+    (blank, r, parity & 1)
 }
 
 /// The permutation of `0..n` with the given rank; inverse of [`rank`].
@@ -65,6 +182,42 @@ mod tests {
         }
         for r in (0..factorial(9)).step_by(997) {
             assert_eq!(rank(&unrank(r, 9)), r);
+        }
+        for n in [1, 2, 9, 12, 16] {
+            assert_eq!(FACTORIALS[n], factorial(n));
+        }
+    }
+
+    #[test]
+    fn packed_rank_equals_rank() {
+        let pack = |perm: &[u8]| perm.iter().enumerate().fold(0u64, |p, (i, &v)| p | (v as u64) << (4 * i));
+        for r in (0..factorial(9)).step_by(101) {
+            let perm = unrank(r, 9);
+            assert_eq!(rank_packed(pack(&perm), 9), r);
+        }
+        for r in [0, 1, 12_345_678_901, factorial(16) - 1] {
+            assert_eq!(rank_packed(pack(&unrank(r, 16)), 16), r);
+        }
+        assert_eq!(rank_packed(0, 1), 0);
+    }
+
+    #[test]
+    fn rank_without_blank_numbers_each_parity_class() {
+        let pack = |perm: &[u8]| perm.iter().enumerate().fold(0u64, |p, (i, &v)| p | (v as u64) << (4 * i));
+        for n in [4, 6, 9] {
+            let half = factorial(n - 1) / 2;
+            let mut seen = vec![[false; 2]; factorial(n) as usize / 2];
+            for r in 0..factorial(n) {
+                let perm = unrank(r, n);
+                let (blank, tiles_rank, parity) = rank_without_blank(pack(&perm), n);
+                assert_eq!(blank, perm.iter().position(|&v| v == 0).unwrap());
+                let tiles: Vec<u8> = perm.iter().filter(|&&v| v != 0).map(|&v| v - 1).collect();
+                assert_eq!(tiles_rank, rank(&tiles));
+                assert_eq!(parity as usize, crate::solvability::inversions(&perm) % 2);
+                let index = (blank as u64 * half + tiles_rank / 2) as usize;
+                assert!(!std::mem::replace(&mut seen[index][parity as usize], true), "{perm:?}");
+            }
+            assert!(seen.iter().all(|s| s[0] && s[1]));
         }
     }
 }

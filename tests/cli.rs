@@ -8,6 +8,8 @@
 use npuzzle::board::Board;
 use npuzzle::goal::named;
 use npuzzle::parse::{parse_board, parse_goal};
+use npuzzle::search::Problem;
+use npuzzle::strong_heuristic::StrongHeuristic;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -274,7 +276,7 @@ fn budgets_exit_3() {
 fn bad_input_and_options_exit_2_with_one_line() {
     /// Arguments, standard input, message.
     type Case<'a> = (&'a [&'a str], Option<&'a [u8]>, &'a str);
-    let cases: [Case; 17] = [
+    let cases: [Case; 19] = [
         (&["solve", "1 2 3 4 4 5 6 7 0"], None, "tile 4 appears twice"),
         (&["solve"], Some(b"1 2 3 4 4 5 6 7 0"), "tile 4 appears twice"),
         (
@@ -294,7 +296,7 @@ fn bad_input_and_options_exit_2_with_one_line() {
         (
             &["solve", "--heuristic", "euclid", POJ],
             None,
-            "unknown heuristic 'euclid' (use zero, misplaced, manhattan or linear-conflict)",
+            "unknown heuristic 'euclid' (use zero, misplaced, manhattan, linear-conflict, walking-distance, pdb555 or pdb663)",
         ),
         (
             &["solve", "--visited", "bloom", POJ],
@@ -302,6 +304,8 @@ fn bad_input_and_options_exit_2_with_one_line() {
             "unknown visited table 'bloom' (use auto, rank-array, hash or ordered)",
         ),
         (&["solve", "--fast", POJ], None, "unknown option '--fast' (see npuzzle solve --help)"),
+        (&["solve", "--heuristic", "pdb663", POJ], None, "pdb663 needs --algo idastar"),
+        (&["bench", "--algo", "astar", "korf.txt"], None, "bench runs idastar only, not 'astar'"),
         (&["solve", "--algo"], None, "--algo needs a value"),
         (&["solve", "--max-nodes", "ten", POJ], None, "--max-nodes must be a whole number, got 'ten'"),
         (
@@ -310,7 +314,7 @@ fn bad_input_and_options_exit_2_with_one_line() {
             "goal: unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)",
         ),
         (&["solve", "--size", "2x3", POJ], None, "expected 6 tiles for 2×3, found 9"),
-        (&["slove"], None, "unknown command 'slove' (commands: solve)"),
+        (&["slove"], None, "unknown command 'slove' (commands: solve, bench)"),
         (&[], None, "no command given (try npuzzle solve, or npuzzle --help)"),
     ];
     for (args, stdin, message) in cases {
@@ -399,4 +403,150 @@ fn help_and_version_exit_0() {
     }
     let run = npuzzle(&["--version"], None);
     assert_eq!((run.stdout.as_str(), run.code), (concat!("npuzzle ", env!("CARGO_PKG_VERSION"), "\n"), 0));
+}
+
+/// Korf's 100 instances as (line, optimal length), from the data file.
+fn korf_lines() -> Vec<(String, u32)> {
+    let data = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/korf100.txt")).unwrap();
+    data.lines().map(|l| (l.trim().to_string(), l.split_whitespace().last().unwrap().parse().unwrap())).collect()
+}
+
+/// The `count` easiest of Korf's instances (shortest optimal length first,
+/// ties in file order).
+fn korf_easiest(count: usize) -> Vec<(String, u32)> {
+    let mut lines = korf_lines();
+    lines.sort_by_key(|(_, len)| *len);
+    lines.truncate(count);
+    lines
+}
+
+/// Writes `text` to a file of its own under Cargo's temporary directory
+/// for integration tests and returns its path.
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}-{}.txt", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// Generated nodes of the kernel on each of `lines` with `heuristic`
+/// (the library, not the binary), towards the blank-first goal.
+fn kernel_nodes(lines: &[(String, u32)], heuristic: &str) -> Vec<u64> {
+    let goal = named("blank-first", 4, 4).unwrap();
+    let built = StrongHeuristic::from_name(heuristic).unwrap().build(&goal).unwrap();
+    lines
+        .iter()
+        .map(|(line, len)| {
+            let tiles: Vec<&str> = line.split_whitespace().take(16).collect();
+            let problem = Problem::new(parse_board(&tiles.join(" "), None).unwrap(), goal.clone()).unwrap();
+            let r = built.solve(&problem, u64::MAX).unwrap();
+            assert_eq!(r.moves.len(), *len as usize);
+            r.generated
+        })
+        .collect()
+}
+
+#[test]
+fn bench_the_three_easiest_korf_instances() {
+    let easiest = korf_easiest(3);
+    assert_eq!(easiest.iter().map(|(_, len)| *len).collect::<Vec<_>>(), [41, 42, 42]);
+    let text = format!(
+        "# the three easiest of Korf's 100\n\n{}\n",
+        easiest.iter().map(|(l, _)| l.as_str()).collect::<Vec<_>>().join("\n")
+    );
+    let file = temp_file("bench-easy", &text);
+    let run = npuzzle(&["bench", "--heuristic", "linear-conflict", &file], None);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{run:?}");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 6, "{}", run.stdout);
+    assert!(lines[0].starts_with(&format!(
+        "# {file}: 3 instances 4x4, goal blank-first, idastar + linear-conflict, build seconds "
+    )));
+    let nodes = kernel_nodes(&easiest, "linear-conflict");
+    for (i, ((_, len), generated)) in easiest.iter().zip(&nodes).enumerate() {
+        let fields: Vec<&str> = lines[i + 1].split(' ').collect();
+        assert_eq!(fields.len(), 4, "{}", lines[i + 1]);
+        assert_eq!(fields[..3], [(i + 1).to_string(), len.to_string(), generated.to_string()]);
+        let seconds = fields[3].split_once('.').unwrap().1;
+        assert_eq!(seconds.len(), 3, "{}", lines[i + 1]);
+    }
+    assert!(lines[4].starts_with("# total seconds "), "{}", lines[4]);
+    // The last line, exactly: optimal K/N nodes N seconds S.SS nodes/s R.
+    let total: u64 = nodes.iter().sum();
+    let rest = lines[5].strip_prefix(&format!("optimal 3/3 nodes {total} seconds ")).expect(lines[5]);
+    let (seconds, rate) = rest.split_once(" nodes/s ").unwrap();
+    let (whole, hundredths) = seconds.split_once('.').unwrap();
+    assert!(whole.bytes().all(|b| b.is_ascii_digit()) && hundredths.len() == 2, "{seconds}");
+    assert!(rate.bytes().all(|b| b.is_ascii_digit()), "{rate}");
+    // The per-line seconds add up to the total (up to rounding).
+    let sum: f64 = lines[1..4].iter().map(|l| l.split(' ').nth(3).unwrap().parse::<f64>().unwrap()).sum();
+    assert!((sum - seconds.parse::<f64>().unwrap()).abs() <= 0.01, "{sum} {seconds}");
+    let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn bench_marks_wrong_lengths_and_rejects_bad_lines() {
+    let (line, len) = korf_easiest(1).remove(0);
+    let tiles = line.rsplit_once(' ').unwrap().0;
+    // A wrong given length, a board without one, on a 2-line file.
+    let file = temp_file("bench-wrong", &format!("{tiles} {}\n{tiles}\n", len + 2));
+    let run = npuzzle(&["bench", "--heuristic", "manhattan", &file], None);
+    assert_eq!(run.code, 1, "{run:?}");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let nodes = kernel_nodes(&[(line.clone(), len)], "manhattan")[0];
+    assert!(lines[1].starts_with(&format!("1 {len} {nodes} ")), "{}", lines[1]);
+    assert!(lines[1].ends_with(&format!(" WRONG expected {}", len + 2)), "{}", lines[1]);
+    assert!(lines[2].starts_with(&format!("2 {len} {nodes} ")) && !lines[2].contains("WRONG"), "{}", lines[2]);
+    assert!(lines[4].starts_with(&format!("optimal 1/2 nodes {} seconds ", 2 * nodes)), "{}", lines[4]);
+    assert_eq!(run.stderr, "npuzzle: 1 of 2 lengths are wrong (instances 1)\n");
+    // --limit 1 runs only the wrong one; --max-nodes stops it (exit 3 if
+    // nothing is wrong).
+    let run = npuzzle(&["bench", "--limit", "1", &file], None);
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.lines().last().unwrap().starts_with("optimal 0/1 nodes "));
+    let run = npuzzle(&["bench", "--max-nodes", "1000", "--limit=1", &file], None);
+    assert_eq!((run.code, run.stderr.as_str()), (3, "npuzzle: --max-nodes stopped 1 of 1 boards\n"));
+    assert!(run.stdout.lines().nth(1).unwrap().ends_with(" STOPPED after 1000 expansions"));
+    // Malformed lines: exit 2, the line number and the parser's message.
+    for (text, message) in [
+        (format!("{line}\n\n{tiles} 7 {len}\n"), "line 3: expected 9 or 16 tiles, found 18"),
+        (format!("# header\n{line}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 14 0 50\n"), "line 3: tile 14 appears twice"),
+        (format!("{tiles} fifty\n"), "line 1: the optimal length 'fifty' is not a whole number"),
+    ] {
+        let bad = temp_file("bench-bad", &text);
+        let run = npuzzle(&["bench", &bad], None);
+        assert_eq!(
+            (run.code, run.stdout.as_str(), run.stderr),
+            (2, "", format!("npuzzle: {bad}: {message}\n")),
+            "{text}"
+        );
+        let _ = std::fs::remove_file(&bad);
+    }
+    let _ = std::fs::remove_file(&file);
+    // Standard input with FILE -.
+    let run = npuzzle(&["bench", "--goal", "ordered", "-"], Some(b"2 3 4 1 5 x 7 6 8 19\n"));
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(run.stdout.lines().last().unwrap().starts_with("optimal 1/1 nodes "));
+}
+
+#[test]
+fn solve_with_pattern_databases_and_walking_distance() {
+    let (line, len) = korf_easiest(1).remove(0);
+    let tiles = line.rsplit_once(' ').unwrap().0.to_string();
+    for heuristic in ["pdb663", "pdb555", "walking-distance"] {
+        let run = solve(&["--algo", "idastar", "--heuristic", heuristic, "--goal", "blank-first", "--stats"], &tiles);
+        assert_eq!(valid_path(&run, &tiles, "blank-first"), len as usize, "{heuristic}");
+        let f = stats(&run);
+        let nodes = kernel_nodes(&[(line.clone(), len)], heuristic)[0];
+        assert_eq!(field(&f, "heuristic"), format!("\"{heuristic}\""));
+        assert_eq!((field(&f, "length"), field(&f, "optimal")), (len.to_string().as_str(), "true"));
+        assert_eq!(field(&f, "generated"), nodes.to_string(), "{heuristic}");
+        assert_eq!(field(&f, "max_frontier"), len.to_string(), "{heuristic}");
+    }
+    let run = solve(&["--heuristic", "pdb663"], &tiles);
+    assert_eq!((run.stderr.as_str(), run.code), ("npuzzle: pdb663 needs --algo idastar\n", 2));
+    let run = solve(&["--algo", "idastar", "--heuristic", "pdb663"], POJ);
+    assert_eq!(
+        (run.stderr.as_str(), run.code),
+        ("npuzzle: pdb663: the 6-6-3 partition is drawn for 4×4 boards, not 3×3\n", 2)
+    );
 }

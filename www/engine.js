@@ -136,6 +136,11 @@ export class Search {
     return { moves, boards };
   }
 
+  /** The wasm `Session` itself, for views that read its typed arrays (Explain). */
+  get session() {
+    return this.#session;
+  }
+
   free() {
     this.#session.free();
   }

@@ -25,6 +25,13 @@ import { ErrorBanner, StatusLine, describe } from './status.js';
 import { Transport } from './transport.js';
 import { emit, on } from './bus.js';
 import { initViews } from './views.js';
+import './explain/index.js';
+import './compare/index.js';
+import { initSolveLink } from './solve-link.js';
+import { initSaveButtons } from './png.js';
+import { registerOffline } from './offline.js';
+import './present.js';
+import './accuracy/index.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -191,6 +198,9 @@ async function main() {
   document.addEventListener('keydown', (event) => onKey(event, controller, playback));
   initViews();
   setup.loadPreset(PRESETS[0]);
+  initSolveLink({ engine, setup, problem }); // a shared link's puzzle, then the hash follows the page
+  initSaveButtons({ board: () => board.board, chart });
+  registerOffline();
 }
 
 /** Why a found path may not be the shortest. */
@@ -202,6 +212,10 @@ function notOptimalReason(problem) {
 
 function onKey(event, controller, playback) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // The keys drive the Solve search, which the Explain view shows too; the
+  // other views have their own searches (or none).
+  const view = document.body.dataset.view ?? 'solve';
+  if (view !== 'solve' && view !== 'explain') return;
   const target = event.target;
   if (target instanceof HTMLElement && (target.closest('input, select, textarea') || target.isContentEditable)) return;
   const solved = controller.state === State.FINISHED && playback.active;

@@ -2,7 +2,8 @@
 //!
 //! `npuzzle solve [OPTIONS] [BOARD...]` answers one puzzle the way judge
 //! problems ask for it (POJ 1077's move string, codevs 1225's move count,
-//! `unsolvable`); see [`solve`]. Everything here takes the arguments and a
+//! `unsolvable`); see [`solve`]. `npuzzle bench FILE` solves a file of
+//! boards with the fast IDA* and times it; see [`bench`]. Everything here takes the arguments and a
 //! way to read standard input and returns an [`Outcome`] — standard output,
 //! standard error, exit code — so the whole command is unit-tested without
 //! spawning a process; `src/main.rs` only does the input and output.
@@ -13,13 +14,15 @@
 //! standard error.
 //!
 //! Exit codes: [`EXIT_OK`] (solved, or unsolvable by parity),
-//! [`EXIT_EXHAUSTED`], [`EXIT_USAGE`], [`EXIT_STOPPED`]. Nothing here
+//! [`EXIT_EXHAUSTED`] (for `bench`: [`bench::EXIT_WRONG`], a length other
+//! than the file's), [`EXIT_USAGE`], [`EXIT_STOPPED`]. Nothing here
 //! panics on any input: every problem becomes a one-line message.
 //!
 //! Adding a subcommand is one arm in [`run`]'s match and one line in
 //! [`COMMANDS`].
 
 mod args;
+pub mod bench;
 pub mod solve;
 mod stats;
 
@@ -36,7 +39,10 @@ pub const EXIT_USAGE: i32 = 2;
 pub const EXIT_STOPPED: i32 = 3;
 
 /// The subcommands and what they do, for `--help` and error messages.
-pub const COMMANDS: [(&str, &str); 1] = [("solve", "solve one board (npuzzle solve --help)")];
+pub const COMMANDS: [(&str, &str); 2] = [
+    ("solve", "solve one board (npuzzle solve --help)"),
+    ("bench", "solve a file of boards with the fast IDA* and time it (npuzzle bench --help)"),
+];
 
 /// What the process prints and returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +103,7 @@ pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outc
     };
     match command.as_str() {
         "solve" => solve::run(rest, stdin),
+        "bench" => bench::run(rest, stdin),
         "-h" | "--help" | "help" => Outcome::success(help()),
         "-V" | "--version" => Outcome::success(format!("npuzzle {}\n", env!("CARGO_PKG_VERSION"))),
         other => {
@@ -122,6 +129,7 @@ mod tests {
             let out = run_args(&[flag]);
             assert_eq!((out.code, out.stdout.clone()), (0, help()));
             assert!(out.stdout.contains("  solve      solve one board (npuzzle solve --help)\n"));
+            assert!(out.stdout.contains("  bench      solve a file of boards with the fast IDA* and time it"));
         }
         assert_eq!(run_args(&["--version"]), Outcome::success("npuzzle 0.1.0\n".to_string()));
         assert_eq!(run_args(&["-V"]).stdout, "npuzzle 0.1.0\n");
@@ -130,8 +138,8 @@ mod tests {
     #[test]
     fn dispatch_errors() {
         assert_eq!(run_args(&[]), Outcome::usage_error("no command given (try npuzzle solve, or npuzzle --help)"));
-        assert_eq!(run_args(&["slove"]).stderr, "npuzzle: unknown command 'slove' (commands: solve)\n");
-        assert_eq!(run_args(&["--count"]).stderr, "npuzzle: unknown option '--count' (commands: solve)\n");
+        assert_eq!(run_args(&["slove"]).stderr, "npuzzle: unknown command 'slove' (commands: solve, bench)\n");
+        assert_eq!(run_args(&["--count"]).stderr, "npuzzle: unknown option '--count' (commands: solve, bench)\n");
         assert_eq!(run_args(&["slove"]).code, EXIT_USAGE);
         assert_eq!(Outcome::failure(EXIT_USAGE, "a\nb\r\n").stderr, "npuzzle: a b  \n");
     }
@@ -140,5 +148,6 @@ mod tests {
     fn solve_is_dispatched() {
         assert_eq!(run_args(&["solve", "--count", "283104765", "--goal", "spiral"]).stdout, "4\n");
         assert_eq!(run_args(&["solve", "--help"]).stdout, solve::help());
+        assert_eq!(run_args(&["bench", "--help"]).stdout, bench::help());
     }
 }

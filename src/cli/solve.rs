@@ -6,14 +6,22 @@
 //! the move string, the move count with `--count`, or `unsolvable` — so the
 //! command can be used where a judge reads the output; `--stats` adds one
 //! JSON line on standard error (see [`super::stats`]).
+//!
+//! `--algo idastar` on a board of at most 16 cells runs the fast kernel
+//! ([`npuzzle::kernel`]) instead of the step-wise engine: same moves, same
+//! `expanded` and `generated` (the tests compare them), far more nodes a
+//! second. The kernel also opens the heuristics only it has —
+//! `walking-distance`, `pdb555` and `pdb663` — which therefore need
+//! `--algo idastar`.
 
 use super::args::{quote, wants_help, Arg, Args};
 use super::stats::Stats;
 use super::{Outcome, EXIT_EXHAUSTED, EXIT_STOPPED};
 use npuzzle::goal;
-use npuzzle::heuristic::Heuristic;
+use npuzzle::kernel::{KernelResult, MAX_CELLS};
 use npuzzle::parse::{parse_board_bytes, parse_goal, parse_size};
-use npuzzle::search::{self, Algorithm, Config, Counters, Problem, Search, Status, VisitedKind};
+use npuzzle::search::{self, Algorithm, Config, Counters, Problem, Solution, Status, StopReason, VisitedKind};
+use npuzzle::strong_heuristic::StrongHeuristic;
 use std::io;
 use std::time::Instant;
 
@@ -32,7 +40,7 @@ pub const DEFAULT_MAX_MEMORY_MB: u64 = 2048;
 pub fn help() -> String {
     let names = |list: &[&str]| list.join(", ");
     let algos: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-    let heuristics: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
+    let heuristics: Vec<&str> = StrongHeuristic::ALL.iter().map(|h| h.name()).collect();
     let visited: Vec<&str> = VisitedKind::ALL.iter().map(|v| v.name()).collect();
     let goals: String =
         goal::NAMES.iter().map(|g| format!("                        {g:12} {}\n", goal::describe(g))).collect();
@@ -54,7 +62,9 @@ Solvability is decided by parity first: an unreachable goal prints `unsolvable`
 Options:
   --algo NAME           {algos} [default: astar]
   --heuristic NAME      {heuristics} [default: linear-conflict]
-                        used by astar, wastar, greedy and idastar; bfs, bibfs and iddfs ignore it
+                        used by astar, wastar, greedy and idastar; bfs, bibfs and iddfs ignore it.
+                        walking-distance, pdb555 and pdb663 (4x4 only; their tables take about a
+                        second to build, counted in elapsed_ms) need --algo idastar
   --weight W            w in f = g + w*h, a number from 1 to {MAX_WEIGHT} [default: 1]; only wastar
                         uses it (a path at most w times the shortest), other algorithms accept it
                         and ignore it
@@ -66,10 +76,15 @@ Options:
                         expanded, generated, max_frontier, elapsed_ms
   --max-nodes N         stop after N expansions [default: no limit]
   --max-memory MB       stop before the search's tables exceed MB mebibytes [default: {DEFAULT_MAX_MEMORY_MB}]
+                        (idastar and iddfs hold only their path and never stop for it)
   --visited KIND        {visited} [default: auto]
                         how bfs and bibfs remember visited states (rank-array: 3x3 and smaller)
   -h, --help            print this help
 Options also take the form --name=value.
+
+idastar on boards of at most 16 cells runs a fast kernel: same path and same expanded and
+generated counts as the step-wise engine; its --stats max_frontier is the path's length (it
+keeps no frontier), or 0 when stopped.
 
 Exit status: 0 solved or unsolvable; 1 search exhausted without a path (parity said solvable:
 a bug); 2 bad board or options; 3 stopped by --max-nodes or --max-memory.
@@ -85,6 +100,9 @@ a bug); 2 bad board or options; 3 stopped by --max-nodes or --max-memory.
 pub struct SolveOptions {
     /// Algorithm, heuristic, weight, visited table and budgets.
     pub config: Config,
+    /// `--heuristic`; when it is an engine heuristic, `config.heuristic`
+    /// holds it too.
+    pub heuristic: StrongHeuristic,
     /// `--goal`: a name or a board, read once the start's size is known.
     pub goal: String,
     /// `--size`.
@@ -101,6 +119,7 @@ impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
             config: Config { memory_budget: DEFAULT_MAX_MEMORY_MB * MB, ..Config::default() },
+            heuristic: StrongHeuristic::Basic(Config::default().heuristic),
             goal: "ordered".to_string(),
             size: None,
             count: false,
@@ -135,9 +154,10 @@ fn algorithm(name: &str) -> Result<Algorithm, String> {
     })
 }
 
-fn heuristic(name: &str) -> Result<Heuristic, String> {
-    Heuristic::from_name(name).ok_or_else(|| {
-        let valid: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
+/// A heuristic name, the engine's or the kernel's (shared with `bench`).
+pub fn heuristic(name: &str) -> Result<StrongHeuristic, String> {
+    StrongHeuristic::from_name(name).ok_or_else(|| {
+        let valid: Vec<&str> = StrongHeuristic::ALL.iter().map(|h| h.name()).collect();
         format!("unknown heuristic '{}' (use {})", quote(name), one_of(&valid))
     })
 }
@@ -158,7 +178,8 @@ fn weight(text: &str) -> Result<f64, String> {
     }
 }
 
-fn count(option: &str, text: &str) -> Result<u64, String> {
+/// A whole number for `option` (shared with `bench`).
+pub fn count(option: &str, text: &str) -> Result<u64, String> {
     text.trim().parse().map_err(|_| format!("{option} must be a whole number, got '{}'", quote(text)))
 }
 
@@ -185,7 +206,12 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--count" => opts.count = true,
             "--stats" => opts.stats = true,
             "--algo" => c.algorithm = algorithm(args.value(name, inline)?)?,
-            "--heuristic" => c.heuristic = heuristic(args.value(name, inline)?)?,
+            "--heuristic" => {
+                opts.heuristic = heuristic(args.value(name, inline)?)?;
+                if let StrongHeuristic::Basic(h) = opts.heuristic {
+                    c.heuristic = h;
+                }
+            }
             "--weight" => c.weight = weight(args.value(name, inline)?)?,
             "--visited" => c.visited = visited(args.value(name, inline)?)?,
             "--max-nodes" => c.node_budget = count(name, args.value(name, inline)?)?,
@@ -199,6 +225,9 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--size" => opts.size = Some(parse_size(args.value(name, inline)?).map_err(|e| e.to_string())?),
             _ => return Err(format!("unknown option '{}' (see npuzzle solve --help)", quote(name))),
         }
+    }
+    if opts.heuristic.kernel_only() && opts.config.algorithm != Algorithm::IdaStar {
+        return Err(format!("{} needs --algo idastar", opts.heuristic.name()));
     }
     if !board.is_empty() {
         opts.board = Some(board.join(" "));
@@ -233,22 +262,86 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
     let clock = Instant::now();
     if !problem.solvability().solvable {
         let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
-        return Ok(answer(opts, None, Counters::default(), elapsed_ms));
+        return Ok(answer(opts, None, None, Counters::default(), elapsed_ms));
+    }
+    if uses_kernel(opts, &problem) {
+        let run = run_kernel(opts, &problem)?;
+        let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
+        return Ok(answer(opts, Some(run.status), run.solution.as_ref(), run.counters, elapsed_ms));
     }
     let search = search::solve(&problem, &opts.config);
     let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
-    Ok(answer(opts, Some(&*search), search.counters(), elapsed_ms))
+    Ok(answer(opts, Some(search.status()), search.solution(), search.counters(), elapsed_ms))
 }
 
-/// The output for a finished run; `search` is `None` when parity said the
+/// Whether `opts` on `problem` runs the fast kernel: always for the
+/// kernel's own heuristics, and for IDA* with an engine heuristic on at most
+/// [`MAX_CELLS`] cells. (`--max-memory` does not matter: the step-wise IDA*
+/// never stops for memory either.)
+pub fn uses_kernel(opts: &SolveOptions, problem: &Problem) -> bool {
+    opts.heuristic.kernel_only()
+        || (opts.config.algorithm == Algorithm::IdaStar && problem.geometry().cells() <= MAX_CELLS)
+}
+
+/// A kernel run in the step-wise engine's terms.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KernelRun {
+    /// Solved, or stopped by the node budget.
+    pub status: Status,
+    /// The path, when solved (its moves only: `states` is left empty, the
+    /// command line prints moves).
+    pub solution: Option<Solution>,
+    /// `expanded` and `generated` as the engine counts them; `max_frontier`
+    /// is the path's length (0 when stopped).
+    pub counters: Counters,
+}
+
+/// Builds the heuristic's tables and solves a solvable `problem` with the
+/// kernel. `Err` is a usage error: a heuristic that does not fit the board.
+pub fn run_kernel(opts: &SolveOptions, problem: &Problem) -> Result<KernelRun, String> {
+    let name = opts.heuristic.name();
+    let built = opts.heuristic.build(problem.goal()).map_err(|e| format!("{name}: {e}"))?;
+    let result = built.solve(problem, opts.config.node_budget).map_err(|e| format!("{name}: {e}"))?;
+    Ok(kernel_run(result, opts.config.node_budget))
+}
+
+/// Translates a kernel result into what the step-wise IDA* reports with
+/// the same node budget. The two differ only at the budget's edge: the
+/// engine checks the budget before every step, goal test included, so a
+/// goal reached after exactly `budget` expansions is "stopped" there; and
+/// it stops before counting the root of an iteration it cannot expand,
+/// where the kernel has already counted it.
+pub fn kernel_run(result: KernelResult, budget: u64) -> KernelRun {
+    let mut counters = Counters { expanded: result.expanded, generated: result.generated, ..Counters::default() };
+    let stopped = Status::Stopped { reason: StopReason::NodeBudget, expanded: result.expanded };
+    let status = match result.status {
+        Status::Solved if result.expanded >= budget => stopped,
+        Status::Stopped { .. } => {
+            let idle_root = result.iterations.len() > 1 && result.iterations.last().is_some_and(|i| i.expanded == 0);
+            counters.generated -= idle_root as u64;
+            stopped
+        }
+        other => other,
+    };
+    let solution =
+        (status == Status::Solved).then(|| Solution { moves: result.moves, states: Vec::new(), optimal: true });
+    counters.max_frontier = solution.as_ref().map_or(0, |s| s.len() as u64);
+    KernelRun { status, solution, counters }
+}
+
+/// The output for a finished run; `status` is `None` when parity said the
 /// goal is unreachable and no search ran.
-pub fn answer(opts: &SolveOptions, search: Option<&dyn Search>, counters: Counters, elapsed_ms: f64) -> Outcome {
+pub fn answer(
+    opts: &SolveOptions,
+    status: Option<Status>,
+    solution: Option<&Solution>,
+    counters: Counters,
+    elapsed_ms: f64,
+) -> Outcome {
     let c = &opts.config;
-    let status = search.map(|s| s.status());
-    let solution = search.and_then(|s| s.solution());
     let stats = Stats {
         algorithm: c.algorithm,
-        heuristic: c.algorithm.uses_heuristic().then_some(c.heuristic),
+        heuristic: c.algorithm.uses_heuristic().then_some(opts.heuristic.name()),
         weight: (c.algorithm == Algorithm::WeightedAStar).then_some(c.weight),
         status: match status {
             None => "unsolvable",
@@ -257,7 +350,7 @@ pub fn answer(opts: &SolveOptions, search: Option<&dyn Search>, counters: Counte
             Some(Status::Stopped { .. }) => "stopped",
             Some(Status::Running) => "running",
         },
-        solvable: search.is_some(),
+        solvable: status.is_some(),
         solution,
         counters,
         elapsed_ms,
@@ -284,7 +377,9 @@ pub fn answer(opts: &SolveOptions, search: Option<&dyn Search>, counters: Counte
 mod tests {
     use super::*;
     use npuzzle::board::Board;
+    use npuzzle::heuristic::Heuristic;
     use npuzzle::parse::parse_board;
+    use npuzzle::random::{scramble, Rng};
 
     fn strings(args: &[&str]) -> Vec<String> {
         args.iter().map(|s| s.to_string()).collect()
@@ -384,7 +479,7 @@ mod tests {
         );
         assert_eq!(
             error(&["--heuristic=euclid"]),
-            "unknown heuristic 'euclid' (use zero, misplaced, manhattan or linear-conflict)"
+            "unknown heuristic 'euclid' (use zero, misplaced, manhattan, linear-conflict, walking-distance, pdb555 or pdb663)"
         );
         assert_eq!(
             error(&["--visited", "bloom"]),
@@ -487,7 +582,7 @@ mod tests {
         let start = parse_board("1 2 3 4 5 6 8 7 0", None).unwrap();
         let problem = Problem::new(start, goal::named("ordered", 3, 3).unwrap()).unwrap();
         let search = search::solve(&problem, &Config { algorithm: Algorithm::Bfs, ..Config::default() });
-        let out = answer(&SolveOptions::default(), Some(&*search), search.counters(), 1.0);
+        let out = answer(&SolveOptions::default(), Some(search.status()), None, search.counters(), 1.0);
         assert_eq!(out.code, EXIT_EXHAUSTED);
         assert_eq!(out.stdout, "");
         assert_eq!(
@@ -541,7 +636,7 @@ mod tests {
         assert_eq!(out.stdout, help());
         for needle in [
             "bfs, bibfs, astar, wastar, greedy, idastar, iddfs",
-            "zero, misplaced, manhattan, linear-conflict",
+            "zero, misplaced, manhattan, linear-conflict, walking-distance, pdb555, pdb663",
             "auto, rank-array, hash, ordered",
             "only wastar",
             "ONE JSON line on standard error",
@@ -549,5 +644,152 @@ mod tests {
         ] {
             assert!(out.stdout.contains(needle), "{needle}");
         }
+    }
+
+    /// What the step-wise IDA* reports for `problem` with `heuristic` and
+    /// `budget`: status, moves, expanded, generated.
+    fn engine(problem: &Problem, heuristic: Heuristic, budget: u64) -> (Status, Option<String>, u64, u64) {
+        let config = Config { algorithm: Algorithm::IdaStar, heuristic, node_budget: budget, ..Config::default() };
+        let s = search::solve(problem, &config);
+        let c = s.counters();
+        (s.status(), s.solution().map(|p| p.move_string()), c.expanded, c.generated)
+    }
+
+    /// The same through the kernel path `solve` takes.
+    fn kernel(problem: &Problem, heuristic: Heuristic, budget: u64) -> (Status, Option<String>, u64, u64) {
+        let mut opts = options(&["--algo", "idastar", "--heuristic", heuristic.name()]);
+        opts.config.node_budget = budget;
+        assert!(uses_kernel(&opts, problem));
+        let run = run_kernel(&opts, problem).unwrap();
+        let c = run.counters;
+        assert_eq!(c.max_frontier, run.solution.as_ref().map_or(0, |s| s.len() as u64));
+        (run.status, run.solution.map(|p| p.move_string()), c.expanded, c.generated)
+    }
+
+    #[test]
+    fn the_kernel_path_counts_like_the_stepwise_idastar() {
+        let mut problems: Vec<Problem> = ["8 6 7 2 5 4 3 x 1", "2 3 4 1 5 x 7 6 8", "1 2 3 4 5 6 7 8 0"]
+            .iter()
+            .map(|b| Problem::new(parse_board(b, None).unwrap(), goal::named("ordered", 3, 3).unwrap()).unwrap())
+            .collect();
+        let mut rng = Rng::new(5);
+        for (w, h, walk) in [(4, 4, 30), (4, 4, 36), (3, 4, 30), (4, 2, 30)] {
+            let goal = goal::named("ordered", w, h).unwrap();
+            problems.push(Problem::new(scramble(&goal, walk, &mut rng), goal).unwrap());
+        }
+        let mut compared = 0;
+        for problem in &problems {
+            for heuristic in [Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict] {
+                let full = engine(problem, heuristic, u64::MAX);
+                assert_eq!(full.0, Status::Solved);
+                assert_eq!(kernel(problem, heuristic, u64::MAX), full, "{} {heuristic:?}", problem.start());
+                // Budgets around every iteration's end and the goal, where
+                // the two count differently unless translated.
+                let config = Config { algorithm: Algorithm::IdaStar, heuristic, ..Config::default() };
+                let mut ends = vec![0, 1, 2, full.2];
+                let mut total = 0;
+                for it in
+                    npuzzle::kernel::solve_ordered(problem, heuristic, npuzzle::kernel::MoveOrder::ENGINE, u64::MAX)
+                        .unwrap()
+                        .iterations
+                {
+                    total += it.expanded;
+                    ends.push(total);
+                }
+                assert_eq!(total, full.2);
+                for end in ends {
+                    for budget in end.saturating_sub(1)..=end + 1 {
+                        assert_eq!(
+                            kernel(problem, heuristic, budget),
+                            engine(problem, config.heuristic, budget),
+                            "{} {heuristic:?} budget {budget}",
+                            problem.start()
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 300, "{compared}");
+    }
+
+    #[test]
+    fn idastar_output_is_unchanged_by_the_kernel() {
+        // Same path and counters on standard output and in --stats as the
+        // engine's, except max_frontier (the path's length).
+        let out = direct(&["--algo", "idastar", "--heuristic", "manhattan", "--stats", "8 6 7 2 5 4 3 x 1"]);
+        let board = parse_board("8 6 7 2 5 4 3 x 1", None).unwrap();
+        let problem = Problem::new(board, goal::named("ordered", 3, 3).unwrap()).unwrap();
+        let (status, moves, expanded, generated) = engine(&problem, Heuristic::Manhattan, u64::MAX);
+        assert_eq!((status, out.code), (Status::Solved, 0));
+        assert_eq!(out.stdout, format!("{}\n", moves.unwrap()));
+        let expected = format!(
+            r#"{{"algorithm":"idastar","heuristic":"manhattan","weight":null,"status":"solved","solvable":true,"length":31,"optimal":true,"expanded":{expanded},"generated":{generated},"max_frontier":31,"elapsed_ms":"#
+        );
+        assert!(out.stderr.starts_with(&expected), "{}", out.stderr);
+        // --max-nodes: exit 3 with the engine's message and counts.
+        let out = direct(&["--algo", "idastar", "--max-nodes", "500", "--stats", "8 6 7 2 5 4 3 x 1"]);
+        let (status, _, expanded, generated) = engine(&problem, Heuristic::LinearConflict, 500);
+        assert_eq!(out.code, EXIT_STOPPED);
+        assert!(out.stderr.contains(&format!(
+            r#""status":"stopped","solvable":true,"length":null,"optimal":null,"expanded":{expanded},"generated":{generated},"max_frontier":0,"#
+        )));
+        assert!(out.stderr.ends_with(&format!("npuzzle: {}\n", status.message())));
+        // IDA* holds only its path: no memory budget stops it, step-wise or not.
+        let out = direct(&["--algo", "idastar", "--max-memory", "0", "--count", "8 6 7 2 5 4 3 x 1"]);
+        assert_eq!(out, Outcome::success("31\n".to_string()));
+        let config = Config { algorithm: Algorithm::IdaStar, memory_budget: 0, ..Config::default() };
+        assert_eq!(search::solve(&problem, &config).status(), Status::Solved);
+        // Larger than 16 cells: the step-wise engine.
+        let five = Problem::new(goal::named("ordered", 5, 5).unwrap(), goal::named("ordered", 5, 5).unwrap()).unwrap();
+        assert!(!uses_kernel(&options(&["--algo", "idastar"]), &five));
+        assert!(!uses_kernel(&options(&["--algo", "astar"]), &problem));
+    }
+
+    #[test]
+    fn kernel_heuristics_need_idastar_and_a_board_that_fits() {
+        for name in ["walking-distance", "pdb555", "pdb663"] {
+            assert_eq!(error(&["--heuristic", name]), format!("{name} needs --algo idastar"));
+            assert_eq!(error(&["--algo", "bfs", "--heuristic", name]), format!("{name} needs --algo idastar"));
+            let o = options(&["--heuristic", name, "--algo", "idastar"]);
+            assert_eq!(o.heuristic.name(), name);
+            assert_eq!(o.config.heuristic, Heuristic::LinearConflict);
+        }
+        let o = options(&["--heuristic", "manhattan"]);
+        assert_eq!(
+            (o.heuristic, o.config.heuristic),
+            (StrongHeuristic::Basic(Heuristic::Manhattan), Heuristic::Manhattan)
+        );
+        let out = direct(&["--algo", "idastar", "--heuristic", "pdb555", "8 6 7 2 5 4 3 x 1"]);
+        assert_eq!(out, Outcome::usage_error("pdb555: the 5-5-5 partition is drawn for 4×4 boards, not 3×3"));
+        let out = direct(&[
+            "--algo",
+            "idastar",
+            "--heuristic",
+            "walking-distance",
+            &goal::named("ordered", 5, 5).unwrap().to_string(),
+        ]);
+        assert_eq!(out, Outcome::usage_error("walking-distance: the fast IDA* handles boards of at most 16 cells"));
+        // Parity still answers first, without building anything.
+        let out = direct(&["--algo", "idastar", "--heuristic", "pdb663", "--count", "1 2 3 4 5 6 8 7 x"]);
+        assert_eq!(out, Outcome::success("unsolvable\n".to_string()));
+    }
+
+    #[test]
+    fn walking_distance_solves_the_hardest_8_puzzle() {
+        let out = direct(&["--algo", "idastar", "--heuristic", "walking-distance", "--stats", "8 6 7 2 5 4 3 x 1"]);
+        assert_eq!(out.code, 0);
+        let moves = out.stdout.strip_suffix('\n').unwrap();
+        assert_eq!(moves.len(), 31);
+        let start = parse_board("8 6 7 2 5 4 3 x 1", None).unwrap();
+        assert_eq!(start.apply_moves(moves).unwrap(), goal::named("ordered", 3, 3).unwrap());
+        let goal = goal::named("ordered", 3, 3).unwrap();
+        let problem = Problem::new(start, goal.clone()).unwrap();
+        let r = StrongHeuristic::WalkingDistance.build(&goal).unwrap().solve(&problem, u64::MAX).unwrap();
+        let expected = format!(
+            r#""heuristic":"walking-distance","weight":null,"status":"solved","solvable":true,"length":31,"optimal":true,"expanded":{},"generated":{},"max_frontier":31,"#,
+            r.expanded, r.generated
+        );
+        assert!(out.stderr.contains(&expected), "{}", out.stderr);
     }
 }

@@ -6,8 +6,13 @@
 //! collect one line per run. The JSON is written by hand: the native build
 //! has no dependencies, and the values are only numbers, names and
 //! booleans, none of which needs escaping.
+//!
+//! Runs on the fast kernel (IDA* on boards of at most 16 cells, and every
+//! `pdb…` or `walking-distance` run) report the kernel's `expanded` and
+//! `generated`, which equal the step-wise engine's; the kernel keeps no
+//! frontier (its memory is the current path), so `max_frontier` is the
+//! solution's length there, or 0 when no path was found.
 
-use npuzzle::heuristic::Heuristic;
 use npuzzle::search::{Algorithm, Counters, Solution};
 
 /// Everything the stats line reports.
@@ -15,8 +20,8 @@ use npuzzle::search::{Algorithm, Counters, Solution};
 pub struct Stats<'a> {
     /// The algorithm that ran (or would have run, for an unsolvable board).
     pub algorithm: Algorithm,
-    /// The heuristic, or `None` for algorithms that use none (`null`).
-    pub heuristic: Option<Heuristic>,
+    /// The heuristic's name, or `None` for algorithms that use none (`null`).
+    pub heuristic: Option<&'static str>,
     /// The weight, or `None` unless the algorithm is weighted A* (`null`).
     pub weight: Option<f64>,
     /// `solved`, `unsolvable`, `exhausted` or `stopped` (the page's names).
@@ -44,7 +49,7 @@ impl Stats<'_> {
             "{{\"algorithm\":{},\"heuristic\":{},\"weight\":{},\"status\":{},\"solvable\":{},\"length\":{},\
              \"optimal\":{},\"expanded\":{},\"generated\":{},\"max_frontier\":{},\"elapsed_ms\":{:.3}}}",
             name(self.algorithm.name()),
-            self.heuristic.map_or_else(null, |h| name(h.name())),
+            self.heuristic.map_or_else(null, name),
             self.weight.map_or_else(null, |w| w.to_string()),
             name(self.status),
             self.solvable,
@@ -62,13 +67,14 @@ impl Stats<'_> {
 mod tests {
     use super::*;
     use npuzzle::board::Move;
+    use npuzzle::heuristic::Heuristic;
 
     #[test]
     fn solved_run() {
         let solution = Solution { moves: vec![Move::Up, Move::Left], states: Vec::new(), optimal: true };
         let stats = Stats {
             algorithm: Algorithm::AStar,
-            heuristic: Some(Heuristic::Manhattan),
+            heuristic: Some(Heuristic::Manhattan.name()),
             weight: None,
             status: "solved",
             solvable: true,
@@ -86,7 +92,7 @@ mod tests {
     fn unsolvable_board_and_weights() {
         let stats = Stats {
             algorithm: Algorithm::WeightedAStar,
-            heuristic: Some(Heuristic::LinearConflict),
+            heuristic: Some(Heuristic::LinearConflict.name()),
             weight: Some(1.5),
             status: "unsolvable",
             solvable: false,

@@ -10,6 +10,7 @@
 //! a shorter path is reopened, which keeps A* optimal even for an
 //! inconsistent heuristic and keeps weighted A* within w × optimal.
 
+use super::profile::{FrontierBar, FrontierCounts};
 use super::visited::StateMap;
 use super::{
     moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Solution, Status, NO_MOVE,
@@ -36,6 +37,8 @@ pub(crate) struct AStar {
     index: StateMap<u32>,
     heap: BinaryHeap<Reverse<(u128, u32)>>,
     pushes: u64,
+    /// Open nodes by f, for [`Search::frontier_profile`].
+    open: FrontierCounts,
     config: Config,
     status: Status,
     solution: Option<Solution>,
@@ -47,18 +50,20 @@ impl AStar {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let h = estimator.estimate(start);
+        let (g_scaled, h_scaled) = ((g_weight * SCALE).round() as u64, (h_weight * SCALE).round() as u64);
         let mut search = AStar {
             geometry,
             start,
             goal: problem.goal().state(),
             estimator,
-            g_weight: (g_weight * SCALE).round() as u64,
-            h_weight: (h_weight * SCALE).round() as u64,
+            g_weight: g_scaled,
+            h_weight: h_scaled,
             optimal: g_weight == 1.0 && h_weight <= 1.0,
             arena: Vec::new(),
             index: StateMap::default(),
             heap: BinaryHeap::new(),
             pushes: 0,
+            open: FrontierCounts::new(g_scaled, h_scaled, SCALE),
             config: config.clone(),
             status: Status::Running,
             solution: None,
@@ -92,6 +97,7 @@ impl AStar {
         let f = n.g as u64 * self.g_weight + n.h as u64 * self.h_weight;
         let key = ((f as u128) << 64) | (((u16::MAX - n.g) as u128) << 48) | (self.pushes as u128 & ((1 << 48) - 1));
         self.pushes += 1;
+        self.open.add(f);
         self.heap.push(Reverse((key, id)));
     }
 
@@ -107,6 +113,7 @@ impl AStar {
             let node = &self.arena[id as usize];
             let g = u16::MAX - ((key >> 48) & 0xFFFF) as u16;
             if !node.closed && node.g == g {
+                self.open.remove((key >> 64) as u64);
                 return Some(id);
             }
         }
@@ -187,6 +194,9 @@ impl Search for AStar {
                             n.closed = false;
                             counters.closed -= 1;
                             counters.frontier += 1;
+                        } else {
+                            // Its heap entry with the old g goes stale.
+                            self.open.remove(old.g as u64 * self.g_weight + old.h as u64 * self.h_weight);
                         }
                         self.push(seen);
                         (ChildKind::Improved, old.h as u32)
@@ -221,5 +231,9 @@ impl Search for AStar {
 
     fn last_event(&self) -> &Event {
         &self.event
+    }
+
+    fn frontier_profile(&self) -> Vec<FrontierBar> {
+        self.open.bars()
     }
 }

@@ -1,27 +1,69 @@
 //! Breadth-first search, one expansion per step.
 //!
-//! The arena *is* the FIFO queue: nodes are appended in the order they are
-//! generated and expanded in the same order, so the frontier is
-//! `arena[head..]` and the closed set is `arena[..head]`. A child found in
-//! the visited table is therefore "closed" when its id is below `head` and
-//! "in the frontier" otherwise, with no flag to keep.
+//! The visited table is the whole record of the search: for every state
+//! seen it holds a *mark*, the move that first reached it and its depth
+//! mod 32, in one byte on the dense table. Nothing else is kept per node:
+//! the state itself only while the node waits in the queue, which is never
+//! more than about two levels of the search. That small footprint is most of
+//! what makes a full 8-puzzle enumeration fast (fresh memory costs the
+//! operating system a page fault per 4 KB, and a small table stays in the
+//! processor's cache).
+//!
+//! - **Closed or in the frontier?** Every move takes the blank to a square
+//!   of the other colour of a checkerboard, so the state graph is bipartite
+//!   and a child (depth d + 1) seen before was first reached at depth d − 1
+//!   (then it is expanded: the queue finishes a level before the next) or at
+//!   depth d + 1 (then it is not: level d is not finished). The depth mod 32
+//!   tells the two apart.
+//! - **The path** is rebuilt from the goal backwards: the mark of each state
+//!   says which move reached it, undoing that move gives its parent, and so
+//!   on to the start — as the classic POJ 1077 solutions do with their
+//!   Cantor-indexed arrays.
 //!
 //! The goal test happens when a node is generated (Russell & Norvig's BFS):
 //! every node one level shallower than the goal has been expanded or not,
 //! but none deeper ever is.
 
-use super::visited::Visited;
-use super::{
-    moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Solution, Status, NO_MOVE,
-    NO_PARENT,
-};
+use super::profile::{self, FrontierBar};
+use super::visited::{Slot, Visited};
+use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Side, Solution, Status, NO_MOVE};
 use crate::board::{Geometry, Move, State};
+
+/// A mark: `depth mod 32` above the move's index (2 bits), always below
+/// [`super::visited::SMALL_VALUES`].
+fn mark(depth: u16, mv: Move) -> u32 {
+    ((depth as u32 & 31) << 2) | mv.index() as u32
+}
+
+/// A state as the two halves [`Waiting`] keeps.
+fn halves(state: State) -> [u64; 2] {
+    [state.0 as u64, (state.0 >> 64) as u64]
+}
+
+/// A node waiting in the queue: what expanding it needs. The state is kept
+/// as two halves so the entry takes 24 bytes, not the 32 a `u128`'s
+/// alignment would round it to.
+#[derive(Clone, Copy)]
+struct Waiting {
+    state: [u64; 2],
+    /// Its place in the visited table ([`Slot::key`]).
+    key: u32,
+    g: u16,
+    blank: u8,
+    /// The move that led here (`NO_MOVE` at the root).
+    mv: u8,
+}
 
 pub(crate) struct Bfs {
     geometry: Geometry,
     start: State,
     goal: State,
-    arena: Vec<Node>,
+    /// `queue[next..]`: the nodes waiting, oldest first. The
+    /// expanded entries before `next` are dropped in batches (a `VecDeque`
+    /// would do it one by one, a little slower).
+    queue: Vec<Waiting>,
+    next: usize,
+    /// Nodes expanded so far.
     head: usize,
     visited: Visited,
     config: Config,
@@ -35,22 +77,19 @@ impl Bfs {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let goal = problem.goal().state();
-        let mut visited = Visited::new(config.visited, &geometry);
-        visited.insert(start, 0);
-        let root = Node {
-            state: start,
-            parent: NO_PARENT,
-            g: 0,
-            h: 0,
-            blank: problem.start().blank() as u8,
-            mv: NO_MOVE,
-            closed: false,
-        };
+        let mut visited = Visited::for_small_values(config.visited, &geometry);
+        // `insert` also fixes the dense table's solvability class, which
+        // `finish` relies on to look the path up.
+        visited.insert(start, mark(0, Move::Up));
+        let at = visited.locate(start);
+        let root =
+            Waiting { state: halves(start), key: at.key(), g: 0, blank: problem.start().blank() as u8, mv: NO_MOVE };
         let mut bfs = Bfs {
             geometry,
             start,
             goal,
-            arena: vec![root],
+            queue: vec![root],
+            next: 0,
             head: 0,
             visited,
             config: config.clone(),
@@ -61,19 +100,29 @@ impl Bfs {
         bfs.event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
         bfs.event.state = start;
         if start == goal {
-            bfs.finish(0);
+            bfs.finish(goal, problem.goal().blank());
         }
         bfs
     }
 
-    fn finish(&mut self, id: u32) {
+    /// Rebuilds the path to `state` (blank on `blank`) from the marks.
+    fn finish(&mut self, mut state: State, mut blank: usize) {
         self.status = Status::Solved;
-        let moves = moves_to(&self.arena, id);
+        let mut moves = Vec::new();
+        while state != self.start {
+            let mark = self.visited.get(state).expect("every state on the path is marked");
+            let mv = Move::from_index(mark as usize & 3);
+            let from = self.geometry.neighbour(blank, mv.reverse()).expect("a marked move can be undone");
+            state = self.geometry.slide(state, blank, from).0;
+            blank = from;
+            moves.push(mv);
+        }
+        moves.reverse();
         self.solution = Some(Solution::from_moves(&self.geometry, self.start, moves, true));
     }
 
     fn memory(&self) -> u64 {
-        (self.arena.capacity() * std::mem::size_of::<Node>()) as u64 + self.visited.bytes()
+        (self.queue.capacity() * std::mem::size_of::<Waiting>()) as u64 + self.visited.bytes()
     }
 }
 
@@ -82,7 +131,7 @@ impl Search for Bfs {
         if self.status != Status::Running {
             return None;
         }
-        if self.head == self.arena.len() {
+        if self.next == self.queue.len() {
             self.status = Status::Exhausted;
             return None;
         }
@@ -91,8 +140,13 @@ impl Search for Bfs {
             self.status = stop;
             return None;
         }
-        let id = self.head;
-        let node = self.arena[id];
+        if self.next >= 4096 && 2 * self.next >= self.queue.len() {
+            self.queue.drain(..self.next);
+            self.next = 0;
+        }
+        let node = self.queue[self.next];
+        self.next += 1;
+        let state = State(node.state[0] as u128 | (node.state[1] as u128) << 64);
         self.head += 1;
         let mut counters = self.event.counters;
         counters.expanded += 1;
@@ -100,36 +154,45 @@ impl Search for Bfs {
         counters.depth = node.g as u32;
         let ev = &mut self.event;
         ev.kind = EventKind::Expanded;
-        ev.state = node.state;
+        ev.state = state;
         ev.g = node.g as u32;
         ev.h = 0;
         ev.f = node.g as f64;
         ev.child_count = 0;
         let blank = node.blank as usize;
+        let node_at = Slot::from_key(&self.visited, node.key, state);
+        // Undoing the move that led here gives back the parent, which is
+        // expanded: that child is closed without a lookup.
+        let back = (node.mv != NO_MOVE).then(|| Move::from_index(node.mv as usize).reverse());
         let mut solved_at = None;
-        for mv in Move::ALL {
+        for &mv in &Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
-            let (child, _) = self.geometry.slide(node.state, blank, to);
+            let (child, _) = self.geometry.slide(state, blank, to);
             counters.generated += 1;
-            let kind = match self.visited.get(child) {
-                Some(seen) if (seen as usize) < self.head => ChildKind::Closed,
-                Some(_) => ChildKind::InFrontier,
-                None => {
-                    let child_id = self.arena.len() as u32;
-                    self.arena.push(Node {
-                        state: child,
-                        parent: id as u32,
-                        g: node.g + 1,
-                        h: 0,
-                        blank: to as u8,
-                        mv: mv as u8,
-                        closed: false,
-                    });
-                    self.visited.insert(child, child_id);
-                    if child == self.goal {
-                        solved_at = Some(child_id);
+            let kind = if back == Some(mv) {
+                ChildKind::Closed
+            } else {
+                let at = match mv {
+                    Move::Left | Move::Right => self.visited.locate_sideways(node_at, child, blank, to),
+                    Move::Up | Move::Down => self.visited.locate(child),
+                };
+                let child_mark = mark(node.g + 1, mv);
+                match self.visited.get_or_insert_at(at, child, child_mark) {
+                    Some(seen) if seen >> 2 == child_mark >> 2 => ChildKind::InFrontier,
+                    Some(_) => ChildKind::Closed,
+                    None => {
+                        self.queue.push(Waiting {
+                            state: halves(child),
+                            key: at.key(),
+                            g: node.g + 1,
+                            blank: to as u8,
+                            mv: mv as u8,
+                        });
+                        if child == self.goal {
+                            solved_at = Some((child, to));
+                        }
+                        ChildKind::New
                     }
-                    ChildKind::New
                 }
             };
             ev.children[ev.child_count] = Child { state: child, mv: Some(mv), g: node.g as u32 + 1, h: 0, kind };
@@ -138,13 +201,13 @@ impl Search for Bfs {
                 break;
             }
         }
-        counters.frontier = (self.arena.len() - self.head) as u64;
+        counters.frontier = (self.queue.len() - self.next) as u64;
         counters.closed = self.head as u64;
         counters.max_frontier = counters.max_frontier.max(counters.frontier);
         counters.memory = self.memory();
         self.event.counters = counters;
-        if let Some(goal_id) = solved_at {
-            self.finish(goal_id);
+        if let Some((goal, blank)) = solved_at {
+            self.finish(goal, blank);
         }
         Some(&self.event)
     }
@@ -163,5 +226,9 @@ impl Search for Bfs {
 
     fn last_event(&self) -> &Event {
         &self.event
+    }
+
+    fn frontier_profile(&self) -> Vec<FrontierBar> {
+        profile::by_depth(&self.queue[self.next..], |w| w.g, Side::Forward)
     }
 }

@@ -11,6 +11,7 @@
 //! backward-visited region no sooner than d_b moves before the goal, so it
 //! is at least d_f + d_b + 1 long.
 
+use super::profile::{self, FrontierBar};
 use super::visited::Visited;
 use super::{
     moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Side, Solution, Status,
@@ -196,5 +197,18 @@ impl Search for Bidirectional {
 
     fn last_event(&self) -> &Event {
         &self.event
+    }
+
+    fn frontier_profile(&self) -> Vec<FrontierBar> {
+        let [forward, backward] = &self.halves;
+        let mut bars = profile::by_depth(&forward.arena[forward.head..], |n| n.g, Side::Forward);
+        bars.extend(profile::by_depth(&backward.arena[backward.head..], |n| n.g, Side::Backward));
+        bars
+    }
+
+    fn meeting(&self) -> Option<(State, u32)> {
+        let (_, f, _) = self.best?;
+        let node = &self.halves[0].arena[f as usize];
+        Some((node.state, node.g as u32))
     }
 }

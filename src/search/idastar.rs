@@ -12,7 +12,8 @@
 //! Only the move that undoes the previous one is pruned (Korf 1985), so
 //! counts are comparable with the literature.
 
-use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Solution, Status, NO_MOVE};
+use super::profile::{self, FrontierBar};
+use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Side, Solution, Status, NO_MOVE};
 use crate::board::{Geometry, Move, State};
 use crate::heuristic::Estimator;
 
@@ -177,5 +178,12 @@ impl Search for IdaStar {
 
     fn last_event(&self) -> &Event {
         &self.event
+    }
+
+    fn frontier_profile(&self) -> Vec<FrontierBar> {
+        // Before the first step the root waits outside the stack.
+        let root = (self.iteration == 0).then_some(&self.root);
+        let f = |n: &Frame| (n.g + n.h) as f64;
+        profile::tally(root.into_iter().chain(&self.stack).map(|n| (f(n), Side::Forward)))
     }
 }

@@ -24,8 +24,10 @@ mod astar;
 mod bfs;
 mod bidir;
 mod idastar;
+mod profile;
 mod visited;
 
+pub use profile::FrontierBar;
 pub use visited::VisitedKind;
 
 use crate::board::{Board, Geometry, Move, State};
@@ -416,6 +418,20 @@ pub trait Search {
 
     /// The last event (the default event before the first step).
     fn last_event(&self) -> &Event;
+
+    /// The frontier by priority (f for the A* family and IDA*, depth g for
+    /// BFS, bidirectional BFS and IDDFS), non-empty bars only; the counts add
+    /// up to `counters().frontier`. Cheap enough to call once per frame.
+    fn frontier_profile(&self) -> Vec<FrontierBar> {
+        Vec::new()
+    }
+
+    /// Bidirectional BFS: the state where the best forward and backward
+    /// paths met, with its depth from the start (`None` before they meet and
+    /// for every other algorithm).
+    fn meeting(&self) -> Option<(State, u32)> {
+        None
+    }
 }
 
 /// Starts a search on `problem` as `config` says. The search does not check

@@ -11,6 +11,7 @@
 
 mod analysis;
 mod compare;
+mod explain;
 mod lab;
 
 use crate::board::{Board, Geometry};
@@ -145,6 +146,8 @@ pub struct Session {
     explanation: String,
     /// `[expanded, frontier, visited]` after each call that advanced.
     history: Vec<f64>,
+    /// What the Explain view reads (src/wasm/explain.rs).
+    explain: explain::Observer,
 }
 
 #[wasm_bindgen]
@@ -177,14 +180,15 @@ impl Session {
         let config = Config { algorithm, heuristic, weight, node_budget, memory_budget, ..Config::default() };
         let verdict = problem.solvability();
         let search = verdict.solvable.then(|| search::start(&problem, &config));
-        Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new() })
+        let explain = explain::Observer::new(&problem, algorithm);
+        Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new(), explain })
     }
 
     /// Advances up to `n` expansions and returns the summary; `step(0)`
     /// only reports. One history point is added when anything happened.
     pub fn step(&mut self, n: f64) -> Result<JsValue, JsError> {
         if let Some(search) = self.search.as_mut() {
-            if search.step_n(count(n)) > 0 {
+            if self.explain.step(search.as_mut(), count(n)) > 0 {
                 let c = search.counters();
                 self.history.extend_from_slice(&[c.expanded as f64, c.frontier as f64, c.closed as f64]);
             }

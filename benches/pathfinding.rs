@@ -1,0 +1,231 @@
+//! The kernel's IDA* against the `pathfinding` crate's `idastar`, side by
+//! side, both with Manhattan distance, on the 25 easiest of Korf's 100
+//! 15-puzzle instances (shortest optimal length first, ties in file order).
+//!
+//! `cargo bench --bench pathfinding [-- BUDGET_SECONDS]`
+//!
+//! The puzzle for `pathfinding` follows the crate's own
+//! `examples/sliding-puzzle.rs`: a state is the 16 cells, the blank's cell
+//! and the Manhattan sum, kept up to date on every move (so the heuristic is
+//! a field read); successors cost 1. Its goal is the cells in order with the
+//! blank first, which is Korf's goal too. Both searches must return the
+//! published optimal length.
+//!
+//! The two do not search the same tree, so the comparison is of time to
+//! solve: the kernel prunes only the move that undoes the previous one;
+//! `pathfinding` refuses any state already on the current path (a hash set
+//! lookup per child) and sorts each node's children by f. Node counts are
+//! printed for both (kernel: generated, as the engine counts; `pathfinding`:
+//! successors returned and successor calls).
+//!
+//! Each instance runs once per solver, the kernel first. `pathfinding` is
+//! much slower, so its total gets a budget (default 600 s): when it is used
+//! up, no further instance starts, and the ratio is over the instances both
+//! finished.
+
+use npuzzle::goal::named;
+use npuzzle::heuristic::Heuristic;
+use npuzzle::kernel;
+use npuzzle::parse::parse_board;
+use npuzzle::search::Problem;
+use pathfinding::directed::idastar::idastar;
+use std::cell::Cell;
+use std::time::Instant;
+
+const KORF100: &str = include_str!("../data/korf100.txt");
+
+/// Instances compared.
+const INSTANCES: usize = 25;
+
+/// Default budget of `pathfinding`'s total time, in seconds.
+const DEFAULT_BUDGET: f64 = 600.0;
+
+const SIDE: u8 = 4;
+const CELLS: usize = 16;
+
+/// A 15-puzzle state for `pathfinding`, as in its sliding-puzzle example.
+#[derive(Clone, Debug, Hash, PartialEq, Eq)]
+struct Game {
+    /// The tile on each cell (0 is the blank); tile `t`'s goal cell is `t`.
+    positions: [u8; CELLS],
+    /// The blank's cell.
+    hole: u8,
+    /// Sum of the tiles' Manhattan distances.
+    weight: u8,
+}
+
+/// The cells next to each cell.
+fn neighbours() -> Vec<Vec<u8>> {
+    (0..SIDE * SIDE)
+        .map(|c| {
+            let mut n = Vec::new();
+            if c % SIDE > 0 {
+                n.push(c - 1);
+            }
+            if c >= SIDE {
+                n.push(c - SIDE);
+            }
+            if c % SIDE < SIDE - 1 {
+                n.push(c + 1);
+            }
+            if c < SIDE * SIDE - SIDE {
+                n.push(c + SIDE);
+            }
+            n
+        })
+        .collect()
+}
+
+impl Game {
+    fn new(positions: [u8; CELLS]) -> Game {
+        let hole = positions.iter().position(|&t| t == 0).unwrap() as u8;
+        let mut game = Game { positions, hole, weight: 0 };
+        game.weight = (0..CELLS as u8).filter(|&c| c != hole).map(|c| game.distance(c)).sum();
+        game
+    }
+
+    /// Manhattan distance of the tile on cell `c` from its goal cell.
+    fn distance(&self, c: u8) -> u8 {
+        let t = self.positions[c as usize];
+        (c % SIDE).abs_diff(t % SIDE) + (c / SIDE).abs_diff(t / SIDE)
+    }
+
+    /// The blank moved to cell `to`, the Manhattan sum updated.
+    fn slide(&self, to: u8) -> Game {
+        let mut g = self.clone();
+        g.positions.swap(self.hole as usize, to as usize);
+        g.hole = to;
+        g.weight = g.weight + g.distance(self.hole) - self.distance(to);
+        g
+    }
+
+    fn solved(&self) -> bool {
+        self.weight == 0
+    }
+
+    /// Every neighbour at cost 1, as an iterator over a clone (as in the
+    /// crate's example: no vector of our own).
+    fn successors<'a>(&self, next: &'a [Vec<u8>]) -> impl Iterator<Item = (Game, u32)> + 'a {
+        let game = self.clone();
+        next[self.hole as usize].iter().map(move |&to| (game.slide(to), 1))
+    }
+}
+
+/// One solver's result on one instance.
+#[derive(Default)]
+struct Run {
+    length: usize,
+    /// Nodes generated (`pathfinding`: successors returned, the parent
+    /// included; the kernel never generates the parent).
+    generated: u64,
+    /// Nodes expanded (`pathfinding`: successor calls).
+    expanded: u64,
+    /// Wall-clock time.
+    seconds: f64,
+    /// Time this thread spent on a CPU (0 where Linux's schedstat is
+    /// missing): less disturbed by other work on a busy machine.
+    cpu_seconds: f64,
+}
+
+/// Nanoseconds this thread has run on a CPU, from
+/// `/proc/thread-self/schedstat` (Linux); 0 elsewhere.
+fn cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+fn kernel_run(problem: &Problem) -> Run {
+    let (clock, cpu) = (Instant::now(), cpu_ns());
+    let r = kernel::solve(problem, Heuristic::Manhattan, u64::MAX).unwrap();
+    let seconds = clock.elapsed().as_secs_f64();
+    let cpu_seconds = (cpu_ns() - cpu) as f64 / 1e9;
+    Run { length: r.moves.len(), generated: r.generated, expanded: r.expanded, seconds, cpu_seconds }
+}
+
+fn pathfinding_run(start: &Game, next: &[Vec<u8>]) -> Run {
+    let (generated, expanded) = (Cell::new(0u64), Cell::new(0u64));
+    let (clock, cpu) = (Instant::now(), cpu_ns());
+    let (path, cost) = idastar(
+        start,
+        |g: &Game| {
+            expanded.set(expanded.get() + 1);
+            generated.set(generated.get() + next[g.hole as usize].len() as u64);
+            g.successors(next)
+        },
+        |g| g.weight as u32,
+        Game::solved,
+    )
+    .expect("solvable");
+    let seconds = clock.elapsed().as_secs_f64();
+    let cpu_seconds = (cpu_ns() - cpu) as f64 / 1e9;
+    assert_eq!(path.len() - 1, cost as usize);
+    Run { length: cost as usize, generated: generated.get(), expanded: expanded.get(), seconds, cpu_seconds }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a number is the budget in seconds.
+    let budget = std::env::args().skip(1).find_map(|a| a.parse::<f64>().ok()).unwrap_or(DEFAULT_BUDGET);
+    let mut instances: Vec<(u32, usize, &str)> = KORF100
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (l.split_whitespace().last().unwrap().parse().unwrap(), i + 1, l))
+        .collect();
+    instances.sort_by_key(|&(len, number, _)| (len, number));
+    instances.truncate(INSTANCES);
+    let goal = named("blank-first", 4, 4).unwrap();
+    let next = neighbours();
+    println!("IDA* + Manhattan on the {INSTANCES} easiest of Korf's 100: npuzzle's kernel vs pathfinding::idastar");
+    println!("pathfinding budget: {budget} s");
+    println!(
+        "{:>4} {:>3} | {:>11} {:>11} {:>8} | {:>11} {:>11} {:>9} | {:>6}",
+        "no.", "len", "kernel gen", "expanded", "s", "pf gen", "expanded", "s", "ratio"
+    );
+    let (mut kernel_total, mut pf_total) = (Run::default(), Run::default());
+    let mut done = 0;
+    for &(len, number, line) in &instances {
+        if pf_total.seconds >= budget {
+            println!("budget used up: {done} of {INSTANCES} instances compared");
+            break;
+        }
+        let tiles: Vec<u8> = line.split_whitespace().take(CELLS).map(|t| t.parse().unwrap()).collect();
+        let board = tiles.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+        let problem = Problem::new(parse_board(&board, None).unwrap(), goal.clone()).unwrap();
+        let k = kernel_run(&problem);
+        let p = pathfinding_run(&Game::new(tiles.try_into().unwrap()), &next);
+        assert_eq!((k.length, p.length), (len as usize, len as usize), "instance {number}");
+        println!(
+            "{number:>4} {len:>3} | {:>11} {:>11} {:>8.3} | {:>11} {:>11} {:>9.3} | {:>6.1}",
+            k.generated,
+            k.expanded,
+            k.seconds,
+            p.generated,
+            p.expanded,
+            p.seconds,
+            p.seconds / k.seconds
+        );
+        for (total, run) in [(&mut kernel_total, &k), (&mut pf_total, &p)] {
+            total.generated += run.generated;
+            total.expanded += run.expanded;
+            total.seconds += run.seconds;
+            total.cpu_seconds += run.cpu_seconds;
+        }
+        done += 1;
+    }
+    for (name, total) in [("kernel:     ", &kernel_total), ("pathfinding:", &pf_total)] {
+        println!(
+            "{name} {done} instances, {} generated, {} expanded in {:.3} s ({:.3} s on the CPU), {:.1} M generated/s",
+            total.generated,
+            total.expanded,
+            total.seconds,
+            total.cpu_seconds,
+            total.generated as f64 / total.seconds / 1e6
+        );
+    }
+    println!(
+        "kernel is {:.1}x faster in total time ({:.1}x in CPU time), on the same instances",
+        pf_total.seconds / kernel_total.seconds,
+        pf_total.cpu_seconds / kernel_total.cpu_seconds
+    );
+}

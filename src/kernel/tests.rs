@@ -1,0 +1,191 @@
+//! The kernel against the step-wise engine, exact distances and Korf (1985).
+
+use super::*;
+use crate::board::Board;
+use crate::goal::named;
+use crate::heuristic::Estimator;
+use crate::parse::parse_board;
+use crate::random::{at_depth_in, scramble, Rng};
+use crate::rank::{factorial, rank, unrank};
+use crate::search::{self, Algorithm, Config};
+use crate::state_space::{distance, distances, UNREACHABLE};
+
+fn problem(start: &str, goal: &str) -> Problem {
+    let s = parse_board(start, None).unwrap();
+    let g = crate::parse::parse_goal(goal, s.width(), s.height()).unwrap();
+    Problem::new(s, g).unwrap()
+}
+
+/// Checks that `moves` lead from the start to the goal.
+fn assert_reaches_goal(p: &Problem, moves: &[Move]) {
+    let end = p.start().apply_moves(&crate::board::moves_to_string(moves)).unwrap();
+    assert_eq!(&end, p.goal());
+}
+
+/// Korf's instances by number (from 1), goal with the blank first.
+fn korf(number: usize) -> Problem {
+    let line = include_str!("../../data/korf100.txt").lines().nth(number - 1).unwrap();
+    let numbers: Vec<&str> = line.split_whitespace().collect();
+    problem(&numbers[..16].join(" "), "blank-first")
+}
+
+#[test]
+fn korf_1985_node_counts_on_small_instances() {
+    // Instance, optimal length, nodes generated in Korf's (1985) table.
+    for (number, length, korf_count) in [(9, 46, 1_650_696), (12, 45, 546_344), (19, 46, 1_280_495)] {
+        let r = solve_ordered(&korf(number), Heuristic::Manhattan, MoveOrder::KORF, u64::MAX).unwrap();
+        assert_eq!(r.status, Status::Solved);
+        assert_eq!(r.moves.len(), length, "instance {number}");
+        assert_eq!(r.korf_generated, Some(korf_count), "instance {number}");
+        assert_reaches_goal(&korf(number), &r.moves);
+    }
+    // Instance 12 in full, with the engine's counting: 6 iterations, each
+    // root counted, every child of an expanded node counted at expansion.
+    let r = solve_ordered(&korf(12), Heuristic::Manhattan, MoveOrder::KORF, u64::MAX).unwrap();
+    let thresholds: Vec<u32> = r.iterations.iter().map(|i| i.threshold).collect();
+    assert_eq!(thresholds, [35, 37, 39, 41, 43, 45]);
+    assert_eq!(r.generated, 546_386);
+    assert_eq!(r.expanded, 269_708);
+    assert_eq!(r.iterations.iter().map(|i| i.generated).sum::<u64>(), r.generated);
+    assert_eq!(r.iterations.iter().map(|i| i.expanded).sum::<u64>(), r.expanded);
+}
+
+/// Korf's instance 1: 276,361,933 nodes in the paper. About 2 s in the test
+/// profile (opt-level 2, see Cargo.toml) and in release; it would take
+/// minutes at opt-level 0.
+#[test]
+fn korf_1985_instance_1() {
+    let r = solve_ordered(&korf(1), Heuristic::Manhattan, MoveOrder::KORF, u64::MAX).unwrap();
+    assert_eq!(r.moves.len(), 57);
+    assert_eq!(r.korf_generated, Some(276_361_933));
+    assert_eq!(r.generated, 276_361_986);
+    assert_eq!(r.expanded, 140_036_828);
+    let thresholds: Vec<u32> = r.iterations.iter().map(|i| i.threshold).collect();
+    assert_eq!(thresholds, [41, 43, 45, 47, 49, 51, 53, 55, 57]);
+    assert_reaches_goal(&korf(1), &r.moves);
+}
+
+/// Same moves, same counts as the step-wise IDA*, which uses the same order.
+fn assert_same_as_engine(p: &Problem, heuristic: Heuristic) {
+    let config = Config { algorithm: Algorithm::IdaStar, heuristic, ..Config::default() };
+    let engine = search::solve(p, &config);
+    let r = solve(p, heuristic, u64::MAX).unwrap();
+    let board = p.start();
+    assert_eq!(r.status, engine.status(), "{board} {heuristic:?}");
+    assert_eq!(r.moves, engine.solution().unwrap().moves, "{board} {heuristic:?}");
+    assert_eq!(r.generated, engine.counters().generated, "{board} {heuristic:?}");
+    assert_eq!(r.expanded, engine.counters().expanded, "{board} {heuristic:?}");
+    assert_eq!(r.iterations.len() as u32, engine.counters().iteration.max(1), "{board} {heuristic:?}");
+    assert_reaches_goal(p, &r.moves);
+}
+
+#[test]
+fn same_counts_and_moves_as_the_stepwise_idastar() {
+    for board in ["8 6 7 2 5 4 3 0 1", "6 4 7 8 5 0 3 2 1", "2 3 4 1 5 x 7 6 8", "1 2 3 4 5 6 7 8 0"] {
+        for heuristic in [Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict] {
+            assert_same_as_engine(&problem(board, "ordered"), heuristic);
+        }
+    }
+    assert_same_as_engine(&problem("2 3 4 1 5 x 7 6 8", "ordered"), Heuristic::Zero);
+    // 15-puzzle and non-square boards, from seeded random walks.
+    let mut rng = Rng::new(11);
+    for (w, h, walk) in [(4, 4, 40), (4, 4, 50), (5, 3, 40), (3, 5, 40), (2, 2, 9), (4, 2, 30), (3, 4, 40)] {
+        let goal = named("ordered", w, h).unwrap();
+        let start = scramble(&goal, walk, &mut rng);
+        let p = Problem::new(start, goal).unwrap();
+        for heuristic in [Heuristic::Manhattan, Heuristic::LinearConflict] {
+            assert_same_as_engine(&p, heuristic);
+        }
+    }
+}
+
+#[test]
+fn optimal_on_random_8_puzzles_against_exact_distances() {
+    for (goal_name, deepest) in [("ordered", 31), ("spiral", 30)] {
+        let goal = named(goal_name, 3, 3).unwrap();
+        let table = distances(&goal).unwrap();
+        let mut rng = Rng::new(2024);
+        // One board at every depth, then 150 uniformly random solvable boards.
+        let mut boards: Vec<Board> = (0..=deepest).map(|d| at_depth_in(&table, &goal, d, &mut rng).unwrap()).collect();
+        while boards.len() < deepest as usize + 151 {
+            let tiles = unrank(rng.below(factorial(9)), 9);
+            if table[rank(&tiles) as usize] != UNREACHABLE {
+                boards.push(Board::new(3, 3, tiles).unwrap());
+            }
+        }
+        for start in boards {
+            let depth = distance(&table, &start).unwrap() as usize;
+            let p = Problem::new(start, goal.clone()).unwrap();
+            for heuristic in [Heuristic::Manhattan, Heuristic::LinearConflict] {
+                let r = solve(&p, heuristic, u64::MAX).unwrap();
+                assert_eq!(r.moves.len(), depth, "{} {heuristic:?}", p.start());
+                assert_reaches_goal(&p, &r.moves);
+            }
+        }
+    }
+}
+
+#[test]
+fn estimates_equal_the_engines_along_random_walks() {
+    let mut rng = Rng::new(5);
+    for (w, h) in [(2, 2), (3, 3), (4, 4), (5, 3), (3, 5), (2, 5), (4, 3)] {
+        for goal_name in ["ordered", "blank-first", "spiral", "reverse"] {
+            let goal = named(goal_name, w, h).unwrap();
+            let start = scramble(&goal, 100, &mut rng);
+            let g = start.geometry();
+            let manhattan = Manhattan::new(&goal);
+            let misplaced = Misplaced::new(&goal);
+            let conflict = LinearConflict::new(&goal);
+            let engine: Vec<Estimator> = Heuristic::ALL.iter().map(|&kind| Estimator::new(kind, &goal)).collect();
+            let (mut tiles, mut blank) = (start.tiles().to_vec(), start.blank());
+            let (mut md, _) = manhattan.root(&tiles);
+            let (mut mp, _) = misplaced.root(&tiles);
+            let (mut lc, mut memo) = conflict.root(&tiles);
+            for step in 0..300 {
+                let board = Board::new(w, h, tiles.clone()).unwrap();
+                let state = board.state();
+                let expected: Vec<u32> = engine.iter().map(|e| e.estimate(state)).collect();
+                assert_eq!([0, mp, md, lc], expected[..], "{w}×{h} {goal_name} step {step}");
+                assert_eq!((lc, memo), conflict.root(&tiles), "{w}×{h} {goal_name} step {step}");
+                let mv = Move::ALL[rng.below(4) as usize];
+                let Some(to) = g.neighbour(blank, mv) else { continue };
+                let tile = tiles[to] as usize;
+                md = manhattan.slide(md, &(), tile, to, blank).0;
+                mp = misplaced.slide(mp, &(), tile, to, blank).0;
+                (lc, memo) = conflict.slide(lc, &memo, tile, to, blank);
+                tiles.swap(blank, to);
+                blank = to;
+            }
+        }
+    }
+}
+
+#[test]
+fn start_equal_to_goal() {
+    let r = solve(&problem("1 2 3 4 5 6 7 8 0", "ordered"), Heuristic::Manhattan, u64::MAX).unwrap();
+    assert_eq!(r.status, Status::Solved);
+    assert!(r.moves.is_empty());
+    assert_eq!((r.generated, r.expanded, r.korf_generated), (1, 0, Some(1)));
+    assert_eq!(r.iterations, [Iteration { threshold: 0, generated: 1, expanded: 0 }]);
+}
+
+#[test]
+fn node_limit_stops_cleanly() {
+    let r = solve(&korf(1), Heuristic::Manhattan, 1000).unwrap();
+    assert_eq!(r.status, Status::Stopped { reason: StopReason::NodeBudget, expanded: 1000 });
+    assert_eq!(r.expanded, 1000);
+    assert!(r.moves.is_empty());
+    assert_eq!(r.korf_generated, None);
+}
+
+#[test]
+fn refuses_large_and_unsolvable_boards() {
+    let p = problem("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0", "ordered");
+    assert_eq!(solve(&p, Heuristic::Manhattan, 10), Err(KernelError::TooLarge { cells: 25 }));
+    assert_eq!(
+        KernelError::TooLarge { cells: 25 }.to_string(),
+        "the fast kernel handles boards of at most 16 cells, not 25"
+    );
+    let p = problem("1 2 3 4 5 6 8 7 0", "ordered");
+    assert_eq!(solve(&p, Heuristic::Manhattan, 10), Err(KernelError::Unsolvable));
+}

@@ -1,0 +1,48 @@
+// Offline once loaded: with `?sw` the production build registers its service
+// worker even under automation, caches what the page loaded, and a reload
+// with the network cut still gives a working page (engine included). Without
+// `?sw`, tests never get a worker, so no test sees a cached build.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT, check, startBrowser, waitFor, waitForStatus } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+test('under automation no service worker is registered', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'offline-none', async () => {
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.offline), undefined);
+  });
+});
+
+test('with ?sw the page works offline after one visit', async (t) => {
+  const page = await browser.open(t, undefined, '?sw');
+  await check(page, 'offline', async () => {
+    await waitFor(page, () => document.documentElement.dataset.offline === 'ready');
+    const cached = await page.evaluate(async () => {
+      const cache = await caches.open('npuzzle-v1');
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    // The page and every built file, including those loaded only later (a worker).
+    const built = (await readdir(join(ROOT, 'dist', 'assets'))).map((name) => `/assets/${name}`);
+    assert.deepEqual([...cached].sort(), ['/', ...built].sort());
+    assert.ok(built.some((p) => p.endsWith('.wasm')), 'the build has a .wasm file');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await waitFor(page, () => document.getElementById('status').dataset.kind !== 'loading');
+    assert.match(await waitForStatus(page, /^Ready/), /^Ready: A\* with Manhattan distance/);
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);
+    await page.context().setOffline(false);
+  });
+});

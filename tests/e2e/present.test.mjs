@@ -1,0 +1,80 @@
+// Presentation mode (larger type, higher contrast, remembered across visits)
+// and the Solve view's PNG buttons.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { check, startBrowser, waitFor, waitForStatus } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+const px = (page, selector, property) =>
+  page.evaluate(([s, p]) => parseFloat(getComputedStyle(document.querySelector(s))[p]), [selector, property]);
+
+/** Width and height from a PNG's IHDR, after checking the signature. */
+function pngSize(bytes) {
+  assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'not a PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('Presentation mode enlarges the type, is a pressed toggle, and is remembered after a reload', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'presentation', async () => {
+    const toggle = page.getByRole('button', { name: 'Presentation mode' });
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    assert.equal(await px(page, '#status', 'fontSize'), 16);
+    assert.equal(await px(page, 'label[for="start"]', 'fontSize'), 13);
+
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('presentation')), true);
+    assert.equal(await px(page, '#status', 'fontSize'), 19);
+    assert.equal(await px(page, 'label[for="start"]', 'fontSize'), 15);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.hint')).color), 'rgb(51, 58, 70)');
+
+    await page.reload();
+    await waitFor(page, () => document.getElementById('status').dataset.kind !== 'loading');
+    assert.equal(await page.getByRole('button', { name: 'Presentation mode' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await px(page, '#status', 'fontSize'), 19);
+    // The page still works and does not scroll sideways at 1366×768.
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1366);
+
+    await page.getByRole('button', { name: 'Presentation mode' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Presentation mode' }).getAttribute('aria-pressed'), 'false');
+    assert.equal(await page.evaluate(() => localStorage.getItem('npuzzle.presentation')), null);
+    assert.equal(await px(page, '#status', 'fontSize'), 16);
+  });
+});
+
+test('Save board as PNG and Save chart as PNG download pictures', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'png', async () => {
+    let [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save board as PNG' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'npuzzle-board.png');
+    // 480 px of board and 16 px of margin each side, at twice the size.
+    assert.deepEqual(pngSize(await readFile(await download.path())), [1024, 1024]);
+
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await waitForStatus(page, /solved/i);
+    [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save chart as PNG' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'npuzzle-chart.png');
+    const plot = await page.evaluate(() => {
+      const canvas = document.querySelector('.chart canvas');
+      return [canvas.clientWidth, canvas.clientHeight];
+    });
+    // The plot, a 34 px title above and a 30 px legend below, 12 px margins, at twice the size.
+    assert.deepEqual(pngSize(await readFile(await download.path())), [2 * (plot[0] + 24), 2 * (34 + plot[1] + 30)]);
+  });
+});

@@ -1,0 +1,370 @@
+// The Accuracy view, top to bottom: a strip with the start board (taken
+// from the Solve view, or typed here) and the goal; then, for the whole
+// 8-puzzle state space of that goal, one heat map per heuristic of its
+// estimate h against the true distance h*, with the start board ringed,
+// and the numbers that sum each map up. The claims on screen (no state above
+// the diagonal, the dominance chain) are counted by the engine, state by state.
+
+import { downloadCanvas, paper } from '../png.js';
+import { drawMini } from '../tiles.js';
+import { HeatMap } from './heatmap.js';
+import { drawLegend, drawLegendAt } from './scale.js';
+import { COMPARED, SIZE, estimates, goals, readBoard, stateSpace } from './space.js';
+
+const INPUT_DEBOUNCE_MS = 350;
+const number = (n) => n.toLocaleString('en-US');
+const percent = (part, whole) => {
+  const p = (100 * part) / whole;
+  return `${p < 0.1 ? p.toFixed(3) : p.toFixed(1)}%`;
+};
+
+/** `el('p', { class: 'hint', id: 'x' }, 'text', child…)`: markup built as nodes, text always as text. */
+function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === false || value == null) continue;
+    if (key === 'class') node.className = value;
+    else if (key === 'hidden') node.hidden = true;
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  node.append(...children);
+  return node;
+}
+
+export class AccuracyView {
+  /** Builds the view inside its (empty) <main>. */
+  constructor(root) {
+    this.root = root;
+    this.visible = false;
+    this.space = null; // the state space shown
+    this.token = 0; // the latest update; older ones give way
+    this.inputTimer = 0;
+    this.#build();
+    this.#listen();
+  }
+
+  #build() {
+    const goalSelect = el('select', { id: 'acc-goal', 'aria-describedby': 'acc-goal-hint' });
+    for (const g of goals()) {
+      goalSelect.append(el('option', { value: g.name, title: g.description }, g.name));
+    }
+    this.el = {
+      start: el('input', {
+        id: 'acc-start',
+        type: 'text',
+        spellcheck: 'false',
+        autocomplete: 'off',
+        autocapitalize: 'off',
+        'aria-describedby': 'acc-start-error acc-start-source',
+      }),
+      startError: el('p', { id: 'acc-start-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
+      startSource: el('p', { id: 'acc-start-source', class: 'hint' }, 'Type a 3×3 board.'),
+      goal: goalSelect,
+      goalHint: el('p', { id: 'acc-goal-hint', class: 'hint' }),
+      board: el('canvas', { class: 'acc-board', role: 'img', 'aria-label': 'Start board' }),
+      facts: el('dl', { class: 'acc-facts', 'aria-label': 'The start board' }),
+      space: el('p', { class: 'acc-space', 'aria-live': 'polite' }),
+      dominance: el('p', { class: 'acc-dominance', 'aria-live': 'polite' }),
+      legend: el('canvas', { class: 'acc-legend-bar', 'aria-hidden': 'true' }),
+      save: el(
+        'button',
+        { type: 'button', class: 'save-png secondary', disabled: true, 'aria-label': 'Save chart as PNG', title: 'Save chart as PNG' },
+        downloadIcon(),
+        'PNG',
+      ),
+      maps: null,
+    };
+    const e = this.el;
+    const setup = el(
+      'section',
+      { class: 'panel acc-setup', 'aria-labelledby': 'acc-title' },
+      el(
+        'div',
+        { class: 'acc-intro' },
+        el('h2', { id: 'acc-title' }, 'Heuristic accuracy'),
+        el('p', { class: 'hint' }, 'How close each heuristic’s guess h comes to the true distance h* — for every state of the 8-puzzle.'),
+      ),
+      el('div', { class: 'field acc-start' }, el('label', { for: 'acc-start' }, 'Start state (3×3)'), e.start, e.startError, e.startSource),
+      el('div', { class: 'field acc-goal' }, el('label', { for: 'acc-goal' }, 'Goal board'), e.goal, e.goalHint),
+      e.board,
+      e.facts,
+      el(
+        'p',
+        { class: 'hint acc-reading' },
+        'Nearer the diagonal, better guesses. The checkerboard: a move changes h* by one and Manhattan distance or ' +
+          'linear conflict by an odd amount, so h and h* are both even or both odd.',
+      ),
+    );
+
+    const cards = COMPARED.map(({ name, title }) => {
+      const canvas = el('canvas', { class: 'acc-map', role: 'img', 'aria-label': `${title}: heat map` });
+      const readout = el('p', { class: 'acc-readout' });
+      const stats = el('dl', { class: 'acc-stats' });
+      const computing = el('p', { class: 'acc-computing' }, 'Computing…');
+      const card = el(
+        'figure',
+        { class: 'acc-card', 'data-heuristic': name, 'aria-labelledby': `acc-${name}-title` },
+        el('h3', { id: `acc-${name}-title` }, title),
+        el('div', { class: 'acc-canvas-box' }, canvas, computing),
+        readout,
+        stats,
+      );
+      return { name, title, card, stats, computing, map: new HeatMap(canvas, readout, title) };
+    });
+    e.maps = cards;
+
+    this.mapsSection = el(
+      'section',
+      { class: 'panel acc-maps', 'aria-labelledby': 'acc-maps-title' },
+      el(
+        'div',
+        { class: 'acc-maps-head' },
+        el('h2', { id: 'acc-maps-title' }, 'Estimate h against the true distance h*'),
+        el('div', { class: 'acc-legend' }, e.legend, el('span', {}, 'states per cell (log scale)')),
+        el('span', { class: 'acc-ring-key' }, el('span', { class: 'acc-ring', 'aria-hidden': 'true' }), 'start board'),
+        e.save,
+      ),
+      el('div', { class: 'acc-summary' }, e.space, e.dominance),
+      el('div', { class: 'acc-grid' }, ...cards.map((c) => c.card)),
+    );
+    this.root.append(setup, this.mapsSection);
+  }
+
+  #listen() {
+    const { start, goal, save } = this.el;
+    start.addEventListener('input', () => {
+      this.el.startSource.textContent = 'Typed here.';
+      clearTimeout(this.inputTimer);
+      if (!this.#showStart({ quiet: true })) {
+        this.inputTimer = setTimeout(() => this.#showStart({ quiet: false }), INPUT_DEBOUNCE_MS);
+      }
+    });
+    start.addEventListener('change', () => {
+      clearTimeout(this.inputTimer);
+      this.#showStart({ quiet: false });
+    });
+    goal.addEventListener('change', () => this.update());
+    save.addEventListener('click', () => this.#save());
+  }
+
+  /** The Solve view configured a problem: take its start and goal (bus 'problem'). */
+  takeProblem(problem) {
+    const e = this.el;
+    e.start.value = problem.start;
+    e.startSource.textContent = 'From the Solve view (or type another board).';
+    if (problem.width === SIZE && problem.height === SIZE) {
+      const named = [...e.goal.options].some((o) => o.value === problem.goal && !o.dataset.custom);
+      if (!named) this.#setCustomGoal(problem.goal);
+      e.goal.value = problem.goal;
+    }
+    if (this.visible) this.update();
+    else this.dirty = true;
+  }
+
+  /** A goal the Solve view typed: one extra option, replaced by the next one. */
+  #setCustomGoal(text) {
+    const { goal } = this.el;
+    goal.querySelector('option[data-custom]')?.remove();
+    const option = el('option', { value: text, 'data-custom': 'true', title: text }, 'custom (from Solve)');
+    goal.append(option);
+  }
+
+  /** The view was shown: compute what is missing. */
+  shown() {
+    this.visible = true;
+    if (this.dirty || !this.space) this.update();
+  }
+
+  hidden() {
+    this.visible = false;
+  }
+
+  /** Shows the state space of the selected goal (computed on first use), then the start. */
+  async update() {
+    this.dirty = false;
+    const token = ++this.token;
+    const goal = this.el.goal.value;
+    const option = this.el.goal.selectedOptions[0];
+    this.el.goalHint.textContent = option?.dataset.custom ? 'The Solve view’s own goal.' : (option?.title ?? '');
+    if (this.space?.goal !== goal) this.#computing(true);
+    let space;
+    try {
+      space = await stateSpace(goal);
+    } catch (error) {
+      if (token !== this.token) return;
+      this.#computing(false);
+      this.el.space.textContent = `The state space could not be listed: ${error.message}.`;
+      return;
+    }
+    if (token !== this.token) return;
+    this.space = space;
+    this.mapsSection.dataset.computeMs = String(Math.round(space.ms));
+    this.#computing(false);
+    this.#showSpace(space);
+    this.#showStart({ quiet: false });
+  }
+
+  #computing(busy) {
+    this.mapsSection.setAttribute('aria-busy', String(busy));
+    this.el.save.disabled = busy;
+    for (const { computing } of this.el.maps) computing.hidden = !busy;
+    if (busy) {
+      this.el.space.textContent = 'Computing the exact distance of every state (one breadth-first search backwards from the goal)…';
+      this.el.dominance.textContent = '';
+    }
+  }
+
+  #showSpace(space) {
+    const e = this.el;
+    e.space.textContent =
+      `${number(space.states)} states can reach this goal; the farthest are ${space.farthest} moves away ` +
+      `(one breadth-first search backwards from the goal).`;
+    const { states, holds } = space.dominance;
+    e.dominance.dataset.holds = String(holds === states);
+    e.dominance.textContent =
+      holds === states
+        ? `✓ misplaced ≤ Manhattan ≤ linear conflict ≤ h* on all ${number(states)} states (counted state by state).`
+        : `✗ misplaced ≤ Manhattan ≤ linear conflict ≤ h* holds on ${number(holds)} of ${number(states)} states only.`;
+    drawLegend(e.legend, space.maxCount, { width: 230, height: 30 });
+    for (const { name, map, stats } of e.maps) {
+      const { matrix, summary } = space.maps[name];
+      map.show({ matrix, side: space.side, maxCount: space.maxCount, states: space.states });
+      stats.replaceChildren(
+        ...stat('mean h / h*', summary.meanRatio.toFixed(2), 'The average of h ÷ h* over every state but the goal: 1 would be perfect.'),
+        ...stat('h = h* (exact)', `${number(summary.exact)} (${percent(summary.exact, summary.states)})`, 'States on the diagonal.'),
+        ...stat(
+          'h > h*',
+          summary.overestimates === 0 ? 'none: admissible' : `${number(summary.overestimates)} states`,
+          'States above the diagonal, where the heuristic would overestimate.',
+        ),
+      );
+    }
+  }
+
+  /**
+   * Reads the start field: rings the start in every map and lists its
+   * numbers. Returns whether the text was a board this view can place.
+   */
+  #showStart({ quiet }) {
+    const e = this.el;
+    const text = e.start.value;
+    let board = null;
+    let problem = '';
+    try {
+      board = readBoard(text);
+      if (board.width !== SIZE || board.height !== SIZE) {
+        problem =
+          `This view needs a 3×3 board; this one is ${board.width}×${board.height}, whose state space is far ` +
+          `too big to list (a 4×4 board reaches 10,461,394,944,000 states).`;
+      }
+    } catch (error) {
+      problem = error.message;
+    }
+    if (problem) {
+      if (!quiet) this.#setError(problem);
+      if (!quiet) this.#placeStart(null);
+      return false;
+    }
+    this.#setError('');
+    this.#placeStart(board);
+    return true;
+  }
+
+  #setError(message) {
+    const { start, startError } = this.el;
+    startError.textContent = message;
+    startError.hidden = !message;
+    if (message) start.setAttribute('aria-invalid', 'true');
+    else start.removeAttribute('aria-invalid');
+  }
+
+  /** Rings `board` (a good 3×3 board, or null) in the maps and fills in its facts. */
+  #placeStart(board) {
+    const e = this.el;
+    const space = this.space;
+    const fact = (label, value) => [el('dt', {}, label), el('dd', {}, value)];
+    if (!board || !space) {
+      for (const { map } of e.maps) map.setMarker(null);
+      e.facts.replaceChildren(...fact('Start', '–'));
+      e.board.hidden = true;
+      return;
+    }
+    e.board.hidden = false;
+    drawMini(e.board, 64, { tiles: board.tiles, width: board.width, height: board.height, goal: space.goalTiles });
+    e.board.setAttribute('aria-label', `Start board: ${board.tiles.join(' ')}`);
+    const d = space.distanceOf(e.start.value);
+    if (d < 0) {
+      for (const { map } of e.maps) map.setMarker(null);
+      e.facts.replaceChildren(
+        ...fact('True distance h*', 'none'),
+        el('dd', { class: 'acc-facts-note' }, 'This board cannot reach the goal: it lies in the other half of the 362,880 arrangements.'),
+      );
+      return;
+    }
+    const h = estimates(e.start.value, space.goal);
+    for (const { name, map } of e.maps) map.setMarker({ d, h: h[name] });
+    e.facts.replaceChildren(
+      ...fact('True distance h*', `${d} ${d === 1 ? 'move' : 'moves'}`),
+      ...COMPARED.flatMap(({ name, title }) => fact(title, `h = ${h[name]}`)),
+    );
+  }
+
+  /** One picture of the three maps with their titles and the legend. */
+  #save() {
+    const space = this.space;
+    if (!space) return;
+    const size = 380;
+    const pad = 20;
+    const head = 54;
+    const titleRow = 26;
+    const legend = 44;
+    const width = pad + COMPARED.length * (size + pad);
+    const height = head + titleRow + size + legend;
+    const { canvas, ctx } = paper(width, height);
+    const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+    ctx.fillStyle = '#1b2230';
+    ctx.textBaseline = 'middle';
+    ctx.font = `700 17px ${font}`;
+    ctx.fillText(`Estimate h against the true distance h* — ${number(space.states)} states, goal ${space.goalTiles.join(' ')}`, pad, 20);
+    ctx.font = `13px ${font}`;
+    ctx.fillText(this.el.dominance.textContent, pad, 42);
+    this.el.maps.forEach(({ title, map }, i) => {
+      const x = pad + i * (size + pad);
+      ctx.fillStyle = '#1b2230';
+      ctx.font = `700 14px ${font}`;
+      ctx.fillText(title, x + 44, head + titleRow / 2);
+      ctx.save();
+      ctx.translate(x, head + titleRow);
+      map.paint(ctx, size);
+      ctx.restore();
+    });
+    drawLegendAt(ctx, pad + 30, head + titleRow + size + 8, 240, 30, space.maxCount);
+    ctx.fillStyle = '#1b2230';
+    ctx.font = `12px ${font}`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    ctx.fillText('states per cell (log scale) · ring: the start board', pad + 280, head + titleRow + size + 10);
+    const name = this.el.goal.selectedOptions[0]?.dataset.custom ? 'custom' : space.goal;
+    downloadCanvas(canvas, `npuzzle-accuracy-${name}.png`).catch((error) => {
+      this.el.save.title = `Could not save: ${error.message}`;
+    });
+  }
+}
+
+/** The arrow of the save buttons (the same drawing as in index.html). */
+function downloadIcon() {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const [k, v] of Object.entries({ viewBox: '0 0 24 24', width: 15, height: 15, 'aria-hidden': 'true', fill: 'none',
+    stroke: 'currentColor', 'stroke-width': 2.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })) {
+    svg.setAttribute(k, String(v));
+  }
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', 'M12 4v11M7 10l5 5 5-5M5 20h14');
+  svg.append(path);
+  return svg;
+}
+
+/** A `<dt>`/`<dd>` pair (grouped, so pairs wrap together) with an explanation on hover. */
+function stat(label, value, title) {
+  return [el('div', { title }, el('dt', {}, label), el('dd', {}, value))];
+}

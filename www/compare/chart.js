@@ -1,0 +1,136 @@
+// The race chart: one line per lane, against time steps (one step = one
+// frame of the race, in which every lane still running expanded the same
+// number of nodes). "Expanded" shows where each lane stopped — the lanes
+// climb together and drop out one by one; "Frontier size" shows how much
+// each one had to keep in memory. A log axis makes exponential growth a
+// straight line. Each line has its lane's colour and dash pattern, and a dot
+// where the lane finished; the key above the plot draws the same lines.
+
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { compact } from '../chart.js';
+import { LANE_STYLES, laneSwatch } from './palette.js';
+
+const REDRAW_MS = 100;
+
+export class RaceChart {
+  /**
+   * @param {HTMLElement} container  the plot's box (the plot fills it)
+   * @param {HTMLUListElement} key   the legend list above it
+   * @param {{ frontier: HTMLInputElement, log: HTMLInputElement }} toggles
+   */
+  constructor(container, key, toggles) {
+    this.container = container;
+    this.key = key;
+    this.toggles = toggles;
+    this.lanes = []; // the race's lanes: { history: { expanded, frontier } }
+    this.labels = [];
+    this.lastDrawAt = 0;
+    this.plot = null;
+    this.placeholder = document.createElement('p');
+    this.placeholder.className = 'chart-placeholder';
+    this.placeholder.textContent = 'One line per lane appears here as the lanes run.';
+    container.append(this.placeholder);
+    toggles.frontier.addEventListener('change', () => this.#build());
+    toggles.log.addEventListener('change', () => this.#build());
+    new ResizeObserver(() => this.plot?.setSize(this.#size())).observe(container);
+  }
+
+  /** New lanes (after a reset or an edit): new series, new key. */
+  setLanes(lanes, labels) {
+    this.lanes = lanes;
+    this.labels = labels;
+    this.key.replaceChildren(
+      ...labels.map((label, i) => {
+        const item = document.createElement('li');
+        item.append(laneSwatch(i, 26), `${i + 1} · ${label}`);
+        return item;
+      }),
+    );
+    this.#build();
+  }
+
+  /** Takes the lanes' new points; redraws at most every REDRAW_MS unless `force`. */
+  update({ force = false } = {}) {
+    if (force || performance.now() - this.lastDrawAt >= REDRAW_MS) this.#draw();
+  }
+
+  get #metric() {
+    return this.toggles.frontier.checked ? 'frontier' : 'expanded';
+  }
+
+  /** uPlot's columns: x = 1..steps, one y column per lane (null after it finished). */
+  #data() {
+    const metric = this.#metric;
+    const log = this.toggles.log.checked;
+    const length = Math.max(0, ...this.lanes.map((lane) => lane.history.expanded.length));
+    const x = Array.from({ length }, (_, i) => i + 1);
+    const columns = this.lanes.map((lane) => {
+      const values = lane.history[metric];
+      const column = new Array(length).fill(null);
+      for (let i = 0; i < values.length; i++) column[i] = log && values[i] <= 0 ? null : values[i];
+      return column;
+    });
+    return [x, ...columns];
+  }
+
+  #draw() {
+    this.lastDrawAt = performance.now();
+    const data = this.#data();
+    this.placeholder.hidden = data[0].length > 0;
+    this.plot?.setData(data);
+  }
+
+  #size() {
+    return {
+      width: Math.max(160, Math.floor(this.container.clientWidth)),
+      height: Math.max(100, Math.floor(this.container.clientHeight)),
+    };
+  }
+
+  /** (Re)creates the plot: uPlot fixes a scale's distribution when it is built. */
+  #build() {
+    this.plot?.destroy();
+    const log = this.toggles.log.checked;
+    const font = '12px system-ui, sans-serif';
+    const axis = {
+      stroke: '#4f5866',
+      grid: { stroke: '#ebe6dc', width: 1 },
+      ticks: { stroke: '#d8d1c3', width: 1 },
+      font,
+      labelFont: font,
+      values: (u, splits) => splits.map(compact),
+    };
+    const lastPoint = (u, seriesIdx) => {
+      const lane = this.lanes[seriesIdx - 1];
+      const n = lane ? lane.history.expanded.length : 0;
+      return n > 0 ? [n - 1] : null;
+    };
+    const options = {
+      ...this.#size(),
+      class: 'race-plot',
+      cursor: { drag: { x: false, y: false }, points: { size: 6 } },
+      legend: { show: false },
+      scales: {
+        x: { time: false },
+        y: log ? { distr: 3, log: 10 } : { range: (u, min, max) => [0, Math.max(1, max)] },
+      },
+      axes: [
+        { ...axis, label: 'Time step (frame)', labelSize: 18, size: 30 },
+        { ...axis, label: this.#metric === 'frontier' ? 'Frontier size' : 'Expanded', labelSize: 18, size: 48 },
+      ],
+      series: [
+        { label: 'Step' },
+        ...this.labels.map((label, i) => ({
+          label: `${i + 1} · ${label}`,
+          stroke: LANE_STYLES[i].colour,
+          dash: LANE_STYLES[i].dash,
+          width: 2,
+          points: { show: true, size: 8, width: 2, fill: LANE_STYLES[i].colour, filter: lastPoint },
+        })),
+      ],
+    };
+    this.plot = new uPlot(options, this.#data(), this.container);
+    this.placeholder.hidden = this.plot.data[0].length > 0;
+  }
+}

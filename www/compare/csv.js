@@ -1,0 +1,46 @@
+// Getting the results table out of the page: "Copy as CSV" (for a
+// spreadsheet or a chat) and "Download CSV" (a file). Copying tries the
+// asynchronous clipboard API first, then the old `execCommand('copy')` on a
+// hidden text area (plain http, older browsers); when both are refused the
+// caller shows the text selected in a box so Ctrl+C still works.
+
+/** Copies `text`; resolves to true when the browser took it. */
+export async function copyText(text) {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, no focus): try the fallback.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}
+
+/** Saves `text` as a file named `filename` (a Blob and a temporary link). */
+export function downloadText(text, filename, type = 'text/csv') {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by the next task; the URL can go then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,251 @@
+// The row of lane cards. Each card is one search of the comparison: its
+// algorithm, heuristic and weight (menus named "Lane 1 algorithm" and so on),
+// a small board with the node it is expanding, its own counters (Expanded,
+// Generated, Frontier, Visited) and, once it is done, its result. The card's
+// top edge and its key line carry the lane's colour and dash pattern, the
+// same as its line on the chart and its row in the table.
+
+import { bytes } from '../counters.js';
+import { describeTiles, drawMini } from '../tiles.js';
+import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
+import { algorithmOf, isWeighted } from './searches.js';
+
+/** The lane boards' side in CSS px: smaller when six cards share the row. */
+const boardSize = (lanes) => (lanes >= 5 ? 72 : 98);
+/** Short enough for a card a sixth of the screen wide. */
+const HEURISTIC_MENU = {
+  zero: 'None (h = 0)',
+  misplaced: 'Misplaced tiles',
+  manhattan: 'Manhattan',
+  'linear-conflict': 'Linear conflict',
+};
+
+const COUNTERS = [
+  ['expanded', 'Expanded'],
+  ['generated', 'Generated'],
+  ['frontier', 'Frontier'],
+  ['visited', 'Visited'],
+];
+
+const integer = (n) => Math.round(n).toLocaleString('en-US');
+
+function element(tag, props = {}, ...children) {
+  const el = Object.assign(document.createElement(tag), props);
+  el.append(...children);
+  return el;
+}
+
+/** 1 → "1st", 2 → "2nd", … (six lanes at most). */
+const ordinal = (n) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
+
+/** What the card's last line says, and its tone (for colour and the tests). */
+function resultOf(summary) {
+  switch (summary.status) {
+    case 'ready':
+      return { kind: 'ready', text: 'Ready' };
+    case 'running':
+      return { kind: 'running', text: `Searching · depth ${summary.g}` };
+    case 'solved': {
+      const moves = summary.solutionLength === 1 ? '1 move' : `${summary.solutionLength} moves`;
+      return { kind: 'solved', text: `Solved: ${moves}${summary.optimal ? ' (shortest)' : ' (maybe not shortest)'}` };
+    }
+    case 'unsolvable':
+      return { kind: 'stopped', text: 'Unsolvable' };
+    case 'stopped':
+      return { kind: 'stopped', text: `Stopped: ${/memory/.test(summary.message) ? 'memory' : 'node'} budget (${bytes(summary.memory)})` };
+    case 'exhausted':
+      return { kind: 'stopped', text: 'No solution' };
+    default:
+      return { kind: 'error', text: summary.message };
+  }
+}
+
+/** One card. */
+class LaneCard {
+  constructor(engine, index, lanes, config, { onConfig, onRemove }) {
+    this.engine = engine;
+    this.lanes = lanes; // how many cards share the row
+    this.config = { ...config };
+    const n = index + 1;
+    const id = (what) => `cmp-lane${n}-${what}`;
+
+    this.algorithm = element('select', { id: id('algorithm') });
+    this.algorithm.setAttribute('aria-label', `Lane ${n} algorithm`);
+    for (const a of engine.algorithms) this.algorithm.append(new Option(a.title, a.name));
+    this.heuristic = element('select', { id: id('heuristic') });
+    this.heuristic.setAttribute('aria-label', `Lane ${n} heuristic`);
+    for (const h of engine.heuristics) this.heuristic.append(new Option(HEURISTIC_MENU[h] ?? h, h));
+    this.blind = element('span', { className: 'lane-blind', textContent: 'Blind search: no heuristic' });
+    this.weight = element('input', { id: id('weight'), type: 'number', min: '1', max: '10', step: '0.5' });
+    this.weight.setAttribute('aria-label', `Lane ${n} weight`);
+    this.weightField = element('label', { className: 'lane-weight' }, element('span', { textContent: 'w =' }), this.weight);
+    this.error = element('p', { className: 'field-error', hidden: true });
+    this.error.setAttribute('aria-live', 'polite');
+
+    const title = element('h3', { className: 'lane-title', id: id('title'), textContent: `Lane ${n}` });
+    this.rank = element('span', { className: 'lane-rank', hidden: true });
+    this.remove = element('button', { type: 'button', className: 'lane-remove quiet', textContent: '×', title: 'Remove this lane' });
+    this.remove.setAttribute('aria-label', `Remove lane ${n}`);
+
+    this.board = element('canvas', { className: 'lane-board' });
+    this.board.setAttribute('role', 'img');
+    this.counters = {};
+    const list = element('dl', { className: 'lane-counters' });
+    for (const [key, label] of COUNTERS) {
+      // "Lane 1 Expanded" for screen readers (and tests); "Expanded" on screen.
+      const dt = element('dt', { id: id(key) }, element('span', { className: 'visually-hidden', textContent: `Lane ${n} ` }), label);
+      const dd = element('dd', { textContent: '0' });
+      dd.setAttribute('aria-labelledby', id(key));
+      this.counters[key] = dd;
+      list.append(element('div', { className: `lane-counter ${key}` }, dt, dd));
+    }
+    this.result = element('p', { className: 'lane-result' });
+
+    this.root = element(
+      'li',
+      { className: 'lane' },
+      element('div', { className: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
+      element('div', { className: 'lane-fields' }, this.algorithm, element('div', { className: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.error),
+      element('div', { className: 'lane-body' }, this.board, list),
+      this.result,
+    );
+    this.root.style.setProperty('--lane-colour', LANE_STYLES[index].colour);
+    this.root.dataset.lane = String(n);
+    this.n = n;
+
+    this.algorithm.value = this.config.algorithm;
+    this.heuristic.value = this.config.heuristic;
+    this.weight.value = String(this.config.weight);
+    this.#showFields();
+
+    this.algorithm.addEventListener('change', () => this.#changed(onConfig));
+    this.heuristic.addEventListener('change', () => this.#changed(onConfig));
+    this.weight.addEventListener('change', () => this.#changed(onConfig));
+    this.remove.addEventListener('click', () => onRemove());
+  }
+
+  #showFields() {
+    const blind = !algorithmOf(this.engine, this.algorithm.value).usesHeuristic;
+    this.heuristic.hidden = blind;
+    this.blind.hidden = !blind;
+    this.weightField.hidden = !isWeighted({ algorithm: this.algorithm.value });
+  }
+
+  #changed(onConfig) {
+    this.#showFields();
+    const weight = Number(this.weight.value);
+    const weighted = isWeighted({ algorithm: this.algorithm.value });
+    const bad = weighted && !(Number.isFinite(weight) && weight >= 1 && weight <= 100);
+    this.weight.setAttribute('aria-invalid', String(bad));
+    this.error.hidden = !bad;
+    this.error.textContent = bad ? 'The weight must be a number from 1 to 100.' : '';
+    if (bad) return;
+    this.config = { algorithm: this.algorithm.value, heuristic: this.heuristic.value, weight: weighted ? weight : this.config.weight };
+    onConfig(this.config);
+  }
+
+  setEditable(editable, canRemove) {
+    this.algorithm.disabled = !editable;
+    this.heuristic.disabled = !editable;
+    this.weight.disabled = !editable;
+    this.remove.disabled = !editable || !canRemove;
+  }
+
+  /**
+   * Shows a lane of the race: its current node, counters and result, and
+   * `rank` (1 for the first lane to finish, lanes finishing in the same
+   * step share a rank; null while it runs).
+   */
+  show(lane, problem, rank) {
+    const { summary } = lane;
+    for (const [key] of COUNTERS) {
+      const text = integer(summary[key]);
+      this.counters[key].textContent = text;
+      this.counters[key].classList.toggle('long', text.length > 7); // millions: a smaller size still fits
+    }
+    const tiles = summary.tiles ?? problem.tiles;
+    drawMini(this.board, boardSize(this.lanes), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
+    this.board.dataset.tiles = Array.from(tiles).join(' ');
+    this.board.setAttribute('aria-label', `Lane ${this.n} board: ${describeTiles(tiles, problem.width)}`);
+    const { kind, text } = resultOf(summary);
+    this.result.textContent = text;
+    this.result.dataset.kind = kind;
+    this.root.dataset.status = summary.status;
+    this.rank.hidden = rank === null || lane.finishedAt === null;
+    if (!this.rank.hidden) {
+      const step = lane.finishedAt.toLocaleString('en-US');
+      this.rank.textContent = ordinal(rank);
+      this.rank.title = `Finished ${ordinal(rank)}, at step ${step}`;
+      this.rank.setAttribute('aria-label', `finished ${ordinal(rank)}, at step ${step}`);
+    }
+  }
+}
+
+export class LaneCards {
+  /**
+   * @param {import('../engine.js').Engine} engine
+   * @param {HTMLOListElement} list  the <ol> the cards go in
+   * @param {{ onChange(configs: object[]): void }} handlers  after any edit,
+   *   addition or removal, with every lane's config
+   */
+  constructor(engine, list, { onChange }) {
+    this.engine = engine;
+    this.list = list;
+    this.onChange = onChange;
+    this.cards = [];
+    this.editable = true;
+  }
+
+  get configs() {
+    return this.cards.map((card) => ({ ...card.config }));
+  }
+
+  get canAdd() {
+    return this.cards.length < MAX_LANES;
+  }
+
+  /** Builds one card per config (numbers and styles follow the order). */
+  set(configs) {
+    this.cards = configs.map(
+      (config, index) =>
+        new LaneCard(this.engine, index, configs.length, config, {
+          onConfig: () => this.onChange(this.configs),
+          onRemove: () => this.#remove(index),
+        }),
+    );
+    this.list.replaceChildren(...this.cards.map((card) => card.root));
+    this.list.style.setProperty('--lanes', String(this.cards.length));
+    this.setEditable(this.editable);
+  }
+
+  add(config) {
+    if (!this.canAdd) return;
+    this.set([...this.configs, config]);
+    this.onChange(this.configs);
+    this.cards.at(-1).algorithm.focus();
+  }
+
+  #remove(index) {
+    if (this.cards.length <= MIN_LANES) return;
+    const configs = this.configs;
+    configs.splice(index, 1);
+    this.set(configs);
+    this.onChange(this.configs);
+    // Keep the keyboard where it was: the next card's Remove button, or the last one's.
+    this.cards[Math.min(index, this.cards.length - 1)].remove.focus();
+  }
+
+  setEditable(editable) {
+    this.editable = editable;
+    for (const card of this.cards) card.setEditable(editable, this.cards.length > MIN_LANES);
+  }
+
+  /** Draws every lane of the race, with the order in which they finished. */
+  show(lanes, problem) {
+    const steps = lanes.map((lane) => lane.finishedAt).filter((step) => step !== null);
+    lanes.forEach((lane, i) => {
+      const rank = lane.finishedAt === null ? null : 1 + steps.filter((step) => step < lane.finishedAt).length;
+      this.cards[i]?.show(lane, problem, rank);
+    });
+  }
+}

@@ -1,0 +1,106 @@
+// The board every lane solves: a Start state field and a Goal menu, filled
+// from the Solve view (a teacher expects the board they were just looking
+// at) and editable here. Bad input shows the parser's sentence under the
+// field and the lanes keep the last good board.
+
+import { drawMini } from '../tiles.js';
+
+const INPUT_DEBOUNCE_MS = 350;
+const tilesText = (tiles) => Array.from(tiles).join(' ');
+
+export class ProblemBar {
+  /**
+   * @param {import('../engine.js').Engine} engine
+   * @param {{ start: HTMLTextAreaElement, goal: HTMLSelectElement, preview: HTMLCanvasElement,
+   *           error: HTMLElement, fromSolve: HTMLButtonElement }} el
+   * @param {{ onChange(problem: object): void, onFromSolve(): void }} handlers  `onChange` gets
+   *   `{ start, goal, width, height, tiles, goalTiles }` whenever the board or the goal changes
+   */
+  constructor(engine, el, { onChange, onFromSolve }) {
+    this.engine = engine;
+    this.el = el;
+    this.onChange = onChange;
+    this.problem = null;
+    this.customGoal = null; // a goal written as a board (from the Solve view)
+    this.sizeKey = '';
+    this.timer = 0;
+
+    el.start.addEventListener('input', () => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.#read(), INPUT_DEBOUNCE_MS);
+    });
+    el.start.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        this.#read();
+      }
+    });
+    el.start.addEventListener('blur', () => this.#read());
+    el.goal.addEventListener('change', () => this.#read());
+    el.fromSolve.addEventListener('click', () => onFromSolve());
+  }
+
+  /** Takes the Solve view's start and goal (`{ start, goal }`, texts). */
+  load({ start, goal }) {
+    this.el.start.value = start;
+    this.customGoal = this.engine.namedGoals(3, 3).some((g) => g.name === goal) ? null : goal;
+    this.sizeKey = ''; // rebuild the goal menu with this goal in it
+    this.pendingGoal = goal;
+    this.#read();
+  }
+
+  setEditable(editable) {
+    for (const field of [this.el.start, this.el.goal, this.el.fromSolve]) field.disabled = !editable;
+  }
+
+  #showError(message) {
+    const { start, error } = this.el;
+    start.setAttribute('aria-invalid', String(Boolean(message)));
+    error.hidden = !message;
+    error.textContent = message;
+  }
+
+  /** The goal menu: the named goals of this size, plus the Solve view's own goal if it had one. */
+  #fillGoals(width, height) {
+    const key = `${width}x${height}`;
+    if (key === this.sizeKey) return;
+    this.sizeKey = key;
+    const menu = this.el.goal;
+    const previous = this.pendingGoal ?? menu.value;
+    this.pendingGoal = undefined;
+    menu.replaceChildren(...this.engine.namedGoals(width, height).map((g) => new Option(g.name, g.name)));
+    if (this.customGoal) {
+      try {
+        this.engine.goalTiles(this.customGoal, width, height);
+        menu.append(new Option(`custom: ${this.customGoal}`, this.customGoal));
+      } catch {
+        // The Solve view's goal has another size: leave it out.
+      }
+    }
+    menu.value = [...menu.options].some((o) => o.value === previous) ? previous : 'ordered';
+  }
+
+  #read() {
+    clearTimeout(this.timer);
+    let board;
+    try {
+      board = this.engine.parseBoard(this.el.start.value);
+    } catch (error) {
+      this.#showError(error.message);
+      return;
+    }
+    this.#showError('');
+    const { width, height, tiles } = board;
+    this.#fillGoals(width, height);
+    const goal = this.el.goal.value;
+    const goalTiles = this.engine.goalTiles(goal, width, height);
+    drawMini(this.el.preview, 40, { tiles: goalTiles, width, height });
+    this.el.preview.setAttribute('aria-label', `Goal board: ${tilesText(goalTiles)}`);
+    const problem = { start: this.el.start.value.trim(), goal, width, height, tiles, goalTiles };
+    if (this.problem && tilesText(this.problem.tiles) === tilesText(tiles) && tilesText(this.problem.goalTiles) === tilesText(goalTiles)) {
+      return; // Enter or blur on an unchanged field must not restart the lanes.
+    }
+    this.problem = problem;
+    this.onChange(problem);
+  }
+}

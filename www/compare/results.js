@@ -1,0 +1,180 @@
+// The results table: one row per lane, with the numbers a class compares —
+// solution length, whether it is guaranteed shortest, the work (expanded,
+// generated, largest frontier, visited), wall time, the effective branching
+// factor b* and the memory the engine estimates for its tables. After a race
+// (or a batch) the best value of each column is highlighted, and marked
+// "(best)" for screen readers. Each cell keeps its exact number in
+// `data-value`, which is also what the CSV export writes.
+
+import { bytes } from '../counters.js';
+import { effectiveBranchingFactor } from '../pkg/npuzzle.js';
+import { laneSwatch } from './palette.js';
+import { algorithmOf, isWeighted, searchTitle } from './searches.js';
+
+/** Counts; a batch's means keep one decimal ("1,234.3"). */
+const count = (n) => n.toLocaleString('en-US', { maximumFractionDigits: Number.isInteger(n) ? 0 : 1 });
+const decimal = (digits) => (n) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const milliseconds = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`);
+
+/**
+ * The table's columns, in CSV order. `csv` is the CSV header, `head` the
+ * table's (columns without one are only in the CSV); `best` says which way
+ * is better.
+ */
+export const COLUMNS = [
+  { key: 'lane', csv: 'lane', head: 'Lane' },
+  { key: 'title', head: 'Search' },
+  { key: 'algorithm', csv: 'algorithm' },
+  { key: 'heuristic', csv: 'heuristic' },
+  { key: 'weight', csv: 'weight' },
+  { key: 'boards', csv: 'boards' },
+  { key: 'solutionLength', csv: 'solution_length', head: 'Length', best: 'min', format: count },
+  { key: 'optimal', csv: 'optimal', head: 'Optimal', format: (v) => (v ? 'guaranteed' : 'not guaranteed') },
+  { key: 'expanded', csv: 'expanded', head: 'Expanded', best: 'min', format: count },
+  { key: 'generated', csv: 'generated', head: 'Generated', best: 'min', format: count },
+  { key: 'maxFrontier', csv: 'max_frontier', head: 'Max frontier', best: 'min', format: count },
+  { key: 'visited', csv: 'visited', head: 'Visited', best: 'min', format: count },
+  { key: 'wallTimeMs', csv: 'wall_time_ms', head: 'Time', best: 'min', format: milliseconds },
+  { key: 'branching', csv: 'effective_branching_factor', head: 'b*', best: 'min', format: decimal(2) },
+  { key: 'memory', csv: 'memory_bytes', head: 'Memory', best: 'min', format: bytes },
+];
+
+const SHOWN = COLUMNS.filter((c) => c.head);
+
+/**
+ * b* of one solved search, following Russell & Norvig: N is the number of
+ * nodes generated not counting the start (the engine's `generated` counts
+ * it), d the solution length. `null` for a start that is already the goal.
+ */
+export function branchingOf(summary) {
+  if (summary.status !== 'solved') return null;
+  return effectiveBranchingFactor(summary.generated - 1, summary.solutionLength) ?? null;
+}
+
+/** The parts of a row that say which search it is. */
+export function describeLane(engine, config, index) {
+  return {
+    lane: index + 1,
+    title: searchTitle(engine, config),
+    algorithm: config.algorithm,
+    heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? config.heuristic : '',
+    weight: isWeighted(config) ? config.weight : '',
+  };
+}
+
+/** A row for one lane of the race (numbers so far; length, optimal and b* once solved). */
+export function raceRow(engine, lane, index) {
+  const s = lane.summary;
+  const solved = s.status === 'solved';
+  return {
+    ...describeLane(engine, lane.config, index),
+    boards: 1,
+    status: s.status,
+    solutionLength: solved ? s.solutionLength : null,
+    optimal: solved ? s.optimal : null,
+    expanded: s.expanded,
+    generated: s.generated,
+    maxFrontier: s.maxFrontier,
+    visited: s.visited,
+    wallTimeMs: lane.timeMs,
+    branching: branchingOf(s),
+    memory: s.memory,
+  };
+}
+
+export class ResultsTable {
+  /**
+   * @param {HTMLTableElement} table  with an empty <thead> and <tbody>
+   * @param {HTMLElement} note        the line above the table that says what the rows are
+   */
+  constructor(table, note) {
+    this.table = table;
+    this.note = note;
+    this.rows = [];
+    const head = document.createElement('tr');
+    for (const column of SHOWN) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.dataset.key = column.key;
+      if (column.key === 'branching') {
+        const abbr = document.createElement('abbr');
+        abbr.title = 'effective branching factor';
+        abbr.textContent = 'b*';
+        th.append(abbr);
+      } else {
+        th.textContent = column.head;
+      }
+      head.append(th);
+    }
+    table.tHead.replaceChildren(head);
+  }
+
+  /**
+   * Shows `rows`. With `final`, the best value of each column is marked
+   * (among the rows that have one; ties are all best).
+   */
+  show(rows, { final = false, note = '' } = {}) {
+    this.rows = rows;
+    this.note.textContent = note;
+    const best = final ? bestValues(rows) : {};
+    const body = this.table.tBodies[0];
+    body.replaceChildren(
+      ...rows.map((row, i) => {
+        const tr = document.createElement('tr');
+        tr.dataset.lane = String(row.lane);
+        for (const column of SHOWN) {
+          const value = row[column.key];
+          const cell = document.createElement(column.key === 'lane' ? 'th' : 'td');
+          cell.dataset.key = column.key;
+          if (column.key === 'lane') {
+            cell.scope = 'row';
+            cell.append(laneSwatch(i, 22), String(row.lane));
+          } else if (value === null || value === undefined || value === '') {
+            cell.textContent = '–';
+          } else {
+            cell.dataset.value = String(value);
+            cell.textContent = column.format ? column.format(value) : String(value);
+          }
+          if (column.key in best && value === best[column.key]) {
+            cell.classList.add('best');
+            const mark = document.createElement('span');
+            mark.className = 'visually-hidden';
+            mark.textContent = ' (best)';
+            cell.append(mark);
+          }
+          tr.append(cell);
+        }
+        return tr;
+      }),
+    );
+  }
+}
+
+/**
+ * The best value of each column that has a direction, over the rows that
+ * reached the goal (a search stopped by its budget has done less work, but
+ * that is not better), when at least two of them have one.
+ */
+function bestValues(rows) {
+  const best = {};
+  rows = rows.filter((row) => row.solutionLength !== null);
+  for (const column of COLUMNS) {
+    if (column.best !== 'min') continue;
+    const values = rows.map((row) => row[column.key]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+    if (values.length >= 2) best[column.key] = Math.min(...values);
+  }
+  return best;
+}
+
+/** The rows as CSV: a header line, then one line per row; numbers as JS writes them. */
+export function toCsv(rows) {
+  const columns = COLUMNS.filter((c) => c.csv);
+  const field = (value) => {
+    if (value === null || value === undefined) return '';
+    const text = String(value);
+    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [columns.map((c) => c.csv).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => field(row[c.key])).join(','));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,101 @@
+// Panel "Frontier by f": every node waiting to be expanded, counted by its
+// priority, redrawn once per frame from Session.frontierProfile(). A* takes
+// the lowest bar first, so students watch the f-contours drain one after
+// the other; BFS never holds more than two depths; bidirectional BFS shows
+// its two searches side by side.
+//
+// The canvas carries its numbers as text: data-bars ("value:count" pairs,
+// ":b" marks the backward search) and data-total, for tests and screen readers.
+
+import { BarChart } from './bars.js';
+import { SIDE_COLOURS, OKABE_ITO, formatCount, formatValue } from './palette.js';
+
+const EXPLAIN = {
+  astar: 'Nodes waiting in the frontier, counted by f = g + h. A* always expands a node from the lowest bar (outlined), so the bars drain from left to right: the f-contours of the textbook, one after the other.',
+  wastar: 'Nodes waiting in the frontier, counted by f = g + w·h. Weighting h pulls deep nodes forward, so the lowest bar is reached sooner but the path may be longer.',
+  greedy: 'Nodes waiting in the frontier, counted by f = h alone. Greedy best-first ignores the path length, so it dives towards small h.',
+  bfs: 'Nodes waiting in the queue, counted by depth g. BFS finishes one depth before it starts the next, so there are never more than two bars.',
+  bibfs: 'Two searches, each counted by its own depth g: blue from the start, orange from the goal. Each step expands the side with the smaller frontier.',
+  idastar: 'IDA* keeps no frontier, only a stack of nodes pending in this iteration, counted by f = g + h. Every one is within the threshold; the rest wait for a later iteration.',
+  iddfs: 'Iterative deepening keeps only a stack of nodes pending in this iteration, counted by depth g, all within the depth limit.',
+};
+
+export class FrontierPanel {
+  constructor(root) {
+    root.innerHTML = `
+      <p class="explain-lead"></p>
+      <div class="explain-chart"><canvas role="img" aria-label="Frontier histogram"></canvas></div>
+      <p class="explain-note" aria-live="polite"></p>
+      <ul class="explain-legend" hidden>
+        <li><span class="swatch" style="background:${SIDE_COLOURS[0]}"></span>from the start</li>
+        <li><span class="swatch" style="background:${SIDE_COLOURS[1]}"></span>from the goal</li>
+      </ul>`;
+    this.lead = root.querySelector('.explain-lead');
+    this.canvas = root.querySelector('canvas');
+    this.note = root.querySelector('.explain-note');
+    this.legend = root.querySelector('.explain-legend');
+    this.chart = new BarChart(this.canvas, { xTitle: 'f', yTitle: 'nodes in the frontier' });
+    this.reset(null);
+  }
+
+  /** A new search: forget the values and the scale of the last one. */
+  reset(problem) {
+    this.problem = problem;
+    this.values = new Set();
+    this.yMax = 1;
+    if (!problem) return;
+    const byDepth = ['bfs', 'bibfs', 'iddfs'].includes(problem.algorithm);
+    this.chart.setTitles({
+      xTitle: byDepth ? 'depth g' : problem.algorithm === 'greedy' ? 'f = h' : 'f',
+      yTitle: problem.algorithm === 'idastar' || problem.algorithm === 'iddfs' ? 'nodes on the stack' : 'nodes in the frontier',
+    });
+    this.lead.textContent = EXPLAIN[problem.algorithm] ?? '';
+    this.legend.hidden = problem.algorithm !== 'bibfs';
+  }
+
+  /** @param {Float64Array} profile  [value, count, side] triples */
+  update(profile, summary) {
+    const bars = [];
+    for (let i = 0; i + 2 < profile.length; i += 3) bars.push({ value: profile[i], count: profile[i + 1], side: profile[i + 2] });
+    for (const b of bars) {
+      this.values.add(b.value);
+      this.yMax = Math.max(this.yMax, b.count);
+    }
+    const values = [...this.values].sort((a, b) => a - b);
+    const algorithm = this.problem?.algorithm;
+    const twoSided = algorithm === 'bibfs';
+    const series = (twoSided ? [0, 1] : [0]).map((side) => ({
+      values: values.map((v) => bars.find((b) => b.value === v && b.side === side)?.count ?? 0),
+      colour: twoSided ? SIDE_COLOURS[side] : OKABE_ITO.blue,
+      share: twoSided ? 0.5 : 1,
+      offset: side * 0.5,
+    }));
+    const total = bars.reduce((sum, b) => sum + b.count, 0);
+    const forward = bars.filter((b) => b.side === 0);
+    const lowest = forward.length && ['astar', 'wastar', 'greedy', 'bfs'].includes(algorithm) ? forward[0].value : null;
+    const byDepth = ['bfs', 'bibfs', 'iddfs'].includes(algorithm);
+    const name = byDepth ? 'depth' : 'f';
+    this.chart.draw({
+      labels: values.map(formatValue),
+      series,
+      yMax: this.yMax,
+      valueLabels: true,
+      highlight: lowest === null ? -1 : values.indexOf(lowest),
+      highlightLabel: lowest === null ? '' : `next: ${name} ${formatValue(lowest)}`,
+      empty: summary?.status === 'unsolvable' ? 'Nothing to search: the goal cannot be reached.' : 'The frontier is empty.',
+    });
+    this.canvas.dataset.bars = bars.map((b) => `${formatValue(b.value)}:${b.count}${b.side ? ':b' : ''}`).join(' ');
+    this.canvas.dataset.total = String(total);
+    const listed = bars.map((b) => `${formatCount(b.count)} at ${name} ${formatValue(b.value)}${twoSided ? ` (${b.side ? 'goal side' : 'start side'})` : ''}`);
+    this.canvas.setAttribute('aria-label', `Frontier histogram: ${formatCount(total)} nodes${listed.length ? `; ${listed.join(', ')}` : ''}`);
+    this.note.textContent = this.#note(summary, total, bars.length, name);
+  }
+
+  #note(summary, total, count, name) {
+    if (!summary) return '';
+    const where = ['idastar', 'iddfs'].includes(this.problem?.algorithm) ? 'on the stack' : 'in the frontier';
+    const spread = count === 1 ? `one ${name} value` : `${count} ${name} values`;
+    const iteration = summary.iteration > 0 ? ` Threshold ${summary.threshold} (iteration ${summary.iteration}).` : '';
+    return `${formatCount(total)} node${total === 1 ? '' : 's'} ${where}, over ${spread}.${iteration}`;
+  }
+}

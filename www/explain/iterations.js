@@ -1,0 +1,190 @@
+// Panel "IDA* iterations": one row per threshold (or depth limit) with the
+// nodes expanded and generated in it, from Session.iterations(), and the
+// total compared with A* (BFS for iterative deepening) on the same board,
+// run in the background when the panel is opened.
+
+import { BackgroundRun } from './comparison.js';
+import { formatCount } from './palette.js';
+
+const ITERATIVE = { idastar: { name: 'IDA*', rival: 'astar', rivalName: 'A*' }, iddfs: { name: 'Iterative deepening', rival: 'bfs', rivalName: 'BFS' } };
+
+export class IterationsPanel {
+  constructor(root) {
+    root.innerHTML = `
+      <p class="explain-lead"></p>
+      <p class="explain-empty" hidden>Iterations belong to IDA* and iterative deepening (IDDFS). Choose one of them as the
+        Algorithm in the Solve view to watch the threshold grow from one iteration to the next.</p>
+      <div class="iterations-wrap">
+        <table class="iterations">
+          <caption class="visually-hidden">Nodes per iteration</caption>
+          <thead><tr><th scope="col">Iteration</th><th scope="col" class="threshold-head">Threshold</th>
+            <th scope="col">Expanded</th><th scope="col">Generated</th><th scope="col" class="bar-head"><span class="visually-hidden">Share of the expansions</span></th></tr></thead>
+          <tbody></tbody>
+          <tfoot><tr><th scope="row" colspan="2">Total</th><td class="total-expanded">0</td><td class="total-generated">0</td><td class="bar-cell"><span class="total-bar"></span></td></tr>
+            <tr class="rival" hidden><th scope="row" colspan="2" class="rival-name">A*</th><td class="rival-expanded"></td><td class="rival-generated"></td><td class="bar-cell"><span class="rival-bar"></span></td></tr></tfoot>
+        </table>
+      </div>
+      <p class="iterations-verdict" aria-live="polite"></p>
+      <p class="explain-note growth-note"></p>
+      <p class="explain-note comparison-note"></p>`;
+    this.lead = root.querySelector('.explain-lead');
+    this.empty = root.querySelector('.explain-empty');
+    this.wrap = root.querySelector('.iterations-wrap');
+    this.table = root.querySelector('table');
+    this.body = root.querySelector('tbody');
+    this.thresholdHead = root.querySelector('.threshold-head');
+    this.totalExpanded = root.querySelector('.total-expanded');
+    this.totalGenerated = root.querySelector('.total-generated');
+    this.verdict = root.querySelector('.iterations-verdict');
+    this.rivalRow = root.querySelector('tr.rival');
+    this.growth = root.querySelector('.growth-note');
+    this.totalBar = root.querySelector('.total-bar');
+    this.comparisonNote = root.querySelector('.comparison-note');
+    this.visible = false;
+    this.reset(null);
+  }
+
+  reset(problem) {
+    this.run?.cancel();
+    this.run = null;
+    this.rival = null; // the comparison's final summary
+    this.rivalProgress = null;
+    this.problem = problem;
+    this.rows = [];
+    this.summary = null;
+    const kind = problem && ITERATIVE[problem.algorithm];
+    this.empty.hidden = Boolean(kind);
+    this.wrap.hidden = !kind;
+    this.verdict.hidden = !kind;
+    this.comparisonNote.hidden = !kind;
+    this.body.replaceChildren();
+    this.lead.textContent = !kind
+      ? ''
+      : problem.algorithm === 'idastar'
+        ? 'IDA* searches depth-first, but only through nodes with f = g + h within a threshold. When nothing is left below it, it starts again from the root with the smallest f that went over: the shallow nodes are expanded again in every iteration.'
+        : 'Iterative deepening runs a depth-first search with a depth limit of 0, 1, 2, …: each iteration expands again every node of the previous ones.';
+    this.thresholdHead.textContent = problem?.algorithm === 'iddfs' ? 'Depth limit' : 'Threshold';
+    this.#startComparison();
+  }
+
+  /** The panel is shown (start the comparison) or hidden. */
+  setVisible(visible) {
+    this.visible = visible;
+    this.#startComparison();
+  }
+
+  /** @param {Float64Array} rows  [threshold, expanded, generated] per iteration */
+  update(rows, summary) {
+    this.summary = summary;
+    const kind = this.problem && ITERATIVE[this.problem.algorithm];
+    if (!kind) return;
+    const list = [];
+    for (let i = 0; i + 2 < rows.length; i += 3) list.push({ threshold: rows[i], expanded: rows[i + 1], generated: rows[i + 2] });
+    this.rows = list;
+    const expanded = list.reduce((s, r) => s + r.expanded, 0);
+    // Bars share one scale: the iterations, their total and the comparison.
+    const most = Math.max(1, expanded, this.rival?.expanded ?? 0);
+    while (this.body.rows.length > list.length) this.body.deleteRow(-1);
+    list.forEach((r, i) => {
+      const row = this.body.rows[i] ?? this.#newRow();
+      const cells = row.cells;
+      cells[0].textContent = String(i + 1);
+      cells[1].textContent = String(r.threshold);
+      cells[2].textContent = formatCount(r.expanded);
+      cells[3].textContent = formatCount(r.generated);
+      cells[4].firstChild.style.width = `${(100 * r.expanded) / most}%`;
+      row.classList.toggle('current', i === list.length - 1 && summary?.status === 'running');
+    });
+    this.totalBar.style.width = `${(100 * expanded) / most}%`;
+    this.totalExpanded.textContent = formatCount(expanded);
+    this.totalGenerated.textContent = formatCount(list.reduce((s, r) => s + r.generated, 0));
+    this.table.dataset.iterations = String(list.length);
+    this.table.dataset.thresholds = list.map((r) => r.threshold).join(' ');
+    this.growth.textContent = growth(list, summary);
+    this.#verdict();
+  }
+
+  #newRow() {
+    const row = this.body.insertRow();
+    for (let c = 0; c < 4; c++) row.insertCell();
+    const bar = row.insertCell();
+    bar.className = 'bar-cell';
+    bar.append(document.createElement('span'));
+    return row;
+  }
+
+  #startComparison() {
+    const kind = this.problem && ITERATIVE[this.problem.algorithm];
+    if (!this.visible || !kind || this.run || this.rival) return;
+    const problem = this.problem;
+    try {
+      this.run = new BackgroundRun(problem, kind.rival, (summary, done) => {
+        if (problem !== this.problem) return;
+        this.rivalProgress = summary;
+        if (done) {
+          this.rival = summary;
+          this.run = null;
+        }
+        this.#verdict();
+      });
+    } catch (error) {
+      this.comparisonNote.textContent = `The comparison could not start: ${error.message}`;
+    }
+    this.#verdict();
+  }
+
+  /** "IDA* expanded X nodes in N iterations; A* expanded Y." */
+  #verdict() {
+    const kind = this.problem && ITERATIVE[this.problem.algorithm];
+    if (!kind) return;
+    const summary = this.summary;
+    const n = this.rows.length;
+    const expanded = summary?.expanded ?? 0;
+    const finished = summary && summary.status !== 'running' && summary.status !== 'ready';
+    const own = `${kind.name} ${finished ? 'expanded' : 'has expanded'} ${formatCount(expanded)} node${expanded === 1 ? '' : 's'} in ${n} iteration${n === 1 ? '' : 's'}${finished ? '' : ' so far'}`;
+    const rival = this.rival;
+    let theirs = '';
+    if (rival?.status === 'solved') theirs = `; ${kind.rivalName} expanded ${formatCount(rival.expanded)}.`;
+    else if (rival) theirs = `; ${kind.rivalName}: ${rival.message}.`;
+    else theirs = '.';
+    this.verdict.textContent = own + theirs;
+    this.rivalRow.hidden = !rival;
+    if (rival) {
+      this.rivalRow.querySelector('.rival-name').textContent = `${kind.rivalName}, for comparison`;
+      this.rivalRow.querySelector('.rival-expanded').textContent = formatCount(rival.expanded);
+      this.rivalRow.querySelector('.rival-generated').textContent = formatCount(rival.generated);
+      const most = Math.max(1, expanded, rival.expanded);
+      this.rivalRow.querySelector('.rival-bar').style.width = `${(100 * rival.expanded) / most}%`;
+      this.totalBar.style.width = `${(100 * expanded) / most}%`;
+    }
+    this.verdict.dataset.rivalExpanded = rival ? String(rival.expanded) : '';
+    if (rival?.status === 'solved') {
+      const stored = rival.visited + rival.frontier;
+      const ratio = expanded / Math.max(1, rival.expanded);
+      const times = ratio >= 1 ? `${ratio.toFixed(1)}× as many nodes as ${kind.rivalName}` : `fewer nodes than ${kind.rivalName} (ties broken differently)`;
+      this.comparisonNote.textContent = `${kind.name} expands ${times}, re-expanding the shallow levels in every iteration, but it only ever stores its current path and stack (at most ${formatCount(summary?.maxFrontier ?? 0)} nodes on the stack), where ${kind.rivalName} kept ${formatCount(stored)} nodes in memory.`;
+    } else if (this.rivalProgress) {
+      this.comparisonNote.textContent = `Running ${kind.rivalName} on the same board for comparison… ${formatCount(this.rivalProgress.expanded)} expanded.`;
+    } else {
+      this.comparisonNote.textContent = `${kind.rivalName} on the same board, for comparison, starts when this panel is open.`;
+    }
+  }
+}
+
+/**
+ * "Each complete iteration expanded about 7.6× as many nodes as the one
+ * before…": the geometric mean of the growth between complete iterations
+ * (the last one is cut short by the goal), which is why re-expanding the
+ * earlier iterations costs IDA* so little.
+ */
+function growth(rows, summary) {
+  const complete = summary?.status === 'running' || summary?.status === 'solved' ? rows.slice(0, -1) : rows;
+  const ratios = [];
+  for (let i = 1; i < complete.length; i++) {
+    if (complete[i - 1].expanded > 0) ratios.push(complete[i].expanded / complete[i - 1].expanded);
+  }
+  if (ratios.length === 0) return '';
+  const mean = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
+  if (!(mean > 1.05)) return '';
+  return `Each complete iteration expanded about ${mean.toFixed(1)}× as many nodes as the one before, so all the earlier iterations together add only about ${Math.round(100 / (mean - 1))}% to the last one.`;
+}

@@ -1,0 +1,155 @@
+// The pseudo-code of each algorithm, line by line, as the engine runs it
+// (src/search/*.rs), and which lines one step of the engine executed.
+// Each line has an id; `trace` turns a step's summary into the ids in the
+// order they ran, with how many times the lines inside the child loop ran.
+
+const A_STAR_ORDER = { astar: 'by f = g + h', wastar: 'by f = g + w·h', greedy: 'by f = h' };
+
+/**
+ * `[{ id, depth, code, note }]` for an algorithm: `note` is a short comment
+ * shown after the code. A statement too long for one line is split over two
+ * lines with the same id, which light up together.
+ */
+export function listing(algorithm) {
+  if (algorithm === 'bfs') {
+    return [
+      line('head', 0, 'BFS(start, goal):'),
+      line('trivial', 1, 'if start = goal: return [start]'),
+      line('init', 1, 'frontier ← [start]; reached ← {start}'),
+      line('loop', 1, 'while frontier is not empty:'),
+      line('pop', 2, 'n ← frontier.pop_front()', 'oldest'),
+      line('expand', 2, 'for each child c of n:'),
+      line('seen', 3, 'if c ∈ reached: skip c', 'seen'),
+      line('push', 3, 'reached.add(c); frontier.push(c)'),
+      line('goal', 3, 'if c = goal: return path(c)'),
+      line('fail', 1, 'return failure'),
+    ];
+  }
+  if (algorithm === 'bibfs') {
+    return [
+      line('head', 0, 'BidirectionalBFS(start, goal):'),
+      line('init', 1, 'F ← [start]; B ← [goal]; μ ← ∞'),
+      line('loop', 1, 'while F and B are not empty:'),
+      line('side', 2, 'S ← the side with fewer waiting'),
+      line('pop', 2, 'n ← S.pop_front()'),
+      line('expand', 2, 'for each child c of n:'),
+      line('seen', 3, 'if S reached c: skip c', 'seen'),
+      line('push', 3, 'S.add(c)'),
+      line('meet', 3, 'if the other side reached c:'),
+      line('meet', 4, 'μ ← min(μ, g_F(c) + g_B(c))'),
+      line('stop', 2, 'if μ ≤ d_F + d_B + 1: return path'),
+      line('fail', 1, 'return failure'),
+    ];
+  }
+  if (algorithm === 'idastar' || algorithm === 'iddfs') {
+    const ida = algorithm === 'idastar';
+    const bound = ida ? 'threshold' : 'limit';
+    const f = ida ? 'f(c)' : 'g(c)';
+    return [
+      line('head', 0, ida ? 'IDA*(start, goal):' : 'IDDFS(start, goal):'),
+      line('init', 1, ida ? 'threshold ← h(start)' : 'limit ← 0'),
+      line('loop', 1, 'loop:', 'one iteration'),
+      line('iteration', 2, 'stack ← [start]; next ← ∞'),
+      line('inner', 2, 'while stack is not empty:'),
+      line('pop', 3, 'n ← stack.pop()', 'newest'),
+      line('goal', 3, 'if n = goal: return path(n)'),
+      line('expand', 3, 'for each child c but the parent:'),
+      line('over', 4, `if ${f} > ${bound}:`, 'pruned'),
+      line('over', 5, `next ← min(next, ${f})`),
+      line('push', 4, 'else: stack.push(c)'),
+      line('fail', 2, 'if next = ∞: return failure'),
+      line('raise', 2, `${bound} ← next`),
+    ];
+  }
+  const title = { greedy: 'GreedyBestFirst', wastar: 'WeightedA*' }[algorithm] ?? 'A*';
+  return [
+    line('head', 0, `${title}(start, goal):`),
+    line('init', 1, 'open ← {start}', A_STAR_ORDER[algorithm] ?? 'by f'),
+    line('loop', 1, 'while open is not empty:'),
+    line('pop', 2, 'n ← open.pop_min()', 'lowest f'),
+    line('goal', 2, 'if n = goal: return path(n)'),
+    line('close', 2, 'closed.add(n)'),
+    line('expand', 2, 'for each child c of n:'),
+    line('push', 3, 'if c is new: open.push(c)'),
+    line('improve', 3, 'elif shorter path to c:'),
+    line('improve', 4, 'update c; reopen it'),
+    line('seen', 3, 'else: skip c', 'seen'),
+    line('fail', 1, 'return failure'),
+  ];
+}
+
+function line(id, depth, code, note = '') {
+  return { id, depth, code, note };
+}
+
+/** Which line handles a child of each kind. */
+const CHILD_LINE = {
+  new: 'push',
+  improved: 'improve',
+  'in-frontier': 'seen',
+  closed: 'seen',
+  'over-threshold': 'over',
+};
+
+/**
+ * The lines one step ran: `{ sequence, counts, focus }`. `sequence` lists
+ * the ids in the order they ran (for the step-by-step animation), `counts`
+ * how often each ran, `focus` the line that sums the step up: the goal test
+ * that succeeded, the failure, the start of a new iteration, or else the
+ * expansion. `summary` is the state after the step (Session.step's summary).
+ */
+export function trace(algorithm, summary) {
+  const sequence = [];
+  const counts = {};
+  const run = (id) => {
+    sequence.push(id);
+    counts[id] = (counts[id] ?? 0) + 1;
+  };
+  const done = (focus) => ({ sequence, counts, focus });
+  const { status, steps } = summary;
+  if (status === 'unsolvable' || status === 'stopped') return done(null);
+  if (steps === 0) {
+    if (status !== 'solved') run('init');
+    else run(algorithm === 'bfs' ? 'trivial' : algorithm === 'bibfs' ? 'stop' : 'goal');
+    return done(sequence[0]);
+  }
+  if (status === 'exhausted') {
+    run('fail');
+    return done('fail');
+  }
+  const children = summary.children ?? [];
+  const solved = status === 'solved';
+  const iterative = algorithm === 'idastar' || algorithm === 'iddfs';
+  const breadthFirst = algorithm === 'bfs' || algorithm === 'bibfs';
+  if (iterative) {
+    if (summary.newIteration) {
+      if (summary.iteration > 1) {
+        run('fail');
+        run('raise');
+      } else {
+        run('init');
+      }
+      run('loop');
+      run('iteration');
+    }
+    run('inner');
+  } else {
+    run('loop');
+    if (algorithm === 'bibfs') run('side');
+  }
+  run('pop');
+  if (!breadthFirst) {
+    run('goal');
+    if (solved) return done('goal');
+    if (!iterative) run('close');
+  }
+  run('expand');
+  for (const child of children) {
+    run(CHILD_LINE[child.kind] ?? 'seen');
+    if (child.kind === 'new' && algorithm === 'bfs') run('goal');
+    if (child.kind === 'new' && algorithm === 'bibfs') run('meet');
+  }
+  if (algorithm === 'bibfs') run('stop');
+  if (solved) return done(algorithm === 'bibfs' ? 'stop' : 'goal');
+  return done(summary.newIteration ? 'iteration' : 'expand');
+}

@@ -1,0 +1,150 @@
+// Panel "Pseudo-code": the selected algorithm as the engine runs it, with
+// the lines the last step executed marked (and how many times, for the
+// lines inside the child loop) and the line that sums the step up
+// highlighted. After a single Step the lines light up one after the other,
+// in the order they ran, before settling.
+//
+// Marks are attributes, so tests and screen readers see them: a line that
+// ran has data-ran="true" (data-count="3"), the highlighted one
+// aria-current="step".
+
+import { listing, trace } from './listings.js';
+import { formatValue } from './palette.js';
+
+const LINE_MS = 130;
+
+export class PseudoCode {
+  constructor(root) {
+    root.innerHTML = `
+      <div class="code-head"><h3 class="mini-title" id="explain-code-title">Pseudo-code</h3></div>
+      <ol class="code" aria-labelledby="explain-code-title"></ol>
+      <p class="code-caption" aria-live="polite"></p>`;
+    this.title = root.querySelector('h3');
+    this.list = root.querySelector('ol');
+    this.caption = root.querySelector('.code-caption');
+    this.algorithm = null;
+    this.timer = 0;
+    this.lastKey = '';
+  }
+
+  /** Shows the listing of `problem.algorithm`. */
+  setProblem(problem) {
+    this.#stop();
+    this.algorithm = problem?.algorithm ?? null;
+    this.lastKey = '';
+    this.title.textContent = `Pseudo-code · ${problem?.algorithmTitle?.replace(/ with .*$/, '') ?? ''}`;
+    this.list.replaceChildren(
+      ...listing(this.algorithm).map((l, i) => {
+        const li = document.createElement('li');
+        li.dataset.line = l.id;
+        li.style.setProperty('--depth', l.depth);
+        const number = document.createElement('span');
+        number.className = 'ln';
+        number.textContent = String(i + 1);
+        number.setAttribute('aria-hidden', 'true');
+        const code = document.createElement('code');
+        code.textContent = l.code;
+        li.append(number, code);
+        if (l.note) {
+          const note = document.createElement('span');
+          note.className = 'code-note';
+          note.textContent = `// ${l.note}`;
+          li.append(note);
+        }
+        const tally = document.createElement('span');
+        tally.className = 'tally';
+        li.append(tally);
+        return li;
+      }),
+    );
+  }
+
+  /**
+   * Marks what the step that led to `summary` ran. `animate`: one manual
+   * step, so the lines light up in order first.
+   */
+  show(summary, { animate = false } = {}) {
+    if (!this.algorithm || !summary) return;
+    const key = `${summary.steps}/${summary.status}`;
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    this.#stop();
+    const { sequence, counts, focus } = trace(this.algorithm, summary);
+    this.caption.textContent = describe(this.algorithm, summary);
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!animate || reduced || sequence.length < 2) {
+      this.#mark(counts, focus);
+      return;
+    }
+    this.#mark({}, null);
+    let i = 0;
+    const seen = {};
+    const next = () => {
+      if (i >= sequence.length) {
+        this.#mark(counts, focus);
+        this.timer = 0;
+        return;
+      }
+      const id = sequence[i++];
+      seen[id] = (seen[id] ?? 0) + 1;
+      this.#mark(seen, id);
+      this.timer = setTimeout(next, LINE_MS);
+    };
+    next();
+  }
+
+  #mark(counts, focus) {
+    const tallied = new Set(); // a statement split over two lines is counted once
+    for (const li of this.list.children) {
+      const n = counts[li.dataset.line] ?? 0;
+      if (n > 0) {
+        li.dataset.ran = 'true';
+        li.dataset.count = String(n);
+      } else {
+        delete li.dataset.ran;
+        delete li.dataset.count;
+      }
+      li.querySelector('.tally').textContent = n > 1 && !tallied.has(li.dataset.line) ? `×${n}` : '';
+      tallied.add(li.dataset.line);
+      if (li.dataset.line === focus) li.setAttribute('aria-current', 'step');
+      else li.removeAttribute('aria-current');
+    }
+  }
+
+  #stop() {
+    clearTimeout(this.timer);
+    this.timer = 0;
+  }
+}
+
+/** One sentence about the last step. */
+function describe(algorithm, s) {
+  if (s.status === 'unsolvable') return 'Nothing to run: the start cannot reach the goal.';
+  if (s.status === 'stopped') return `The search was stopped by a budget (${s.message}).`;
+  if (s.steps === 0) {
+    return s.status === 'solved' ? 'The start is already the goal.' : 'Before the first step: only the start waits to be expanded.';
+  }
+  if (s.status === 'exhausted') return 'Nothing is left to expand and the goal was never reached: failure.';
+  const breadthFirst = algorithm === 'bfs' || algorithm === 'bibfs';
+  const heuristic = !breadthFirst && algorithm !== 'iddfs';
+  const node = heuristic ? `f ${formatValue(s.f)} (g ${s.g}, h ${s.h})` : `depth ${s.g}`;
+  const side = algorithm === 'bibfs' ? ` on the ${s.side === 'backward' ? 'goal' : 'start'} side` : '';
+  const start = `Step ${s.steps.toLocaleString('en-US')}: `;
+  if (s.status === 'solved' && !breadthFirst && s.children.length === 0) {
+    return `${start}popped the goal (${node}): the path has ${s.solutionLength} move${s.solutionLength === 1 ? '' : 's'}.`;
+  }
+  const kinds = {};
+  for (const c of s.children) kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
+  const parts = [];
+  if (kinds.new) parts.push(`${kinds.new} new${breadthFirst ? ' (queued)' : ' (pushed)'}`);
+  if (kinds.improved) parts.push(`${kinds.improved} reached by a shorter path`);
+  const seen = (kinds['in-frontier'] ?? 0) + (kinds.closed ?? 0);
+  if (seen) parts.push(`${seen} already seen`);
+  if (kinds['over-threshold']) parts.push(`${kinds['over-threshold']} over the ${algorithm === 'iddfs' ? 'limit' : 'threshold'}`);
+  const iteration = s.newIteration ? `iteration ${s.iteration} begins with ${algorithm === 'iddfs' ? 'limit' : 'threshold'} ${s.threshold}; ` : '';
+  const n = s.children.length;
+  const found = s.status !== 'solved' ? '' : algorithm === 'bibfs'
+    ? ` The two searches have met: the shortest path has ${s.solutionLength} moves.`
+    : ` The goal was generated: the path has ${s.solutionLength} moves.`;
+  return `${start}${iteration}expanded a node${side} at ${node}: ${n} child${n === 1 ? '' : 'ren'}${parts.length ? `, ${parts.join(', ')}` : ''}.${found}`;
+}

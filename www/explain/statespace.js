@@ -1,0 +1,132 @@
+// Panel "State space": every board that can reach the goal, counted by its
+// true distance to it (one backward breadth-first search over all 181,440
+// boards of the 8-puzzle, done once per goal by the engine), with the
+// start's bar outlined and the nodes the search has expanded so far counted
+// by *their* true distance in front. A good heuristic keeps the expansions
+// close to the start's bar and the goal; a weak one spreads them over the
+// whole bell. On 4×4 there are far too many boards to count.
+
+import { BarChart } from './bars.js';
+import { OKABE_ITO, formatCount } from './palette.js';
+
+export class StateSpacePanel {
+  constructor(root) {
+    root.innerHTML = `
+      <p class="explain-lead">Every board that can reach the goal, counted by how many moves it really is from it. In front
+        (dark blue): the nodes this search has expanded, by their own true distance to the goal.</p>
+      <div class="statespace-tools">
+        <ul class="explain-legend">
+          <li><span class="swatch" style="background:${OKABE_ITO.sky}"></span>all boards at that distance</li>
+          <li><span class="swatch" style="background:${OKABE_ITO.blue}"></span>expanded by this search</li>
+          <li><span class="swatch outline"></span>the start's distance</li>
+        </ul>
+        <label class="toggle"><input type="checkbox" class="log-toggle" checked> Log scale</label>
+      </div>
+      <div class="explain-chart"><canvas role="img" aria-label="Boards by distance from the goal"></canvas></div>
+      <p class="chart-readout" aria-live="polite"></p>
+      <p class="statespace-summary"></p>
+      <p class="explain-note statespace-note"></p>`;
+    this.canvas = root.querySelector('canvas');
+    this.chartBox = root.querySelector('.explain-chart');
+    this.tools = root.querySelector('.statespace-tools');
+    this.lead = root.querySelector('.explain-lead');
+    this.readout = root.querySelector('.chart-readout');
+    this.summaryText = root.querySelector('.statespace-summary');
+    this.note = root.querySelector('.statespace-note');
+    this.log = root.querySelector('.log-toggle');
+    this.chart = new BarChart(this.canvas, { xTitle: 'true distance to the goal (moves)', yTitle: 'boards' });
+    this.log.addEventListener('change', () => this.#draw());
+    this.canvas.addEventListener('mousemove', (e) => this.#read(this.chart.hit(e.offsetX)));
+    this.canvas.addEventListener('mouseleave', () => this.#read(-1));
+    this.visible = false;
+    this.reset(null);
+  }
+
+  reset(problem) {
+    this.problem = problem;
+    this.data = null;
+    this.pending = false;
+    const small = problem && problem.width * problem.height <= 9;
+    for (const el of [this.tools, this.chartBox, this.lead, this.readout]) el.hidden = !small;
+    this.summaryText.textContent = '';
+    this.note.textContent = problem && !small
+      ? `The ${problem.width}×${problem.height} puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable boards: far too many to enumerate here. Choose a 3×3 board in the Solve view to see its whole state space.`
+      : '';
+  }
+
+  setVisible(visible) {
+    this.visible = visible;
+  }
+
+  /** Reads the counts of `session` (computing the distance table the first time). */
+  update(session, summary, isCurrent) {
+    if (!this.visible || !this.problem || this.problem.width * this.problem.height > 9) return;
+    if (session.depthHistogram().length === 0) {
+      if (this.pending) return;
+      this.pending = true;
+      this.summaryText.textContent = 'Counting all the boards by their distance from the goal…';
+      // Two frames: the message paints before the ~0.1 s of counting.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          this.pending = false;
+          if (!isCurrent(session)) return;
+          session.watchDistances();
+          this.update(session, summary, isCurrent);
+        }, 0),
+      );
+      return;
+    }
+    this.data = {
+      histogram: Array.from(session.depthHistogram()),
+      expanded: Array.from(session.expandedByDistance()),
+      start: session.startDistance(),
+      countedFrom: session.distancesCountedFrom(),
+      summary,
+    };
+    this.#draw();
+  }
+
+  #draw() {
+    const d = this.data;
+    if (!d) return;
+    const { histogram, expanded, start } = d;
+    const total = histogram.reduce((a, b) => a + b, 0);
+    this.chart.draw({
+      labels: histogram.map((_, i) => String(i)),
+      series: [
+        { values: histogram, colour: OKABE_ITO.sky },
+        { values: expanded, colour: OKABE_ITO.blue, inset: 0.2 },
+      ],
+      yMax: Math.max(...histogram, ...expanded),
+      log: this.log.checked,
+      highlight: start,
+      highlightLabel: start >= 0 ? `start: ${start}` : '',
+    });
+    this.canvas.dataset.states = String(total);
+    this.canvas.dataset.startDistance = String(start);
+    this.canvas.dataset.expanded = expanded.map((n, i) => (n ? `${i}:${n}` : '')).filter(Boolean).join(' ');
+    const far = histogram.length - 1;
+    this.canvas.setAttribute('aria-label', `Boards by distance from the goal: ${formatCount(total)} boards, distances 0 to ${far}; the start is ${start >= 0 ? `${start} moves away` : 'not among them'}.`);
+    const startText = start >= 0
+      ? `The start is ${start} move${start === 1 ? '' : 's'} away, like ${formatCount(histogram[start] - 1)} other boards.`
+      : 'The start is not among them: it cannot reach the goal.';
+    const cells = this.problem.width * this.problem.height;
+    let arrangements = 1;
+    for (let k = 2; k <= cells; k++) arrangements *= k;
+    this.summaryText.textContent = `${formatCount(total)} boards can reach this goal (half of the ${cells}! = ${formatCount(arrangements)} arrangements). ${startText} The farthest are ${far} moves away (${formatCount(histogram[far])} of them).`;
+    const spent = expanded.reduce((a, b) => a + b, 0);
+    this.note.textContent = d.countedFrom > 0
+      ? `The expansions are counted from expansion ${formatCount(d.countedFrom + 1)} on, when this panel was first opened: press Reset search to count a search from its first step.`
+      : spent > 0 ? `${formatCount(spent)} expansions counted so far.` : '';
+  }
+
+  #read(i) {
+    const d = this.data;
+    if (!d || i < 0) {
+      this.readout.textContent = '';
+      return;
+    }
+    const n = d.histogram[i];
+    this.readout.textContent = `${i} move${i === 1 ? '' : 's'} from the goal: ${formatCount(n)} board${n === 1 ? '' : 's'}, ${formatCount(d.expanded[i] ?? 0)} expanded so far.`;
+  }
+}

@@ -1,0 +1,304 @@
+// Panel "Search tree": the first few hundred steps of the search drawn as a
+// tree (Session.treeLog, recorded inside step() by the engine glue). Each
+// expanded node is a dot coloured by f; every child it generated has a place
+// under it, so duplicates (already in the frontier: hollow; already
+// expanded: crossed) and children pruned by IDA*'s threshold show. The
+// solution path is highlighted once solved; bidirectional BFS grows its
+// second tree up from the goal at the bottom.
+//
+// The slider replays the expansion order; hovering a node (or selecting it
+// with the arrow keys) shows its board. The canvas carries its counts as
+// data attributes (data-dots, data-in-frontier, data-closed, data-pruned,
+// data-waiting, data-path) for tests and an aria-label for screen readers.
+
+import { drawMini } from '../tiles.js';
+import { SIDE_COLOURS, formatCount, formatValue, sequential, sequentialGradient } from './palette.js';
+import { MOVES, applyMove, decode, layout } from './tree-data.js';
+import { drawTree } from './tree-draw.js';
+
+export class TreePanel {
+  constructor(root) {
+    root.innerHTML = `
+      <div class="tree-top">
+        <ul class="tree-legend" aria-label="Key">
+          <li class="legend-f"><span class="dot-key"></span><span class="legend-f-text">expanded, coloured by f</span>
+            <span class="gradient" aria-hidden="true"></span><span class="legend-range"></span></li>
+          <li class="legend-sides" hidden><span class="dot-key" style="background:${SIDE_COLOURS[0]}"></span>from the start
+            <span class="dot-key" style="background:${SIDE_COLOURS[1]}"></span>from the goal</li>
+          <li><span class="hollow-key"></span>already in the frontier</li>
+          <li><span class="cross-key" aria-hidden="true">×</span>already expanded</li>
+          <li class="legend-pruned" hidden><span class="bar-key"></span>over the threshold</li>
+          <li><span class="wait-key"></span>waiting</li>
+          <li><span class="star-key" aria-hidden="true">★</span>goal</li>
+          <li><span class="path-key"></span>solution path</li>
+        </ul>
+        <div class="tree-order">
+          <label for="explain-tree-order">Expansions shown</label>
+          <input id="explain-tree-order" type="range" min="0" max="0" value="0" step="1">
+          <span class="tree-order-value" aria-hidden="true">0</span>
+          <label class="toggle"><input type="checkbox" class="fit-toggle"> Fit to width</label>
+        </div>
+      </div>
+      <div class="tree-box">
+        <div class="tree-scroll"><canvas tabindex="0" role="img" aria-label="Search tree"></canvas></div>
+        <div class="tree-tip" hidden><canvas width="84" height="84" aria-hidden="true"></canvas><p aria-live="polite"></p></div>
+      </div>
+      <p class="explain-note tree-note" aria-live="polite"></p>`;
+    this.root = root;
+    this.scroll = root.querySelector('.tree-scroll');
+    this.canvas = root.querySelector('.tree-scroll canvas');
+    this.tip = root.querySelector('.tree-tip');
+    this.tipBoard = this.tip.querySelector('canvas');
+    this.tipText = this.tip.querySelector('p');
+    this.slider = root.querySelector('input[type="range"]');
+    this.sliderValue = root.querySelector('.tree-order-value');
+    this.note = root.querySelector('.tree-note');
+    this.fit = root.querySelector('.fit-toggle');
+    this.fit.addEventListener('change', () => this.#render());
+    root.querySelector('.gradient').style.background = sequentialGradient();
+    this.legendRange = root.querySelector('.legend-range');
+    this.legendFText = root.querySelector('.legend-f-text');
+    this.reset(null);
+
+    this.slider.addEventListener('input', () => {
+      this.follow = Number(this.slider.value) === Number(this.slider.max);
+      this.selected = -1;
+      this.#render();
+    });
+    this.canvas.addEventListener('mousemove', (e) => this.#hover(e));
+    this.canvas.addEventListener('mouseleave', () => this.selected < 0 && this.#hideTip());
+    this.canvas.addEventListener('keydown', (e) => this.#key(e));
+    this.canvas.addEventListener('blur', () => {
+      this.selected = -1;
+      this.#hideTip();
+      this.#render();
+    });
+    new ResizeObserver(() => this.entries.length && this.#render()).observe(this.scroll);
+  }
+
+  reset(problem) {
+    this.problem = problem;
+    this.entries = [];
+    this.limit = 400;
+    this.follow = true;
+    this.selected = -1;
+    this.thresholds = [];
+    this.readKey = '';
+    this.slider.max = '0';
+    this.slider.value = '0';
+    this.slider.disabled = true;
+    this.sliderValue.textContent = '0';
+    this.#hideTip();
+    if (!problem) return;
+    const algorithm = problem.algorithm;
+    const byDepth = ['bfs', 'iddfs'].includes(algorithm);
+    this.root.querySelector('.legend-f').hidden = algorithm === 'bibfs';
+    this.root.querySelector('.legend-sides').hidden = algorithm !== 'bibfs';
+    this.root.querySelector('.legend-pruned').hidden = !['idastar', 'iddfs'].includes(algorithm);
+    this.legendFText.textContent = byDepth ? 'expanded, coloured by depth' : algorithm === 'greedy' ? 'expanded, coloured by f = h' : 'expanded, coloured by f';
+    this.#render();
+  }
+
+  /** The next update reads and draws everything again (the tab was shown). */
+  invalidate() {
+    this.readKey = '';
+  }
+
+  /** Reads the log if the search moved; redraws. */
+  update(search, summary, thresholds) {
+    const session = search.session;
+    this.thresholds = thresholds;
+    this.summary = summary;
+    // The log stops growing at its limit: then only the note changes.
+    const logged = Math.min(summary.steps, this.limit);
+    const key = `${logged}/${summary.status}`;
+    if (key === this.readKey) {
+      if (this.tree) this.#describe(this.tree, Math.min(Number(this.slider.value), this.entries.length));
+      return;
+    }
+    this.readKey = key;
+    this.limit = session.treeLimit();
+    const cells = session.cells;
+    this.entries = decode(session.treeLog(), session.treeTiles(), cells);
+    // Once solved: the path's boards and the bidirectional meeting, to
+    // light up the children on them that were never expanded.
+    const solved = summary.status === 'solved';
+    this.path = solved ? search.solution().boards : null;
+    this.meeting = solved && session.meetingDepth() >= 0 ? { depth: session.meetingDepth(), tiles: Array.from(session.meetingTiles()) } : null;
+    const n = this.entries.length;
+    this.slider.max = String(n);
+    this.slider.disabled = n === 0;
+    if (this.follow) this.slider.value = String(n);
+    this.#render();
+  }
+
+  #render() {
+    const count = Math.min(Number(this.slider.value), this.entries.length);
+    this.sliderValue.textContent = `${count} of ${this.entries.length}`;
+    this.slider.setAttribute('aria-valuetext', `${count} of ${this.entries.length} steps`);
+    const tree = layout(this.entries, count);
+    this.#markStubs(tree);
+    const view = { width: this.scroll.clientWidth, height: this.scroll.clientHeight };
+    const colourOf = this.#colourScale(tree);
+    this.drawn = drawTree(this.canvas, tree, view, {
+      colourOf,
+      selected: this.selected,
+      thresholds: this.thresholds,
+      iterative: ['idastar', 'iddfs'].includes(this.problem?.algorithm),
+      fit: this.fit.checked,
+    });
+    this.tree = tree;
+    if (this.follow && count > 0 && this.selected < 0) this.#reveal(tree.byIndex[count - 1]);
+    this.#describe(tree, count);
+  }
+
+  /** Children never expanded that lie on the solution path (BFS's goal, the bidirectional meeting node). */
+  #markStubs(tree) {
+    if (!this.path) return;
+    const length = this.path.length - 1;
+    for (const s of tree.stubs) {
+      const parent = this.entries[s.parent];
+      if (!parent.onPath) continue;
+      const tiles = applyMove(parent.tiles, this.problem.width, s.mv);
+      const k = s.side === 0 ? s.level : length - s.level;
+      s.onPath = sameTiles(tiles, this.path[k]);
+      const m = this.meeting;
+      s.meeting = Boolean(m && s.onPath && (s.side === 0 ? s.level === m.depth : k === m.depth) && sameTiles(tiles, m.tiles));
+    }
+  }
+
+  #colourScale(tree) {
+    const algorithm = this.problem?.algorithm;
+    if (algorithm === 'bibfs') return (e) => SIDE_COLOURS[e.side];
+    const fs = tree.nodes.map((n) => n.entry.f);
+    const lo = Math.min(...fs);
+    const hi = Math.max(...fs);
+    this.legendRange.textContent = fs.length ? (lo === hi ? formatValue(lo) : `${formatValue(lo)} → ${formatValue(hi)}`) : '';
+    return (e) => sequential(hi > lo ? (e.f - lo) / (hi - lo) : 0.5);
+  }
+
+  /** Keeps the newest node in view while the search runs. */
+  #reveal(node) {
+    if (!node || !this.drawn) return;
+    const { x, y } = this.drawn.at(node);
+    const s = this.scroll;
+    if (x < s.scrollLeft + 30 || x > s.scrollLeft + s.clientWidth - 30) s.scrollLeft = x - s.clientWidth / 2;
+    if (y < s.scrollTop + 30 || y > s.scrollTop + s.clientHeight - 30) s.scrollTop = y - s.clientHeight / 2;
+  }
+
+  #describe(tree, count) {
+    const c = this.drawn?.counts ?? {};
+    const d = this.canvas.dataset;
+    d.dots = String(tree.nodes.length);
+    d.inFrontier = String(c['in-frontier'] ?? 0);
+    d.closed = String(c.closed ?? 0);
+    d.pruned = String(c['over-threshold'] ?? 0);
+    d.waiting = String((c.new ?? 0) + (c.improved ?? 0));
+    d.path = String(tree.nodes.filter((n) => n.entry.onPath).length);
+    d.meeting = String(tree.nodes.filter((n) => n.entry.meeting).length + tree.stubs.filter((s) => s.meeting).length);
+    const dup = (c['in-frontier'] ?? 0) + (c.closed ?? 0);
+    this.canvas.setAttribute(
+      'aria-label',
+      `Search tree of the first ${count} step${count === 1 ? '' : 's'}: ${d.dots} expanded nodes, ${dup} duplicate children` +
+        `${c['over-threshold'] ? `, ${c['over-threshold']} pruned by the threshold` : ''}, ${d.waiting} waiting` +
+        `${Number(d.path) ? `; ${d.path} nodes on the solution path` : ''}. Use the arrow keys to visit the nodes.`,
+    );
+    const s = this.summary;
+    if (!s || this.entries.length === 0) {
+      this.note.textContent = s?.status === 'unsolvable' ? 'Nothing to draw: the goal cannot be reached.' : 'Press Step search: each expansion adds a node to the tree.';
+      return;
+    }
+    const all = s.steps;
+    const full = this.entries.length >= this.limit && all > this.entries.length;
+    let meeting = '';
+    if (this.problem?.algorithm === 'bibfs' && s.status === 'solved') {
+      meeting = Number(d.meeting) > 0
+        ? ' The two searches met at the node ringed in black (in both trees).'
+        : ' The two searches met beyond the steps drawn.';
+    }
+    this.note.textContent = full
+      ? `The tree records the first ${formatCount(this.limit)} steps; the search has taken ${formatCount(all)}.${meeting}`
+      : `${formatCount(this.entries.length)} step${this.entries.length === 1 ? '' : 's'} recorded (up to ${formatCount(this.limit)}).${meeting}`;
+  }
+
+  #hover(event) {
+    const hit = this.drawn?.hit(event.offsetX, event.offsetY);
+    if (!hit) {
+      if (this.selected < 0) this.#hideTip();
+      return;
+    }
+    this.#showTip(hit);
+  }
+
+  #key(event) {
+    const count = Math.min(Number(this.slider.value), this.entries.length);
+    if (count === 0) return;
+    let next = this.selected < 0 ? count - 1 : this.selected;
+    const e = this.entries[next];
+    switch (event.key) {
+      case 'ArrowRight': next = Math.min(count - 1, next + 1); break;
+      case 'ArrowLeft': next = Math.max(0, next - 1); break;
+      case 'ArrowUp': next = e && e.parent >= 0 && e.parent < count ? e.parent : next; break;
+      case 'ArrowDown': next = this.entries.findIndex((x, i) => i < count && x.parent === next) >= 0 ? this.entries.findIndex((x, i) => i < count && x.parent === next) : next; break;
+      case 'Home': next = 0; break;
+      case 'End': next = count - 1; break;
+      default: return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    this.selected = next;
+    this.#render();
+    const node = this.tree.byIndex[next];
+    if (node) {
+      this.#reveal(node);
+      this.#showTip({ node });
+    }
+  }
+
+  /** The board and numbers of a node or a child stub, next to it. */
+  #showTip(hit) {
+    const { width, height } = this.problem;
+    let tiles;
+    let lines;
+    if (hit.node) {
+      const e = hit.node.entry;
+      tiles = e.tiles;
+      const parent = e.parent >= 0 ? `child of #${e.parent + 1} (move ${MOVES[e.mv]})` : 'root';
+      const what = e.goal ? 'goal selected' : `expansion #${e.index + 1}`;
+      const side = this.problem.algorithm === 'bibfs' ? ` · ${e.side ? 'from the goal' : 'from the start'}` : '';
+      const iteration = e.iteration ? ` · iteration ${e.iteration}` : '';
+      lines = [`${what}${side}${iteration}`, numbers(this.problem, e.g, e.h, e.f), parent];
+    } else {
+      const s = hit.stub;
+      const parent = this.entries[s.parent];
+      tiles = applyMove(parent.tiles, width, s.mv);
+      const kind = { new: 'waiting to be expanded', improved: 'waiting (shorter path found)', 'in-frontier': 'duplicate: already in the frontier', closed: 'duplicate: already expanded', 'over-threshold': 'pruned: f over the threshold', goal: 'the goal (found when generated)' }[s.kind];
+      lines = [kind, `child of #${s.parent + 1} (move ${MOVES[s.mv]})`];
+    }
+    drawMini(this.tipBoard, 84, { tiles, width, height, goal: this.problem.goalTiles, numbers: true });
+    this.tipText.replaceChildren(...lines.map((t, i) => Object.assign(document.createElement(i ? 'span' : 'strong'), { textContent: t })));
+    this.tip.hidden = false;
+    const { x, y } = hit.node ? this.drawn.at(hit.node) : this.drawn.at(hit.stub);
+    const left = x - this.scroll.scrollLeft;
+    const top = y - this.scroll.scrollTop;
+    const box = this.scroll.getBoundingClientRect();
+    const w = this.tip.offsetWidth;
+    const h = this.tip.offsetHeight;
+    this.tip.style.left = `${Math.max(4, Math.min(box.width - w - 4, left + 14))}px`;
+    this.tip.style.top = `${top + h + 20 > box.height ? Math.max(4, top - h - 12) : top + 14}px`;
+  }
+
+  #hideTip() {
+    this.tip.hidden = true;
+  }
+}
+
+function sameTiles(a, b) {
+  return Boolean(a && b) && a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function numbers(problem, g, h, f) {
+  if (['bfs', 'bibfs', 'iddfs'].includes(problem.algorithm)) return `g ${g}`;
+  return `g ${g} · h ${h} · f ${formatValue(f)}`;
+}
+

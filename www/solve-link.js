@@ -1,0 +1,290 @@
+// The Solve view's link: the hash keeps the start board, goal, size,
+// algorithm, heuristic, weight and speed up to date (share.js), a link opens
+// the page exactly as it was, and the Copy link button in the Puzzle panel
+// puts that link on the clipboard.
+//
+// A link is input from a stranger, so each value goes through the same checks
+// as typing: a bad board shows the parser's sentence next to Start state (and
+// the page keeps its last good board), unknown names fall back to the
+// defaults, numbers are clamped to the fields' ranges. What was wrong is
+// listed in a notice under the status line. Values are only ever written as
+// text (`textContent`, `value`), never as markup.
+
+import './share.css';
+import { on } from './bus.js';
+import { DEFAULT_BOARDS, PRESETS } from './presets.js';
+import { linkWith, readHash, writeHash } from './share.js';
+import { SPEEDS } from './transport.js';
+
+/** The hash keys this module owns. */
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed'];
+
+const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
+/** The Weight field's range (index.html). */
+const WEIGHT_RANGE = [1, 10];
+/** How much of a bad value a message quotes. */
+const QUOTE_LENGTH = 40;
+
+const $ = (id) => document.getElementById(id);
+
+/** `"abc"`, cut short: a message quotes what the link said without repeating a whole junk string. */
+function quote(value) {
+  const text = String(value);
+  return `"${text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH)}…` : text}"`;
+}
+
+/** The speed slider's value as the link writes it: expansions per second, or `max`. */
+function speedParam() {
+  const speed = SPEEDS[Number($('speed').value)];
+  return speed === Infinity ? 'max' : String(speed);
+}
+
+/**
+ * Reads one link's values into what the fields can take, collecting a
+ * sentence for everything that had to be changed.
+ */
+export function checkLink(params, engine, current) {
+  const problems = [];
+  const out = {};
+
+  if ('size' in params) {
+    const match = /^\s*(\d{1,3})\s*(?:[x×]\s*(\d{1,3}))?\s*$/.exec(params.size);
+    const size = match && (!match[2] || match[2] === match[1]) ? Number(match[1]) : NaN;
+    if (size === 3 || size === 4) out.size = size;
+    else problems.push(`The link's size ${quote(params.size)} is not 3×3 or 4×4; the size stays ${current.size}×${current.size}.`);
+  }
+
+  if ('start' in params) {
+    out.start = params.start;
+    try {
+      out.board = engine.parseBoard(params.start);
+    } catch (error) {
+      problems.push(`The link's board was not valid: ${error.message}.`);
+    }
+  }
+  const width = out.board?.width ?? out.size ?? current.size;
+  const height = out.board?.height ?? width;
+
+  if ('goal' in params) {
+    const names = engine.namedGoals(width, height).map((g) => g.name);
+    if (names.includes(params.goal)) {
+      out.goal = params.goal;
+    } else {
+      try {
+        engine.goalTiles(params.goal, width, height);
+        out.goal = 'custom';
+        out.customGoal = params.goal;
+      } catch (error) {
+        problems.push(`The link's goal was not valid (${error.message}); using ${DEFAULTS.goal}.`);
+        out.goal = DEFAULTS.goal;
+      }
+    }
+  }
+
+  out.algorithm = pickName(params.algorithm, engine.algorithms.map((a) => a.name), 'algorithm', problems);
+  out.heuristic = pickName(params.heuristic, engine.heuristics, 'heuristic', problems);
+
+  if ('weight' in params) {
+    const weight = Number(params.weight);
+    if (params.weight.trim() === '' || Number.isNaN(weight)) {
+      problems.push(`The link's weight ${quote(params.weight)} is not a number; using ${DEFAULTS.weight}.`);
+      out.weight = DEFAULTS.weight;
+    } else {
+      out.weight = Math.min(WEIGHT_RANGE[1], Math.max(WEIGHT_RANGE[0], weight));
+      if (out.weight !== weight) problems.push(`The link's weight ${quote(params.weight)} is out of range; using ${out.weight}.`);
+    }
+  }
+
+  if ('speed' in params) {
+    const finite = SPEEDS.filter(Number.isFinite);
+    const speed = params.speed.trim().toLowerCase() === 'max' ? Infinity : Number(params.speed);
+    if (params.speed.trim() === '' || Number.isNaN(speed)) {
+      problems.push(`The link's speed ${quote(params.speed)} is not a number; using ${DEFAULTS.speed} / s.`);
+      out.speedIndex = SPEEDS.indexOf(DEFAULTS.speed);
+    } else if (speed === Infinity) {
+      out.speedIndex = SPEEDS.length - 1;
+    } else {
+      const clamped = Math.min(finite.at(-1), Math.max(finite[0], speed));
+      if (clamped !== speed) problems.push(`The link's speed ${quote(params.speed)} is out of range; using ${clamped} / s.`);
+      // The slider's stop at or below the speed asked for.
+      out.speedIndex = SPEEDS.findLastIndex((s) => s <= clamped);
+    }
+  }
+  return { values: out, problems };
+}
+
+function pickName(value, names, what, problems) {
+  if (value === undefined) return undefined;
+  if (names.includes(value)) return value;
+  const fallback = DEFAULTS[what];
+  problems.push(`The link's ${what} ${quote(value)} is unknown; using ${fallback}.`);
+  return fallback;
+}
+
+/**
+ * Restores the Solve view from the hash, then keeps the hash in step with
+ * it. `setup` is the SetupPanel (controls.js); `problem` the problem the
+ * Solve view has configured so far (later ones arrive through the bus).
+ */
+export function initSolveLink({ engine, setup, problem }) {
+  const notice = new LinkNotice();
+  let latest = problem; // the last problem the Solve view configured
+  let lastWritten = '';
+  let restoring = false;
+
+  const params = () => {
+    if (!latest) return {};
+    return {
+      start: latest.start,
+      goal: latest.goal,
+      size: latest.width === latest.height ? latest.width : `${latest.width}x${latest.height}`,
+      algorithm: latest.algorithm,
+      heuristic: latest.heuristic,
+      weight: latest.weight,
+      speed: speedParam(),
+    };
+  };
+  const write = () => {
+    if (restoring || !latest) return;
+    const next = params();
+    writeHash(next);
+    lastWritten = JSON.stringify(SOLVE_KEYS.map((k) => String(next[k] ?? '')));
+  };
+
+  const restore = () => {
+    const hash = readHash();
+    if (!SOLVE_KEYS.some((k) => k in hash)) return;
+    restoring = true;
+    try {
+      const current = { size: Number($('size').value) || DEFAULTS.size };
+      const { values, problems } = checkLink(hash, engine, current);
+      apply(values, setup);
+      notice.show(problems);
+    } finally {
+      restoring = false;
+    }
+  };
+
+  on('problem', ({ problem }) => {
+    latest = problem;
+    write();
+  });
+  $('speed').addEventListener('input', write);
+  // A link pasted into the address bar of an open page changes only the hash.
+  window.addEventListener('hashchange', () => {
+    const hash = readHash();
+    const asked = JSON.stringify(SOLVE_KEYS.map((k) => hash[k] ?? ''));
+    if (asked !== lastWritten && SOLVE_KEYS.some((k) => k in hash)) {
+      restore();
+      write();
+    }
+  });
+
+  restore();
+  write();
+  new CopyLinkButton(() => linkWith(params()));
+}
+
+/** Puts checked link values into the fields, then lets the panel read them as if typed. */
+function apply(values, setup) {
+  const field = {
+    start: $('start'),
+    size: $('size'),
+    goal: $('goal'),
+    customGoal: $('custom-goal'),
+    algorithm: $('algorithm'),
+    heuristic: $('heuristic'),
+    weight: $('weight'),
+    speed: $('speed'),
+  };
+  if (values.speedIndex !== undefined) {
+    field.speed.value = String(values.speedIndex);
+    field.speed.dispatchEvent(new Event('input'));
+  }
+  if (values.weight !== undefined) field.weight.value = String(values.weight);
+  // Without a good board from the link, a size from it loads that size's board first.
+  if (!values.board && values.size && String(values.size) !== field.size.value) setup.loadPreset(DEFAULT_BOARDS[values.size]);
+  if (values.customGoal !== undefined) field.customGoal.value = values.customGoal;
+
+  const start = values.start ?? field.start.value;
+  const goal = values.goal ?? (field.goal.value || DEFAULTS.goal);
+  const preset = PRESETS.find((p) => p.start === start && p.goal === goal);
+  setup.loadPreset({
+    id: preset?.id ?? '',
+    start,
+    goal,
+    algorithm: values.algorithm ?? field.algorithm.value,
+    heuristic: values.heuristic ?? field.heuristic.value,
+  });
+  // A bad board leaves the last good one in place: apply the other choices to it.
+  if (!values.board) field.algorithm.dispatchEvent(new Event('change'));
+}
+
+/** The notice under the status line that lists what was wrong with a link. */
+class LinkNotice {
+  constructor() {
+    this.box = document.createElement('div');
+    this.box.id = 'link-notice';
+    this.box.className = 'notice-banner';
+    this.box.setAttribute('aria-live', 'polite');
+    this.box.hidden = true;
+    const body = document.createElement('div');
+    this.title = document.createElement('p');
+    this.title.className = 'notice-title';
+    this.list = document.createElement('ul');
+    body.append(this.title, this.list);
+    const dismiss = document.createElement('button');
+    dismiss.type = 'button';
+    dismiss.className = 'quiet';
+    dismiss.textContent = 'Dismiss';
+    dismiss.addEventListener('click', () => {
+      this.box.hidden = true;
+    });
+    this.box.append(body, dismiss);
+    const anchor = $('error');
+    anchor.after(this.box);
+  }
+
+  show(problems) {
+    this.box.hidden = problems.length === 0;
+    if (!problems.length) return;
+    this.title.textContent = 'This link could not be opened exactly as written:';
+    this.list.replaceChildren(
+      ...problems.map((text) => {
+        const item = document.createElement('li');
+        item.textContent = text;
+        return item;
+      }),
+    );
+  }
+}
+
+/** "Copy link" in the Puzzle panel: the clipboard, or a field to copy from by hand. */
+class CopyLinkButton {
+  constructor(link) {
+    this.button = $('copy-link');
+    this.message = $('copy-link-status');
+    this.field = $('copy-link-field');
+    this.timer = 0;
+    this.button.addEventListener('click', () => this.copy(link()));
+    this.field.addEventListener('focus', () => this.field.select());
+  }
+
+  async copy(url) {
+    this.field.value = url;
+    clearTimeout(this.timer);
+    try {
+      await navigator.clipboard.writeText(url);
+      this.field.hidden = true;
+      this.message.textContent = 'Link copied: it opens this puzzle, search and speed.';
+      this.timer = setTimeout(() => {
+        this.message.textContent = '';
+      }, 6000);
+    } catch {
+      // No clipboard (an insecure page, or permission refused): show the link to copy by hand.
+      this.field.hidden = false;
+      this.message.textContent = 'Copy this link:';
+      this.field.focus();
+    }
+  }
+}
