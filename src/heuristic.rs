@@ -7,7 +7,7 @@
 //! They dominate one another in the order listed:
 //! zero ≤ misplaced ≤ manhattan ≤ linear-conflict ≤ true distance.
 
-use crate::board::{Board, Geometry, State};
+use crate::board::{Board, Geometry, State, MAX_SIDE};
 
 /// Which estimate to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,6 +54,16 @@ pub struct Estimator {
     goal_cell: Vec<u8>,
     /// `distance[tile * cells + cell]`: Manhattan distance of `tile` at `cell`.
     distance: Vec<u8>,
+    /// Linear conflict, by table. The key of a line (rows `0..h`, then
+    /// columns) is Σ code(tile at position k) × (len + 1)^k, the code being
+    /// 1 + the tile's goal position in the line when the line is its goal
+    /// line, else 0. `line_part[(line * MAX_SIDE + k) * cells + tile]` is
+    /// that term.
+    line_part: Vec<u16>,
+    /// Tiles that must leave the line, for each row key, then (from
+    /// `column_keys`) each column key.
+    line_conflicts: Vec<u8>,
+    column_keys: usize,
 }
 
 impl Estimator {
@@ -73,7 +83,29 @@ impl Estimator {
                 distance[tile * cells + cell] = (gr.abs_diff(r) + gc.abs_diff(c)) as u8;
             }
         }
-        Estimator { kind, geometry, goal_cell, distance }
+        let (w, h) = (geometry.width(), geometry.height());
+        let mut line_part = vec![0u16; (w + h) * MAX_SIDE * cells];
+        for tile in 1..cells {
+            let (gr, gc) = geometry.row_col(goal_cell[tile] as usize);
+            for k in 0..w {
+                line_part[(gr * MAX_SIDE + k) * cells + tile] = (gc as u16 + 1) * (w as u16 + 1).pow(k as u32);
+            }
+            for k in 0..h {
+                line_part[((h + gc) * MAX_SIDE + k) * cells + tile] = (gr as u16 + 1) * (h as u16 + 1).pow(k as u32);
+            }
+        }
+        let mut line_conflicts = Vec::new();
+        let mut column_keys = 0;
+        for len in [w, h] {
+            column_keys = line_conflicts.len();
+            let base = len + 1;
+            for key in 0..base.pow(len as u32) {
+                let codes: Vec<u8> =
+                    (0..len).map(|k| (key / base.pow(k as u32) % base) as u8).filter(|&code| code != 0).collect();
+                line_conflicts.push((codes.len() - longest_increasing(&codes)) as u8);
+            }
+        }
+        Estimator { kind, geometry, goal_cell, distance, line_part, line_conflicts, column_keys }
     }
 
     /// Which heuristic this is.
@@ -154,33 +186,25 @@ impl Estimator {
     /// columns among the tiles whose goal is in row `r`.
     fn row_conflicts(&self, state: State, r: usize) -> u32 {
         let g = &self.geometry;
-        let w = g.width();
-        let mut keys = [0u8; 5];
-        let mut k = 0;
+        let (w, cells) = (g.width(), g.cells());
+        let mut key = 0;
         for c in 0..w {
             let t = g.tile(state, r * w + c) as usize;
-            if t != 0 && self.goal_cell[t] as usize / w == r {
-                keys[k] = (self.goal_cell[t] as usize % w) as u8;
-                k += 1;
-            }
+            key += self.line_part[(r * MAX_SIDE + c) * cells + t] as usize;
         }
-        (k - longest_increasing(&keys[..k])) as u32
+        self.line_conflicts[key] as u32
     }
 
     /// Same as [`Self::row_conflicts`] for column `c`.
     fn col_conflicts(&self, state: State, c: usize) -> u32 {
         let g = &self.geometry;
-        let w = g.width();
-        let mut keys = [0u8; 5];
-        let mut k = 0;
-        for r in 0..g.height() {
+        let (w, h, cells) = (g.width(), g.height(), g.cells());
+        let mut key = 0;
+        for r in 0..h {
             let t = g.tile(state, r * w + c) as usize;
-            if t != 0 && self.goal_cell[t] as usize % w == c {
-                keys[k] = (self.goal_cell[t] as usize / w) as u8;
-                k += 1;
-            }
+            key += self.line_part[((h + c) * MAX_SIDE + r) * cells + t] as usize;
         }
-        (k - longest_increasing(&keys[..k])) as u32
+        self.line_conflicts[self.column_keys + key] as u32
     }
 }
 

@@ -32,6 +32,7 @@ import { initSaveButtons } from './png.js';
 import { registerOffline } from './offline.js';
 import './present.js';
 import './accuracy/index.js';
+import './lab/index.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -150,8 +150,7 @@ impl Manhattan {
     }
 }
 
-/// At most 5 rows + 5 columns... but 16 cells allow at most 8 lines (4 × 4,
-/// 5 × 3).
+/// Rows plus columns of a board of at most 16 cells: at most 8 (4 × 4, 5 × 3).
 const MAX_LINES: usize = 8;
 /// Column keys are stored offset by this, so rows and columns share one
 /// conflict table.

@@ -189,3 +189,63 @@ fn refuses_large_and_unsolvable_boards() {
     let p = problem("1 2 3 4 5 6 8 7 0", "ordered");
     assert_eq!(solve(&p, Heuristic::Manhattan, 10), Err(KernelError::Unsolvable));
 }
+
+#[test]
+fn progress_hook_reports_without_changing_the_search() {
+    // Korf's instance 9, Manhattan, Korf's order: 1,650,696 nodes in the paper.
+    let p = korf(9);
+    let estimate = Manhattan::new(p.goal());
+    let plain = solve_with(&p, &estimate, MoveOrder::KORF, u64::MAX).unwrap();
+    let mut calls = Vec::new();
+    let hooked = solve_with_progress(&p, &estimate, MoveOrder::KORF, u64::MAX, &mut |progress| {
+        calls.push(progress);
+        true
+    })
+    .unwrap();
+    assert_eq!(hooked, plain);
+    // One call as each iteration starts, then one each PROGRESS_INTERVAL
+    // expansions into it (made when the next expansion begins).
+    let mut expected = Vec::new();
+    let (mut generated, mut expanded) = (0, 0);
+    for (i, it) in plain.iterations.iter().enumerate() {
+        let iteration = i as u32 + 1;
+        expected.push((iteration, it.threshold, expanded, Some(generated)));
+        let mut k = 1;
+        while k * PROGRESS_INTERVAL < it.expanded {
+            expected.push((iteration, it.threshold, expanded + k * PROGRESS_INTERVAL, None));
+            k += 1;
+        }
+        generated += it.generated;
+        expanded += it.expanded;
+    }
+    let seen: Vec<_> = calls
+        .iter()
+        .zip(&expected)
+        .map(|(c, e)| (c.iteration, c.threshold, c.expanded, e.3.map(|_| c.generated)))
+        .collect();
+    assert_eq!(seen, expected);
+    assert_eq!(calls.len(), expected.len());
+    assert_eq!((plain.iterations.len(), calls.len()), (8, 10));
+    // Generated counts grow with the expansions.
+    assert!(calls.windows(2).all(|w| w[0].generated < w[1].generated));
+}
+
+#[test]
+fn progress_hook_can_stop_the_search() {
+    let p = korf(9);
+    let estimate = Manhattan::new(p.goal());
+    for stop_at in [1, 2, 8] {
+        let mut calls = Vec::new();
+        let r = solve_with_progress(&p, &estimate, MoveOrder::KORF, u64::MAX, &mut |progress| {
+            calls.push(progress);
+            calls.len() < stop_at
+        })
+        .unwrap();
+        let last = calls.last().unwrap();
+        assert_eq!(calls.len(), stop_at);
+        assert_eq!(r.status, Status::Stopped { reason: StopReason::NodeBudget, expanded: last.expanded });
+        assert_eq!((r.expanded, r.generated), (last.expanded, last.generated));
+        assert!(r.moves.is_empty());
+        assert_eq!(r.korf_generated, None);
+    }
+}

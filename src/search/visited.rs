@@ -4,11 +4,14 @@
 //!   "Cantor expansion"): no hashing, no collisions. Only the n!/2 boards of
 //!   the start's solvability class get a slot (blank cell, then the rank of
 //!   the other tiles: see [`DenseIndex`]), 4 bytes each. Only for boards of
-//!   at most 9 cells (9!/2 = 181,440 entries).
+//!   at most 9 cells (9!/2 = 181,440 entries). Breadth-first search stores
+//!   values below 255 and gets one byte a slot instead ([`Visited::Small`]).
 //! - **Hash**: a hash map from the packed state.
 //! - **Ordered**: a balanced tree (`BTreeMap`), like C++'s `std::set`.
 //!
-//! All map a state to its node id in the search's arena.
+//! All map a state to a `u32`: a node id in the search's arena
+//! (bidirectional search), or what breadth-first search records (its
+//! "mark": the move that reached the state and its depth).
 
 use crate::board::{Geometry, State};
 use crate::rank::{factorial, rank_without_blank};
@@ -295,21 +298,22 @@ impl Slot {
     }
 }
 
-/// Numbers the boards of one solvability class `0..n!/2`: the blank's cell
-/// × (n−1)!/2 + half the rank of the other tiles (see
-/// [`crate::rank::rank_without_blank`]). A search only ever reaches one
-/// class, so half of the `n!` slots a plain rank would need are never used;
-/// halving the table (725 KB instead of 1.45 MB of `u32` ids on the
-/// 8-puzzle) keeps it in the processor's L2 cache, which is most of the
-/// cost of a breadth-first search. The class of the first board stored is
-/// remembered, so a board of the other class (bidirectional search on an
-/// unsolvable pair looks those up) is reported absent rather than mistaken
-/// for its twin.
+/// Numbers the boards of one solvability class `0..n!/2`: half the rank of
+/// the tiles other than the blank (see [`crate::rank::rank_without_blank`])
+/// × n + the blank's cell. A search only ever reaches one class, so half of
+/// the `n!` slots a plain rank would need are never used; halving the table
+/// keeps it in the processor's cache, which is most of the cost of a
+/// breadth-first search. Putting the blank's cell last makes the boards one
+/// sideways move apart neighbours in the table (they have the same tile
+/// order): see [`Visited::locate_sideways`]. The class of the first board
+/// stored is remembered, so a board of the other class (bidirectional search
+/// on an unsolvable pair looks those up) is reported absent rather than
+/// mistaken for its twin.
 #[derive(Clone, Debug)]
 pub struct DenseIndex {
     cells: usize,
-    /// (n−1)!/2: slots per blank cell.
-    per_blank: usize,
+    /// (n−1)!/2: tile orders of one class.
+    tile_orders: usize,
     /// Bit `c` set when a blank on cell `c` flips the class (odd rows on
     /// boards of even width, where the blank's row enters the invariant).
     row_flip: u32,
@@ -321,13 +325,14 @@ impl DenseIndex {
     fn new(geometry: &Geometry) -> DenseIndex {
         let cells = geometry.cells();
         let w = geometry.width();
-        let row_flip = if w % 2 == 0 { (0..cells).filter(|c| (c / w) % 2 == 1).fold(0, |m, c| m | 1 << c) } else { 0 };
-        DenseIndex { cells, per_blank: factorial(cells - 1) as usize / 2, row_flip, class: u32::MAX }
+        let row_flip =
+            if w.is_multiple_of(2) { (0..cells).filter(|c| (c / w) % 2 == 1).fold(0, |m, c| m | 1 << c) } else { 0 };
+        DenseIndex { cells, tile_orders: factorial(cells - 1) as usize / 2, row_flip, class: u32::MAX }
     }
 
     /// Number of slots: n!/2.
     fn len(&self) -> usize {
-        self.cells * self.per_blank
+        self.cells * self.tile_orders
     }
 
     /// The slot and solvability class of a state (at most 9 cells of 4 bits,

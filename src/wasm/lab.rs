@@ -1,1 +1,432 @@
-//! wasm glue for the lab view (see docs/wasm-api.md).
+//! wasm glue for the 15-puzzle lab (docs/wasm-api.md, "15-puzzle lab"): the
+//! fast IDA* kernel with every heuristic of [`crate::strong_heuristic`], for
+//! the lab's Web Worker (www/lab/worker.js).
+//!
+//! Pattern databases take seconds to build, so the worker builds them one
+//! table at a time ([`build_pattern_table`], with a progress callback after
+//! each layer of the table's search), keeps the bytes in IndexedDB under the
+//! key [`table_plan`] gives, and hands them to a [`LabSolver`]. A solve calls
+//! back every 2^18 expansions and at each new iteration, so the worker can
+//! post progress while the kernel's recursion runs.
+//!
+//! [`kernel_solve`] does everything in one call (build, solve, no callback):
+//! the browser tests run it in node to get the engine's own numbers.
+
+use super::{count, goal_of, js_error, problem_of, to_js};
+use crate::board::{moves_to_string, Board};
+use crate::heuristic::Heuristic;
+use crate::kernel::{
+    self, Iteration, KernelError, KernelResult, LinearConflict, Manhattan, Misplaced, MoveOrder, Progress, Zero,
+};
+use crate::pdb::table::FORMAT_VERSION;
+use crate::pdb::{PatternTable, Pdb};
+use crate::search::{Problem, Status, StopReason};
+use crate::strong_heuristic::{Built, StrongHeuristic};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The lab's puzzle: 4×4.
+const SIDE: usize = 4;
+
+fn heuristic_named(name: &str) -> Result<StrongHeuristic, JsError> {
+    StrongHeuristic::from_name(name)
+        .ok_or_else(|| js_error(format!("unknown heuristic '{name}' (use {})", StrongHeuristic::names())))
+}
+
+/// A node limit from JS: 0, negative, NaN or ∞ mean "no limit".
+fn node_limit(n: f64) -> u64 {
+    match count(n) {
+        0 => u64::MAX,
+        n => n,
+    }
+}
+
+/// The pattern tables a heuristic needs for a goal, and the cache key.
+#[derive(Serialize)]
+struct TablePlan {
+    /// `pdb663|0 1 2 … 15|v1`: heuristic, goal tiles and table format, so a
+    /// cache never returns a table of another goal or layout.
+    key: String,
+    tables: Vec<PlannedTable>,
+}
+
+#[derive(Serialize)]
+struct PlannedTable {
+    tiles: Vec<u8>,
+    placements: usize,
+}
+
+/// `tablePlan(heuristic, goal)` → `{ key, tables: [{ tiles, placements }] }`
+/// for a 4×4 goal (name or board text). `tables` is empty for heuristics
+/// without pattern databases. Throws on an unknown heuristic or goal.
+#[wasm_bindgen(js_name = tablePlan)]
+pub fn table_plan(heuristic: &str, goal: &str) -> Result<JsValue, JsError> {
+    let h = heuristic_named(heuristic)?;
+    let goal = goal_of(goal, SIDE, SIDE)?;
+    to_js(&plan(h, &goal)?)
+}
+
+fn plan(h: StrongHeuristic, goal: &Board) -> Result<TablePlan, JsError> {
+    let partition = match h {
+        StrongHeuristic::Pdb555 => Some(crate::pdb::Partition::FiveFiveFive),
+        StrongHeuristic::Pdb663 => Some(crate::pdb::Partition::SixSixThree),
+        _ => None,
+    };
+    let groups = match partition {
+        Some(p) => p.groups(goal).map_err(js_error)?,
+        None => Vec::new(),
+    };
+    let tiles: Vec<String> = goal.tiles().iter().map(|t| t.to_string()).collect();
+    Ok(TablePlan {
+        key: format!("{}|{}|v{FORMAT_VERSION}", h.name(), tiles.join(" ")),
+        tables: groups
+            .into_iter()
+            .map(|tiles| PlannedTable { placements: crate::pdb::placement_count(goal.cells(), tiles.len()), tiles })
+            .collect(),
+    })
+}
+
+/// `buildPatternTable(goal, tiles, onLayer?)` → `Uint8Array`: the table of
+/// `tiles` towards the 4×4 `goal`, serialized
+/// ([`PatternTable::to_bytes`]). `onLayer(reached, placements)` is called
+/// after each layer of the search.
+#[wasm_bindgen(js_name = buildPatternTable)]
+pub fn build_pattern_table(goal: &str, tiles: &[u8], on_layer: Option<js_sys::Function>) -> Result<Vec<u8>, JsError> {
+    let goal = goal_of(goal, SIDE, SIDE)?;
+    let mut report = |reached: usize, total: usize| {
+        if let Some(f) = &on_layer {
+            // A throwing callback must not stop the build.
+            let _ = f.call2(&JsValue::NULL, &(reached as f64).into(), &(total as f64).into());
+        }
+    };
+    let table = PatternTable::build_with_progress(&goal, tiles, &mut report).map_err(js_error)?;
+    Ok(table.to_bytes())
+}
+
+/// A heuristic built for one 4×4 goal, ready to solve many boards.
+#[wasm_bindgen]
+pub struct LabSolver {
+    heuristic: StrongHeuristic,
+    built: Built,
+    goal: Board,
+}
+
+#[wasm_bindgen]
+impl LabSolver {
+    /// `new LabSolver(heuristic, goal, tables)`: `tables` is an array of
+    /// `Uint8Array`s from [`build_pattern_table`] (or the cache), in the
+    /// order of [`table_plan`], for `pdb555` and `pdb663`; other heuristics
+    /// ignore it and build their small tables here. Throws on unknown names,
+    /// on tables that are not the planned ones, or on a goal that is not 4×4.
+    #[wasm_bindgen(constructor)]
+    pub fn new(heuristic: &str, goal: &str, tables: &js_sys::Array) -> Result<LabSolver, JsError> {
+        let h = heuristic_named(heuristic)?;
+        let goal = goal_of(goal, SIDE, SIDE)?;
+        let planned = plan(h, &goal)?.tables;
+        let built = if planned.is_empty() {
+            h.build(&goal).map_err(js_error)?
+        } else {
+            if tables.length() as usize != planned.len() {
+                return Err(js_error(format!("{} needs {} tables, got {}", h.name(), planned.len(), tables.length())));
+            }
+            let mut read = Vec::with_capacity(planned.len());
+            for (value, want) in tables.iter().zip(&planned) {
+                let bytes = value
+                    .dyn_into::<js_sys::Uint8Array>()
+                    .map_err(|_| js_error("every table must be a Uint8Array"))?
+                    .to_vec();
+                let table = PatternTable::from_bytes(&bytes).map_err(js_error)?;
+                if table.tiles() != want.tiles {
+                    return Err(js_error(format!(
+                        "a table holds tiles {:?}, expected {:?}",
+                        table.tiles(),
+                        want.tiles
+                    )));
+                }
+                read.push(table);
+            }
+            let pdb = Pdb::from_tables(&goal, read).map_err(js_error)?;
+            Built::Pdb(Box::new(pdb.with_reflection(pdb.can_reflect())))
+        };
+        Ok(LabSolver { heuristic: h, built, goal })
+    }
+
+    /// The heuristic's name.
+    #[wasm_bindgen(getter)]
+    pub fn heuristic(&self) -> String {
+        self.heuristic.name().to_string()
+    }
+
+    /// The estimate of a board (text, 4×4).
+    pub fn estimate(&self, start: &str) -> Result<u32, JsError> {
+        let problem = self.problem(start)?;
+        Ok(self.built.estimate(problem.start(), &self.goal))
+    }
+
+    /// `solve(start, nodeLimit, onProgress?)` → a [`LabResult`]. Moves are
+    /// tried in the engine's order. `onProgress({ generated, expanded,
+    /// threshold, iteration })` is called when an iteration starts and every
+    /// [`kernel::PROGRESS_INTERVAL`] (2^18) expansions; returning `false`
+    /// stops the search (status `stopped`). Throws on a bad or unsolvable
+    /// board.
+    pub fn solve(
+        &self,
+        start: &str,
+        node_limit_js: f64,
+        on_progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
+        let problem = self.problem(start)?;
+        let mut hook = |p: Progress| match &on_progress {
+            None => true,
+            Some(f) => {
+                let view = ProgressView {
+                    generated: p.generated as f64,
+                    expanded: p.expanded as f64,
+                    threshold: p.threshold,
+                    iteration: p.iteration,
+                };
+                let arg = to_js(&view).unwrap_or(JsValue::NULL);
+                f.call1(&JsValue::NULL, &arg).map(|r| r != JsValue::FALSE).unwrap_or(true)
+            }
+        };
+        let result = solve_built(&self.built, &problem, node_limit(node_limit_js), &mut hook).map_err(js_error)?;
+        to_js(&LabResult::from(&result))
+    }
+}
+
+impl LabSolver {
+    fn problem(&self, start: &str) -> Result<Problem, JsError> {
+        let board = crate::parse::parse_board(start, None).map_err(js_error)?;
+        if (board.width(), board.height()) != (SIDE, SIDE) {
+            return Err(js_error(format!(
+                "the lab solves 4×4 boards (the 15-puzzle), not {}×{}",
+                board.width(),
+                board.height()
+            )));
+        }
+        Problem::new(board, self.goal.clone()).map_err(js_error)
+    }
+}
+
+/// The kernel with the hook, for each kind of built heuristic (the same
+/// estimates and move order as [`Built::solve`], so the counts agree).
+fn solve_built(
+    built: &Built,
+    problem: &Problem,
+    limit: u64,
+    hook: &mut dyn FnMut(Progress) -> bool,
+) -> Result<KernelResult, KernelError> {
+    let order = MoveOrder::ENGINE;
+    let goal = problem.goal();
+    match built {
+        Built::Basic(Heuristic::Zero) => kernel::solve_with_progress(problem, &Zero, order, limit, hook),
+        Built::Basic(Heuristic::Misplaced) => {
+            kernel::solve_with_progress(problem, &Misplaced::new(goal), order, limit, hook)
+        }
+        Built::Basic(Heuristic::Manhattan) => {
+            kernel::solve_with_progress(problem, &Manhattan::new(goal), order, limit, hook)
+        }
+        Built::Basic(Heuristic::LinearConflict) => {
+            kernel::solve_with_progress(problem, &LinearConflict::new(goal), order, limit, hook)
+        }
+        Built::Pdb(pdb) => kernel::solve_with_progress(problem, pdb.as_ref(), order, limit, hook),
+        Built::WalkingDistance(wd) => kernel::solve_with_progress(problem, wd.as_ref(), order, limit, hook),
+    }
+}
+
+#[derive(Serialize)]
+struct ProgressView {
+    generated: f64,
+    expanded: f64,
+    threshold: u32,
+    iteration: u32,
+}
+
+/// What a solve returns to JS (numbers as `f64`, never BigInt).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LabResult {
+    /// `solved` or `stopped` (node limit, or the callback said stop).
+    status: &'static str,
+    /// The blank's moves, `udlr` ('' unless solved).
+    moves: String,
+    /// Solution length (-1 unless solved).
+    length: i32,
+    generated: f64,
+    expanded: f64,
+    /// Korf's (1985) count of generated nodes (-1 unless solved).
+    korf_generated: f64,
+    iterations: Vec<IterationView>,
+}
+
+#[derive(Serialize)]
+struct IterationView {
+    threshold: u32,
+    generated: f64,
+    expanded: f64,
+}
+
+impl From<&KernelResult> for LabResult {
+    fn from(r: &KernelResult) -> LabResult {
+        let solved = r.status == Status::Solved;
+        let status = match r.status {
+            Status::Solved => "solved",
+            Status::Stopped { reason: StopReason::NodeBudget, .. } => "stopped",
+            // The kernel refuses unsolvable boards before searching.
+            _ => "exhausted",
+        };
+        LabResult {
+            status,
+            moves: moves_to_string(&r.moves),
+            length: if solved { r.moves.len() as i32 } else { -1 },
+            generated: r.generated as f64,
+            expanded: r.expanded as f64,
+            korf_generated: r.korf_generated.map_or(-1.0, |n| n as f64),
+            iterations: r
+                .iterations
+                .iter()
+                .map(|&Iteration { threshold, generated, expanded }| IterationView {
+                    threshold,
+                    generated: generated as f64,
+                    expanded: expanded as f64,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `kernelSolve(start, goal, heuristic, nodeLimit)` → the same object as
+/// `LabSolver.solve`, through [`StrongHeuristic::build`] and [`Built::solve`]
+/// (no cache, no callback): what the browser tests compare the page with.
+/// The last heuristic built is kept, so a loop over boards with one
+/// heuristic and goal builds its pattern databases once.
+#[wasm_bindgen(js_name = kernelSolve)]
+pub fn kernel_solve(start: &str, goal: &str, heuristic: &str, node_limit_js: f64) -> Result<JsValue, JsError> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(StrongHeuristic, Board, std::rc::Rc<Built>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let h = heuristic_named(heuristic)?;
+    let problem = problem_of(start, goal)?;
+    let kept = LAST.with_borrow(|last| match last {
+        Some((lh, lg, built)) if *lh == h && lg == problem.goal() => Some(built.clone()),
+        _ => None,
+    });
+    let built = match kept {
+        Some(built) => built,
+        None => {
+            let built = std::rc::Rc::new(h.build(problem.goal()).map_err(js_error)?);
+            LAST.set(Some((h, problem.goal().clone(), built.clone())));
+            built
+        }
+    };
+    let result = built.solve(&problem, node_limit(node_limit_js)).map_err(js_error)?;
+    to_js(&LabResult::from(&result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use js_sys::{Array, Reflect, Uint8Array};
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// 20 moves from `ordered` (the Solve view's "easy 4×4" preset).
+    const EASY: &str = "5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14";
+
+    fn get(value: &JsValue, key: &str) -> JsValue {
+        Reflect::get(value, &JsValue::from_str(key)).unwrap()
+    }
+
+    fn num(value: &JsValue, key: &str) -> f64 {
+        get(value, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
+    }
+
+    fn message(err: JsError) -> String {
+        let value: JsValue = err.into();
+        value.dyn_into::<js_sys::Error>().expect("a JS Error").message().into()
+    }
+
+    #[wasm_bindgen_test]
+    fn kernel_solve_matches_the_native_kernel() {
+        let problem = problem_of(EASY, "ordered").unwrap();
+        for name in ["manhattan", "linear-conflict", "walking-distance"] {
+            let native = StrongHeuristic::from_name(name).unwrap().build(problem.goal()).unwrap();
+            let native = native.solve(&problem, u64::MAX).unwrap();
+            let js = kernel_solve(EASY, "ordered", name, 0.0).unwrap();
+            assert_eq!(num(&js, "length"), 20.0, "{name}");
+            assert_eq!(num(&js, "generated"), native.generated as f64, "{name}");
+            assert_eq!(num(&js, "expanded"), native.expanded as f64, "{name}");
+            assert_eq!(get(&js, "moves").as_string().unwrap(), moves_to_string(&native.moves));
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn solver_from_built_tables_counts_like_kernel_solve() {
+        let plan = table_plan("pdb555", "ordered").unwrap();
+        let key = get(&plan, "key").as_string().unwrap();
+        assert_eq!(key, "pdb555|1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0|v1");
+        let planned = Array::from(&get(&plan, "tables"));
+        assert_eq!(planned.length(), 3);
+        let tables = Array::new();
+        for t in planned.iter() {
+            let tiles: Vec<u8> = Array::from(&get(&t, "tiles")).iter().map(|v| v.as_f64().unwrap() as u8).collect();
+            assert_eq!(num(&t, "placements"), 524_160.0);
+            let bytes = build_pattern_table("ordered", &tiles, None).unwrap();
+            tables.push(&Uint8Array::from(&bytes[..]));
+        }
+        let solver = LabSolver::new("pdb555", "ordered", &tables).unwrap();
+        assert_eq!(solver.heuristic(), "pdb555");
+        assert_eq!(solver.estimate(EASY).unwrap(), 18);
+        let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let log = seen.clone();
+        let hook = Closure::<dyn FnMut(JsValue) -> bool>::new(move |p: JsValue| {
+            log.borrow_mut().push((num(&p, "iteration"), num(&p, "threshold")));
+            true
+        });
+        let ours = solver.solve(EASY, 0.0, Some(hook.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
+        let reference = kernel_solve(EASY, "ordered", "pdb555", 0.0).unwrap();
+        for key in ["length", "generated", "expanded", "korfGenerated"] {
+            assert_eq!(num(&ours, key), num(&reference, key), "{key}");
+        }
+        assert_eq!(num(&ours, "length"), 20.0);
+        // One call as each iteration starts (too few nodes for a timed one).
+        let iterations = Array::from(&get(&ours, "iterations"));
+        let expected: Vec<(f64, f64)> =
+            iterations.iter().enumerate().map(|(i, it)| (i as f64 + 1.0, num(&it, "threshold"))).collect();
+        assert_eq!(*seen.borrow(), expected);
+        // A callback that answers false stops the search where it is.
+        let stop = Closure::<dyn FnMut(JsValue) -> bool>::new(|_: JsValue| false);
+        let stopped = solver.solve(EASY, 0.0, Some(stop.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
+        assert_eq!(get(&stopped, "status").as_string().unwrap(), "stopped");
+        assert_eq!(num(&stopped, "expanded"), 0.0);
+    }
+
+    #[wasm_bindgen_test]
+    fn bad_input_is_a_readable_error() {
+        assert_eq!(
+            message(table_plan("pdb", "ordered").unwrap_err()),
+            format!("unknown heuristic 'pdb' (use {})", StrongHeuristic::names())
+        );
+        let solver = LabSolver::new("manhattan", "blank-first", &Array::new()).unwrap();
+        assert_eq!(
+            message(solver.solve("1 2 3 4 5 6 7 8 0", 0.0, None).unwrap_err()),
+            "the lab solves 4×4 boards (the 15-puzzle), not 3×3"
+        );
+        assert_eq!(
+            message(LabSolver::new("pdb663", "blank-first", &Array::new()).err().unwrap()),
+            "pdb663 needs 3 tables, got 0"
+        );
+        let junk = Array::of1(&Uint8Array::from(&[1u8, 2, 3][..]));
+        let err = LabSolver::new("pdb663", "blank-first", &Array::of3(&junk.get(0), &junk.get(0), &junk.get(0)));
+        assert_eq!(message(err.err().unwrap()), "not a pattern table: no NPDB header");
+    }
+
+    #[wasm_bindgen_test]
+    fn the_node_limit_stops_the_search() {
+        let r = kernel_solve(EASY, "ordered", "manhattan", 10.0).unwrap();
+        assert_eq!(get(&r, "status").as_string().unwrap(), "stopped");
+        assert_eq!(num(&r, "expanded"), 10.0);
+        assert_eq!(num(&r, "length"), -1.0);
+    }
+}

@@ -1,0 +1,249 @@
+// The 15-puzzle lab: searches run in a Web Worker, so the page keeps
+// drawing while the kernel works; Cancel stops it at once; pattern databases
+// solve Korf's instances optimally with the engine's own node counts, and
+// come back from IndexedDB after a reload.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, check, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+
+/** Korf's instances (blank-first goal): `[{ number, text, optimal }]`. */
+const KORF = readFileSync(join(ROOT, 'data', 'korf100.txt'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line, i) => {
+    const n = line.trim().split(/\s+/);
+    return { number: i + 1, text: n.slice(0, 16).join(' '), optimal: Number(n[16]) };
+  });
+
+/** 20 moves from the ordered goal. */
+const EASY = '5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+/** Opens the page on the lab view; returns `{ page, lab }` (lab: its <main>). */
+async function openLab(t) {
+  const page = await browser.open(t);
+  await page.locator('nav.views').getByRole('button', { name: '15-puzzle lab' }).click();
+  const lab = page.locator('#view-lab');
+  await lab.getByRole('button', { name: 'Solve in worker' }).waitFor();
+  return { page, lab };
+}
+
+const statusText = (page) => page.locator('#lab-status').textContent();
+const number = (text) => Number(text.replace(/[^0-9]/g, ''));
+
+/** Waits until the lab's status line is done (or failed); returns its text. */
+async function waitDone(page, timeout = 60_000) {
+  await waitFor(page, () => ['done', 'error'].includes(document.getElementById('lab-status').dataset.kind), null, timeout);
+  const kind = await page.locator('#lab-status').getAttribute('data-kind');
+  const text = await statusText(page);
+  assert.equal(kind, 'done', text);
+  return text;
+}
+
+test('a long search reports progress from the worker, Cancel stops it at once, and a new solve works', async (t) => {
+  const { page, lab } = await openLab(t);
+  await check(page, 'lab-cancel', async () => {
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await lab.getByLabel('Preset', { exact: true }).selectOption('1');
+    assert.equal(await lab.getByLabel('15-puzzle board').inputValue(), KORF[0].text);
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    assert.equal(await statusText(page), 'Solving Korf #1 with Manhattan…');
+
+    // The counters move while the kernel runs: several different node counts,
+    // the threshold and the iteration, read as the page shows them.
+    const seen = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const samples = [];
+          const started = performance.now();
+          let last = started;
+          let longestFrame = 0;
+          const frame = (now) => {
+            longestFrame = Math.max(longestFrame, now - last);
+            last = now;
+            const nodes = document.getElementById('lab-nodes').textContent;
+            if (nodes !== '–' && samples.at(-1)?.nodes !== nodes) {
+              samples.push({
+                nodes,
+                threshold: document.getElementById('lab-threshold').textContent,
+                iteration: document.getElementById('lab-iteration').textContent,
+                rate: document.getElementById('lab-rate').textContent,
+              });
+            }
+            if (samples.length >= 6 || now - started > 15_000) resolve({ samples, longestFrame });
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    assert.ok(seen.samples.length >= 6, `only ${seen.samples.length} progress updates in 15 s`);
+    const nodes = seen.samples.map((s) => number(s.nodes));
+    for (let i = 1; i < nodes.length; i++) assert.ok(nodes[i] > nodes[i - 1], `nodes went ${nodes}`);
+    // Korf #1: Manhattan distance 41, thresholds go up by 2 (parity).
+    const thresholds = seen.samples.map((s) => Number(s.threshold));
+    assert.ok(thresholds.every((h) => h >= 41 && h <= 57 && h % 2 === 1), `thresholds ${thresholds}`);
+    assert.ok(seen.samples.every((s) => Number(s.iteration) === (Number(s.threshold) - 41) / 2 + 1));
+    assert.ok(number(seen.samples.at(-1).rate) > 0);
+    // The main thread keeps drawing: no frame waited long.
+    assert.ok(seen.longestFrame < 250, `a frame took ${seen.longestFrame} ms`);
+
+    // Cancel: the status says so within 200 ms (measured in the page).
+    const cancelMs = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          document.getElementById('lab-cancel').click();
+          const poll = () => {
+            if (document.getElementById('lab-status').textContent.startsWith('Cancelled')) {
+              resolve(performance.now() - started);
+            } else if (performance.now() - started > 1000) {
+              resolve(Infinity);
+            } else {
+              setTimeout(poll, 5);
+            }
+          };
+          poll();
+        }),
+    );
+    assert.ok(cancelMs < 200, `Cancelled shown after ${cancelMs} ms`);
+    assert.equal(await statusText(page), 'Cancelled. The worker was stopped; a fresh one is ready.');
+    assert.equal(await lab.getByRole('button', { name: 'Cancel' }).isDisabled(), true);
+    assert.equal(await lab.getByRole('button', { name: 'Solve in worker' }).isEnabled(), true);
+    // Nothing from the stopped search arrives later.
+    const frozen = await lab.locator('#lab-nodes').textContent();
+    await page.waitForTimeout(400);
+    assert.equal(await lab.locator('#lab-nodes').textContent(), frozen);
+
+    // A new solve in the fresh worker.
+    await lab.getByLabel('Goal', { exact: true }).selectOption('ordered');
+    await lab.getByLabel('15-puzzle board').fill(EASY);
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    const done = await waitDone(page);
+    const { kernelSolve } = await nodeEngine();
+    const engine = kernelSolve(EASY, 'ordered', 'manhattan', 0);
+    assert.equal(engine.length, 20);
+    assert.equal(done, `Solved the board in 20 moves: ${engine.generated.toLocaleString('en-US')} nodes in ${
+      (await lab.locator('#lab-time').textContent()).replace(/ s$/, '')} s.`);
+    assert.equal(number(await lab.locator('#lab-total-nodes').textContent()), engine.generated);
+    assert.equal(await lab.getByLabel('Solution moves').textContent(), engine.moves);
+    assert.equal(await lab.locator('#lab-length').textContent(), '20 moves');
+  });
+});
+
+test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 with the engine’s totals, cache after a reload', async (t) => {
+  const { page, lab } = await openLab(t);
+  await check(page, 'lab-pdb', async () => {
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb663');
+    // Record every value the build bar takes.
+    await page.evaluate(() => {
+      const bar = document.getElementById('lab-build-bar');
+      window.barValues = [];
+      new MutationObserver(() => window.barValues.push(Number(bar.getAttribute('aria-valuenow')))).observe(bar, {
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+
+    // Korf's easiest instances (by optimal length): lengths as in the file.
+    const easiest = [...KORF].sort((a, b) => a.optimal - b.optimal || a.number - b.number).slice(0, 4);
+    assert.deepEqual(easiest.map((k) => [k.number, k.optimal]), [[55, 41], [16, 42], [42, 42], [79, 42]]);
+    for (const [i, k] of easiest.entries()) {
+      await lab.getByLabel('Preset', { exact: true }).selectOption(String(k.number));
+      await lab.getByRole('button', { name: 'Solve in worker' }).click();
+      const done = await waitDone(page);
+      assert.match(done, new RegExp(`^Solved Korf #${k.number} in ${k.optimal} moves: `));
+      assert.equal(await lab.locator('#lab-length').textContent(), `${k.optimal} moves`);
+      assert.equal(await lab.locator('#lab-optimal').textContent(), `✓ Optimal: Korf’s file says ${k.optimal}.`);
+      if (i === 0) {
+        const values = await page.evaluate(() => window.barValues);
+        assert.ok(values.some((v) => v > 0 && v < 100), `the bar went ${values}`);
+        assert.equal(values.at(-1), 100);
+        assert.deepEqual(values, [...values].sort((a, b) => a - b));
+        assert.match(await lab.locator('#lab-tables').textContent(), /^PDB 6-6-3: built in [0-9.]+ s \(11\.5 MB\), saved in this browser for next time\.$/);
+      }
+    }
+
+    // Korf's panel, first 5 instances: 5/5 optimal, node totals as the engine's.
+    await lab.getByLabel('Instances', { exact: true }).fill('5');
+    await lab.getByRole('button', { name: 'Run instances' }).click();
+    const done = await waitDone(page);
+    const { kernelSolve } = await nodeEngine();
+    const engine = KORF.slice(0, 5).map((k) => kernelSolve(k.text, 'blank-first', 'pdb663', 0));
+    const total = engine.reduce((sum, r) => sum + r.generated, 0);
+    assert.deepEqual(engine.map((r) => r.length), KORF.slice(0, 5).map((k) => k.optimal));
+    assert.match(done, new RegExp(`^Korf’s first 5 with PDB 6-6-3: optimal 5/5, ${total.toLocaleString('en-US')} nodes in `));
+    const rows = await lab.locator('#lab-korf-table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.cells].map((td) => td.textContent)),
+    );
+    assert.deepEqual(
+      rows.map(([n, optimal, ours, nodes, , mark]) => [n, optimal, ours, nodes, mark]),
+      engine.map((r, i) => [String(i + 1), String(KORF[i].optimal), String(r.length), r.generated.toLocaleString('en-US'), '✓']),
+    );
+    const totals = lab.locator('#lab-totals li');
+    assert.equal(await totals.count(), 1);
+    assert.equal(await totals.getAttribute('data-nodes'), String(total));
+    assert.equal(await totals.getAttribute('data-optimal'), '5/5');
+    assert.match(await totals.textContent(), new RegExp(`^PDB 6-6-3 · 5 instances: optimal 5/5, ${total.toLocaleString('en-US')} nodes, `));
+
+    // Reload: the tables come from IndexedDB.
+    await page.reload();
+    await lab.getByRole('button', { name: 'Solve in worker' }).waitFor();
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb663');
+    await lab.getByLabel('Preset', { exact: true }).selectOption('55');
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    await waitDone(page);
+    assert.match(await lab.locator('#lab-tables').textContent(), /^PDB 6-6-3: loaded from cache in [0-9.]+ s \(11\.5 MB, kept in this browser\)\.$/);
+    assert.equal(await lab.locator('#lab-length').textContent(), '41 moves');
+  });
+});
+
+test('Manhattan against PDB 6-6-3 on Korf’s first two, both totals on one 1366×768 screen; docs/lab.png', async (t) => {
+  const { page, lab } = await openLab(t);
+  await check(page, 'lab-screenshot', async () => {
+    await lab.getByLabel('Instances', { exact: true }).fill('2');
+    const { kernelSolve } = await nodeEngine();
+    const totals = {};
+    for (const [heuristic, title] of [['manhattan', 'Manhattan'], ['pdb663', 'PDB 6-6-3']]) {
+      await lab.getByLabel('Heuristic', { exact: true }).selectOption(heuristic);
+      await lab.getByRole('button', { name: 'Run instances' }).click();
+      await waitDone(page, 120_000);
+      totals[heuristic] = KORF.slice(0, 2).reduce((sum, k) => sum + kernelSolve(k.text, 'blank-first', heuristic, 0).generated, 0);
+      const line = lab.locator(`#lab-totals li[data-key="${heuristic}|blank-first"]`);
+      assert.equal(await line.getAttribute('data-nodes'), String(totals[heuristic]));
+      assert.match(await line.textContent(), new RegExp(`^${title} · 2 instances: optimal 2/2, `));
+    }
+    // Both totals stay, Manhattan's first; pattern databases need far fewer nodes.
+    assert.deepEqual(await lab.locator('#lab-totals li').evaluateAll((lis) => lis.map((li) => li.dataset.key)), [
+      'manhattan|blank-first',
+      'pdb663|blank-first',
+    ]);
+    assert.ok(totals.pdb663 * 100 < totals.manhattan, `${totals.pdb663} vs ${totals.manhattan}`);
+    const ratio = Math.round(totals.manhattan / totals.pdb663).toLocaleString('en-US');
+    assert.match(
+      await lab.locator('#lab-totals li[data-key="pdb663|blank-first"]').textContent(),
+      new RegExp(`${ratio}× fewer nodes than Manhattan on these 2$`),
+    );
+
+    // Show Korf #1's solution halfway, as a teacher would.
+    await lab.getByLabel('Preset', { exact: true }).selectOption('1');
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    await waitDone(page);
+    await lab.getByLabel('Move', { exact: true }).fill('30');
+    assert.equal(await lab.locator('#lab-move-value').textContent(), '30 / 57');
+
+    const size = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    assert.deepEqual(size, { width: 1366, height: 768 }, 'the lab scrolls at 1366×768');
+    await page.screenshot({ path: join(ROOT, 'docs', 'lab.png') });
+  });
+});

@@ -1,0 +1,207 @@
+// Left panel: the heuristic and goal (shared with Korf's 100), the board to
+// solve (a Korf preset or typed), the Solve and Cancel buttons, and the
+// board itself, which scrubs through the solution once there is one.
+
+import { goalBoard, parseBoard, solvability } from '../pkg/npuzzle.js';
+import { describeTiles, drawMini, fitCanvas } from '../tiles.js';
+import { HEURISTICS } from './markup.js';
+import { korfInstances } from './korf.js';
+
+const $ = (id) => document.getElementById(id);
+
+const HINTS = {
+  manhattan: 'Sum of each tile’s distance home. No tables; weakest of the five.',
+  'linear-conflict': 'Manhattan + 2 for each pair of tiles that must pass each other in a row or column.',
+  'walking-distance': 'Takahashi’s walking distance: rows and columns as a small puzzle of their own (tables built in a blink).',
+  pdb555: 'Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image).',
+  pdb663: 'Two of 6 tiles and one of 3, 11.5 MB: built once in the worker (seconds), then cached in this browser.',
+};
+
+/** The blank's moves applied to tiles (u d l r = where the blank goes). */
+export function applyMoves(tiles, moves, width = 4) {
+  const out = Array.from(tiles);
+  let blank = out.indexOf(0);
+  for (const m of moves) {
+    const to = blank + { u: -width, d: width, l: -1, r: 1 }[m];
+    [out[blank], out[to]] = [out[to], 0];
+    blank = to;
+  }
+  return out;
+}
+
+export class SetupPanel {
+  /**
+   * @param {{ onSolve: (problem) => void, onCancel: () => void, onChange: () => void }} handlers
+   *   `problem` is `{ start, tiles, goal, heuristic, preset }` (preset: the Korf instance or null).
+   */
+  constructor({ onSolve, onCancel, onChange }) {
+    this.heuristic = $('lab-heuristic');
+    this.goal = $('lab-goal');
+    this.preset = $('lab-preset');
+    this.board = $('lab-board');
+    this.error = $('lab-board-error');
+    this.solveButton = $('lab-solve');
+    this.cancelButton = $('lab-cancel');
+    this.canvas = $('lab-canvas');
+    this.scrub = $('lab-scrub');
+    this.move = $('lab-move');
+    this.moveValue = $('lab-move-value');
+    this.onChange = onChange;
+    this.solution = null; // { tiles, moves }
+    this.shown = null; // { tiles, mark }
+
+    $('lab-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const problem = this.read();
+      if (problem) onSolve(problem);
+    });
+    this.cancelButton.addEventListener('click', () => onCancel());
+    this.heuristic.addEventListener('change', () => this.#heuristicChanged());
+    this.goal.addEventListener('change', () => this.#goalChanged());
+    this.preset.addEventListener('change', () => this.#presetChanged());
+    this.board.addEventListener('input', () => {
+      this.preset.value = '';
+      this.#showBoard();
+    });
+    this.board.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        $('lab-form').requestSubmit();
+      }
+    });
+    this.move.addEventListener('input', () => this.#showMove(Number(this.move.value)));
+    new ResizeObserver(() => this.#draw()).observe(this.canvas.parentElement);
+
+    this.#fillPresets();
+    this.#heuristicChanged();
+    this.#presetChanged();
+  }
+
+  /** The chosen heuristic's name and short title. */
+  get heuristicName() {
+    return this.heuristic.value;
+  }
+
+  get heuristicTitle() {
+    return HEURISTICS.find((h) => h.name === this.heuristic.value).short;
+  }
+
+  get goalName() {
+    return this.goal.value;
+  }
+
+  /** Enables the buttons for a worker that is idle or busy. */
+  setBusy(busy) {
+    this.solveButton.disabled = busy;
+    this.cancelButton.disabled = !busy;
+    this.heuristic.disabled = busy;
+    this.goal.disabled = busy;
+  }
+
+  /** The problem in the form, or null (with an inline message) when the board is wrong. */
+  read() {
+    const text = this.board.value.trim();
+    const goal = this.goal.value;
+    let board;
+    try {
+      board = parseBoard(text, '4x4');
+      const s = solvability(text, goal);
+      if (!s.solvable) throw new Error(s.explanation);
+    } catch (error) {
+      this.#showError(error.message);
+      return null;
+    }
+    this.#showError('');
+    const preset = this.preset.value ? korfInstances(goal)[Number(this.preset.value) - 1] : null;
+    return { start: text, tiles: board.tiles, goal, heuristic: this.heuristic.value, preset };
+  }
+
+  /** Lets the board scrub through a solution (moves of the blank). */
+  showSolution(tiles, moves) {
+    this.solution = { tiles, moves };
+    this.move.max = String(moves.length);
+    this.move.value = '0';
+    this.scrub.hidden = moves.length === 0;
+    this.#showMove(0);
+  }
+
+  clearSolution() {
+    this.solution = null;
+    this.scrub.hidden = true;
+    this.#showBoard();
+  }
+
+  #fillPresets() {
+    const selected = this.preset.value || '1';
+    const instances = korfInstances(this.goal.value);
+    this.preset.replaceChildren(
+      new Option('Typed board', ''),
+      ...instances.map((k) => new Option(`Korf #${k.number} (${k.optimal} moves)`, String(k.number))),
+    );
+    this.preset.value = selected;
+  }
+
+  #heuristicChanged() {
+    $('lab-heuristic-hint').textContent = HINTS[this.heuristic.value];
+    this.onChange?.();
+  }
+
+  #goalChanged() {
+    const kept = this.preset.value;
+    this.#fillPresets();
+    this.preset.value = kept;
+    if (kept) this.#presetChanged();
+    else this.#showBoard();
+    this.onChange?.();
+  }
+
+  #presetChanged() {
+    if (!this.preset.value) return;
+    this.board.value = korfInstances(this.goal.value)[Number(this.preset.value) - 1].text;
+    this.#showError('');
+    this.#showBoard();
+  }
+
+  #showError(message) {
+    this.error.textContent = message;
+    this.error.hidden = !message;
+    this.board.setAttribute('aria-invalid', message ? 'true' : 'false');
+  }
+
+  /** The typed board, when it reads as a 4×4 board. */
+  #showBoard() {
+    this.solution = null;
+    this.scrub.hidden = true;
+    try {
+      this.shown = { tiles: parseBoard(this.board.value, '4x4').tiles, mark: -1 };
+    } catch {
+      this.shown = null;
+    }
+    this.#draw();
+  }
+
+  #showMove(position) {
+    const { tiles, moves } = this.solution;
+    const before = applyMoves(tiles, moves.slice(0, Math.max(0, position - 1)));
+    const after = applyMoves(before, moves.slice(Math.max(0, position - 1), position));
+    this.shown = { tiles: after, mark: position > 0 ? before.indexOf(0) : -1 };
+    this.moveValue.textContent = `${position} / ${moves.length}`;
+    this.#draw();
+  }
+
+  #draw() {
+    const parent = this.canvas.parentElement;
+    const size = Math.floor(Math.min(parent.clientWidth, parent.clientHeight));
+    if (size <= 0) return;
+    if (!this.shown) {
+      fitCanvas(this.canvas, size, size).clearRect(0, 0, size, size);
+      delete this.canvas.dataset.tiles;
+      this.canvas.setAttribute('aria-label', 'The board: not a valid board yet');
+      return;
+    }
+    const goal = goalBoard(this.goal.value, 4, 4);
+    drawMini(this.canvas, size, { tiles: this.shown.tiles, width: 4, height: 4, goal, mark: this.shown.mark });
+    this.canvas.dataset.tiles = this.shown.tiles.join(' ');
+    this.canvas.setAttribute('aria-label', `The board: ${describeTiles(this.shown.tiles, 4)}`);
+  }
+}

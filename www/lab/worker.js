@@ -1,0 +1,138 @@
+// The lab's Web Worker: builds pattern databases and runs the fast IDA*
+// kernel off the main thread, so the page stays smooth during searches of
+// hundreds of millions of nodes. The page cancels a job by terminating the
+// worker and starting a fresh one (the kernel's recursion cannot be
+// interrupted from outside, and terminate() takes effect at once).
+//
+// Messages in (each with an `id` the answers repeat):
+//   { type: 'build', id, heuristic, goal }
+//   { type: 'solve', id, start, goal, heuristic, nodeLimit }
+// Messages out:
+//   { type: 'progress', id, phase: 'build', percent, table, tables }   while a table is built
+//   { type: 'done', id, heuristic, source, seconds, bytes, saved }
+//                                     the heuristic is ready (also sent before a solve); source is
+//                                     'built', 'cache' (IndexedDB), 'memory' (this worker had it)
+//                                     or 'none' (no pattern tables to build)
+//   { type: 'progress', id, phase: 'search', nodes, expanded, nodesPerSecond, threshold, iteration, seconds }
+//                                     at each new iteration and at most every ~100 ms
+//   { type: 'result', id, status, moves, length, generated, expanded, iterations, seconds, estimate }
+//   { type: 'error', id, message }
+
+import init, { LabSolver, buildPatternTable, tablePlan } from '../pkg/npuzzle.js';
+import { loadTables, saveTables } from './cache.js';
+
+const PROGRESS_MS = 100;
+
+const ready = init();
+/** The last heuristic built, reused while the heuristic and goal stay the same. */
+let current = null; // { heuristic, goal, solver }
+/** Jobs run one after the other, in arrival order. */
+let queue = Promise.resolve();
+
+self.onmessage = (event) => {
+  const job = event.data;
+  queue = queue.then(() => run(job));
+};
+
+async function run(job) {
+  try {
+    await ready;
+    if (job.type === 'build') {
+      await prepare(job);
+    } else if (job.type === 'solve') {
+      const solver = await prepare(job);
+      solve(solver, job);
+    } else {
+      throw new Error(`unknown job '${job.type}'`);
+    }
+  } catch (error) {
+    self.postMessage({ type: 'error', id: job.id, message: error?.message ?? String(error) });
+  }
+}
+
+/** The solver for the job's heuristic and goal: kept, read from the cache, or built. */
+async function prepare({ id, heuristic, goal }) {
+  if (current && current.heuristic === heuristic && current.goal === goal) {
+    self.postMessage({ type: 'done', id, heuristic, source: 'memory', seconds: 0, bytes: current.bytes, saved: false });
+    return current.solver;
+  }
+  current?.solver.free();
+  current = null;
+  const plan = tablePlan(heuristic, goal);
+  const clock = performance.now();
+  let tables = [];
+  let source = 'none';
+  let saved = false;
+  if (plan.tables.length > 0) {
+    tables = await loadTables(plan.key);
+    source = 'cache';
+    if (!tables || tables.length !== plan.tables.length) {
+      tables = build(id, goal, plan.tables);
+      source = 'built';
+    }
+  }
+  let solver;
+  try {
+    solver = new LabSolver(heuristic, goal, tables);
+  } catch (error) {
+    if (source !== 'cache') throw error;
+    // A cached table the engine refuses (should not happen: the key holds the
+    // format version): build afresh.
+    tables = build(id, goal, plan.tables);
+    source = 'built';
+    solver = new LabSolver(heuristic, goal, tables);
+  }
+  const seconds = (performance.now() - clock) / 1000;
+  if (source === 'built') saved = await saveTables(plan.key, tables);
+  const bytes = tables.reduce((sum, t) => sum + t.length, 0);
+  current = { heuristic, goal, solver, bytes };
+  self.postMessage({ type: 'done', id, heuristic, source, seconds, bytes, saved });
+  return solver;
+}
+
+/** Builds every table, posting the share of placements valued so far. */
+function build(id, goal, planned) {
+  const total = planned.reduce((sum, t) => sum + t.placements, 0);
+  let before = 0;
+  let lastPost = 0;
+  return planned.map((table, index) => {
+    const bytes = buildPatternTable(goal, Uint8Array.from(table.tiles), (reached) => {
+      const now = performance.now();
+      if (now - lastPost < PROGRESS_MS / 2 && reached < table.placements) return;
+      lastPost = now;
+      const percent = Math.floor((100 * (before + reached)) / total);
+      self.postMessage({ type: 'progress', id, phase: 'build', percent, table: index + 1, tables: planned.length });
+    });
+    before += table.placements;
+    return bytes;
+  });
+}
+
+function solve(solver, { id, start, nodeLimit }) {
+  const clock = performance.now();
+  let lastPost = -Infinity;
+  let lastIteration = 0;
+  const onProgress = ({ generated, expanded, threshold, iteration }) => {
+    const now = performance.now();
+    if (iteration === lastIteration && now - lastPost < PROGRESS_MS) return true;
+    lastPost = now;
+    lastIteration = iteration;
+    const seconds = (now - clock) / 1000;
+    self.postMessage({
+      type: 'progress',
+      id,
+      phase: 'search',
+      nodes: generated,
+      expanded,
+      nodesPerSecond: seconds > 0 ? generated / seconds : 0,
+      threshold,
+      iteration,
+      seconds,
+    });
+    return true;
+  };
+  const estimate = solver.estimate(start);
+  const result = solver.solve(start, nodeLimit ?? 0, onProgress);
+  const seconds = (performance.now() - clock) / 1000;
+  self.postMessage({ type: 'result', id, ...result, estimate, seconds });
+}
