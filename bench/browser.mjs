@@ -1,0 +1,133 @@
+// The driver of `npm run bench` (scripts/bench.sh): reads the native timings
+// (JSON lines from examples/step_bench.rs, file given as the first argument),
+// serves www/ and bench/ on 127.0.0.1, runs the same searches in headless
+// Chromium (bench/page.js), and prints expansions per second on both sides,
+// the wasm/native ratio, the cost of a step(n) call and the .wasm size.
+// A benchmark, not a test: slow numbers never fail it, errors do (including
+// a count that differs from the native one).
+
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, dirname, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/harness.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVED = ['www', 'bench'].map((d) => join(ROOT, d) + sep);
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+/** Step-overhead board: Korf's instance 1 (IDA* + linear conflict runs long past the calls). */
+const OVERHEAD_BOARD = '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3';
+const OVERHEAD_CALLS = 20000;
+/** Targets: wasm at least this share of native (A* and IDA*); step(n) cost; gzipped size. */
+const RATIO_TARGET = 0.75;
+const STEP_TARGET_US = 100;
+const GZIP_TARGET = 150 * 1024;
+
+function searches() {
+  return readFileSync(join(ROOT, 'bench', 'searches.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [name, kind, algorithm, heuristic, goal, repeats, start] = l.split('|').map((f) => f.trim());
+      return { name, kind, algorithm, heuristic, goal, repeats: Number(repeats), start };
+    });
+}
+
+async function serve() {
+  const server = createServer(async (req, res) => {
+    if (req.url === '/favicon.ico') return void res.writeHead(204).end();
+    try {
+      const file = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+      if (!SERVED.some((d) => file.startsWith(d))) throw new Error('outside');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  return server;
+}
+
+const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+async function main() {
+  const nativeFile = process.argv[2];
+  if (!nativeFile) throw new Error('usage: node bench/browser.mjs NATIVE_JSON_LINES');
+  const native = new Map(
+    readFileSync(nativeFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.name, r]),
+  );
+  const list = searches();
+  const server = await serve();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let wasm, overhead;
+  try {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto(`http://127.0.0.1:${server.address().port}/bench/page.html`);
+    await page.waitForFunction(() => window.bench || document.getElementById('status').textContent !== 'loading', null, { timeout: 30000 });
+    if (problems.length) throw new Error(`the page failed:\n${problems.join('\n')}`);
+    // One untimed pass of every search first, so the timed pass runs optimised code.
+    await page.evaluate((s) => window.bench.run(s), list.map((s) => ({ ...s, repeats: 1 })));
+    wasm = await page.evaluate((s) => window.bench.run(s), list);
+    overhead = await page.evaluate(([b, c]) => window.bench.stepOverhead(b, 'blank-first', c), [OVERHEAD_BOARD, OVERHEAD_CALLS]);
+  } finally {
+    await browser.close();
+    server.closeAllConnections?.();
+    await new Promise((ok) => server.close(ok));
+  }
+
+  console.log('');
+  console.log(`| search | kind | expanded | native exp/s | wasm exp/s | wasm/native | target (≥ ${RATIO_TARGET * 100} %) |`);
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+  const groups = new Map();
+  for (const [i, w] of wasm.entries()) {
+    const s = list[i];
+    const n = native.get(w.name);
+    if (!n) throw new Error(`no native timing for ${w.name}`);
+    if (n.expanded !== w.expanded || n.generated !== w.generated || n.length !== w.length) {
+      throw new Error(`${w.name}: wasm counts ${JSON.stringify(w)} differ from native ${JSON.stringify(n)}`);
+    }
+    const group = s.kind === 'kernel' ? 'kernel IDA*' : s.algorithm === 'astar' ? 'step-wise A*' : 'step-wise IDA*';
+    const g = groups.get(group) ?? { expanded: 0, native: 0, wasm: 0 };
+    groups.set(group, { expanded: g.expanded + n.expanded, native: g.native + n.seconds, wasm: g.wasm + w.seconds });
+    const ratio = n.seconds / w.seconds;
+    const note = s.kind === 'kernel' ? '(none)' : ratio >= RATIO_TARGET ? 'met' : 'missed';
+    console.log(`| ${w.name} | ${group} | ${n.expanded.toLocaleString('en')} | ${fmt(n.expanded / n.seconds)} | ${fmt(w.expanded / w.seconds)} | ${(ratio * 100).toFixed(0)} % | ${note} |`);
+  }
+  for (const [group, g] of groups) {
+    const ratio = g.native / g.wasm;
+    const note = group === 'kernel IDA*' ? '(none)' : ratio >= RATIO_TARGET ? 'met' : 'missed';
+    console.log(`| **all ${group}** | | ${g.expanded.toLocaleString('en')} | ${fmt(g.expanded / g.native)} | ${fmt(g.expanded / g.wasm)} | **${(ratio * 100).toFixed(0)} %** | ${note} |`);
+  }
+
+  console.log('');
+  console.log(
+    `step(n) cost (IDA* + linear conflict, Korf 1): ${overhead.calls} × step(1) ${overhead.manyMs.toFixed(1)} ms, ` +
+      `one step(${overhead.calls}) ${overhead.oneMs.toFixed(1)} ms → ${overhead.perCallUs.toFixed(2)} µs per step(1) call, ` +
+      `${overhead.overheadUs.toFixed(2)} µs overhead per call (target < ${STEP_TARGET_US} µs: ${overhead.overheadUs < STEP_TARGET_US ? 'met' : 'missed'})`,
+  );
+  const bytes = readFileSync(join(ROOT, 'www', 'pkg', 'npuzzle_bg.wasm'));
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  console.log(
+    `www/pkg/npuzzle_bg.wasm: ${bytes.length.toLocaleString('en')} bytes, ${gz.toLocaleString('en')} gzipped ` +
+      `(${(gz / 1024).toFixed(1)} KB; target < 150 KB: ${gz < GZIP_TARGET ? 'met' : 'missed'})`,
+  );
+}
+
+main().catch((e) => {
+  console.error(`bench: ${e.stack ?? e}`);
+  process.exit(1);
+});
