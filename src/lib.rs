@@ -22,8 +22,8 @@ pub mod rank;
 pub mod search;
 pub mod solvability;
 pub mod state_space;
-pub mod strong_heuristic;
 pub mod stats;
+pub mod strong_heuristic;
 pub mod walking_distance;
 
 #[cfg(target_arch = "wasm32")]

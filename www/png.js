@@ -3,6 +3,7 @@
 // a fixed, sharp size; the chart from uPlot's canvas plus a legend, which
 // uPlot keeps in HTML), then saved with canvas.toBlob and a download link.
 
+import { downloadBlob } from './download.js';
 import { drawBoard } from './tiles.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -17,16 +18,7 @@ export function downloadCanvas(canvas, filename) {
         reject(new Error('the picture could not be encoded as PNG'));
         return;
       }
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.hidden = true;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has its own copy once it started; free the blob a little later.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(blob, filename);
       resolve();
     }, 'image/png');
   });

@@ -331,3 +331,30 @@ test('a batch of 3 random boards at depth 12 reports the engine\'s means, with p
     await waitFor(page, () => document.getElementById('view-compare').dataset.table === 'race');
   });
 });
+
+test('a link names the lanes; a bad one falls back to the defaults with a message', async (t) => {
+  const lanes = 'bfs:manhattan,astar:linear-conflict,wastar:manhattan:1.5';
+  const page = await browser.open(t, undefined, `#view=compare&lanes=${encodeURIComponent(lanes)}`);
+  await check(page, 'compare-link-lanes', async () => {
+    await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
+    const picked = async (n, what) => page.getByLabel(`Lane ${n} ${what}`, { exact: true }).inputValue();
+    assert.equal(await page.locator('#view-compare').getByLabel(/^Lane 4 algorithm$/).count(), 0);
+    assert.deepEqual([await picked(1, 'algorithm'), await picked(2, 'algorithm'), await picked(3, 'algorithm')], ['bfs', 'astar', 'wastar']);
+    assert.equal(await picked(2, 'heuristic'), 'linear-conflict');
+    assert.equal(await picked(3, 'weight'), '1.5');
+    // The hash keeps the lanes after a change, so Copy link carries them.
+    await page.getByRole('button', { name: 'Remove lane 3', exact: true }).click();
+    const hash = await page.evaluate(() => new URLSearchParams(window.location.hash.slice(1)).get('lanes'));
+    assert.equal(hash, 'bfs:manhattan,astar:linear-conflict');
+  });
+
+  const bad = await browser.open(t, undefined, `#view=compare&lanes=${encodeURIComponent('<img src=x onerror=alert(1)>,astar:euclid:9999')}`);
+  await check(bad, 'compare-link-bad-lanes', async () => {
+    await waitFor(bad, () => document.getElementById('view-compare').dataset.race !== undefined);
+    assert.equal(await bad.locator('img[src="x"]').count(), 0);
+    const status = await bad.locator('#cmp-status').textContent();
+    assert.match(status, /unknown algorithm '<img src=x onerror=a…' left out\./);
+    assert.match(status, /the default 2\+ lanes are shown/);
+    assert.equal(await bad.getByLabel('Lane 4 algorithm', { exact: true }).inputValue(), 'astar');
+  });
+});

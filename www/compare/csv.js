@@ -4,6 +4,8 @@
 // hidden text area (plain http, older browsers); when both are refused the
 // caller shows the text selected in a box so Ctrl+C still works.
 
+import { downloadBlob } from '../download.js';
+
 /** Copies `text`; resolves to true when the browser took it. */
 export async function copyText(text) {
   try {
@@ -31,16 +33,7 @@ export async function copyText(text) {
   return copied;
 }
 
-/** Saves `text` as a file named `filename` (a Blob and a temporary link). */
+/** Saves `text` as a file named `filename`. */
 export function downloadText(text, filename, type = 'text/csv') {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next task; the URL can go then.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([text], { type: `${type};charset=utf-8` }), filename);
 }

@@ -20,7 +20,8 @@ import { MAX_LANES } from './palette.js';
 import { ProblemBar } from './problem.js';
 import { Race, RaceState } from './race.js';
 import { ResultsTable, raceRow, toCsv } from './results.js';
-import { DEFAULT_LANES, NEW_LANE, shortTitle, searchTitle } from './searches.js';
+import { DEFAULT_LANES, NEW_LANE, lanesFromHash, lanesToHash, shortTitle, searchTitle } from './searches.js';
+import { readHash, writeHash } from '../share.js';
 import './compare.css';
 
 /** Expansions per second per lane; the last is "as fast as the frame budget allows". */
@@ -132,7 +133,10 @@ class CompareView {
     el.results.copy.addEventListener('click', () => this.#copy());
     el.results.download.addEventListener('click', () => downloadText(this.#csv(), this.#csvName()));
 
-    this.lanes.set(DEFAULT_LANES);
+    // A shared link may name the lanes (`lanes=` in the hash, see searches.js).
+    const fromLink = 'lanes' in readHash() ? lanesFromHash(readHash().lanes, this.engine, { min: 2, max: MAX_LANES }) : null;
+    this.linkNote = fromLink?.problems.length ? ` The link's lanes: ${fromLink.problems.join(' ')}` : '';
+    this.lanes.set(fromLink?.configs ?? DEFAULT_LANES);
   }
 
   /** The view came into sight: take the Solve view's board if it changed. */
@@ -160,6 +164,7 @@ class CompareView {
     this.mode = 'race';
     this.main.dataset.table = 'race';
     this.race.configure(this.problem, this.lanes.configs);
+    writeHash({ lanes: lanesToHash(this.lanes.configs) });
     this.chart.setLanes(this.race.lanes, this.race.configs.map((c) => shortTitle(this.engine, c)));
     this.#frame();
   }
@@ -201,7 +206,7 @@ class CompareView {
     this.#controls();
     if (state !== RaceState.RUNNING) this.#frame();
     if (state === RaceState.IDLE) {
-      this.#say('ready', `Ready: ${plural(this.race.lanes.length, 'lane')} on the same board. Run all expands the same number of nodes in every lane each frame.`);
+      this.#say('ready', `Ready: ${plural(this.race.lanes.length, 'lane')} on the same board. Run all expands the same number of nodes in every lane each frame.${this.linkNote}`);
     } else if (state === RaceState.PAUSED) {
       this.#say('paused', `Paused after ${plural(this.race.steps, 'step')}. ${this.#finishers()}`);
     } else if (state === RaceState.FINISHED) {
