@@ -19,6 +19,8 @@
 //
 // The controller knows nothing about the DOM; it reports through callbacks.
 
+import { Pacer } from './pacer.js';
+
 /** The states, as shown in `data-state` on <body>. */
 export const State = Object.freeze({
   IDLE: 'idle',
@@ -29,10 +31,6 @@ export const State = Object.freeze({
 
 /** Milliseconds of engine work per frame (a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 6;
-/** First batch of a search: small, so that even a short search draws a curve. */
-const START_BATCH = 8;
-/** Largest batch ever asked for in one call. */
-const MAX_BATCH = 1 << 20;
 
 const FINISHED_STATUSES = new Set(['solved', 'unsolvable', 'exhausted', 'stopped']);
 
@@ -55,10 +53,8 @@ export class Controller {
     /** Expansions per second; Infinity means as fast as possible. */
     this.speed = 20;
     this.fast = false; // "Run to end": ignore the speed setting
-    this.batch = START_BATCH; // adaptive cap on n per frame
-    this.credit = 0; // expansions owed to the speed setting
+    this.pacer = new Pacer({ budgetMs: FRAME_BUDGET_MS });
     this.frame = 0;
-    this.lastFrameAt = 0;
     /** Time spent in the searching state, in ms. */
     this.elapsedMs = 0;
   }
@@ -74,9 +70,8 @@ export class Controller {
     this.search = search;
     this.problem = problem;
     this.elapsedMs = 0;
-    this.credit = 0;
     this.fast = false;
-    this.batch = START_BATCH;
+    this.pacer.reset();
     this.summary = search.summary();
     this.#enter(FINISHED_STATUSES.has(this.summary.status) ? State.FINISHED : State.IDLE);
   }
@@ -97,8 +92,7 @@ export class Controller {
 
   play() {
     if (!this.canAdvance || this.state === State.SEARCHING) return;
-    this.credit = 1; // the first expansion shows at once, even at 1 per second
-    this.lastFrameAt = performance.now();
+    this.pacer.start(performance.now());
     this.#enter(State.SEARCHING);
     this.frame = requestAnimationFrame((now) => this.#tick(now));
   }
@@ -143,19 +137,9 @@ export class Controller {
   /** One frame of the searching state. */
   #tick(now) {
     if (this.state !== State.SEARCHING) return;
-    // A background tab gets no frames; do not count the gap as search time.
-    const dt = Math.min(now - this.lastFrameAt, 250);
-    this.lastFrameAt = now;
+    // A background tab gets no frames; the pacer does not count the gap.
+    const { dt, n } = this.pacer.frame(now, this.fast ? Infinity : this.speed);
     this.elapsedMs += dt;
-
-    let n;
-    if (this.fast || this.speed === Infinity) {
-      n = this.batch;
-    } else {
-      this.credit = Math.min(this.credit + (this.speed * dt) / 1000, 2 * this.batch + 1);
-      n = Math.min(Math.floor(this.credit), this.batch);
-      this.credit -= n;
-    }
     if (n > 0 && !this.#advance(n)) return;
     if (this.state === State.SEARCHING) this.frame = requestAnimationFrame((later) => this.#tick(later));
   }
@@ -175,13 +159,7 @@ export class Controller {
       this.handlers.onError(error);
       return false;
     }
-    const spent = performance.now() - started;
-    if (n >= this.batch) {
-      const scale = FRAME_BUDGET_MS / Math.max(spent, 0.05);
-      this.batch = Math.max(1, Math.min(MAX_BATCH, Math.round(this.batch * Math.min(2, Math.max(0.25, scale)))));
-    } else if (spent > 2 * FRAME_BUDGET_MS) {
-      this.batch = Math.max(1, Math.round(n * (FRAME_BUDGET_MS / spent)));
-    }
+    this.pacer.adapt(n, performance.now() - started);
     this.summary = summary;
     this.handlers.onProgress(summary);
     if (FINISHED_STATUSES.has(summary.status)) {

@@ -18,6 +18,8 @@
 // whatever the lanes cost per node: the page keeps painting and Pause lands
 // within a frame. A lane that finishes stops being stepped; the others go on.
 
+import { Pacer } from '../pacer.js';
+
 export const RaceState = Object.freeze({
   IDLE: 'idle',
   RUNNING: 'running',
@@ -27,8 +29,6 @@ export const RaceState = Object.freeze({
 
 /** Milliseconds of engine work per frame, all lanes together. */
 const FRAME_BUDGET_MS = 7;
-const START_BATCH = 8;
-const MAX_BATCH = 1 << 20;
 
 const FINISHED = new Set(['solved', 'unsolvable', 'exhausted', 'stopped', 'error']);
 
@@ -86,10 +86,8 @@ export class Race {
     /** Expansions per second per lane; Infinity = as fast as the frame budget allows. */
     this.speed = Infinity;
     this.steps = 0; // step calls so far: the chart's time axis
-    this.batch = START_BATCH;
-    this.credit = 0;
+    this.pacer = new Pacer({ budgetMs: FRAME_BUDGET_MS });
     this.frame = 0;
-    this.lastFrameAt = 0;
   }
 
   /** Fresh searches for `problem` (`{ start, goal, tiles, … }`) and one lane per config. */
@@ -100,8 +98,7 @@ export class Race {
     this.configs = configs.map((c) => ({ ...c }));
     this.lanes = this.configs.map((config) => new Lane(this.engine, problem, config));
     this.steps = 0;
-    this.batch = START_BATCH;
-    this.credit = 0;
+    this.pacer.reset();
     this.#enter(this.lanes.every((lane) => lane.finished) ? RaceState.FINISHED : RaceState.IDLE);
   }
 
@@ -119,8 +116,7 @@ export class Race {
 
   run() {
     if (!this.canAdvance || this.state === RaceState.RUNNING) return;
-    this.credit = 1; // the first expansion shows at once, even at a slow speed
-    this.lastFrameAt = performance.now();
+    this.pacer.start(performance.now());
     this.#enter(RaceState.RUNNING);
     this.frame = requestAnimationFrame((now) => this.#tick(now));
   }
@@ -162,16 +158,7 @@ export class Race {
 
   #tick(now) {
     if (this.state !== RaceState.RUNNING) return;
-    const dt = Math.min(now - this.lastFrameAt, 250); // a background tab gets no frames
-    this.lastFrameAt = now;
-    let n;
-    if (this.speed === Infinity) {
-      n = this.batch;
-    } else {
-      this.credit = Math.min(this.credit + (this.speed * dt) / 1000, 2 * this.batch + 1);
-      n = Math.min(Math.floor(this.credit), this.batch);
-      this.credit -= n;
-    }
+    const { n } = this.pacer.frame(now, this.speed);
     if (n > 0 && !this.#advance(n)) return;
     if (this.state === RaceState.RUNNING) this.frame = requestAnimationFrame((later) => this.#tick(later));
   }
@@ -194,13 +181,7 @@ export class Race {
       this.handlers.onError(error);
       return false;
     }
-    const spent = performance.now() - started;
-    if (n >= this.batch) {
-      const scale = FRAME_BUDGET_MS / Math.max(spent, 0.05);
-      this.batch = Math.max(1, Math.min(MAX_BATCH, Math.round(this.batch * Math.min(2, Math.max(0.25, scale)))));
-    } else if (spent > 2 * FRAME_BUDGET_MS) {
-      this.batch = Math.max(1, Math.round(n * (FRAME_BUDGET_MS / spent)));
-    }
+    this.pacer.adapt(n, performance.now() - started);
     this.steps += 1;
     this.handlers.onFrame();
     if (this.lanes.every((lane) => lane.finished)) {
