@@ -21,8 +21,10 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 /** Step-overhead board: Korf's instance 1 (IDA* + linear conflict runs long past the calls). */
 const OVERHEAD_BOARD = '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3';
 const OVERHEAD_CALLS = 20000;
-/** Targets: wasm at least this share of native (A* and IDA*); step(n) cost; gzipped size. */
+/** Targets: wasm at least this share of native (step-wise A* and IDA*, issue 3; the kernel, issue 5); step(n) cost; gzipped size. */
 const RATIO_TARGET = 0.75;
+/** Rounds of every search on each side; the fastest counts (BENCH_ROUNDS, default 3). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STEP_TARGET_US = 100;
 const GZIP_TARGET = 150 * 1024;
 
@@ -57,6 +59,23 @@ async function serve() {
   return server;
 }
 
+/**
+ * The fastest round of each search, by name (in first-seen order). A shared
+ * machine only ever makes a run slower, so the best of a few rounds is the
+ * steadiest figure; every round must count the same nodes.
+ */
+function fastest(runs) {
+  const best = new Map();
+  for (const r of runs) {
+    const b = best.get(r.name);
+    if (b && (b.expanded !== r.expanded || b.generated !== r.generated || b.length !== r.length)) {
+      throw new Error(`${r.name}: rounds disagree on the counts`);
+    }
+    if (!b || r.seconds < b.seconds) best.set(r.name, r);
+  }
+  return best;
+}
+
 const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
@@ -64,9 +83,7 @@ const lpad = (s, n) => String(s).padStart(n);
 async function main() {
   const nativeFile = process.argv[2];
   if (!nativeFile) throw new Error('usage: node bench/browser.mjs NATIVE_JSON_LINES');
-  const native = new Map(
-    readFileSync(nativeFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.name, r]),
-  );
+  const native = fastest(readFileSync(nativeFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)));
   const list = searches();
   const server = await serve();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -81,7 +98,9 @@ async function main() {
     if (problems.length) throw new Error(`the page failed:\n${problems.join('\n')}`);
     // One untimed pass of every search first, so the timed pass runs optimised code.
     await page.evaluate((s) => window.bench.run(s), list.map((s) => ({ ...s, repeats: 1 })));
-    wasm = await page.evaluate((s) => window.bench.run(s), list);
+    const rounds = [];
+    for (let r = 0; r < ROUNDS; r++) rounds.push(...(await page.evaluate((s) => window.bench.run(s), list)));
+    wasm = [...fastest(rounds).values()];
     overhead = await page.evaluate(([b, c]) => window.bench.stepOverhead(b, 'blank-first', c), [OVERHEAD_BOARD, OVERHEAD_CALLS]);
   } finally {
     await browser.close();
@@ -104,12 +123,12 @@ async function main() {
     const g = groups.get(group) ?? { expanded: 0, native: 0, wasm: 0 };
     groups.set(group, { expanded: g.expanded + n.expanded, native: g.native + n.seconds, wasm: g.wasm + w.seconds });
     const ratio = n.seconds / w.seconds;
-    const note = s.kind === 'kernel' ? '(none)' : ratio >= RATIO_TARGET ? 'met' : 'missed';
+    const note = ratio >= RATIO_TARGET ? 'met' : 'missed';
     console.log(`| ${w.name} | ${group} | ${n.expanded.toLocaleString('en')} | ${fmt(n.expanded / n.seconds)} | ${fmt(w.expanded / w.seconds)} | ${(ratio * 100).toFixed(0)} % | ${note} |`);
   }
   for (const [group, g] of groups) {
     const ratio = g.native / g.wasm;
-    const note = group === 'kernel IDA*' ? '(none)' : ratio >= RATIO_TARGET ? 'met' : 'missed';
+    const note = ratio >= RATIO_TARGET ? 'met' : 'missed';
     console.log(`| **all ${group}** | | ${g.expanded.toLocaleString('en')} | ${fmt(g.expanded / g.native)} | ${fmt(g.expanded / g.wasm)} | **${(ratio * 100).toFixed(0)} %** | ${note} |`);
   }
 

@@ -1,7 +1,8 @@
 //! Runs the kernel on Korf's 15-puzzle instances and prints nodes per second.
 //!
-//! `cargo run --release --example korf -- [FIRST] [LAST] [manhattan|linear-conflict] [korf|engine]`
-//! (instances numbered from 1, as in Korf 1985; default: instance 1, Manhattan, Korf's order).
+//! `cargo run --release --example korf -- [FIRST] [LAST] [manhattan|linear-conflict] [korf|engine][+f]`
+//! (instances numbered from 1, as in Korf 1985; default: instance 1, Manhattan, Korf's order;
+//! `+f` sorts each node's children by f, ties in the named order).
 
 use npuzzle::heuristic::Heuristic;
 use npuzzle::kernel::{solve_ordered, MoveOrder};
@@ -16,10 +17,12 @@ fn main() {
     let first: usize = args.first().map_or(1, |a| a.parse().expect("FIRST is a number"));
     let last: usize = args.get(1).map_or(first, |a| a.parse().expect("LAST is a number"));
     let heuristic = Heuristic::from_name(args.get(2).map_or("manhattan", |s| s)).expect("a heuristic name");
-    let order = match args.get(3).map_or("korf", |s| s) {
+    let name = args.get(3).map_or("korf", |s| s);
+    let order = match name.trim_end_matches("+f") {
         "engine" => MoveOrder::ENGINE,
         _ => MoveOrder::KORF,
     };
+    let order = if name.ends_with("+f") { order.lowest_f_first() } else { order };
     let (mut total_nodes, mut total_secs) = (0u64, 0f64);
     for (i, line) in KORF100.lines().enumerate().take(last).skip(first - 1) {
         let numbers: Vec<&str> = line.split_whitespace().collect();

@@ -15,7 +15,12 @@ fi
 echo "bench: native (cargo run --release --example step_bench)"
 mkdir -p target/bench
 cargo build --quiet --release --example step_bench
-target/release/examples/step_bench bench/searches.txt | tee target/bench/native.jsonl
+# BENCH_ROUNDS rounds (default 3) on each side; bench/browser.mjs keeps the
+# fastest round of each search, native and wasm alike.
+: > target/bench/native.jsonl
+for _ in $(seq "${BENCH_ROUNDS:-3}"); do
+  target/release/examples/step_bench bench/searches.txt | tee -a target/bench/native.jsonl
+done
 
 echo "bench: wasm in headless Chromium (bench/browser.mjs)"
 node bench/browser.mjs target/bench/native.jsonl

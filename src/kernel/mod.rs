@@ -8,13 +8,15 @@
 //!
 //! - the board is one `u64`, 4 bits a cell, passed by value down a plain
 //!   recursion (undoing a move is just returning);
-//! - each cell has its list of neighbours in the chosen [`MoveOrder`], and
-//!   the move that undoes the previous one is pruned by skipping the cell the
-//!   blank just came from (Korf 1985);
+//! - a table gives, for each blank cell and the cell the blank just came
+//!   from, the cells it can move to in the chosen [`MoveOrder`], that one
+//!   left out: parent pruning (Korf 1985) with no comparison per child;
 //! - the heuristic is a type parameter implementing [`Estimate`], so each one
 //!   gets its own copy of the loop: Manhattan distance is one table lookup
 //!   per child. A pattern database can be added as one more implementation;
-//! - nothing is allocated per node and no event is produced.
+//! - nothing is allocated per node and no event is produced;
+//! - optionally ([`MoveOrder::lowest_f_first`]) each node's children are
+//!   tried in increasing f, which usually shortens the last iteration.
 //!
 //! # Counting (the same as the step-wise IDA*)
 //! `generated` counts the root of every iteration plus, for every expanded
@@ -47,15 +49,48 @@ pub const MAX_CELLS: usize = 16;
 
 /// The order in which the blank's moves are tried. It does not change the
 /// length of the solution, only which optimal one is found and how many
-/// nodes the last iteration generates.
+/// nodes the last iteration generates (every earlier iteration searches its
+/// whole tree, whatever the order).
+///
+/// A fixed order tries the moves in the same order at every node, as the
+/// step-wise engine does, so the two count the same nodes.
+/// [`MoveOrder::lowest_f_first`] sorts each node's children by their
+/// estimate first (ties in the fixed order), as the `pathfinding` crate's
+/// `idastar` does: the last iteration then tends to walk towards the goal
+/// sooner and expands fewer nodes, at the price of estimating every child
+/// before searching any. Its counts differ from the engine's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveOrder(pub [Move; 4]);
+pub struct MoveOrder {
+    moves: [Move; 4],
+    lowest_f_first: bool,
+}
 
 impl MoveOrder {
     /// The engine's order, [`Move::ALL`]: up, down, left, right.
-    pub const ENGINE: MoveOrder = MoveOrder(Move::ALL);
+    pub const ENGINE: MoveOrder = MoveOrder::fixed(Move::ALL);
     /// Korf's (1985) order: up, left, right, down.
-    pub const KORF: MoveOrder = MoveOrder([Move::Up, Move::Left, Move::Right, Move::Down]);
+    pub const KORF: MoveOrder = MoveOrder::fixed([Move::Up, Move::Left, Move::Right, Move::Down]);
+
+    /// The moves tried in this order at every node.
+    pub const fn fixed(moves: [Move; 4]) -> MoveOrder {
+        MoveOrder { moves, lowest_f_first: false }
+    }
+
+    /// Each node's children tried in increasing f (all of them one move
+    /// deeper, so in increasing h), ties broken by this order.
+    pub const fn lowest_f_first(self) -> MoveOrder {
+        MoveOrder { moves: self.moves, lowest_f_first: true }
+    }
+
+    /// The fixed order (the tie-break when children are sorted).
+    pub const fn moves(&self) -> [Move; 4] {
+        self.moves
+    }
+
+    /// Whether children are sorted by f.
+    pub const fn sorts_by_f(&self) -> bool {
+        self.lowest_f_first
+    }
 }
 
 /// One IDA* iteration.
@@ -204,12 +239,44 @@ fn pack(tiles: &[u8]) -> u64 {
 /// "No previous cell": the root's blank did not come from anywhere.
 const NO_CELL: usize = MAX_CELLS;
 
+/// The cells the blank can move to from each cell, in move order, without
+/// the cell it just came from (parent pruning): one lookup per node instead
+/// of a comparison per neighbour.
+struct Children {
+    /// Indexed by `blank << 5 | previous` (previous ≤ [`NO_CELL`] < 32):
+    /// how many children, and their cells.
+    table: [(u8, [u8; 4]); MAX_CELLS << 5],
+}
+
+impl Children {
+    fn new(cells: usize, neighbours: impl Fn(usize) -> Vec<usize>) -> Box<Children> {
+        let mut children = Box::new(Children { table: [(0, [0; 4]); MAX_CELLS << 5] });
+        for blank in 0..cells {
+            let next = neighbours(blank);
+            for previous in (0..cells).chain([NO_CELL]) {
+                let (count, cells) = &mut children.table[blank << 5 | previous];
+                for &to in next.iter().filter(|&&to| to != previous) {
+                    cells[*count as usize] = to as u8;
+                    *count += 1;
+                }
+            }
+        }
+        children
+    }
+
+    /// How many children a node has (at most 4), and their cells.
+    #[inline(always)]
+    fn of(&self, blank: usize, previous: usize) -> (usize, [u8; 4]) {
+        let (count, cells) = self.table[(blank << 5 | previous) & ((MAX_CELLS << 5) - 1)];
+        ((count & 7) as usize, cells)
+    }
+}
+
 /// The search's fixed data and counters; the board travels as arguments.
 struct Kernel<'a, 'p, E: Estimate> {
     estimate: &'a E,
-    /// Neighbours of each cell in move order; `degree` of them are valid.
-    neighbours: [[u8; 4]; MAX_CELLS],
-    degree: [u8; MAX_CELLS],
+    /// The children of each node, by blank cell and previous blank cell.
+    children: Box<Children>,
     goal: u64,
     threshold: u32,
     next_threshold: u32,
@@ -232,23 +299,19 @@ struct Kernel<'a, 'p, E: Estimate> {
 }
 
 impl<E: Estimate> Kernel<'_, '_, E> {
-    /// Expands a node with f ≤ threshold that is not the goal; true when the
-    /// goal was found below it (or the node limit or the progress hook ended
-    /// the search).
+    /// Expands a node with f ≤ threshold that is not the goal, trying its
+    /// children in the fixed move order; true when the goal was found below
+    /// it (or the node limit or the progress hook ended the search).
     fn expand(&mut self, state: u64, blank: usize, previous: usize, g: u32, h: u32, memo: E::Memo) -> bool {
         if self.expanded >= self.checkpoint && self.checkpoint() {
             return true;
         }
         self.expanded += 1;
         let blank = blank & (MAX_CELLS - 1);
-        let degree = self.degree[blank] as usize;
-        self.generated += (degree - (previous != NO_CELL) as usize) as u64;
-        let neighbours = self.neighbours[blank];
-        for (i, &to) in neighbours[..degree.min(4)].iter().enumerate() {
+        let (count, cells) = self.children.of(blank, previous);
+        self.generated += count as u64;
+        for (i, &to) in cells[..count].iter().enumerate() {
             let to = to as usize;
-            if to == previous {
-                continue;
-            }
             let tile = ((state >> (4 * to)) & 15) as usize;
             let (child_h, child_memo) = self.estimate.slide(h, &memo, tile, to, blank);
             let f = g + 1 + child_h;
@@ -259,7 +322,54 @@ impl<E: Estimate> Kernel<'_, '_, E> {
             let child = state - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * blank));
             if (child_h == 0 && child == self.goal) || self.expand(child, to, blank, g + 1, child_h, child_memo) {
                 self.path.push(to as u8);
-                self.unvisited += neighbours[i + 1..degree].iter().filter(|&&c| c as usize != previous).count() as u64;
+                self.unvisited += (count - i - 1) as u64;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`Kernel::expand`] for [`MoveOrder::lowest_f_first`]: estimates every
+    /// child, sorts them by h (ties in the fixed order), then searches them;
+    /// the first child over the bound ends the loop, since all after it are
+    /// over too.
+    fn expand_sorted(&mut self, state: u64, blank: usize, previous: usize, g: u32, h: u32, memo: E::Memo) -> bool {
+        if self.expanded >= self.checkpoint && self.checkpoint() {
+            return true;
+        }
+        self.expanded += 1;
+        let blank = blank & (MAX_CELLS - 1);
+        let (count, cells) = self.children.of(blank, previous);
+        self.generated += count as u64;
+        // Sort keys h·4 + position in the fixed order, so ties keep that
+        // order; an insertion sort as they come (at most four).
+        let mut keys = [0u32; 4];
+        let mut memos = [memo; 4];
+        for (n, &to) in cells[..count].iter().enumerate() {
+            let tile = ((state >> (4 * to)) & 15) as usize;
+            let (child_h, child_memo) = self.estimate.slide(h, &memo, tile, to as usize, blank);
+            let key = child_h << 2 | n as u32;
+            memos[n] = child_memo;
+            let mut at = n;
+            while at > 0 && keys[at - 1] > key {
+                keys[at] = keys[at - 1];
+                at -= 1;
+            }
+            keys[at & 3] = key;
+        }
+        for (i, &key) in keys[..count].iter().enumerate() {
+            let (child_h, n) = (key >> 2, (key & 3) as usize);
+            let f = g + 1 + child_h;
+            if f > self.threshold {
+                self.next_threshold = self.next_threshold.min(f);
+                break;
+            }
+            let to = cells[n] as usize;
+            let tile = (state >> (4 * to)) & 15;
+            let child = state - (tile << (4 * to)) + (tile << (4 * blank));
+            if (child_h == 0 && child == self.goal) || self.expand_sorted(child, to, blank, g + 1, child_h, memos[n]) {
+                self.path.push(to as u8);
+                self.unvisited += (count - i - 1) as u64;
                 return true;
             }
         }
@@ -305,22 +415,13 @@ fn run<E: Estimate>(
 ) -> KernelResult {
     let geometry = problem.geometry();
     let cells = geometry.cells();
-    let mut neighbours = [[0u8; 4]; MAX_CELLS];
-    let mut degree = [0u8; MAX_CELLS];
-    for cell in 0..cells {
-        for mv in order.0 {
-            if let Some(to) = geometry.neighbour(cell, mv) {
-                neighbours[cell][degree[cell] as usize] = to as u8;
-                degree[cell] += 1;
-            }
-        }
-    }
+    let children =
+        Children::new(cells, |cell| order.moves.iter().filter_map(|&mv| geometry.neighbour(cell, mv)).collect());
     let start = problem.start();
     let (h, memo) = estimate.root(start.tiles());
     let mut kernel = Kernel {
         estimate,
-        neighbours,
-        degree,
+        children,
         goal: pack(problem.goal().tiles()),
         threshold: h,
         next_threshold: u32::MAX,
@@ -346,7 +447,12 @@ fn run<E: Estimate>(
         }
         kernel.generated += 1;
         kernel.next_threshold = u32::MAX;
-        let done = root == kernel.goal || kernel.expand(root, blank, NO_CELL, 0, h, memo);
+        let done = root == kernel.goal
+            || if order.lowest_f_first {
+                kernel.expand_sorted(root, blank, NO_CELL, 0, h, memo)
+            } else {
+                kernel.expand(root, blank, NO_CELL, 0, h, memo)
+            };
         iterations.push(Iteration {
             threshold: kernel.threshold,
             generated: kernel.generated - generated,
