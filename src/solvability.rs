@@ -36,7 +36,7 @@ pub fn inversions(tiles: &[u8]) -> usize {
 /// Decides whether `start` can reach `goal` (both the same size).
 pub fn check(start: &Board, goal: &Board) -> Solvability {
     let w = start.width();
-    let even_width = w % 2 == 0;
+    let even_width = w.is_multiple_of(2);
     let (si, gi) = (inversions(start.tiles()), inversions(goal.tiles()));
     let (sr, gr) = (start.blank() / w, goal.blank() / w);
     let invariant = |inv: usize, row: usize| if even_width { (inv + row) % 2 } else { inv % 2 };
@@ -51,7 +51,7 @@ pub fn check(start: &Board, goal: &Board) -> Solvability {
 }
 
 fn parity(n: usize) -> &'static str {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         "even"
     } else {
         "odd"
