@@ -34,13 +34,22 @@ export class CountersView {
       elapsed: $('c-elapsed'),
       rate: $('c-rate'),
     };
+    this.visitedLabel = $('c-visited-label');
     this.iterativeRows = document.querySelectorAll('[data-iterative]');
     this.iterationRow = this.cells.iteration.parentElement;
   }
 
-  /** Threshold and Iteration only mean something for IDA* and IDDFS. */
+  /**
+   * Threshold and Iteration only mean something for IDA* and IDDFS, which
+   * keep no visited set: their "visited" count is the length of the path
+   * they are on, and is labelled so.
+   */
   setIterative(iterative) {
     for (const row of this.iterativeRows) row.hidden = !iterative;
+    this.visitedLabel.textContent = iterative ? 'On path' : 'Visited';
+    this.visitedLabel.title = iterative
+      ? 'Nodes on the current path: IDA* and IDDFS remember nothing else'
+      : 'Distinct states seen so far';
   }
 
   /**

@@ -46,3 +46,29 @@ test('ten Steps of BFS show the engine\'s counters after ten expansions', async 
     assert.equal(await page.locator('#children > li.child').count(), expected.children.length);
   });
 });
+
+test('IDA* labels its path length "On path", not "Visited"', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'idastar-on-path', async () => {
+    await typeStart(page, START);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
+    await waitForStatus(page, /^Ready: IDA\*/);
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    for (let i = 0; i < 3; i++) await step.click();
+    await waitForStatus(page, /^Paused after 3 expansions/);
+
+    const { Session } = await nodeEngine();
+    const session = new Session(START, 'ordered', 'idastar', 'manhattan', 1, 0, 0);
+    let expected;
+    for (let i = 0; i < 3; i++) expected = session.step(1);
+    session.free();
+
+    assert.equal(await counter(page, 'On path'), expected.visited);
+    assert.equal(await counter(page, 'g (depth)'), expected.g);
+    assert.equal(await page.getByLabel('Visited', { exact: true }).count(), 0);
+    // Back to BFS, the label is "Visited" again.
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
+    await waitForStatus(page, /^Ready: Breadth-first search/);
+    assert.equal(await page.locator('#c-visited-label').textContent(), 'Visited');
+  });
+});
