@@ -200,7 +200,9 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
     await lab.getByLabel('Preset', { exact: true }).selectOption('55');
     await lab.getByRole('button', { name: 'Solve in worker' }).click();
     await waitDone(page);
-    assert.match(await lab.locator('#lab-tables').textContent(), /^PDB 6-6-3: loaded from cache in [0-9.]+ s \(11\.5 MB, kept in this browser\)\.$/);
+    const cached = await lab.locator('#lab-tables').textContent();
+    assert.match(cached, /^PDB 6-6-3: loaded from cache in [0-9.]+ s \(11\.5 MB, kept in this browser\)\.$/);
+    t.diagnostic(cached); // a figure for docs/PERFORMANCE.md
     assert.equal(await lab.locator('#lab-length').textContent(), '41 moves');
   });
 });
@@ -245,5 +247,28 @@ test('Manhattan against PDB 6-6-3 on Korf’s first two, both totals on one 1366
     }));
     assert.deepEqual(size, { width: 1366, height: 768 }, 'the lab scrolls at 1366×768');
     await page.screenshot({ path: join(ROOT, 'docs', 'lab.png') });
+  });
+});
+
+test('all 100 of Korf’s instances with PDB 6-6-3 in the page: optimal 100/100, the engine’s node total', async (t) => {
+  const { page, lab } = await openLab(t);
+  await check(page, 'lab-korf-100', async () => {
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb663');
+    await lab.getByLabel('Instances', { exact: true }).fill('100');
+    const clock = performance.now();
+    await lab.getByRole('button', { name: 'Run instances' }).click();
+    const done = await waitDone(page, 300_000);
+    const wall = (performance.now() - clock) / 1000;
+
+    const { kernelSolve } = await nodeEngine();
+    const engine = KORF.map((k) => kernelSolve(k.text, 'blank-first', 'pdb663', 0));
+    assert.deepEqual(engine.map((r) => r.length), KORF.map((k) => k.optimal));
+    const total = engine.reduce((sum, r) => sum + r.generated, 0);
+    assert.match(done, new RegExp(`^Korf’s first 100 with PDB 6-6-3: optimal 100/100, ${total.toLocaleString('en-US')} nodes in `));
+    const marks = await lab.locator('#lab-korf-table tbody tr').evaluateAll((trs) => trs.map((tr) => tr.cells[5].textContent));
+    assert.deepEqual(marks, Array(100).fill('✓'));
+    const tables = await lab.locator('#lab-tables').textContent();
+    // Figures for docs/PERFORMANCE.md (a benchmark, not a timed test).
+    t.diagnostic(`Korf's 100, PDB 6-6-3, in the page: ${done} Wall time from the click, table build included: ${wall.toFixed(1)} s. ${tables}`);
   });
 });
