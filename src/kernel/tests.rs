@@ -76,6 +76,18 @@ fn assert_same_as_engine(p: &Problem, heuristic: Heuristic) {
     assert_eq!(r.generated, engine.counters().generated, "{board} {heuristic:?}");
     assert_eq!(r.expanded, engine.counters().expanded, "{board} {heuristic:?}");
     assert_eq!(r.iterations.len() as u32, engine.counters().iteration.max(1), "{board} {heuristic:?}");
+    // The engine's own record of its iterations gives the kernel's rows.
+    let (starts, c) = (engine.iteration_starts(), engine.counters());
+    let rows: Vec<Iteration> = starts
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let (expanded, generated) =
+                starts.get(i + 1).map_or((c.expanded, c.generated), |n| (n.expanded, n.generated));
+            Iteration { threshold: s.threshold, generated: generated - s.generated, expanded: expanded - s.expanded }
+        })
+        .collect();
+    assert_eq!(rows, r.iterations, "{board} {heuristic:?}");
     assert_reaches_goal(p, &r.moves);
 }
 

@@ -13,7 +13,10 @@
 //! counts are comparable with the literature.
 
 use super::profile::{self, FrontierBar};
-use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Side, Solution, Status, NO_MOVE};
+use super::{
+    Child, ChildKind, Config, Counters, Event, EventKind, IterationStart, Problem, Search, Side, Solution, Status,
+    NO_MOVE,
+};
 use crate::board::{Geometry, Move, State};
 use crate::heuristic::Estimator;
 
@@ -36,6 +39,8 @@ pub(crate) struct IdaStar {
     threshold: u32,
     next_threshold: u32,
     iteration: u32,
+    /// Every iteration begun, for [`Search::iteration_starts`].
+    starts: Vec<IterationStart>,
     config: Config,
     status: Status,
     solution: Option<Solution>,
@@ -59,6 +64,7 @@ impl IdaStar {
             threshold: h,
             next_threshold: u32::MAX,
             iteration: 0,
+            starts: Vec::new(),
             config: config.clone(),
             status: Status::Running,
             solution: None,
@@ -73,6 +79,7 @@ impl IdaStar {
         if !self.stack.is_empty() {
             return true;
         }
+        let (expanded, generated) = if self.iteration > 0 { (counters.expanded, counters.generated) } else { (0, 0) };
         if self.iteration > 0 {
             if self.next_threshold == u32::MAX {
                 return false;
@@ -81,6 +88,7 @@ impl IdaStar {
             // Re-generating the root counts, like every other node.
             counters.generated += 1;
         }
+        self.starts.push(IterationStart { threshold: self.threshold, expanded, generated });
         self.next_threshold = u32::MAX;
         self.iteration += 1;
         self.stack.push(self.root);
@@ -178,6 +186,10 @@ impl Search for IdaStar {
 
     fn last_event(&self) -> &Event {
         &self.event
+    }
+
+    fn iteration_starts(&self) -> &[IterationStart] {
+        &self.starts
     }
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {

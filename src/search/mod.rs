@@ -267,6 +267,20 @@ impl Event {
     }
 }
 
+/// An IDA* iteration as it began: its threshold, and the expanded and
+/// generated counts before it (the first iteration owns the root generated
+/// before any step, so it begins at 0 and 0; a later one begins before its
+/// root is generated again).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct IterationStart {
+    /// The iteration's f bound.
+    pub threshold: u32,
+    /// Nodes expanded before it.
+    pub expanded: u64,
+    /// Nodes generated before it.
+    pub generated: u64,
+}
+
 /// Running totals; the same for every algorithm.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counters {
@@ -424,6 +438,14 @@ pub trait Search {
     /// up to `counters().frontier`. Cheap enough to call once per frame.
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         Vec::new()
+    }
+
+    /// IDA* and IDDFS: every iteration begun so far, with the counts before
+    /// it (empty for other algorithms). Kept by the search itself, so a
+    /// caller that wants per-iteration totals can take many steps at once
+    /// instead of watching every event.
+    fn iteration_starts(&self) -> &[IterationStart] {
+        &[]
     }
 
     /// Bidirectional BFS: the state where the best forward and backward

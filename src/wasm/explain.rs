@@ -5,9 +5,10 @@
 //! All of it is gathered inside `Session::step`, from the engine's events,
 //! so the page never makes a call per node: it copies a few typed arrays
 //! once per frame. Watching every event costs one dynamic call and a branch
-//! per node, so it is only done while something needs it (an iterative
-//! search, a tree not yet full, a distance table); otherwise `step` hands
-//! the whole batch to [`Search::step_n`].
+//! per node, so it is only done while something needs it (a tree not yet
+//! full, a distance table); otherwise `step` hands the whole batch to
+//! [`Search::step_n`]. IDA*'s iterations come from the search itself
+//! ([`Search::iteration_starts`]), not from watching.
 
 use super::Session;
 use crate::board::{Geometry, Move, State};
@@ -89,10 +90,6 @@ pub(super) struct Observer {
     generated_by: HashMap<(u8, State), u32>,
     /// IDA*: the entries on the current path, by depth.
     path: Vec<u32>,
-    /// `(threshold, expanded before, generated before)` per iteration.
-    iterations: Vec<(u32, u64, u64)>,
-    /// Expanded and generated after the last observed step.
-    last: (u64, u64),
     table: Option<Rc<Table>>,
     by_distance: Vec<u64>,
     /// Expansions done before distances were counted (0: all counted).
@@ -110,8 +107,6 @@ impl Observer {
             tree: Vec::new(),
             generated_by: HashMap::new(),
             path: Vec::new(),
-            iterations: Vec::new(),
-            last: (0, 0),
             table,
             by_distance,
             counted_from: 0,
@@ -119,13 +114,11 @@ impl Observer {
     }
 
     fn wants_events(&self) -> bool {
-        self.iterative || self.tree.len() < TREE_LIMIT || self.table.is_some()
+        self.tree.len() < TREE_LIMIT || self.table.is_some()
     }
 
     /// Takes up to `n` steps, watching each while anything needs it.
     pub(super) fn step(&mut self, search: &mut dyn Search, n: u64) -> u64 {
-        let c = search.counters();
-        self.last = (c.expanded, c.generated);
         let mut done = 0;
         while done < n {
             if !self.wants_events() {
@@ -139,13 +132,6 @@ impl Observer {
     }
 
     fn observe(&mut self, ev: &Event) {
-        let c = &ev.counters;
-        if self.iterative && c.new_iteration {
-            // The first iteration owns the root generated before any step.
-            let (expanded, generated) = if self.iterations.is_empty() { (0, 0) } else { self.last };
-            self.iterations.push((c.threshold, expanded, generated));
-        }
-        self.last = (c.expanded, c.generated);
         if ev.kind == EventKind::Expanded {
             if let Some(table) = &self.table {
                 let d = table.distances[rank_packed(ev.state.0 as u64, table.cells) as usize];
@@ -251,11 +237,15 @@ impl Session {
     pub fn iterations(&self) -> Vec<f64> {
         let Some(search) = self.search.as_ref() else { return Vec::new() };
         let c = search.counters();
-        let rows = &self.explain.iterations;
+        let rows = search.iteration_starts();
         let mut out = Vec::with_capacity(rows.len() * 3);
-        for (i, &(threshold, expanded, generated)) in rows.iter().enumerate() {
-            let (end_e, end_g) = rows.get(i + 1).map_or((c.expanded, c.generated), |r| (r.1, r.2));
-            out.extend_from_slice(&[threshold as f64, (end_e - expanded) as f64, (end_g - generated) as f64]);
+        for (i, row) in rows.iter().enumerate() {
+            let (end_e, end_g) = rows.get(i + 1).map_or((c.expanded, c.generated), |r| (r.expanded, r.generated));
+            out.extend_from_slice(&[
+                row.threshold as f64,
+                (end_e - row.expanded) as f64,
+                (end_g - row.generated) as f64,
+            ]);
         }
         out
     }
