@@ -79,6 +79,8 @@ test('the view counts 181,440 states, finds dominance on all of them, rings the 
   const page = await browser.open(t, { width: 1366, height: 768 });
   await check(page, 'accuracy', async () => {
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+    // The top bar's status line (the Solve search's) steps aside for the view's own.
+    assert.equal(await page.locator('.topbar > .status').isVisible(), false);
     await waitForMaps(page);
     assert.equal(
       await page.locator('.acc-space').textContent(),

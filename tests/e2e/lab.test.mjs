@@ -33,6 +33,8 @@ async function openLab(t) {
   await page.locator('nav.views').getByRole('button', { name: '15-puzzle lab' }).click();
   const lab = page.locator('#view-lab');
   await lab.getByRole('button', { name: 'Solve in worker' }).waitFor();
+  // The lab says what its worker does; the top bar's Solve status steps aside.
+  assert.equal(await page.locator('.topbar > .status').isVisible(), false);
   return { page, lab };
 }
 
