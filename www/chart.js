@@ -32,6 +32,7 @@ export class GrowthChart {
     this.data = { expanded: [], frontier: [], visited: [] };
     this.lastDrawAt = 0;
     this.plot = null;
+    this.visitedLabel = 'Visited';
     this.placeholder = document.createElement('p');
     this.placeholder.className = 'chart-placeholder';
     this.placeholder.textContent = 'The chart fills in as the search expands nodes.';
@@ -39,6 +40,17 @@ export class GrowthChart {
 
     logToggle.addEventListener('change', () => this.#build());
     new ResizeObserver(() => this.#resize()).observe(container);
+    this.#build();
+  }
+
+  /**
+   * IDA* and IDDFS keep no visited set: their second line is the length of
+   * the current path, and its legend says so.
+   */
+  setIterative(iterative) {
+    const label = iterative ? 'On path' : 'Visited';
+    if (label === this.visitedLabel) return;
+    this.visitedLabel = label;
     this.#build();
   }
 
@@ -113,7 +125,7 @@ export class GrowthChart {
       series: [
         { label: 'Expanded', value: (u, v) => (v == null ? '–' : v.toLocaleString('en-US')) },
         { label: 'Frontier', stroke: COLOURS.frontier, width: 2, points: { show: false }, value: (u, v) => compact(v) || '–' },
-        { label: 'Visited', stroke: COLOURS.visited, width: 2, points: { show: false }, value: (u, v) => compact(v) || '–' },
+        { label: this.visitedLabel, stroke: COLOURS.visited, width: 2, points: { show: false }, value: (u, v) => compact(v) || '–' },
       ],
     };
     this.plot = new uPlot(options, this.#series(), this.container);

@@ -182,7 +182,9 @@ async function main() {
         setup.showError(error.message);
         return;
       }
-      counters.setIterative(next.algorithm === 'idastar' || next.algorithm === 'iddfs');
+      const iterative = next.algorithm === 'idastar' || next.algorithm === 'iddfs';
+      counters.setIterative(iterative);
+      chart.setIterative(iterative);
       emit('problem', { problem });
     },
   });

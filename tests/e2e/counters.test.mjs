@@ -66,9 +66,12 @@ test('IDA* labels its path length "On path", not "Visited"', async (t) => {
     assert.equal(await counter(page, 'On path'), expected.visited);
     assert.equal(await counter(page, 'g (depth)'), expected.g);
     assert.equal(await page.getByLabel('Visited', { exact: true }).count(), 0);
+    const legend = () => page.locator('#chart .u-legend .u-series .u-label').allTextContents();
+    assert.deepEqual(await legend(), ['Frontier', 'On path']);
     // Back to BFS, the label is "Visited" again.
     await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
     await waitForStatus(page, /^Ready: Breadth-first search/);
     assert.equal(await page.locator('#c-visited-label').textContent(), 'Visited');
+    assert.deepEqual(await legend(), ['Frontier', 'Visited']);
   });
 });
