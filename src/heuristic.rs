@@ -6,8 +6,17 @@
 //! The tests check both properties on all 181,440 states of the 8-puzzle.
 //! They dominate one another in the order listed:
 //! zero ≤ misplaced ≤ manhattan ≤ linear-conflict ≤ true distance.
+//!
+//! An [`Estimator`] can also wrap tables built elsewhere ([`TileTables`]:
+//! the 15-puzzle's pattern databases and walking distance, see
+//! [`crate::strong_heuristic`]), so the step-wise A* can search with them.
+//! Those are admissible; the pattern databases are not always consistent,
+//! which A* survives because it reopens a closed node reached by a shorter
+//! path.
 
 use crate::board::{Board, Geometry, State, MAX_SIDE};
+use std::fmt;
+use std::sync::Arc;
 
 /// Which estimate to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,10 +54,20 @@ impl Heuristic {
     }
 }
 
+/// An admissible estimate computed from a whole board (tiles row by row,
+/// blank 0) by tables built for one goal.
+pub trait TileTables: Send + Sync + fmt::Debug {
+    /// The estimate of `tiles`.
+    fn estimate_tiles(&self, tiles: &[u8]) -> u32;
+}
+
 /// A heuristic bound to a geometry and a goal, with its lookup tables.
 #[derive(Clone, Debug)]
 pub struct Estimator {
     kind: Heuristic,
+    /// Tables built elsewhere; when set they give every estimate and `kind`
+    /// is unused.
+    tables: Option<Arc<dyn TileTables>>,
     geometry: Geometry,
     /// Goal cell of each tile.
     goal_cell: Vec<u8>,
@@ -105,16 +124,34 @@ impl Estimator {
                 line_conflicts.push((codes.len() - longest_increasing(&codes)) as u8);
             }
         }
-        Estimator { kind, geometry, goal_cell, distance, line_part, line_conflicts, column_keys }
+        Estimator { kind, tables: None, geometry, goal_cell, distance, line_part, line_conflicts, column_keys }
     }
 
-    /// Which heuristic this is.
-    pub fn kind(&self) -> Heuristic {
-        self.kind
+    /// An estimator that asks `tables` (built for `goal`) for every value.
+    pub fn from_tables(goal: &Board, tables: Arc<dyn TileTables>) -> Estimator {
+        Estimator { tables: Some(tables), ..Estimator::new(Heuristic::Zero, goal) }
+    }
+
+    /// Which of the engine's heuristics this is (`None` for tables).
+    pub fn kind(&self) -> Option<Heuristic> {
+        self.tables.is_none().then_some(self.kind)
+    }
+
+    /// The estimate of a state from the tables (out of line, so the engine's
+    /// own heuristics keep their small code).
+    #[inline(never)]
+    fn tables_estimate(&self, tables: &dyn TileTables, state: State) -> u32 {
+        let mut tiles = [0u8; MAX_SIDE * MAX_SIDE];
+        let tiles = &mut tiles[..self.geometry.cells()];
+        self.geometry.unpack_into(state, tiles);
+        tables.estimate_tiles(tiles)
     }
 
     /// The estimate for a whole state.
     pub fn estimate(&self, state: State) -> u32 {
+        if let Some(tables) = &self.tables {
+            return self.tables_estimate(tables.as_ref(), state);
+        }
         let g = &self.geometry;
         let cells = g.cells();
         match self.kind {
@@ -141,6 +178,9 @@ impl Estimator {
     /// its order, since the blank is not a tile).
     #[inline]
     pub fn after_slide(&self, h: u32, before: State, after: State, tile: u8, from: usize, to: usize) -> u32 {
+        if let Some(tables) = &self.tables {
+            return self.tables_estimate(tables.as_ref(), after);
+        }
         let cells = self.geometry.cells();
         let t = tile as usize;
         let goal = self.goal_cell[t] as usize;

@@ -305,7 +305,7 @@ fn bad_input_and_options_exit_2_with_one_line() {
             "unknown visited table 'bloom' (use auto, rank-array, hash or ordered)",
         ),
         (&["solve", "--fast", POJ], None, "unknown option '--fast' (see npuzzle solve --help)"),
-        (&["solve", "--heuristic", "pdb663", POJ], None, "pdb663 needs --algo idastar"),
+        (&["solve", "--heuristic", "pdb663", POJ], None, "pdb663: the 6-6-3 partition is drawn for 4×4 boards, not 3×3"),
         (&["bench", "--algo", "astar", "korf.txt"], None, "bench runs idastar only, not 'astar'"),
         (&["solve", "--algo"], None, "--algo needs a value"),
         (&["solve", "--max-nodes", "ten", POJ], None, "--max-nodes must be a whole number, got 'ten'"),
@@ -543,8 +543,16 @@ fn solve_with_pattern_databases_and_walking_distance() {
         assert_eq!(field(&f, "generated"), nodes.to_string(), "{heuristic}");
         assert_eq!(field(&f, "max_frontier"), len.to_string(), "{heuristic}");
     }
-    let run = solve(&["--heuristic", "pdb663"], &tiles);
-    assert_eq!((run.stderr.as_str(), run.code), ("npuzzle: pdb663 needs --algo idastar\n", 2));
+    // A* (the default algorithm) searches with the same tables, step by step.
+    for heuristic in ["pdb663", "walking-distance"] {
+        let run = solve(&["--heuristic", heuristic, "--goal", "blank-first", "--stats"], &tiles);
+        assert_eq!(valid_path(&run, &tiles, "blank-first"), len as usize, "{heuristic}");
+        let f = stats(&run);
+        assert_eq!(
+            (field(&f, "algorithm"), field(&f, "heuristic")),
+            ("\"astar\"", format!("\"{heuristic}\"").as_str())
+        );
+    }
     let run = solve(&["--algo", "idastar", "--heuristic", "pdb663"], POJ);
     assert_eq!(
         (run.stderr.as_str(), run.code),

@@ -63,8 +63,9 @@ Options:
   --algo NAME           {algos} [default: astar]
   --heuristic NAME      {heuristics} [default: linear-conflict]
                         used by astar, wastar, greedy and idastar; bfs, bibfs and iddfs ignore it.
-                        walking-distance, pdb555 and pdb663 (4x4 only; their tables take about a
-                        second to build, counted in elapsed_ms) need --algo idastar
+                        walking-distance (at most 16 cells), pdb555 and pdb663 (4x4 only) build
+                        tables first (about a second, counted in elapsed_ms); idastar searches with
+                        them in the fast kernel, astar, wastar and greedy in the step-wise engine
   --weight W            w in f = g + w*h, a number from 1 to {MAX_WEIGHT} [default: 1]; only wastar
                         uses it (a path at most w times the shortest), other algorithms accept it
                         and ignore it
@@ -226,9 +227,6 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             _ => return Err(format!("unknown option '{}' (see npuzzle solve --help)", quote(name))),
         }
     }
-    if opts.heuristic.kernel_only() && opts.config.algorithm != Algorithm::IdaStar {
-        return Err(format!("{} needs --algo idastar", opts.heuristic.name()));
-    }
     if !board.is_empty() {
         opts.board = Some(board.join(" "));
     }
@@ -269,18 +267,26 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
         let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
         return Ok(answer(opts, Some(run.status), run.solution.as_ref(), run.counters, elapsed_ms));
     }
-    let search = search::solve(&problem, &opts.config);
+    let search = if opts.heuristic.needs_tables() && opts.config.algorithm.uses_heuristic() {
+        // A*, weighted A* or greedy with tables: build them (timed), then
+        // the step-wise engine asks them for every estimate.
+        let name = opts.heuristic.name();
+        let built = opts.heuristic.build(problem.goal()).map_err(|e| format!("{name}: {e}"))?;
+        search::solve_with(&problem, &opts.config, built.estimator(problem.goal()))
+    } else {
+        search::solve(&problem, &opts.config)
+    };
     let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
     Ok(answer(opts, Some(search.status()), search.solution(), search.counters(), elapsed_ms))
 }
 
-/// Whether `opts` on `problem` runs the fast kernel: always for the
-/// kernel's own heuristics, and for IDA* with an engine heuristic on at most
+/// Whether `opts` on `problem` runs the fast kernel: IDA* with any
+/// heuristic that needs tables, or with an engine heuristic on at most
 /// [`MAX_CELLS`] cells. (`--max-memory` does not matter: the step-wise IDA*
 /// never stops for memory either.)
 pub fn uses_kernel(opts: &SolveOptions, problem: &Problem) -> bool {
-    opts.heuristic.kernel_only()
-        || (opts.config.algorithm == Algorithm::IdaStar && problem.geometry().cells() <= MAX_CELLS)
+    opts.config.algorithm == Algorithm::IdaStar
+        && (opts.heuristic.needs_tables() || problem.geometry().cells() <= MAX_CELLS)
 }
 
 /// A kernel run in the step-wise engine's terms.
@@ -747,21 +753,26 @@ mod tests {
     }
 
     #[test]
-    fn kernel_heuristics_need_idastar_and_a_board_that_fits() {
+    fn table_heuristics_with_every_algorithm_and_boards_that_fit() {
         for name in ["walking-distance", "pdb555", "pdb663"] {
-            assert_eq!(error(&["--heuristic", name]), format!("{name} needs --algo idastar"));
-            assert_eq!(error(&["--algo", "bfs", "--heuristic", name]), format!("{name} needs --algo idastar"));
-            let o = options(&["--heuristic", name, "--algo", "idastar"]);
-            assert_eq!(o.heuristic.name(), name);
-            assert_eq!(o.config.heuristic, Heuristic::LinearConflict);
+            for algo in ["astar", "idastar", "bfs"] {
+                let o = options(&["--heuristic", name, "--algo", algo]);
+                assert_eq!(o.heuristic.name(), name);
+                assert_eq!(o.config.heuristic, Heuristic::LinearConflict);
+            }
         }
         let o = options(&["--heuristic", "manhattan"]);
         assert_eq!(
             (o.heuristic, o.config.heuristic),
             (StrongHeuristic::Basic(Heuristic::Manhattan), Heuristic::Manhattan)
         );
-        let out = direct(&["--algo", "idastar", "--heuristic", "pdb555", "8 6 7 2 5 4 3 x 1"]);
-        assert_eq!(out, Outcome::usage_error("pdb555: the 5-5-5 partition is drawn for 4×4 boards, not 3×3"));
+        for algo in ["idastar", "astar"] {
+            let out = direct(&["--algo", algo, "--heuristic", "pdb555", "8 6 7 2 5 4 3 x 1"]);
+            assert_eq!(out, Outcome::usage_error("pdb555: the 5-5-5 partition is drawn for 4×4 boards, not 3×3"));
+        }
+        // BFS ignores the heuristic, as with the engine's own: nothing is built.
+        let out = direct(&["--algo", "bfs", "--heuristic", "pdb555", "--count", "8 6 7 2 5 4 3 x 1"]);
+        assert_eq!(out, Outcome::success("31\n".to_string()));
         let out = direct(&[
             "--algo",
             "idastar",
@@ -773,6 +784,31 @@ mod tests {
         // Parity still answers first, without building anything.
         let out = direct(&["--algo", "idastar", "--heuristic", "pdb663", "--count", "1 2 3 4 5 6 8 7 x"]);
         assert_eq!(out, Outcome::success("unsolvable\n".to_string()));
+    }
+
+    #[test]
+    fn astar_with_pattern_databases() {
+        // Korf's instance 12 (45 moves): the step-wise A* with the 6-6-3
+        // tables, as the library counts it.
+        let korf12 = "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15";
+        let out = direct(&["--heuristic", "pdb663", "--goal", "blank-first", "--stats", korf12]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let moves = out.stdout.strip_suffix('\n').unwrap();
+        assert_eq!(moves.len(), 45);
+        let start = parse_board(korf12, None).unwrap();
+        let goal = goal::named("blank-first", 4, 4).unwrap();
+        assert_eq!(start.apply_moves(moves).unwrap(), goal);
+        let problem = Problem::new(start, goal.clone()).unwrap();
+        let built = StrongHeuristic::Pdb663.build(&goal).unwrap();
+        let config = Config { algorithm: Algorithm::AStar, ..Config::default() };
+        let search = search::solve_with(&problem, &config, built.estimator(&goal));
+        let c = search.counters();
+        assert_eq!(c.expanded, 1_436);
+        let expected = format!(
+            r#"{{"algorithm":"astar","heuristic":"pdb663","weight":null,"status":"solved","solvable":true,"length":45,"optimal":true,"expanded":1436,"generated":{},"max_frontier":{},"#,
+            c.generated, c.max_frontier
+        );
+        assert!(out.stderr.contains(&expected), "{}", out.stderr);
     }
 
     #[test]

@@ -461,23 +461,39 @@ pub trait Search {
 /// would only stop at its budget): callers check
 /// [`Problem::solvability`] first.
 pub fn start(problem: &Problem, config: &Config) -> Box<dyn Search> {
-    let estimator = |h| Estimator::new(h, problem.goal());
+    start_with(problem, config, Estimator::new(config.heuristic, problem.goal()))
+}
+
+/// [`start`] with an estimator of the caller's (e.g. pattern databases,
+/// [`Estimator::from_tables`]) in place of `config.heuristic`. Searches that
+/// use no heuristic (BFS, bidirectional BFS, IDDFS) ignore it.
+pub fn start_with(problem: &Problem, config: &Config, estimator: Estimator) -> Box<dyn Search> {
     match config.algorithm {
         Algorithm::Bfs => Box::new(bfs::Bfs::new(problem, config)),
         Algorithm::Bibfs => Box::new(bidir::Bidirectional::new(problem, config)),
-        Algorithm::AStar => Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 1.0, 1.0)),
+        Algorithm::AStar => Box::new(astar::AStar::new(problem, config, estimator, 1.0, 1.0)),
         Algorithm::WeightedAStar => {
-            Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 1.0, config.weight.max(1.0)))
+            Box::new(astar::AStar::new(problem, config, estimator, 1.0, config.weight.max(1.0)))
         }
-        Algorithm::Greedy => Box::new(astar::AStar::new(problem, config, estimator(config.heuristic), 0.0, 1.0)),
-        Algorithm::IdaStar => Box::new(idastar::IdaStar::new(problem, config, estimator(config.heuristic))),
-        Algorithm::Iddfs => Box::new(idastar::IdaStar::new(problem, config, estimator(Heuristic::Zero))),
+        Algorithm::Greedy => Box::new(astar::AStar::new(problem, config, estimator, 0.0, 1.0)),
+        Algorithm::IdaStar => Box::new(idastar::IdaStar::new(problem, config, estimator)),
+        Algorithm::Iddfs => {
+            Box::new(idastar::IdaStar::new(problem, config, Estimator::new(Heuristic::Zero, problem.goal())))
+        }
     }
 }
 
 /// Runs a search to the end (or its budgets) and returns it.
 pub fn solve(problem: &Problem, config: &Config) -> Box<dyn Search> {
-    let mut search = start(problem, config);
+    run_to_end(start(problem, config))
+}
+
+/// [`solve`] with an estimator of the caller's, as [`start_with`].
+pub fn solve_with(problem: &Problem, config: &Config, estimator: Estimator) -> Box<dyn Search> {
+    run_to_end(start_with(problem, config, estimator))
+}
+
+fn run_to_end(mut search: Box<dyn Search>) -> Box<dyn Search> {
     while search.step_n(1 << 16) > 0 {}
     search
 }

@@ -147,7 +147,7 @@ impl LabSolver {
                 read.push(table);
             }
             let pdb = Pdb::from_tables(&goal, read).map_err(js_error)?;
-            Built::Pdb(Box::new(pdb.with_reflection(pdb.can_reflect())))
+            Built::Pdb(std::sync::Arc::new(pdb.with_reflection(pdb.can_reflect())))
         };
         Ok(LabSolver { heuristic: h, built, goal })
     }
