@@ -9,6 +9,10 @@
 //! back every 2^18 expansions and at each new iteration, so the worker can
 //! post progress while the kernel's recursion runs.
 //!
+//! [`LabSolver::solve_astar`] runs the step-wise A* with the same tables
+//! (through [`Built::estimator`]) under a memory budget, in batches of
+//! [`ASTAR_BATCH`] expansions with a callback between batches.
+//!
 //! [`kernel_solve`] does everything in one call (build, solve, no callback):
 //! the browser tests run it in node to get the engine's own numbers.
 
@@ -20,7 +24,7 @@ use crate::kernel::{
 };
 use crate::pdb::table::FORMAT_VERSION;
 use crate::pdb::{PatternTable, Pdb};
-use crate::search::{Problem, Status, StopReason};
+use crate::search::{self, Algorithm, Config, Problem, Status, StopReason};
 use crate::strong_heuristic::{Built, StrongHeuristic};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -33,6 +37,9 @@ fn heuristic_named(name: &str) -> Result<StrongHeuristic, JsError> {
     StrongHeuristic::from_name(name)
         .ok_or_else(|| js_error(format!("unknown heuristic '{name}' (use {})", StrongHeuristic::names())))
 }
+
+/// Expansions of A* between two progress callbacks: a few milliseconds.
+pub const ASTAR_BATCH: u64 = 1 << 14;
 
 /// A node limit from JS: 0, negative, NaN or ∞ mean "no limit".
 fn node_limit(n: f64) -> u64 {
@@ -193,6 +200,71 @@ impl LabSolver {
         let result = solve_built(&self.built, &problem, node_limit(node_limit_js), &mut hook).map_err(js_error)?;
         to_js(&LabResult::from(&result))
     }
+
+    /// `solveAStar(start, memoryBudgetBytes, onProgress?)` → a
+    /// [`LabResult`] (no iterations; `memory` and `message` set): the
+    /// step-wise A* with this solver's heuristic, stopped when its memory
+    /// estimate passes the budget (status `memory`) rather than letting the
+    /// tab run out. `onProgress({ generated, expanded, f, memory })` is
+    /// called every [`ASTAR_BATCH`] expansions; returning `false` stops it
+    /// (status `stopped`).
+    #[wasm_bindgen(js_name = solveAStar)]
+    pub fn solve_astar(
+        &self,
+        start: &str,
+        memory_budget_js: f64,
+        on_progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
+        let problem = self.problem(start)?;
+        let config =
+            Config { algorithm: Algorithm::AStar, memory_budget: count(memory_budget_js), ..Config::default() };
+        let mut search = search::start_with(&problem, &config, self.built.estimator(&self.goal));
+        let mut cancelled = false;
+        while search.step_n(ASTAR_BATCH) > 0 {
+            let Some(f) = &on_progress else { continue };
+            let c = search.counters();
+            let view = AStarProgress {
+                generated: c.generated as f64,
+                expanded: c.expanded as f64,
+                f: search.last_event().f,
+                memory: c.memory as f64,
+            };
+            let arg = to_js(&view).unwrap_or(JsValue::NULL);
+            if f.call1(&JsValue::NULL, &arg).map(|r| r == JsValue::FALSE).unwrap_or(false) {
+                cancelled = true;
+                break;
+            }
+        }
+        let c = search.counters();
+        let solution = search.solution();
+        let (status, message) = match search.status() {
+            Status::Solved => ("solved", "solved".to_string()),
+            _ if cancelled => ("stopped", "stopped by the page".to_string()),
+            s @ Status::Stopped { reason: StopReason::MemoryBudget, .. } => ("memory", s.message()),
+            s => ("stopped", s.message()),
+        };
+        to_js(&LabResult {
+            status,
+            moves: solution.map(|s| s.move_string()).unwrap_or_default(),
+            length: solution.map_or(-1, |s| s.len() as i32),
+            generated: c.generated as f64,
+            expanded: c.expanded as f64,
+            korf_generated: -1.0,
+            iterations: Vec::new(),
+            memory: Some(c.memory as f64),
+            message: Some(message),
+        })
+    }
+}
+
+#[derive(Serialize)]
+struct AStarProgress {
+    generated: f64,
+    expanded: f64,
+    /// f of the node expanded last: A*'s rising bound.
+    f: f64,
+    /// The engine's estimate of its memory, in bytes.
+    memory: f64,
 }
 
 impl LabSolver {
@@ -258,6 +330,12 @@ pub struct LabResult {
     /// Korf's (1985) count of generated nodes (-1 unless solved).
     korf_generated: f64,
     iterations: Vec<IterationView>,
+    /// A*: the engine's memory estimate at the end, in bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    memory: Option<f64>,
+    /// A*: how it ended, in words (e.g. the memory budget it hit).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -292,6 +370,8 @@ impl From<&KernelResult> for LabResult {
                     expanded: expanded as f64,
                 })
                 .collect(),
+            memory: None,
+            message: None,
         }
     }
 }
@@ -400,6 +480,46 @@ mod tests {
         let stopped = solver.solve(EASY, 0.0, Some(stop.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
         assert_eq!(get(&stopped, "status").as_string().unwrap(), "stopped");
         assert_eq!(num(&stopped, "expanded"), 0.0);
+    }
+
+    #[wasm_bindgen_test]
+    fn astar_with_the_solvers_heuristic_and_a_memory_budget() {
+        // Korf's instance 12 (45 moves) with walking distance: the step-wise
+        // A*'s own counts, through the solver.
+        let korf12 = "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15";
+        let solver = LabSolver::new("walking-distance", "blank-first", &Array::new()).unwrap();
+        let calls = std::rc::Rc::new(std::cell::Cell::new(0));
+        let seen = calls.clone();
+        let hook = Closure::<dyn FnMut(JsValue) -> bool>::new(move |p: JsValue| {
+            assert!(num(&p, "memory") > 0.0 && num(&p, "f") >= 35.0);
+            seen.set(seen.get() + 1);
+            true
+        });
+        let hook_fn = hook.as_ref().unchecked_ref::<js_sys::Function>().clone();
+        let r = solver.solve_astar(korf12, 512e6, Some(hook_fn)).unwrap();
+        assert_eq!(get(&r, "status").as_string().unwrap(), "solved");
+        assert_eq!(num(&r, "length"), 45.0);
+        let goal = crate::goal::named("blank-first", 4, 4).unwrap();
+        let problem = problem_of(korf12, "blank-first").unwrap();
+        let built = StrongHeuristic::WalkingDistance.build(&goal).unwrap();
+        let config = Config { algorithm: Algorithm::AStar, ..Config::default() };
+        let native = search::solve_with(&problem, &config, built.estimator(&goal));
+        assert_eq!(num(&r, "expanded"), native.counters().expanded as f64);
+        assert_eq!(num(&r, "expanded"), 4_723.0);
+        assert_eq!(num(&r, "generated"), native.counters().generated as f64);
+        assert_eq!(get(&r, "moves").as_string().unwrap(), native.solution().unwrap().move_string());
+        assert_eq!(Array::from(&get(&r, "iterations")).length(), 0);
+        assert_eq!(calls.get(), 1, "fewer expansions than one batch: one callback");
+        // A budget it cannot stay under: stopped with the engine's words.
+        let r = solver.solve_astar(korf12, 100_000.0, None).unwrap();
+        assert_eq!(get(&r, "status").as_string().unwrap(), "memory");
+        let expanded = num(&r, "expanded");
+        assert!(expanded > 0.0 && expanded < 4_723.0);
+        assert_eq!(
+            get(&r, "message").as_string().unwrap(),
+            format!("stopped after {expanded} nodes (memory budget reached)")
+        );
+        assert_eq!(num(&r, "length"), -1.0);
     }
 
     #[wasm_bindgen_test]

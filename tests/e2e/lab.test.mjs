@@ -220,19 +220,19 @@ test('Manhattan against PDB 6-6-3 on Korf’s first two, both totals on one 1366
       await lab.getByRole('button', { name: 'Run instances' }).click();
       await waitDone(page, 120_000);
       totals[heuristic] = KORF.slice(0, 2).reduce((sum, k) => sum + kernelSolve(k.text, 'blank-first', heuristic, 0).generated, 0);
-      const line = lab.locator(`#lab-totals li[data-key="${heuristic}|blank-first"]`);
+      const line = lab.locator(`#lab-totals li[data-key="idastar|${heuristic}|blank-first"]`);
       assert.equal(await line.getAttribute('data-nodes'), String(totals[heuristic]));
       assert.match(await line.textContent(), new RegExp(`^${title} · 2 instances: optimal 2/2, `));
     }
     // Both totals stay, Manhattan's first; pattern databases need far fewer nodes.
     assert.deepEqual(await lab.locator('#lab-totals li').evaluateAll((lis) => lis.map((li) => li.dataset.key)), [
-      'manhattan|blank-first',
-      'pdb663|blank-first',
+      'idastar|manhattan|blank-first',
+      'idastar|pdb663|blank-first',
     ]);
     assert.ok(totals.pdb663 * 100 < totals.manhattan, `${totals.pdb663} vs ${totals.manhattan}`);
     const ratio = Math.round(totals.manhattan / totals.pdb663).toLocaleString('en-US');
     assert.match(
-      await lab.locator('#lab-totals li[data-key="pdb663|blank-first"]').textContent(),
+      await lab.locator('#lab-totals li[data-key="idastar|pdb663|blank-first"]').textContent(),
       new RegExp(`${ratio}× fewer nodes than Manhattan on these 2$`),
     );
 
@@ -272,5 +272,65 @@ test('all 100 of Korf’s instances with PDB 6-6-3 in the page: optimal 100/100,
     const tables = await lab.locator('#lab-tables').textContent();
     // Figures for docs/PERFORMANCE.md (a benchmark, not a timed test).
     t.diagnostic(`Korf's 100, PDB 6-6-3, in the page: ${done} Wall time from the click, table build included: ${wall.toFixed(1)} s. ${tables}`);
+  });
+});
+
+test('A* in the worker: the engine’s counts with walking distance, its memory, and Korf’s first two with PDB 5-5-5', async (t) => {
+  const { page, lab } = await openLab(t);
+  await check(page, 'lab-astar', async () => {
+    await lab.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+    assert.equal(await lab.locator('#lab-algorithm-hint').textContent(), 'Expands each state once but keeps them all.');
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('walking-distance');
+    await lab.getByLabel('Preset', { exact: true }).selectOption('12');
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    const done = await waitDone(page);
+
+    const { LabSolver } = await nodeEngine();
+    const solver = new LabSolver('walking-distance', 'blank-first', []);
+    const engine = solver.solveAStar(KORF[11].text, 512 * 1024 * 1024);
+    solver.free();
+    assert.equal(engine.length, 45);
+    assert.equal(done, `Solved Korf #12 in 45 moves: ${engine.generated.toLocaleString('en-US')} nodes in ${done.match(/in ([0-9.]+ s)\.$/)[1]}.`);
+    assert.equal(await lab.locator('#lab-length').textContent(), '45 moves');
+    assert.equal(await lab.locator('#lab-optimal').textContent(), '✓ Optimal: Korf’s file says 45.');
+    assert.equal(await lab.locator('#lab-moves').textContent(), engine.moves);
+    assert.equal(await lab.getByLabel('Memory', { exact: true }).textContent(), `${(engine.memory / 1e6).toFixed(1)} MB`);
+    assert.equal(await lab.locator('#lab-threshold-label').textContent(), 'f reached');
+    assert.equal(await lab.locator('#lab-iterations').isVisible(), false);
+
+    // Korf's first two with A*: their own total line, next to nothing of IDA*'s.
+    await lab.getByLabel('Instances', { exact: true }).fill('2');
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb555');
+    await lab.getByRole('button', { name: 'Run instances' }).click();
+    const total = await waitDone(page, 120_000);
+    assert.match(total, /^Korf’s first 2 with A\* \+ PDB 5-5-5: optimal 2\/2, /);
+    const keys = await lab.locator('#lab-totals li').evaluateAll((lis) => lis.map((li) => li.dataset.key));
+    assert.deepEqual(keys, ['astar|pdb555|blank-first']);
+  });
+});
+
+test('A* stops at its memory budget with a clear message, and the tab goes on', async (t) => {
+  const { page, lab } = await openLab(t);
+  await check(page, 'lab-astar-memory', async () => {
+    await lab.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    // Korf's instance 1 (57 moves) with Manhattan: tens of millions of nodes,
+    // far past the budget.
+    await lab.getByLabel('Preset', { exact: true }).selectOption('1');
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    await waitFor(page, () => document.getElementById('lab-status').dataset.kind === 'error', null, 240_000);
+    assert.match(
+      await lab.locator('#lab-status').textContent(),
+      /^A\* stopped at its memory budget after [0-9,]+ expansions, without a solution: try IDA\*, which needs almost no memory, or a stronger heuristic\.$/,
+    );
+    assert.equal(await lab.locator('#lab-length').textContent(), 'stopped');
+    // The engine's estimate passed the budget (512 MB) by the last batch's growth at most.
+    const memory = Number((await lab.getByLabel('Memory', { exact: true }).textContent()).replace(/ MB$/, ''));
+    assert.ok(memory > 512 && memory < 600, `memory ${memory} MB`);
+    // The page is alive and the worker free: IDA* solves the same board.
+    await lab.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb555');
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    assert.match(await waitDone(page), /^Solved Korf #1 in 57 moves: /);
   });
 });

@@ -1,5 +1,5 @@
 // The 15-puzzle lab (data-view="lab"): solve 15-puzzles with the fast IDA*
-// kernel and strong heuristics in a Web Worker, watch its progress, cancel
+// kernel (or A*, under a memory budget) and strong heuristics in a Web Worker, watch its progress, cancel
 // it, and run Korf's 100 to see pattern databases beat Manhattan distance.
 // Built the first time the view is shown, so the page's start stays fast.
 //
@@ -55,14 +55,14 @@ async function mount(root) {
   });
 
   async function solveOne(problem) {
-    const title = setup.heuristicTitle;
+    const title = setup.searchTitle;
     const name = problem.preset ? `Korf #${problem.preset.number}` : 'the board';
     setBusy(true);
-    run.startSearch();
+    run.startSearch(problem.algorithm);
     setup.clearSolution();
     run.status('busy', `Solving ${name} with ${title}…`);
     try {
-      const handlers = progressHandlers(title);
+      const handlers = progressHandlers(setup.heuristicTitle);
       const ready = handlers.onReady;
       handlers.onReady = (done) => {
         ready(done);
@@ -76,6 +76,12 @@ async function mount(root) {
           'done',
           `Solved ${name} in ${result.length} moves: ${count(result.generated)} nodes in ${seconds(result.seconds)}.`,
         );
+      } else if (result.status === 'memory') {
+        run.status(
+          'error',
+          `A* stopped at its memory budget after ${count(result.expanded)} expansions, without a solution: ` +
+            'try IDA*, which needs almost no memory, or a stronger heuristic.',
+        );
       } else {
         run.status('done', `Stopped after ${count(result.generated)} nodes without a solution.`);
       }
@@ -88,21 +94,22 @@ async function mount(root) {
 
   async function runKorf(n) {
     const heuristic = setup.heuristicName;
-    const title = setup.heuristicTitle;
+    const title = setup.searchTitle;
     const goal = setup.goalName;
+    const { name: algorithm, memoryBudget = 0 } = setup.algorithm;
     const instances = korfInstances(goal).slice(0, n);
     batch = { cancelled: false };
     const mine = batch;
     setBusy(true);
-    run.startSearch();
-    korf.start({ heuristic, title, goal, n });
+    run.startSearch(algorithm);
+    korf.start({ algorithm, heuristic, title, goal, n });
     let failed = null;
     for (const instance of instances) {
       korf.begin(instance);
       run.status('busy', `Korf’s 100 with ${title}: instance ${instance.number} of ${n}…`);
       try {
-        const handlers = progressHandlers(title, (message) => korf.progress(message));
-        const result = await worker.solve({ start: instance.text, goal, heuristic }, handlers);
+        const handlers = progressHandlers(setup.heuristicTitle, (message) => korf.progress(message));
+        const result = await worker.solve({ start: instance.text, goal, heuristic, algorithm, memoryBudget }, handlers);
         korf.finish(instance, result);
         run.result(result, instance.optimal);
       } catch (error) {
@@ -117,7 +124,7 @@ async function mount(root) {
     if (failed) {
       run.status('error', failed.message);
     } else if (!mine.cancelled) {
-      const total = korf.totals.get(`${heuristic}|${goal}`);
+      const total = korf.totals.get(`${algorithm}|${heuristic}|${goal}`);
       run.status(
         'done',
         `Korf’s first ${n} with ${title}: optimal ${total.optimal}/${n}, ` +

@@ -15,7 +15,7 @@ export class KorfPanel {
     this.button = $('lab-run-korf');
     this.body = $('lab-korf-table').tBodies[0];
     this.totalsList = $('lab-totals');
-    this.totals = new Map(); // 'heuristic|goal' → { title, goal, n, optimal, nodes, seconds, done }
+    this.totals = new Map(); // 'algorithm|heuristic|goal' → { title, goal, n, optimal, nodes, seconds, done }
     this.current = null; // the key of the running batch
     this.row = null; // the row of the running instance
 
@@ -43,11 +43,21 @@ export class KorfPanel {
     this.input.disabled = busy;
   }
 
-  /** A new batch of `n` instances with `title` (e.g. "PDB 6-6-3") towards `goal`. */
-  start({ heuristic, title, goal, n }) {
+  /** A new batch of `n` instances with `title` (e.g. "PDB 6-6-3", "A* + PDB 6-6-3") towards `goal`. */
+  start({ algorithm, heuristic, title, goal, n }) {
     this.body.replaceChildren();
-    this.current = `${heuristic}|${goal}`;
-    this.totals.set(this.current, { title, goal, n, solved: 0, optimal: 0, nodes: 0, seconds: 0, done: false });
+    this.current = `${algorithm}|${heuristic}|${goal}`;
+    this.totals.set(this.current, {
+      algorithm,
+      title,
+      goal,
+      n,
+      solved: 0,
+      optimal: 0,
+      nodes: 0,
+      seconds: 0,
+      done: false,
+    });
     this.#renderTotals();
   }
 
@@ -76,7 +86,7 @@ export class KorfPanel {
     const solved = result.status === 'solved';
     const optimal = solved && result.length === instance.optimal;
     row.dataset.state = optimal ? 'optimal' : 'wrong';
-    row.cells[2].textContent = solved ? String(result.length) : 'stopped';
+    row.cells[2].textContent = solved ? String(result.length) : result.status === 'memory' ? 'memory' : 'stopped';
     row.cells[3].textContent = count(result.generated);
     row.cells[4].textContent = result.seconds.toFixed(2);
     row.cells[5].textContent = optimal ? '✓' : '✗';
@@ -104,10 +114,11 @@ export class KorfPanel {
     this.#renderTotals();
   }
 
-  /** "1,469× fewer nodes than Manhattan", when Manhattan solved the same instances. */
+  /** "1,469× fewer nodes than Manhattan", when Manhattan (same algorithm) solved the same instances. */
   #versusManhattan(key, t) {
-    const md = this.totals.get(`manhattan|${t.goal}`);
-    if (key.startsWith('manhattan|') || !md || md.solved !== t.solved || t.nodes === 0 || t.solved === 0) return '';
+    const manhattan = `${t.algorithm}|manhattan|${t.goal}`;
+    const md = this.totals.get(manhattan);
+    if (key === manhattan || !md || md.solved !== t.solved || t.nodes === 0 || t.solved === 0) return '';
     const ratio = md.nodes / t.nodes;
     const times = ratio >= 10 ? count(ratio) : ratio.toFixed(1);
     return ratio >= 1

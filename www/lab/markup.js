@@ -9,6 +9,20 @@ export const HEURISTICS = [
   { name: 'pdb663', title: 'Pattern databases 6-6-3', short: 'PDB 6-6-3' },
 ];
 
+/** A* keeps every node it has seen; it stops at this budget (MB of 10^6 bytes, as the page shows them) instead of taking the tab down. */
+const ASTAR_BUDGET_MB = 512;
+
+export const ALGORITHMS = [
+  { name: 'idastar', title: 'IDA* (fast kernel)', short: '', hint: 'Tiny memory; searches nodes again each iteration.' },
+  {
+    name: 'astar',
+    title: `A* (stops at ${ASTAR_BUDGET_MB} MB)`,
+    short: 'A*',
+    memoryBudget: ASTAR_BUDGET_MB * 1e6,
+    hint: `Expands each state once but keeps them all.`,
+  },
+];
+
 export const GOALS = [
   { name: 'blank-first', title: 'Blank first (Korf’s goal)' },
   { name: 'ordered', title: 'Ordered (1 … 15, blank last)' },
@@ -25,6 +39,11 @@ export const MARKUP = `
   <section class="panel lab-setup" aria-labelledby="lab-setup-title">
     <h2 id="lab-setup-title">15-puzzle</h2>
     <form id="lab-form" class="fields" autocomplete="off" novalidate>
+      <div class="field">
+        <label for="lab-algorithm">Algorithm</label>
+        <select id="lab-algorithm" aria-describedby="lab-algorithm-hint">${options(ALGORITHMS, 'idastar')}</select>
+        <p id="lab-algorithm-hint" class="hint"></p>
+      </div>
       <div class="field">
         <label for="lab-heuristic">Heuristic</label>
         <select id="lab-heuristic" aria-describedby="lab-heuristic-hint">${options(HEURISTICS, 'pdb663')}</select>
@@ -102,7 +121,7 @@ export const MARKUP = `
 
   <section class="panel lab-korf" aria-labelledby="lab-korf-title">
     <h2 id="lab-korf-title">Korf’s 100</h2>
-    <p class="hint">Korf’s (1985) random instances, solved one after another in the worker with the heuristic and goal chosen on the left.</p>
+    <p class="hint">Korf’s (1985) random instances, solved one after another in the worker with the algorithm, heuristic and goal chosen on the left.</p>
     <div class="field-row">
       <div class="field narrow">
         <label for="lab-instances">Instances</label>

@@ -62,20 +62,27 @@ export class RunPanel {
     }
   }
 
-  /** Clears the counters and the result for a new search. */
-  startSearch() {
+  /**
+   * Clears the counters and the result for a new search. IDA* shows its
+   * threshold and iteration; A* has neither, and shows the f it has reached
+   * and the memory it holds in those places.
+   */
+  startSearch(algorithm = 'idastar') {
     for (const id of ['lab-nodes', 'lab-rate', 'lab-threshold', 'lab-iteration', 'lab-elapsed', 'lab-h']) {
       $(id).textContent = '–';
     }
+    const astar = algorithm === 'astar';
+    $('lab-threshold-label').textContent = astar ? 'f reached' : 'Threshold';
+    $('lab-iteration-label').textContent = astar ? 'Memory' : 'Iteration';
     this.clearResult();
   }
 
-  /** A 'progress' message of the search. */
-  searchProgress({ nodes, nodesPerSecond, threshold, iteration, seconds: s }) {
+  /** A 'progress' message of the search (A*'s has `memory`). */
+  searchProgress({ nodes, nodesPerSecond, threshold, iteration, memory, seconds: s }) {
     $('lab-nodes').textContent = count(nodes);
     $('lab-rate').textContent = nodesPerSecond > 0 ? count(nodesPerSecond) : '–';
     $('lab-threshold').textContent = String(threshold);
-    $('lab-iteration').textContent = String(iteration);
+    $('lab-iteration').textContent = memory != null ? megabytes(memory) : String(iteration);
     $('lab-elapsed').textContent = seconds(s);
     // The first bound of IDA* is the start's estimate.
     if (iteration === 1) $('lab-h').textContent = String(threshold);
@@ -88,7 +95,8 @@ export class RunPanel {
     $('lab-nodes').textContent = count(result.generated);
     $('lab-rate').textContent = result.seconds > 0 ? count(result.generated / result.seconds) : '–';
     if (last) $('lab-threshold').textContent = String(last.threshold);
-    $('lab-iteration').textContent = String(result.iterations.length);
+    $('lab-iteration').textContent =
+      result.memory != null ? megabytes(result.memory) : String(result.iterations.length);
     $('lab-elapsed').textContent = seconds(result.seconds);
     if (result.status === 'solved') {
       $('lab-length').textContent = `${result.length} move${result.length === 1 ? '' : 's'}`;

@@ -1,10 +1,10 @@
-// Left panel: the heuristic and goal (shared with Korf's 100), the board to
+// Left panel: the algorithm, heuristic and goal (shared with Korf's 100), the board to
 // solve (a Korf preset or typed), the Solve and Cancel buttons, and the
 // board itself, which scrubs through the solution once there is one.
 
 import { goalBoard, parseBoard, solvability } from '../pkg/npuzzle.js';
 import { describeTiles, drawMini, fitCanvas } from '../tiles.js';
-import { HEURISTICS } from './markup.js';
+import { ALGORITHMS, HEURISTICS } from './markup.js';
 import { korfInstances } from './korf.js';
 
 const $ = (id) => document.getElementById(id);
@@ -32,9 +32,11 @@ export function applyMoves(tiles, moves, width = 4) {
 export class SetupPanel {
   /**
    * @param {{ onSolve: (problem) => void, onCancel: () => void, onChange: () => void }} handlers
-   *   `problem` is `{ start, tiles, goal, heuristic, preset }` (preset: the Korf instance or null).
+   *   `problem` is `{ start, tiles, goal, heuristic, algorithm, memoryBudget, preset }`
+   *   (preset: the Korf instance or null).
    */
   constructor({ onSolve, onCancel, onChange }) {
+    this.algorithmSelect = $('lab-algorithm');
     this.heuristic = $('lab-heuristic');
     this.goal = $('lab-goal');
     this.preset = $('lab-preset');
@@ -56,6 +58,7 @@ export class SetupPanel {
       if (problem) onSolve(problem);
     });
     this.cancelButton.addEventListener('click', () => onCancel());
+    this.algorithmSelect.addEventListener('change', () => this.#algorithmChanged());
     this.heuristic.addEventListener('change', () => this.#heuristicChanged());
     this.goal.addEventListener('change', () => this.#goalChanged());
     this.preset.addEventListener('change', () => this.#presetChanged());
@@ -73,6 +76,7 @@ export class SetupPanel {
     new ResizeObserver(() => this.#draw()).observe(this.canvas.parentElement);
 
     this.#fillPresets();
+    this.#algorithmChanged();
     this.#heuristicChanged();
     this.#presetChanged();
   }
@@ -90,10 +94,22 @@ export class SetupPanel {
     return this.goal.value;
   }
 
+  /** The chosen algorithm: `{ name, title, short, memoryBudget? }` (markup.js). */
+  get algorithm() {
+    return ALGORITHMS.find((a) => a.name === this.algorithmSelect.value);
+  }
+
+  /** "PDB 6-6-3" for IDA* (the lab's own), "A* + PDB 6-6-3" for A*. */
+  get searchTitle() {
+    const { short } = this.algorithm;
+    return short ? `${short} + ${this.heuristicTitle}` : this.heuristicTitle;
+  }
+
   /** Enables the buttons for a worker that is idle or busy. */
   setBusy(busy) {
     this.solveButton.disabled = busy;
     this.cancelButton.disabled = !busy;
+    this.algorithmSelect.disabled = busy;
     this.heuristic.disabled = busy;
     this.goal.disabled = busy;
   }
@@ -113,7 +129,8 @@ export class SetupPanel {
     }
     this.#showError('');
     const preset = this.preset.value ? korfInstances(goal)[Number(this.preset.value) - 1] : null;
-    return { start: text, tiles: board.tiles, goal, heuristic: this.heuristic.value, preset };
+    const { name: algorithm, memoryBudget = 0 } = this.algorithm;
+    return { start: text, tiles: board.tiles, goal, heuristic: this.heuristic.value, algorithm, memoryBudget, preset };
   }
 
   /** Lets the board scrub through a solution (moves of the blank). */
@@ -139,6 +156,11 @@ export class SetupPanel {
       ...instances.map((k) => new Option(`Korf #${k.number} (${k.optimal} moves)`, String(k.number))),
     );
     this.preset.value = selected;
+  }
+
+  #algorithmChanged() {
+    $('lab-algorithm-hint').textContent = this.algorithm.hint;
+    this.onChange?.();
   }
 
   #heuristicChanged() {

@@ -34,12 +34,18 @@ export class LabWorker {
   }
 
   /**
-   * Solves `start`. `onReady(done)` is called once the heuristic is ready
+   * Solves `start` with `algorithm`: 'idastar' (stops after `nodeLimit`
+   * expansions, 0 for none) or 'astar' (stops when its memory passes
+   * `memoryBudget` bytes, 0 for none). `onReady(done)` is called once the heuristic is ready
    * (with where its tables came from), `onProgress` with build and search
    * progress; resolves to the 'result' message.
    */
-  solve({ start, goal, heuristic, nodeLimit = 0 }, { onProgress = () => {}, onReady = () => {} } = {}) {
-    return this.#run({ type: 'solve', start, goal, heuristic, nodeLimit }, { onProgress, onReady });
+  solve(
+    { start, goal, heuristic, algorithm = 'idastar', nodeLimit = 0, memoryBudget = 0 },
+    { onProgress = () => {}, onReady = () => {} } = {},
+  ) {
+    const job = { type: 'solve', start, goal, heuristic, algorithm, nodeLimit, memoryBudget };
+    return this.#run(job, { onProgress, onReady });
   }
 
   /** Stops the running job at once; its promise rejects with {@link Cancelled}. */

@@ -1,12 +1,13 @@
 // The lab's Web Worker: builds pattern databases and runs the fast IDA*
-// kernel off the main thread, so the page stays smooth during searches of
+// kernel (or the step-wise A*, under a memory budget) off the main thread, so the page stays smooth during searches of
 // hundreds of millions of nodes. The page cancels a job by terminating the
 // worker and starting a fresh one (the kernel's recursion cannot be
 // interrupted from outside, and terminate() takes effect at once).
 //
 // Messages in (each with an `id` the answers repeat):
 //   { type: 'build', id, heuristic, goal }
-//   { type: 'solve', id, start, goal, heuristic, nodeLimit }
+//   { type: 'solve', id, start, goal, heuristic, algorithm, nodeLimit, memoryBudget }
+//                                     algorithm 'idastar' (node limit) or 'astar' (memory budget, bytes)
 // Messages out:
 //   { type: 'progress', id, phase: 'build', percent, table, tables }   while a table is built
 //   { type: 'done', id, heuristic, source, seconds, bytes, saved }
@@ -14,8 +15,10 @@
 //                                     'built', 'cache' (IndexedDB), 'memory' (this worker had it)
 //                                     or 'none' (no pattern tables to build)
 //   { type: 'progress', id, phase: 'search', nodes, expanded, nodesPerSecond, threshold, iteration, seconds }
-//                                     at each new iteration and at most every ~100 ms
-//   { type: 'result', id, status, moves, length, generated, expanded, iterations, seconds, estimate }
+//                                     at each new iteration and at most every ~100 ms (A*: f in place of
+//                                     threshold, iteration 0, and memory in bytes)
+//   { type: 'result', id, algorithm, status, moves, length, generated, expanded, iterations, seconds, estimate }
+//                                     (A*: status may be 'memory', with memory and message)
 //   { type: 'error', id, message }
 
 import init, { LabSolver, buildPatternTable, tablePlan } from '../pkg/npuzzle.js';
@@ -108,11 +111,11 @@ function build(id, goal, planned) {
   });
 }
 
-function solve(solver, { id, start, nodeLimit }) {
+function solve(solver, { id, start, nodeLimit, algorithm = 'idastar', memoryBudget }) {
   const clock = performance.now();
   let lastPost = -Infinity;
   let lastIteration = 0;
-  const onProgress = ({ generated, expanded, threshold, iteration }) => {
+  const onProgress = ({ generated, expanded, threshold, iteration = 0, f, memory }) => {
     const now = performance.now();
     if (iteration === lastIteration && now - lastPost < PROGRESS_MS) return true;
     lastPost = now;
@@ -125,14 +128,18 @@ function solve(solver, { id, start, nodeLimit }) {
       nodes: generated,
       expanded,
       nodesPerSecond: seconds > 0 ? generated / seconds : 0,
-      threshold,
+      threshold: threshold ?? f,
       iteration,
+      memory,
       seconds,
     });
     return true;
   };
   const estimate = solver.estimate(start);
-  const result = solver.solve(start, nodeLimit ?? 0, onProgress);
+  const result =
+    algorithm === 'astar'
+      ? solver.solveAStar(start, memoryBudget ?? 0, onProgress)
+      : solver.solve(start, nodeLimit ?? 0, onProgress);
   const seconds = (performance.now() - clock) / 1000;
-  self.postMessage({ type: 'result', id, ...result, estimate, seconds });
+  self.postMessage({ type: 'result', id, algorithm, ...result, estimate, seconds });
 }
