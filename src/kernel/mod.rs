@@ -299,17 +299,26 @@ struct Kernel<'a, 'p, E: Estimate> {
 }
 
 impl<E: Estimate> Kernel<'_, '_, E> {
+    /// Counts a node as expanded and returns its children (how many, and
+    /// their cells), or `None` when the node limit or the progress hook ends
+    /// the search first.
+    #[inline(always)]
+    fn open(&mut self, blank: usize, previous: usize) -> Option<(usize, [u8; 4])> {
+        if self.expanded >= self.checkpoint && self.checkpoint() {
+            return None;
+        }
+        self.expanded += 1;
+        let (count, cells) = self.children.of(blank, previous);
+        self.generated += count as u64;
+        Some((count, cells))
+    }
+
     /// Expands a node with f ≤ threshold that is not the goal, trying its
     /// children in the fixed move order; true when the goal was found below
     /// it (or the node limit or the progress hook ended the search).
     fn expand(&mut self, state: u64, blank: usize, previous: usize, g: u32, h: u32, memo: E::Memo) -> bool {
-        if self.expanded >= self.checkpoint && self.checkpoint() {
-            return true;
-        }
-        self.expanded += 1;
         let blank = blank & (MAX_CELLS - 1);
-        let (count, cells) = self.children.of(blank, previous);
-        self.generated += count as u64;
+        let Some((count, cells)) = self.open(blank, previous) else { return true };
         for (i, &to) in cells[..count].iter().enumerate() {
             let to = to as usize;
             let tile = ((state >> (4 * to)) & 15) as usize;
@@ -334,13 +343,8 @@ impl<E: Estimate> Kernel<'_, '_, E> {
     /// the first child over the bound ends the loop, since all after it are
     /// over too.
     fn expand_sorted(&mut self, state: u64, blank: usize, previous: usize, g: u32, h: u32, memo: E::Memo) -> bool {
-        if self.expanded >= self.checkpoint && self.checkpoint() {
-            return true;
-        }
-        self.expanded += 1;
         let blank = blank & (MAX_CELLS - 1);
-        let (count, cells) = self.children.of(blank, previous);
-        self.generated += count as u64;
+        let Some((count, cells)) = self.open(blank, previous) else { return true };
         // Sort keys h·4 + position in the fixed order, so ties keep that
         // order; an insertion sort as they come (at most four).
         let mut keys = [0u32; 4];
