@@ -33,6 +33,13 @@ pub trait Estimate {
     /// `to`, given the value `h` and `memo` before the move. Must equal
     /// [`Estimate::root`] of the board after the move.
     fn slide(&self, h: u32, memo: &Self::Memo, tile: usize, from: usize, to: usize) -> (u32, Self::Memo);
+
+    /// Whether every slide changes the value by exactly one, up or down
+    /// (Manhattan distance). The kernel then orders children by f with a
+    /// cheaper rule than a sort ([`super::MoveOrder::lowest_f_first`]).
+    fn unit_steps(&self) -> bool {
+        false
+    }
 }
 
 /// Index of the `[tile][from][to]` tables: 16 × 16 × 16 entries.
@@ -88,6 +95,8 @@ pub struct TileSum {
     cost: Vec<u8>,
     cells: usize,
     delta: Box<[i8; 4096]>,
+    /// Every tile's cost changes by exactly one on every slide.
+    unit: bool,
 }
 
 impl TileSum {
@@ -100,7 +109,18 @@ impl TileSum {
             }
         }
         let delta = delta_table(cells, |tile, cell| cost[tile * cells + cell] as i32);
-        TileSum { cost, cells, delta }
+        // Only neighbouring cells matter: a slide moves a tile one cell
+        // along its row or its column.
+        let width = goal.width();
+        let neighbours = |a: usize, b: usize| {
+            (a / width == b / width && a.abs_diff(b) == 1) || (a % width == b % width && a.abs_diff(b) == width)
+        };
+        let unit = (1..cells).all(|tile| {
+            (0..cells).all(|from| {
+                (0..cells).filter(|&to| neighbours(from, to)).all(|to| delta[delta_index(tile, from, to)].abs() == 1)
+            })
+        });
+        TileSum { cost, cells, delta, unit }
     }
 }
 
@@ -120,6 +140,10 @@ impl Estimate for TileSum {
     #[inline(always)]
     fn slide(&self, h: u32, _memo: &(), tile: usize, from: usize, to: usize) -> (u32, ()) {
         ((h as i32 + self.delta[delta_index(tile, from, to)] as i32) as u32, ())
+    }
+
+    fn unit_steps(&self) -> bool {
+        self.unit
     }
 }
 

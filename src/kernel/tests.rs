@@ -375,3 +375,14 @@ fn lowest_f_first_on_korf_instances() {
         assert_reaches_goal(&korf(number), &r.moves);
     }
 }
+
+#[test]
+fn only_manhattan_moves_by_exactly_one() {
+    for (w, h) in [(4, 4), (3, 3), (5, 3), (2, 2)] {
+        let goal = named("ordered", w, h).unwrap();
+        assert!(Manhattan::new(&goal).unit_steps(), "{w}×{h}");
+        assert!(!Misplaced::new(&goal).unit_steps(), "{w}×{h}");
+        assert!(!LinearConflict::new(&goal).unit_steps(), "{w}×{h}");
+        assert!(!Zero.unit_steps());
+    }
+}
