@@ -241,6 +241,19 @@ fn pack(tiles: &[u8]) -> u64 {
     tiles.iter().enumerate().fold(0, |s, (cell, &t)| s | (t as u64) << (4 * cell))
 }
 
+/// The tile on `cell` of a packed board.
+#[inline(always)]
+fn tile_on(state: u64, cell: usize) -> usize {
+    ((state >> (4 * cell)) & 15) as usize
+}
+
+/// The packed board after the tile on `to` slides into the blank at `blank`.
+#[inline(always)]
+fn slid(state: u64, to: usize, blank: usize) -> u64 {
+    let tile = tile_on(state, to) as u64;
+    state - (tile << (4 * to)) + (tile << (4 * blank))
+}
+
 /// "No previous cell": the root's blank did not come from anywhere.
 const NO_CELL: usize = MAX_CELLS;
 
@@ -326,14 +339,14 @@ impl<E: Estimate> Kernel<'_, '_, E> {
         let Some((count, cells)) = self.open(blank, previous) else { return true };
         for (i, &to) in cells[..count].iter().enumerate() {
             let to = to as usize;
-            let tile = ((state >> (4 * to)) & 15) as usize;
+            let tile = tile_on(state, to);
             let (child_h, child_memo) = self.estimate.slide(h, &memo, tile, to, blank);
             let f = g + 1 + child_h;
             if f > self.threshold {
                 self.next_threshold = self.next_threshold.min(f);
                 continue;
             }
-            let child = state - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * blank));
+            let child = slid(state, to, blank);
             if (child_h == 0 && child == self.goal) || self.expand(child, to, blank, g + 1, child_h, child_memo) {
                 self.path.push(to as u8);
                 self.unvisited += (count - i - 1) as u64;
@@ -355,7 +368,7 @@ impl<E: Estimate> Kernel<'_, '_, E> {
         let mut keys = [0u32; 4];
         let mut memos = [memo; 4];
         for (n, &to) in cells[..count].iter().enumerate() {
-            let tile = ((state >> (4 * to)) & 15) as usize;
+            let tile = tile_on(state, to as usize);
             let (child_h, child_memo) = self.estimate.slide(h, &memo, tile, to as usize, blank);
             let key = child_h << 2 | n as u32;
             memos[n] = child_memo;
@@ -374,8 +387,7 @@ impl<E: Estimate> Kernel<'_, '_, E> {
                 break;
             }
             let to = cells[n] as usize;
-            let tile = (state >> (4 * to)) & 15;
-            let child = state - (tile << (4 * to)) + (tile << (4 * blank));
+            let child = slid(state, to, blank);
             if (child_h == 0 && child == self.goal) || self.expand_sorted(child, to, blank, g + 1, child_h, memos[n]) {
                 self.path.push(to as u8);
                 self.unvisited += (count - i - 1) as u64;
@@ -398,7 +410,7 @@ impl<E: Estimate> Kernel<'_, '_, E> {
         let mut memos = [memo; 4];
         let mut better = 0u32;
         for (n, &to) in cells[..count].iter().enumerate() {
-            let tile = ((state >> (4 * to)) & 15) as usize;
+            let tile = tile_on(state, to as usize);
             let (child_h, child_memo) = self.estimate.slide(h, &memo, tile, to as usize, blank);
             hs[n] = child_h;
             memos[n] = child_memo;
@@ -420,8 +432,7 @@ impl<E: Estimate> Kernel<'_, '_, E> {
                 }
                 visited += 1;
                 let to = cells[n] as usize;
-                let tile = (state >> (4 * to)) & 15;
-                let child = state - (tile << (4 * to)) + (tile << (4 * blank));
+                let child = slid(state, to, blank);
                 if (child_h == 0 && child == self.goal) || self.expand_unit(child, to, blank, g + 1, child_h, memos[n])
                 {
                     self.path.push(to as u8);
@@ -452,7 +463,7 @@ impl<E: Estimate> Kernel<'_, '_, E> {
         let mut better = 0u32;
         for n in 0..count {
             let to = (packed >> (8 * n)) as usize & 15;
-            let tile = ((state >> (4 * to)) & 15) as usize;
+            let tile = tile_on(state, to);
             let (child_h, child_memo) = self.estimate.slide(h, &memo, tile, to, blank);
             memos[n & 3] = child_memo;
             better |= ((child_h < h) as u32) << n;
@@ -471,8 +482,7 @@ impl<E: Estimate> Kernel<'_, '_, E> {
             mask &= mask - 1;
             let child_h = if better >> n & 1 == 1 { h - 1 } else { h + 1 };
             let to = (packed >> (8 * n)) as usize & 15;
-            let tile = (state >> (4 * to)) & 15;
-            let child = state - (tile << (4 * to)) + (tile << (4 * blank));
+            let child = slid(state, to, blank);
             if (child_h == 0 && child == self.goal)
                 || self.expand_fixed_unit(child, to, blank, g + 1, child_h, memos[n])
             {
