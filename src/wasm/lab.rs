@@ -41,6 +41,14 @@ fn heuristic_named(name: &str) -> Result<StrongHeuristic, JsError> {
 /// Expansions of A* between two progress callbacks: a few milliseconds.
 pub const ASTAR_BATCH: u64 = 1 << 14;
 
+/// Calls a progress callback with `view`; false when it answered `false`
+/// (stop). A callback that throws, or answers anything else, lets the
+/// search go on.
+fn goes_on(callback: &js_sys::Function, view: &impl Serialize) -> bool {
+    let arg = to_js(view).unwrap_or(JsValue::NULL);
+    callback.call1(&JsValue::NULL, &arg).map(|r| r != JsValue::FALSE).unwrap_or(true)
+}
+
 /// A node limit from JS: 0, negative, NaN or ∞ mean "no limit".
 fn node_limit(n: f64) -> u64 {
     match count(n) {
@@ -193,8 +201,7 @@ impl LabSolver {
                     threshold: p.threshold,
                     iteration: p.iteration,
                 };
-                let arg = to_js(&view).unwrap_or(JsValue::NULL);
-                f.call1(&JsValue::NULL, &arg).map(|r| r != JsValue::FALSE).unwrap_or(true)
+                goes_on(f, &view)
             }
         };
         let result = solve_built(&self.built, &problem, node_limit(node_limit_js), &mut hook).map_err(js_error)?;
@@ -229,8 +236,7 @@ impl LabSolver {
                 f: search.last_event().f,
                 memory: c.memory as f64,
             };
-            let arg = to_js(&view).unwrap_or(JsValue::NULL);
-            if f.call1(&JsValue::NULL, &arg).map(|r| r == JsValue::FALSE).unwrap_or(false) {
+            if !goes_on(f, &view) {
                 cancelled = true;
                 break;
             }
