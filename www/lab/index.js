@@ -1,6 +1,7 @@
 // The 15-puzzle lab (data-view="lab"): solve 15-puzzles with the fast IDA*
-// kernel (or A*, under a memory budget) and strong heuristics in a Web Worker, watch its progress, cancel
-// it, and run Korf's 100 to see pattern databases beat Manhattan distance.
+// kernel (or A*, under a memory budget) and strong heuristics in a Web
+// Worker, watch its progress, cancel it, and run Korf's 100 to see pattern
+// databases beat Manhattan distance.
 // Built the first time the view is shown, so the page's start stays fast.
 //
 //   Setup (setup.js) ──solve──► LabWorker (worker-client.js ⇄ worker.js) ──progress, result──►

@@ -1,6 +1,6 @@
-// Left panel: the algorithm, heuristic and goal (shared with Korf's 100), the board to
-// solve (a Korf preset or typed), the Solve and Cancel buttons, and the
-// board itself, which scrubs through the solution once there is one.
+// Left panel: the algorithm, heuristic and goal (shared with Korf's 100),
+// the board to solve (a Korf preset or typed), the Solve and Cancel buttons,
+// and the board itself, which scrubs through the solution once there is one.
 
 import { goalBoard, parseBoard, solvability } from '../pkg/npuzzle.js';
 import { describeTiles, drawMini, fitCanvas } from '../tiles.js';
