@@ -2,16 +2,17 @@
 //! for a view that explains it (the page's Explain view reads it through
 //! `src/wasm/explain.rs`).
 //!
-//! A [`Trace`] keeps three things:
+//! A [`Trace`] keeps two things:
 //! - the first [`TREE_LIMIT`] steps as a tree ([`TraceEntry`]): which entry
 //!   generated each selected node, the move from it, g, h, f, the side, and
 //!   what happened to every child it generated;
 //! - once a table of exact distances is given ([`DistanceTable`], boards of
 //!   at most 9 cells), the expansions counted by their true distance to the
-//!   goal;
-//! - nothing else: IDA*'s iterations ([`iteration_counts`]) and the
-//!   frontier by f ([`Search::frontier_profile`]) are kept by the searches
-//!   themselves, so a caller can take many steps at once and still read them.
+//!   goal.
+//!
+//! IDA*'s iterations ([`iteration_counts`]) and the frontier by f
+//! ([`Search::frontier_profile`]) are not watched: the searches keep them,
+//! so a caller can take many steps at once and still read them.
 //!
 //! Watching every event costs one dynamic call and a branch per node, so
 //! [`Trace::step`] only watches while something needs it (a tree not yet
@@ -206,6 +207,24 @@ struct DistanceCount {
 }
 
 /// What a search did, recorded from its events; see the module header.
+///
+/// ```
+/// use npuzzle::parse::{parse_board, parse_goal};
+/// use npuzzle::search::trace::{Trace, TREE_LIMIT};
+/// use npuzzle::search::{self, Algorithm, Config, Problem};
+///
+/// let start = parse_board("1 2 3 4 5 6 0 7 8", None).unwrap();
+/// let problem = Problem::new(start, parse_goal("ordered", 3, 3).unwrap()).unwrap();
+/// let config = Config { algorithm: Algorithm::AStar, ..Config::default() };
+/// let mut search = search::start(&problem, &config);
+/// let mut trace = Trace::new(&problem, config.algorithm, TREE_LIMIT);
+/// assert_eq!(trace.step(search.as_mut(), 100), 3);
+/// // The start, the blank one step right, then the goal's selection: all
+/// // three on the solution path, each under the one before.
+/// let parents: Vec<Option<u32>> = trace.entries().iter().map(|e| e.parent).collect();
+/// assert_eq!(parents, [None, Some(0), Some(1)]);
+/// assert!(trace.marks(search.as_ref()).iter().all(|m| m.node.on_path));
+/// ```
 #[derive(Debug)]
 pub struct Trace {
     geometry: Geometry,
