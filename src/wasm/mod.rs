@@ -146,8 +146,9 @@ pub struct Session {
     explanation: String,
     /// `[expanded, frontier, visited]` after each call that advanced.
     history: Vec<f64>,
-    /// What the Explain view reads (src/wasm/explain.rs).
-    explain: explain::Observer,
+    /// What the Explain view reads (src/search/trace.rs, exposed by
+    /// src/wasm/explain.rs).
+    explain: crate::search::trace::Trace,
 }
 
 #[wasm_bindgen]
@@ -180,7 +181,7 @@ impl Session {
         let config = Config { algorithm, heuristic, weight, node_budget, memory_budget, ..Config::default() };
         let verdict = problem.solvability();
         let search = verdict.solvable.then(|| search::start(&problem, &config));
-        let explain = explain::Observer::new(&problem, algorithm);
+        let explain = explain::trace_for(&problem, algorithm);
         Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new(), explain })
     }
 
