@@ -7,12 +7,12 @@
 //!
 //! Step-wise searches are driven like the page drives a `Session`: batches of
 //! 65,536 steps (`Search::step_n`) until finished; the kernel goes through
-//! `StrongHeuristic::build` and `Built::solve`, as `kernelSolve` does.
+//! the solver facade (`npuzzle::solver`), as `kernelSolve` does.
 
 use npuzzle::heuristic::Heuristic;
 use npuzzle::parse::{parse_board, parse_goal};
 use npuzzle::search::{self, Algorithm, Config, Problem, Status};
-use npuzzle::strong_heuristic::StrongHeuristic;
+use npuzzle::solver::{self as facade, Request};
 use std::time::Instant;
 
 /// Steps per call, the page's batch.
@@ -62,7 +62,8 @@ fn step_wise(problem: &Problem, algorithm: &str, heuristic: &str) -> (u64, u64, 
 
 /// The kernel's IDA*: (expanded, generated, solution length).
 fn kernel(problem: &Problem, heuristic: &str) -> (u64, u64, usize) {
-    let built = StrongHeuristic::from_name(heuristic).expect("a heuristic name").build(problem.goal()).unwrap();
-    let result = built.solve(problem, u64::MAX).unwrap();
-    (result.expanded, result.generated, result.moves.len())
+    let heuristic = Heuristic::from_name(heuristic).expect("a heuristic name");
+    let request = Request { algorithm: Algorithm::IdaStar, heuristic, ..Request::default() };
+    let outcome = facade::solve(problem, &request).unwrap();
+    (outcome.counters.expanded, outcome.counters.generated, outcome.solution.map_or(0, |s| s.len()))
 }

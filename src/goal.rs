@@ -7,6 +7,7 @@
 //! chosen here.
 
 use crate::board::Board;
+use crate::names::UnknownName;
 
 /// The goals that have names, in the order the page lists them.
 pub const NAMES: [&str; 4] = ["ordered", "blank-first", "spiral", "reverse"];
@@ -20,6 +21,15 @@ pub fn describe(name: &str) -> &'static str {
         "reverse" => "n … 2 1 then the blank (8 7 6 5 4 3 2 1 0 on 3×3)",
         _ => "",
     }
+}
+
+/// The error for a goal that is neither a name of [`NAMES`] nor a board, in
+/// the one sentence of [`crate::names`]: `unknown goal 'sorted' (use
+/// ordered, blank-first, spiral, reverse or a board)`.
+pub fn unknown(name: &str) -> UnknownName {
+    let mut choices = NAMES.to_vec();
+    choices.push("a board");
+    UnknownName { kind: "goal", name: name.to_string(), choices }
 }
 
 /// The named goal of a `width × height` board, or `None` for an unknown name.

@@ -3,10 +3,13 @@
 //!
 //! The engine is pure Rust with no web dependency: [`board`] (packed states,
 //! moves), [`parse`] (the one board parser), [`goal`] (named goals),
-//! [`solvability`] (parity), [`rank`] (Lehmer code), [`heuristic`]
-//! (estimates), [`search`] (the step-wise algorithms) and [`state_space`]
+//! [`solvability`] (parity), [`rank`] (Lehmer code), [`heuristic`] (the
+//! catalogue of estimates and their tables), [`search`] (the step-wise
+//! algorithms and their catalogue), [`kernel`] (the fast IDA*), [`solver`]
+//! (the one facade that picks an engine for a request), [`names`] and
+//! [`limits`] (menus' error sentence, budgets and ranges) and [`state_space`]
 //! (exact distances of every 8-puzzle state). The command line lives in
-//! `src/cli/`; the WebAssembly glue in `src/wasm.rs` is compiled only for
+//! `src/cli/`; the WebAssembly glue in `src/wasm/` is compiled only for
 //! `wasm32`.
 
 #![warn(missing_docs)]
@@ -15,15 +18,17 @@ pub mod board;
 pub mod goal;
 pub mod heuristic;
 pub mod kernel;
+pub mod limits;
+pub mod names;
 pub mod parse;
 pub mod pdb;
 pub mod random;
 pub mod rank;
 pub mod search;
 pub mod solvability;
+pub mod solver;
 pub mod state_space;
 pub mod stats;
-pub mod strong_heuristic;
 pub mod walking_distance;
 
 #[cfg(target_arch = "wasm32")]

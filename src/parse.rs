@@ -7,6 +7,7 @@
 //! names the problem; nothing here panics, whatever the bytes.
 
 use crate::board::{Board, MAX_SIDE, MIN_SIDE};
+use crate::names::quote;
 use std::fmt;
 
 /// What is wrong with a board's text. `Display` gives the sentence the page
@@ -59,15 +60,6 @@ pub enum ParseError {
     },
 }
 
-/// Shortens what the user typed before quoting it back.
-fn quote(s: &str) -> String {
-    let mut out: String = s.chars().take(12).collect();
-    if s.chars().count() > 12 {
-        out.push('…');
-    }
-    out
-}
-
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -95,9 +87,7 @@ impl fmt::Display for ParseError {
                 write!(f, "tile {} is out of range (1 to {max})", quote(tile))
             }
             ParseError::Size(m) => write!(f, "{m}"),
-            ParseError::UnknownGoal(g) => {
-                write!(f, "unknown goal '{}' (use ordered, blank-first, spiral, reverse or a board)", quote(g))
-            }
+            ParseError::UnknownGoal(g) => write!(f, "{}", crate::goal::unknown(g)),
             ParseError::SizeMismatch { start, goal } => {
                 write!(f, "the goal is {}×{} but the start is {}×{}", goal.0, goal.1, start.0, start.1)
             }

@@ -222,7 +222,7 @@ mod tests {
     use super::*;
     use crate::board::Move;
     use crate::goal::{named, NAMES};
-    use crate::heuristic::{Estimator, Heuristic};
+    use crate::heuristic::{GoalHeuristic, Heuristic};
     use crate::random::{scramble, Rng};
     use crate::rank::unrank;
     use crate::state_space::{distances, UNREACHABLE};
@@ -247,7 +247,7 @@ mod tests {
             let goal = named(name, 3, 3).unwrap();
             let g = goal.geometry();
             let table = distances(&goal).unwrap();
-            let md = Estimator::new(Heuristic::Manhattan, &goal);
+            let md = GoalHeuristic::new(Heuristic::Manhattan, &goal);
             let wd = WalkingDistance::new(&goal).unwrap();
             let (mut sum, mut exact) = (0u64, 0u32);
             for (r, &d) in table.iter().enumerate() {
@@ -301,7 +301,7 @@ mod tests {
         for (name, file) in [("blank-first", "korf100.txt"), ("ordered", "korf100_goal_123_0.txt")] {
             let goal = named(name, 4, 4).unwrap();
             let wd = WalkingDistance::new(&goal).unwrap();
-            let md = Estimator::new(Heuristic::Manhattan, &goal);
+            let md = GoalHeuristic::new(Heuristic::Manhattan, &goal);
             assert_eq!(wd.estimate(goal.tiles()), 0);
             let mut sum = 0;
             for (b, length) in korf(file) {

@@ -7,9 +7,10 @@
 
 use npuzzle::board::Board;
 use npuzzle::goal::named;
+use npuzzle::heuristic::Heuristic;
+use npuzzle::kernel::{solve_ordered, MoveOrder};
 use npuzzle::parse::{parse_board, parse_goal};
 use npuzzle::search::Problem;
-use npuzzle::strong_heuristic::StrongHeuristic;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -433,13 +434,13 @@ fn temp_file(name: &str, text: &str) -> String {
 /// (the library, not the binary), towards the blank-first goal.
 fn kernel_nodes(lines: &[(String, u32)], heuristic: &str) -> Vec<u64> {
     let goal = named("blank-first", 4, 4).unwrap();
-    let built = StrongHeuristic::from_name(heuristic).unwrap().build(&goal).unwrap();
+    let heuristic = Heuristic::from_name(heuristic).unwrap();
     lines
         .iter()
         .map(|(line, len)| {
             let tiles: Vec<&str> = line.split_whitespace().take(16).collect();
             let problem = Problem::new(parse_board(&tiles.join(" "), None).unwrap(), goal.clone()).unwrap();
-            let r = built.solve(&problem, u64::MAX).unwrap();
+            let r = solve_ordered(&problem, heuristic, MoveOrder::ENGINE, u64::MAX).unwrap();
             assert_eq!(r.moves.len(), *len as usize);
             r.generated
         })

@@ -121,7 +121,7 @@ fn counts_are_plausible() {
             }
         }
         // Stronger heuristics expand fewer nodes.
-        let astar: Vec<u64> = Heuristic::ALL.iter().map(|&h| find(start, AStar, h).expanded).collect();
+        let astar: Vec<u64> = Heuristic::BASIC.iter().map(|&h| find(start, AStar, h).expanded).collect();
         assert!(astar.windows(2).all(|w| w[0] > w[1]), "{start}: {astar:?}");
         assert!(find(start, IdaStar, Manhattan).expanded > find(start, IdaStar, LinearConflict).expanded);
         // Meeting in the middle beats one BFS by far.

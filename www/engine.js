@@ -13,6 +13,7 @@ import init, {
   goalBoard,
   heuristicValues,
   heuristics,
+  limits,
   namedGoals,
   parseBoard,
   randomBoard,
@@ -39,10 +40,20 @@ export class Engine {
   constructor(wasm, memoryMb) {
     this.#wasm = wasm;
     this.#memoryMb = memoryMb;
-    /** `[{ name, title, usesHeuristic, optimal }]` in menu order. */
+    /**
+     * The engine's algorithm catalogue in menu order: `[{ name, title, short, phrase, iterative,
+     * bidirectional, frontierKey, usesHeuristic, weighted, optimality, optimal }]` (docs/wasm-api.md).
+     */
     this.algorithms = algorithms();
-    /** `['zero', 'misplaced', 'manhattan', 'linear-conflict']`. */
-    this.heuristics = heuristics();
+    /** The heuristic catalogue, weakest first: `[{ name, title, short, phrase, needsTables, … }]`. */
+    this.heuristicCatalogue = heuristics();
+    /**
+     * The names the page's menus offer: the heuristics that need no tables
+     * (`['zero', 'misplaced', 'manhattan', 'linear-conflict']`; the lab builds the others in its worker).
+     */
+    this.heuristics = this.heuristicCatalogue.filter((h) => !h.needsTables).map((h) => h.name);
+    /** `{ weightMin, weightMax, pageWeightMin, pageWeightMax, bytesPerMb, sessionMemoryMb, labAstarMemoryMb }`. */
+    this.limits = limits();
   }
 
   /** `{ width, height, tiles }`; throws `Error('tile 1 appears twice')` and the like. */

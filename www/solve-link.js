@@ -20,8 +20,6 @@ import { SPEEDS } from './transport.js';
 export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed'];
 
 const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
-/** The Weight field's range (index.html). */
-const WEIGHT_RANGE = [1, 10];
 /** How much of a bad value a message quotes. */
 const QUOTE_LENGTH = 40;
 
@@ -90,7 +88,8 @@ export function checkLink(params, engine, current) {
       problems.push(`The link's weight ${quote(params.weight)} is not a number; using ${DEFAULTS.weight}.`);
       out.weight = DEFAULTS.weight;
     } else {
-      out.weight = Math.min(WEIGHT_RANGE[1], Math.max(WEIGHT_RANGE[0], weight));
+      const { pageWeightMin, pageWeightMax } = engine.limits;
+      out.weight = Math.min(pageWeightMax, Math.max(pageWeightMin, weight));
       if (out.weight !== weight) problems.push(`The link's weight ${quote(params.weight)} is out of range; using ${out.weight}.`);
     }
   }

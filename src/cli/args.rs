@@ -84,16 +84,6 @@ pub fn wants_help(args: &[String]) -> bool {
     args.iter().take_while(|a| *a != "--").any(|a| a == "--help" || a == "-h")
 }
 
-/// What the user typed, shortened and on one line, for quoting in messages.
-pub fn quote(text: &str) -> String {
-    const LONGEST: usize = 24;
-    let mut out: String = text.chars().take(LONGEST).map(|c| if c.is_control() { ' ' } else { c }).collect();
-    if text.chars().count() > LONGEST {
-        out.push('…');
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,12 +130,5 @@ mod tests {
         assert!(wants_help(&strings(&["-h"])));
         assert!(!wants_help(&strings(&["--", "--help"])));
         assert!(!wants_help(&strings(&["--helpful"])));
-    }
-
-    #[test]
-    fn quotes_are_short_and_on_one_line() {
-        assert_eq!(quote("abc"), "abc");
-        assert_eq!(quote("a\nb"), "a b");
-        assert_eq!(quote("abcdefghijklmnopqrstuvwxyz"), "abcdefghijklmnopqrstuvwx…");
     }
 }

@@ -31,13 +31,15 @@
 //! rounded to an integer. The comment line before it gives the total with
 //! the build included.
 
-use super::args::{quote, wants_help, Arg, Args};
-use super::solve::{count, heuristic};
+use super::args::{wants_help, Arg, Args};
+use super::solve::{count, name as menu_name};
 use super::{Outcome, EXIT_STOPPED};
-use npuzzle::board::{moves_to_string, Board};
+use npuzzle::board::Board;
+use npuzzle::heuristic::Heuristic;
+use npuzzle::names::{one_of, quote};
 use npuzzle::parse::{parse_board, parse_goal};
-use npuzzle::search::{Problem, Status};
-use npuzzle::strong_heuristic::{Built, StrongHeuristic};
+use npuzzle::search::{Algorithm, Problem, Status};
+use npuzzle::solver::{Request as SolveRequest, Solver};
 use std::io;
 use std::time::Instant;
 
@@ -78,7 +80,7 @@ Options also take the form --name=value.
 Exit status: 0 every length as given; 1 a length differs; 2 bad file or options;
 3 --max-nodes stopped a board (and no length differs).
 ",
-        heuristics = StrongHeuristic::names(),
+        heuristics = one_of(&Heuristic::ALL.map(Heuristic::name)),
     )
 }
 
@@ -88,7 +90,7 @@ pub struct BenchOptions {
     /// The instance file (`-` for standard input).
     pub file: String,
     /// `--heuristic`.
-    pub heuristic: StrongHeuristic,
+    pub heuristic: Heuristic,
     /// `--goal`, read once the boards' size is known.
     pub goal: String,
     /// `--limit`.
@@ -112,7 +114,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
     if wants_help(args) {
         return Ok(Request::Help);
     }
-    let mut heuristic_choice = StrongHeuristic::Basic(npuzzle::heuristic::Heuristic::Manhattan);
+    let mut heuristic_choice = Heuristic::Manhattan;
     let (mut goal, mut limit, mut max_nodes) = ("blank-first".to_string(), None, u64::MAX);
     let mut files: Vec<&str> = Vec::new();
     let mut args = Args::new(args);
@@ -131,7 +133,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
                     return Err(format!("bench runs idastar only, not '{}'", quote(algo)));
                 }
             }
-            "--heuristic" => heuristic_choice = heuristic(args.value(name, inline)?)?,
+            "--heuristic" => heuristic_choice = menu_name(args.value(name, inline)?)?,
             "--goal" => goal = args.value(name, inline)?.to_string(),
             "--limit" => limit = Some(count(name, args.value(name, inline)?)?),
             "--max-nodes" => max_nodes = count(name, args.value(name, inline)?)?,
@@ -291,44 +293,35 @@ impl Report {
 }
 
 /// Builds `heuristic` for `goal` once, then solves every instance (all of
-/// `goal`'s size and solvable towards it) with at most `max_nodes`
+/// `goal`'s size and solvable towards it) with IDA* and at most `max_nodes`
 /// expansions each. `Err` when the heuristic does not fit the goal.
-pub fn bench(
-    instances: &[Instance],
-    heuristic: StrongHeuristic,
-    goal: &Board,
-    max_nodes: u64,
-) -> Result<Report, String> {
+pub fn bench(instances: &[Instance], heuristic: Heuristic, goal: &Board, max_nodes: u64) -> Result<Report, String> {
     let clock = Instant::now();
-    let built = heuristic.build(goal).map_err(|e| format!("{}: {e}", heuristic.name()))?;
+    let request =
+        SolveRequest { algorithm: Algorithm::IdaStar, heuristic, node_budget: max_nodes, ..SolveRequest::default() };
+    let solver = Solver::new(request, goal)?;
     let build_seconds = clock.elapsed().as_secs_f64();
-    Ok(Report { build_seconds, results: bench_built(instances, &built, goal, max_nodes)? })
+    Ok(Report { build_seconds, results: bench_with(instances, &solver, goal)? })
 }
 
-/// [`bench`] with tables already built for `goal`: the result of each
+/// [`bench`] with a solver already built for `goal`: the result of each
 /// instance, in order.
-pub fn bench_built(
-    instances: &[Instance],
-    built: &Built,
-    goal: &Board,
-    max_nodes: u64,
-) -> Result<Vec<BoardResult>, String> {
+pub fn bench_with(instances: &[Instance], solver: &Solver, goal: &Board) -> Result<Vec<BoardResult>, String> {
     let mut results = Vec::with_capacity(instances.len());
     for (i, instance) in instances.iter().enumerate() {
         let problem = Problem::new(instance.board.clone(), goal.clone()).map_err(|e| e.to_string())?;
-        let clock = Instant::now();
-        let result = built.solve(&problem, max_nodes).map_err(|e| format!("line {}: {e}", instance.line))?;
-        let seconds = clock.elapsed().as_secs_f64();
-        let solved = result.status == Status::Solved;
-        let reaches_goal = solved && instance.board.apply_moves(&moves_to_string(&result.moves)).as_ref() == Ok(goal);
+        let outcome = solver.solve(&problem).map_err(|e| format!("line {}: {e}", instance.line))?;
+        let solution = outcome.solution.filter(|_| outcome.status == Status::Solved);
+        let reaches_goal =
+            solution.as_ref().is_some_and(|s| instance.board.apply_moves(&s.move_string()).as_ref() == Ok(goal));
         results.push(BoardResult {
             index: i + 1,
-            length: solved.then_some(result.moves.len()),
+            length: solution.as_ref().map(|s| s.len()),
             expected: instance.expected,
             reaches_goal,
-            generated: result.generated,
-            expanded: result.expanded,
-            seconds,
+            generated: outcome.counters.generated,
+            expanded: outcome.counters.expanded,
+            seconds: outcome.elapsed.as_secs_f64(),
         });
     }
     Ok(results)
@@ -454,14 +447,14 @@ mod tests {
             o,
             BenchOptions {
                 file: "korf.txt".to_string(),
-                heuristic: StrongHeuristic::Basic(Heuristic::Manhattan),
+                heuristic: Heuristic::Manhattan,
                 goal: "blank-first".to_string(),
                 limit: None,
                 max_nodes: u64::MAX,
             }
         );
         let o = options(&["--algo=idastar", "--heuristic", "pdb663", "--goal", "ordered", "--limit", "5", "f"]);
-        assert_eq!((o.heuristic, o.goal.as_str(), o.limit), (StrongHeuristic::Pdb663, "ordered", Some(5)));
+        assert_eq!((o.heuristic, o.goal.as_str(), o.limit), (Heuristic::Pdb663, "ordered", Some(5)));
         assert_eq!(options(&["--max-nodes=7", "f"]).max_nodes, 7);
         assert_eq!(error(&["--algo", "astar", "f"]), "bench runs idastar only, not 'astar'");
         assert_eq!(
@@ -586,16 +579,19 @@ mod tests {
         let expected: Vec<Option<u32>> = instances.iter().map(|i| i.expected).collect();
         assert_eq!(expected, [41, 42, 42, 42, 44, 44, 44, 45, 45, 45].map(Some));
         let goal = named("blank-first", 4, 4).unwrap();
-        for heuristic in [StrongHeuristic::Pdb555, StrongHeuristic::Pdb663] {
-            let built = heuristic.build(&goal).unwrap();
-            let report =
-                Report { build_seconds: 0.0, results: bench_built(&instances, &built, &goal, u64::MAX).unwrap() };
+        for heuristic in [Heuristic::Pdb555, Heuristic::Pdb663] {
+            let request = SolveRequest { algorithm: Algorithm::IdaStar, heuristic, ..SolveRequest::default() };
+            let solver = Solver::new(request, &goal).unwrap();
+            let report = Report { build_seconds: 0.0, results: bench_with(&instances, &solver, &goal).unwrap() };
             assert_eq!(report.optimal(), 10, "{}", heuristic.name());
             assert!(report.summary().starts_with("optimal 10/10 nodes "), "{}", report.summary());
             let nodes: u64 = instances
                 .iter()
                 .map(|i| {
-                    built.solve(&Problem::new(i.board.clone(), goal.clone()).unwrap(), u64::MAX).unwrap().generated
+                    let problem = Problem::new(i.board.clone(), goal.clone()).unwrap();
+                    npuzzle::kernel::solve_ordered(&problem, heuristic, npuzzle::kernel::MoveOrder::ENGINE, u64::MAX)
+                        .unwrap()
+                        .generated
                 })
                 .sum();
             assert_eq!(report.nodes(), nodes, "{}", heuristic.name());

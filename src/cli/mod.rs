@@ -109,7 +109,11 @@ pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outc
         other => {
             let names: Vec<&str> = COMMANDS.iter().map(|(name, _)| *name).collect();
             let kind = if other.starts_with('-') { "option" } else { "command" };
-            Outcome::usage_error(format!("unknown {kind} '{}' (commands: {})", args::quote(other), names.join(", ")))
+            Outcome::usage_error(format!(
+                "unknown {kind} '{}' (commands: {})",
+                npuzzle::names::quote(other),
+                names.join(", ")
+            ))
         }
     }
 }

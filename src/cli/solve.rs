@@ -7,40 +7,31 @@
 //! command can be used where a judge reads the output; `--stats` adds one
 //! JSON line on standard error (see [`super::stats`]).
 //!
-//! `--algo idastar` on a board of at most 16 cells runs the fast kernel
-//! ([`npuzzle::kernel`]) instead of the step-wise engine: same moves, same
-//! `expanded` and `generated` (the tests compare them), far more nodes a
-//! second. The kernel also opens the heuristics only it has —
-//! `walking-distance`, `pdb555` and `pdb663` — which therefore need
-//! `--algo idastar`.
+//! Which engine answers is the facade's choice ([`npuzzle::solver`]):
+//! `--algo idastar` on a board of at most 16 cells runs the fast kernel —
+//! same moves, same `expanded` and `generated`, far more nodes a second —
+//! and everything else the step-wise engine. Every heuristic works with
+//! every algorithm that uses one; `walking-distance`, `pdb555` and `pdb663`
+//! build their tables first.
 
-use super::args::{quote, wants_help, Arg, Args};
+use super::args::{wants_help, Arg, Args};
 use super::stats::Stats;
 use super::{Outcome, EXIT_EXHAUSTED, EXIT_STOPPED};
 use npuzzle::goal;
-use npuzzle::kernel::{KernelResult, MAX_CELLS};
+use npuzzle::heuristic::Heuristic;
+use npuzzle::limits::{self, DEFAULT_MEMORY_MIB, MIB, WEIGHTS};
+use npuzzle::names::quote;
 use npuzzle::parse::{parse_board_bytes, parse_goal, parse_size};
-use npuzzle::search::{self, Algorithm, Config, Counters, Problem, Solution, Status, StopReason, VisitedKind};
-use npuzzle::strong_heuristic::StrongHeuristic;
+use npuzzle::search::{Algorithm, Counters, Problem, Solution, Status, VisitedKind};
+use npuzzle::solver::{self, Request as SolveRequest};
 use std::io;
 use std::time::Instant;
-
-/// Largest accepted `--weight`. Weighted A* keeps `w × h` as a scaled
-/// integer; beyond this it would overflow, and the search is greedy long
-/// before.
-pub const MAX_WEIGHT: f64 = 1000.0;
-
-/// Bytes in one `--max-memory` unit (a mebibyte).
-const MB: u64 = 1 << 20;
-
-/// The `--max-memory` default, in MB.
-pub const DEFAULT_MAX_MEMORY_MB: u64 = 2048;
 
 /// The help text of `npuzzle solve`.
 pub fn help() -> String {
     let names = |list: &[&str]| list.join(", ");
     let algos: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-    let heuristics: Vec<&str> = StrongHeuristic::ALL.iter().map(|h| h.name()).collect();
+    let heuristics: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
     let visited: Vec<&str> = VisitedKind::ALL.iter().map(|v| v.name()).collect();
     let goals: String =
         goal::NAMES.iter().map(|g| format!("                        {g:12} {}\n", goal::describe(g))).collect();
@@ -66,7 +57,7 @@ Options:
                         walking-distance (at most 16 cells), pdb555 and pdb663 (4x4 only) build
                         tables first (about a second, counted in elapsed_ms); idastar searches with
                         them in the fast kernel, astar, wastar and greedy in the step-wise engine
-  --weight W            w in f = g + w*h, a number from 1 to {MAX_WEIGHT} [default: 1]; only wastar
+  --weight W            w in f = g + w*h, a number from 1 to {max_weight} [default: 1]; only wastar
                         uses it (a path at most w times the shortest), other algorithms accept it
                         and ignore it
   --goal GOAL           a named goal or the goal's tiles [default: ordered]
@@ -76,7 +67,7 @@ Options:
                         answer): algorithm, heuristic, weight, status, solvable, length, optimal,
                         expanded, generated, max_frontier, elapsed_ms
   --max-nodes N         stop after N expansions [default: no limit]
-  --max-memory MB       stop before the search's tables exceed MB mebibytes [default: {DEFAULT_MAX_MEMORY_MB}]
+  --max-memory MB       stop before the search's tables exceed MB mebibytes [default: {DEFAULT_MEMORY_MIB}]
                         (idastar and iddfs hold only their path and never stop for it)
   --visited KIND        {visited} [default: auto]
                         how bfs and bibfs remember visited states (rank-array: 3x3 and smaller)
@@ -93,6 +84,7 @@ a bug); 2 bad board or options; 3 stopped by --max-nodes or --max-memory.
         algos = names(&algos),
         heuristics = names(&heuristics),
         visited = names(&visited),
+        max_weight = WEIGHTS.end(),
     )
 }
 
@@ -100,10 +92,7 @@ a bug); 2 bad board or options; 3 stopped by --max-nodes or --max-memory.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SolveOptions {
     /// Algorithm, heuristic, weight, visited table and budgets.
-    pub config: Config,
-    /// `--heuristic`; when it is an engine heuristic, `config.heuristic`
-    /// holds it too.
-    pub heuristic: StrongHeuristic,
+    pub request: SolveRequest,
     /// `--goal`: a name or a board, read once the start's size is known.
     pub goal: String,
     /// `--size`.
@@ -119,8 +108,7 @@ pub struct SolveOptions {
 impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
-            config: Config { memory_budget: DEFAULT_MAX_MEMORY_MB * MB, ..Config::default() },
-            heuristic: StrongHeuristic::Basic(Config::default().heuristic),
+            request: SolveRequest { memory_budget: limits::mib(DEFAULT_MEMORY_MIB), ..SolveRequest::default() },
             goal: "ordered".to_string(),
             size: None,
             count: false,
@@ -139,43 +127,23 @@ pub enum Request {
     Solve(SolveOptions),
 }
 
-/// Lists names the way messages do: `a, b, c or d`.
-fn one_of(names: &[&str]) -> String {
-    match names.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
-    }
+/// Reads a name of a menu (`--algo`, `--heuristic`, `--visited`) with the
+/// engine's one error sentence (shared with `bench`).
+pub fn name<T: std::str::FromStr<Err = npuzzle::names::UnknownName>>(text: &str) -> Result<T, String> {
+    text.parse().map_err(|e: npuzzle::names::UnknownName| e.to_string())
 }
 
-fn algorithm(name: &str) -> Result<Algorithm, String> {
-    Algorithm::from_name(name).ok_or_else(|| {
-        let valid: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-        format!("unknown algorithm '{}' (use {})", quote(name), one_of(&valid))
-    })
-}
-
-/// A heuristic name, the engine's or the kernel's (shared with `bench`).
-pub fn heuristic(name: &str) -> Result<StrongHeuristic, String> {
-    StrongHeuristic::from_name(name).ok_or_else(|| {
-        let valid: Vec<&str> = StrongHeuristic::ALL.iter().map(|h| h.name()).collect();
-        format!("unknown heuristic '{}' (use {})", quote(name), one_of(&valid))
-    })
-}
-
-fn visited(name: &str) -> Result<VisitedKind, String> {
-    VisitedKind::from_name(name).ok_or_else(|| {
-        let valid: Vec<&str> = VisitedKind::ALL.iter().map(|v| v.name()).collect();
-        format!("unknown visited table '{}' (use {})", quote(name), one_of(&valid))
-    })
-}
-
-/// A weight: a finite number from 1 to [`MAX_WEIGHT`] (`nan` and `inf`
-/// parse as floats, so they are checked too).
+/// A weight: a finite number in [`WEIGHTS`] (`nan` and `inf` parse as
+/// floats, so they are checked too).
 fn weight(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(w) if (1.0..=MAX_WEIGHT).contains(&w) => Ok(w),
-        _ => Err(format!("--weight must be a number from 1 to {MAX_WEIGHT}, got '{}'", quote(text))),
+    match text.trim().parse::<f64>().map(limits::weight) {
+        Ok(Ok(w)) => Ok(w),
+        _ => Err(format!(
+            "--weight must be a number from {} to {}, got '{}'",
+            WEIGHTS.start(),
+            WEIGHTS.end(),
+            quote(text)
+        )),
     }
 }
 
@@ -201,26 +169,21 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             }
             Arg::Option { name, inline } => (name, inline),
         };
-        let c = &mut opts.config;
+        let c = &mut opts.request;
         match name {
             "--count" | "--stats" if inline.is_some() => return Err(format!("{name} takes no value")),
             "--count" => opts.count = true,
             "--stats" => opts.stats = true,
-            "--algo" => c.algorithm = algorithm(args.value(name, inline)?)?,
-            "--heuristic" => {
-                opts.heuristic = heuristic(args.value(name, inline)?)?;
-                if let StrongHeuristic::Basic(h) = opts.heuristic {
-                    c.heuristic = h;
-                }
-            }
+            "--algo" => c.algorithm = self::name(args.value(name, inline)?)?,
+            "--heuristic" => c.heuristic = self::name(args.value(name, inline)?)?,
             "--weight" => c.weight = weight(args.value(name, inline)?)?,
-            "--visited" => c.visited = visited(args.value(name, inline)?)?,
+            "--visited" => c.visited = self::name(args.value(name, inline)?)?,
             "--max-nodes" => c.node_budget = count(name, args.value(name, inline)?)?,
             "--max-memory" => {
                 let text = args.value(name, inline)?;
                 let mb = count(name, text)?;
-                c.memory_budget =
-                    mb.checked_mul(MB).ok_or_else(|| format!("--max-memory {} is too large", quote(text)))?;
+                // The number as read (a u64 of up to 20 digits), not quoted.
+                c.memory_budget = mb.checked_mul(MIB).ok_or_else(|| format!("--max-memory {mb} is too large"))?;
             }
             "--goal" => opts.goal = args.value(name, inline)?.to_string(),
             "--size" => opts.size = Some(parse_size(args.value(name, inline)?).map_err(|e| e.to_string())?),
@@ -262,77 +225,9 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
         let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
         return Ok(answer(opts, None, None, Counters::default(), elapsed_ms));
     }
-    if uses_kernel(opts, &problem) {
-        let run = run_kernel(opts, &problem)?;
-        let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
-        return Ok(answer(opts, Some(run.status), run.solution.as_ref(), run.counters, elapsed_ms));
-    }
-    let search = if opts.heuristic.needs_tables() && opts.config.algorithm.uses_heuristic() {
-        // A*, weighted A* or greedy with tables: build them (timed), then
-        // the step-wise engine asks them for every estimate.
-        let name = opts.heuristic.name();
-        let built = opts.heuristic.build(problem.goal()).map_err(|e| format!("{name}: {e}"))?;
-        search::solve_with(&problem, &opts.config, built.estimator(problem.goal()))
-    } else {
-        search::solve(&problem, &opts.config)
-    };
+    let outcome = solver::solve(&problem, &opts.request)?;
     let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
-    Ok(answer(opts, Some(search.status()), search.solution(), search.counters(), elapsed_ms))
-}
-
-/// Whether `opts` on `problem` runs the fast kernel: IDA* with any
-/// heuristic that needs tables, or with an engine heuristic on at most
-/// [`MAX_CELLS`] cells. (`--max-memory` does not matter: the step-wise IDA*
-/// never stops for memory either.)
-pub fn uses_kernel(opts: &SolveOptions, problem: &Problem) -> bool {
-    opts.config.algorithm == Algorithm::IdaStar
-        && (opts.heuristic.needs_tables() || problem.geometry().cells() <= MAX_CELLS)
-}
-
-/// A kernel run in the step-wise engine's terms.
-#[derive(Clone, Debug, PartialEq)]
-pub struct KernelRun {
-    /// Solved, or stopped by the node budget.
-    pub status: Status,
-    /// The path, when solved (its moves only: `states` is left empty, the
-    /// command line prints moves).
-    pub solution: Option<Solution>,
-    /// `expanded` and `generated` as the engine counts them; `max_frontier`
-    /// is the path's length (0 when stopped).
-    pub counters: Counters,
-}
-
-/// Builds the heuristic's tables and solves a solvable `problem` with the
-/// kernel. `Err` is a usage error: a heuristic that does not fit the board.
-pub fn run_kernel(opts: &SolveOptions, problem: &Problem) -> Result<KernelRun, String> {
-    let name = opts.heuristic.name();
-    let built = opts.heuristic.build(problem.goal()).map_err(|e| format!("{name}: {e}"))?;
-    let result = built.solve(problem, opts.config.node_budget).map_err(|e| format!("{name}: {e}"))?;
-    Ok(kernel_run(result, opts.config.node_budget))
-}
-
-/// Translates a kernel result into what the step-wise IDA* reports with
-/// the same node budget. The two differ only at the budget's edge: the
-/// engine checks the budget before every step, goal test included, so a
-/// goal reached after exactly `budget` expansions is "stopped" there; and
-/// it stops before counting the root of an iteration it cannot expand,
-/// where the kernel has already counted it.
-pub fn kernel_run(result: KernelResult, budget: u64) -> KernelRun {
-    let mut counters = Counters { expanded: result.expanded, generated: result.generated, ..Counters::default() };
-    let stopped = Status::Stopped { reason: StopReason::NodeBudget, expanded: result.expanded };
-    let status = match result.status {
-        Status::Solved if result.expanded >= budget => stopped,
-        Status::Stopped { .. } => {
-            let idle_root = result.iterations.len() > 1 && result.iterations.last().is_some_and(|i| i.expanded == 0);
-            counters.generated -= idle_root as u64;
-            stopped
-        }
-        other => other,
-    };
-    let solution =
-        (status == Status::Solved).then(|| Solution { moves: result.moves, states: Vec::new(), optimal: true });
-    counters.max_frontier = solution.as_ref().map_or(0, |s| s.len() as u64);
-    KernelRun { status, solution, counters }
+    Ok(answer(opts, Some(outcome.status), outcome.solution.as_ref(), outcome.counters, elapsed_ms))
 }
 
 /// The output for a finished run; `status` is `None` when parity said the
@@ -344,18 +239,12 @@ pub fn answer(
     counters: Counters,
     elapsed_ms: f64,
 ) -> Outcome {
-    let c = &opts.config;
+    let c = &opts.request;
     let stats = Stats {
         algorithm: c.algorithm,
-        heuristic: c.algorithm.uses_heuristic().then_some(opts.heuristic.name()),
+        heuristic: c.algorithm.uses_heuristic().then_some(c.heuristic.name()),
         weight: (c.algorithm == Algorithm::WeightedAStar).then_some(c.weight),
-        status: match status {
-            None => "unsolvable",
-            Some(Status::Solved) => "solved",
-            Some(Status::Exhausted) => "exhausted",
-            Some(Status::Stopped { .. }) => "stopped",
-            Some(Status::Running) => "running",
-        },
+        status: status.map_or("unsolvable", Status::name),
         solvable: status.is_some(),
         solution,
         counters,
@@ -383,9 +272,10 @@ pub fn answer(
 mod tests {
     use super::*;
     use npuzzle::board::Board;
-    use npuzzle::heuristic::Heuristic;
+    use npuzzle::kernel::MoveOrder;
     use npuzzle::parse::parse_board;
-    use npuzzle::random::{scramble, Rng};
+    use npuzzle::search::{self, Config};
+    use npuzzle::solver::Engine;
 
     fn strings(args: &[&str]) -> Vec<String> {
         args.iter().map(|s| s.to_string()).collect()
@@ -416,12 +306,12 @@ mod tests {
     #[test]
     fn defaults_follow_the_issue() {
         let o = options(&[]);
-        assert_eq!(o.config.algorithm, Algorithm::AStar);
-        assert_eq!(o.config.heuristic, Heuristic::LinearConflict);
-        assert_eq!(o.config.weight, 1.0);
-        assert_eq!(o.config.visited, VisitedKind::Auto);
-        assert_eq!(o.config.node_budget, u64::MAX);
-        assert_eq!(o.config.memory_budget, 2048 * 1024 * 1024);
+        assert_eq!(o.request.algorithm, Algorithm::AStar);
+        assert_eq!(o.request.heuristic, Heuristic::LinearConflict);
+        assert_eq!(o.request.weight, 1.0);
+        assert_eq!(o.request.visited, VisitedKind::Auto);
+        assert_eq!(o.request.node_budget, u64::MAX);
+        assert_eq!(o.request.memory_budget, 2048 * 1024 * 1024);
         assert_eq!(o.goal, "ordered");
         assert_eq!((o.size, o.count, o.stats, o.board), (None, false, false, None));
     }
@@ -467,7 +357,7 @@ mod tests {
             "3",
         ]);
         assert_eq!(spaced, joined);
-        let c = &spaced.config;
+        let c = &spaced.request;
         assert_eq!((c.algorithm, c.heuristic, c.weight), (Algorithm::WeightedAStar, Heuristic::Manhattan, 2.5));
         assert_eq!((c.node_budget, c.memory_budget, c.visited), (100, 3 << 20, VisitedKind::Ordered));
         assert_eq!(
@@ -509,10 +399,10 @@ mod tests {
 
     #[test]
     fn weight_one_and_the_largest_are_accepted() {
-        assert_eq!(options(&["--weight", "1"]).config.weight, 1.0);
-        assert_eq!(options(&["--weight", "1000"]).config.weight, 1000.0);
+        assert_eq!(options(&["--weight", "1"]).request.weight, 1.0);
+        assert_eq!(options(&["--weight", "1000"]).request.weight, 1000.0);
         // Accepted with any algorithm; only wastar uses it.
-        assert_eq!(options(&["--algo", "bfs", "--weight", "3"]).config.weight, 3.0);
+        assert_eq!(options(&["--algo", "bfs", "--weight", "3"]).request.weight, 3.0);
     }
 
     #[test]
@@ -661,64 +551,6 @@ mod tests {
         (s.status(), s.solution().map(|p| p.move_string()), c.expanded, c.generated)
     }
 
-    /// The same through the kernel path `solve` takes.
-    fn kernel(problem: &Problem, heuristic: Heuristic, budget: u64) -> (Status, Option<String>, u64, u64) {
-        let mut opts = options(&["--algo", "idastar", "--heuristic", heuristic.name()]);
-        opts.config.node_budget = budget;
-        assert!(uses_kernel(&opts, problem));
-        let run = run_kernel(&opts, problem).unwrap();
-        let c = run.counters;
-        assert_eq!(c.max_frontier, run.solution.as_ref().map_or(0, |s| s.len() as u64));
-        (run.status, run.solution.map(|p| p.move_string()), c.expanded, c.generated)
-    }
-
-    #[test]
-    fn the_kernel_path_counts_like_the_stepwise_idastar() {
-        let mut problems: Vec<Problem> = ["8 6 7 2 5 4 3 x 1", "2 3 4 1 5 x 7 6 8", "1 2 3 4 5 6 7 8 0"]
-            .iter()
-            .map(|b| Problem::new(parse_board(b, None).unwrap(), goal::named("ordered", 3, 3).unwrap()).unwrap())
-            .collect();
-        let mut rng = Rng::new(5);
-        for (w, h, walk) in [(4, 4, 30), (4, 4, 36), (3, 4, 30), (4, 2, 30)] {
-            let goal = goal::named("ordered", w, h).unwrap();
-            problems.push(Problem::new(scramble(&goal, walk, &mut rng), goal).unwrap());
-        }
-        let mut compared = 0;
-        for problem in &problems {
-            for heuristic in [Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict] {
-                let full = engine(problem, heuristic, u64::MAX);
-                assert_eq!(full.0, Status::Solved);
-                assert_eq!(kernel(problem, heuristic, u64::MAX), full, "{} {heuristic:?}", problem.start());
-                // Budgets around every iteration's end and the goal, where
-                // the two count differently unless translated.
-                let config = Config { algorithm: Algorithm::IdaStar, heuristic, ..Config::default() };
-                let mut ends = vec![0, 1, 2, full.2];
-                let mut total = 0;
-                for it in
-                    npuzzle::kernel::solve_ordered(problem, heuristic, npuzzle::kernel::MoveOrder::ENGINE, u64::MAX)
-                        .unwrap()
-                        .iterations
-                {
-                    total += it.expanded;
-                    ends.push(total);
-                }
-                assert_eq!(total, full.2);
-                for end in ends {
-                    for budget in end.saturating_sub(1)..=end + 1 {
-                        assert_eq!(
-                            kernel(problem, heuristic, budget),
-                            engine(problem, config.heuristic, budget),
-                            "{} {heuristic:?} budget {budget}",
-                            problem.start()
-                        );
-                        compared += 1;
-                    }
-                }
-            }
-        }
-        assert!(compared > 300, "{compared}");
-    }
-
     #[test]
     fn idastar_output_is_unchanged_by_the_kernel() {
         // Same path and counters on standard output and in --stats as the
@@ -746,10 +578,10 @@ mod tests {
         assert_eq!(out, Outcome::success("31\n".to_string()));
         let config = Config { algorithm: Algorithm::IdaStar, memory_budget: 0, ..Config::default() };
         assert_eq!(search::solve(&problem, &config).status(), Status::Solved);
-        // Larger than 16 cells: the step-wise engine.
-        let five = Problem::new(goal::named("ordered", 5, 5).unwrap(), goal::named("ordered", 5, 5).unwrap()).unwrap();
-        assert!(!uses_kernel(&options(&["--algo", "idastar"]), &five));
-        assert!(!uses_kernel(&options(&["--algo", "astar"]), &problem));
+        // Larger than 16 cells: the step-wise engine (src/solver.rs).
+        assert_eq!(options(&["--algo", "idastar"]).request.engine(25), Engine::StepWise);
+        assert_eq!(options(&["--algo", "idastar"]).request.engine(9), Engine::Kernel);
+        assert_eq!(options(&["--algo", "astar"]).request.engine(9), Engine::StepWise);
     }
 
     #[test]
@@ -757,15 +589,10 @@ mod tests {
         for name in ["walking-distance", "pdb555", "pdb663"] {
             for algo in ["astar", "idastar", "bfs"] {
                 let o = options(&["--heuristic", name, "--algo", algo]);
-                assert_eq!(o.heuristic.name(), name);
-                assert_eq!(o.config.heuristic, Heuristic::LinearConflict);
+                assert_eq!(o.request.heuristic.name(), name);
             }
         }
-        let o = options(&["--heuristic", "manhattan"]);
-        assert_eq!(
-            (o.heuristic, o.config.heuristic),
-            (StrongHeuristic::Basic(Heuristic::Manhattan), Heuristic::Manhattan)
-        );
+        assert_eq!(options(&["--heuristic", "manhattan"]).request.heuristic, Heuristic::Manhattan);
         for algo in ["idastar", "astar"] {
             let out = direct(&["--algo", algo, "--heuristic", "pdb555", "8 6 7 2 5 4 3 x 1"]);
             assert_eq!(out, Outcome::usage_error("pdb555: the 5-5-5 partition is drawn for 4×4 boards, not 3×3"));
@@ -780,7 +607,7 @@ mod tests {
             "walking-distance",
             &goal::named("ordered", 5, 5).unwrap().to_string(),
         ]);
-        assert_eq!(out, Outcome::usage_error("walking-distance: the fast IDA* handles boards of at most 16 cells"));
+        assert_eq!(out, Outcome::usage_error("walking-distance: the tables handle boards of at most 16 cells"));
         // Parity still answers first, without building anything.
         let out = direct(&["--algo", "idastar", "--heuristic", "pdb663", "--count", "1 2 3 4 5 6 8 7 x"]);
         assert_eq!(out, Outcome::success("unsolvable\n".to_string()));
@@ -799,9 +626,9 @@ mod tests {
         let goal = goal::named("blank-first", 4, 4).unwrap();
         assert_eq!(start.apply_moves(moves).unwrap(), goal);
         let problem = Problem::new(start, goal.clone()).unwrap();
-        let built = StrongHeuristic::Pdb663.build(&goal).unwrap();
+        let built = Heuristic::Pdb663.build(&goal).unwrap();
         let config = Config { algorithm: Algorithm::AStar, ..Config::default() };
-        let search = search::solve_with(&problem, &config, built.estimator(&goal));
+        let search = search::solve_with(&problem, &config, built);
         let c = search.counters();
         assert_eq!(c.expanded, 1_436);
         let expected = format!(
@@ -821,7 +648,8 @@ mod tests {
         assert_eq!(start.apply_moves(moves).unwrap(), goal::named("ordered", 3, 3).unwrap());
         let goal = goal::named("ordered", 3, 3).unwrap();
         let problem = Problem::new(start, goal.clone()).unwrap();
-        let r = StrongHeuristic::WalkingDistance.build(&goal).unwrap().solve(&problem, u64::MAX).unwrap();
+        let r =
+            npuzzle::kernel::solve_ordered(&problem, Heuristic::WalkingDistance, MoveOrder::ENGINE, u64::MAX).unwrap();
         let expected = format!(
             r#""heuristic":"walking-distance","weight":null,"status":"solved","solvable":true,"length":31,"optimal":true,"expanded":{},"generated":{},"max_frontier":31,"#,
             r.expanded, r.generated

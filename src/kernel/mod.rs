@@ -45,7 +45,7 @@ mod estimate;
 pub use estimate::{Estimate, LinearConflict, Manhattan, Misplaced, TileSum, Zero};
 
 use crate::board::Move;
-use crate::heuristic::Heuristic;
+use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::search::{Problem, Status, StopReason};
 use std::fmt;
 
@@ -140,6 +140,9 @@ pub enum KernelError {
     },
     /// The goal cannot be reached (IDA* would never stop).
     Unsolvable,
+    /// The heuristic's tables do not fit the goal ([`Heuristic::build`]'s
+    /// sentence).
+    Heuristic(String),
 }
 
 impl fmt::Display for KernelError {
@@ -149,6 +152,7 @@ impl fmt::Display for KernelError {
                 write!(f, "the fast kernel handles boards of at most {MAX_CELLS} cells, not {cells}")
             }
             KernelError::Unsolvable => write!(f, "the goal cannot be reached from this board"),
+            KernelError::Heuristic(why) => write!(f, "{why}"),
         }
     }
 }
@@ -161,7 +165,9 @@ pub fn solve(problem: &Problem, heuristic: Heuristic, node_limit: u64) -> Result
     solve_ordered(problem, heuristic, MoveOrder::ENGINE, node_limit)
 }
 
-/// [`solve`] with a chosen move order.
+/// [`solve`] with a chosen move order. A heuristic that needs tables builds
+/// them first (a caller solving many boards builds once with
+/// [`Heuristic::build`] and calls [`solve_heuristic`]).
 pub fn solve_ordered(
     problem: &Problem,
     heuristic: Heuristic,
@@ -169,12 +175,36 @@ pub fn solve_ordered(
     node_limit: u64,
 ) -> Result<KernelResult, KernelError> {
     check(problem)?;
+    let built = heuristic.build(problem.goal()).map_err(KernelError::Heuristic)?;
+    solve_heuristic(problem, &built, order, node_limit, None)
+}
+
+/// The kernel with a heuristic built for `problem`'s goal: each kind gets its
+/// own copy of the search loop through [`Estimate`] (the basic ones build
+/// their kernel tables here, in microseconds; walking distance and the
+/// pattern databases search with the tables `heuristic` holds). `progress`
+/// as in [`solve_with_progress`].
+pub fn solve_heuristic(
+    problem: &Problem,
+    heuristic: &GoalHeuristic,
+    order: MoveOrder,
+    node_limit: u64,
+    progress: Option<&mut dyn FnMut(Progress) -> bool>,
+) -> Result<KernelResult, KernelError> {
+    check(problem)?;
     let goal = problem.goal();
-    Ok(match heuristic {
-        Heuristic::Zero => run(problem, &Zero, order, node_limit, None),
-        Heuristic::Misplaced => run(problem, &Misplaced::new(goal), order, node_limit, None),
-        Heuristic::Manhattan => run(problem, &Manhattan::new(goal), order, node_limit, None),
-        Heuristic::LinearConflict => run(problem, &LinearConflict::new(goal), order, node_limit, None),
+    if let Some(pdb) = heuristic.pdb() {
+        return Ok(run(problem, pdb, order, node_limit, progress));
+    }
+    if let Some(wd) = heuristic.walking_distance() {
+        return Ok(run(problem, wd, order, node_limit, progress));
+    }
+    Ok(match heuristic.kind() {
+        Heuristic::Misplaced => run(problem, &Misplaced::new(goal), order, node_limit, progress),
+        Heuristic::Manhattan => run(problem, &Manhattan::new(goal), order, node_limit, progress),
+        Heuristic::LinearConflict => run(problem, &LinearConflict::new(goal), order, node_limit, progress),
+        // Zero, and (unreachable: they hold tables) the table heuristics.
+        _ => run(problem, &Zero, order, node_limit, progress),
     })
 }
 

@@ -3,7 +3,7 @@
 use super::*;
 use crate::board::Board;
 use crate::goal::named;
-use crate::heuristic::Estimator;
+use crate::heuristic::GoalHeuristic;
 use crate::parse::parse_board;
 use crate::random::{at_depth_in, scramble, Rng};
 use crate::rank::{factorial, rank, unrank};
@@ -148,7 +148,8 @@ fn estimates_equal_the_engines_along_random_walks() {
             let manhattan = Manhattan::new(&goal);
             let misplaced = Misplaced::new(&goal);
             let conflict = LinearConflict::new(&goal);
-            let engine: Vec<Estimator> = Heuristic::ALL.iter().map(|&kind| Estimator::new(kind, &goal)).collect();
+            let engine: Vec<GoalHeuristic> =
+                Heuristic::BASIC.iter().map(|&kind| GoalHeuristic::new(kind, &goal)).collect();
             let (mut tiles, mut blank) = (start.tiles().to_vec(), start.blank());
             let (mut md, _) = manhattan.root(&tiles);
             let (mut mp, _) = misplaced.root(&tiles);
@@ -267,7 +268,7 @@ fn progress_hook_can_stop_the_search() {
 /// kernel does: the reference for [`MoveOrder::lowest_f_first`].
 fn reference_lowest_f_first(p: &Problem, heuristic: Heuristic, moves: [Move; 4]) -> (Vec<Move>, u64, u64) {
     struct Search<'a> {
-        estimator: Estimator,
+        estimator: GoalHeuristic,
         goal: &'a Board,
         moves: [Move; 4],
         threshold: u32,
@@ -304,7 +305,7 @@ fn reference_lowest_f_first(p: &Problem, heuristic: Heuristic, moves: [Move; 4])
             false
         }
     }
-    let estimator = Estimator::new(heuristic, p.goal());
+    let estimator = GoalHeuristic::new(heuristic, p.goal());
     let mut s = Search {
         threshold: estimator.estimate(p.start().state()),
         estimator,

@@ -7,7 +7,7 @@
 use super::*;
 use crate::board::Move;
 use crate::goal::{named, NAMES};
-use crate::heuristic::{Estimator, Heuristic};
+use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::parse::parse_board;
 use crate::random::{scramble, Rng};
 use crate::rank::unrank;
@@ -62,8 +62,8 @@ fn goal(name: &str, w: usize, h: usize) -> Board {
     named(name, w, h).unwrap()
 }
 
-fn manhattan(goal: &Board) -> Estimator {
-    Estimator::new(Heuristic::Manhattan, goal)
+fn manhattan(goal: &Board) -> GoalHeuristic {
+    GoalHeuristic::new(Heuristic::Manhattan, goal)
 }
 
 /// The first `count` lines of a Korf data file: (board, optimal length).

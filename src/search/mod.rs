@@ -32,9 +32,16 @@ pub use profile::FrontierBar;
 pub use visited::VisitedKind;
 
 use crate::board::{Board, Geometry, Move, State};
-use crate::heuristic::{Estimator, Heuristic};
+use crate::heuristic::{GoalHeuristic, Heuristic};
+// The frontier profile's tests (src/search/profile.rs) still name the old
+// alias through `use super::super::*`; remove with the alias.
+#[cfg(test)]
+use crate::heuristic::Estimator;
+use crate::limits;
+use crate::names::{pick, UnknownName};
 use crate::parse::ParseError;
 use crate::solvability::{self, Solvability};
+use std::str::FromStr;
 
 /// The algorithms, as named on the command line and the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,7 +87,7 @@ impl Algorithm {
         }
     }
 
-    /// Name for people.
+    /// Name for people, as a menu shows it.
     pub fn title(self) -> &'static str {
         match self {
             Algorithm::Bfs => "Breadth-first search",
@@ -93,9 +100,36 @@ impl Algorithm {
         }
     }
 
-    /// Reads a name from [`Algorithm::name`].
+    /// A label where space is short (a lane, a legend, a table column).
+    pub fn short(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "BFS",
+            Algorithm::Bibfs => "Bidirectional BFS",
+            Algorithm::AStar => "A*",
+            Algorithm::WeightedAStar => "Weighted A*",
+            Algorithm::Greedy => "Greedy",
+            Algorithm::IdaStar => "IDA*",
+            Algorithm::Iddfs => "IDDFS",
+        }
+    }
+
+    /// The name inside a sentence ("solved by {phrase}").
+    pub fn phrase(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "breadth-first search",
+            Algorithm::Bibfs => "bidirectional BFS",
+            Algorithm::AStar => "A*",
+            Algorithm::WeightedAStar => "weighted A*",
+            Algorithm::Greedy => "greedy best-first search",
+            Algorithm::IdaStar => "IDA*",
+            Algorithm::Iddfs => "iterative deepening DFS",
+        }
+    }
+
+    /// Reads a name from [`Algorithm::name`] (the error sentence is
+    /// [`crate::names::UnknownName`]'s; `str::parse` gives it).
     pub fn from_name(name: &str) -> Option<Algorithm> {
-        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+        name.parse().ok()
     }
 
     /// Whether the heuristic is used at all.
@@ -103,13 +137,114 @@ impl Algorithm {
         !matches!(self, Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs)
     }
 
-    /// Whether the first solution found is guaranteed shortest (with an
-    /// admissible heuristic, which all of ours are).
-    pub fn optimal(self, weight: f64) -> bool {
+    /// Depth-first iterations under a rising bound (IDA*, IDDFS): memory is
+    /// the current path, nodes are searched again in every iteration, and
+    /// the counters report iterations and thresholds.
+    pub fn iterative(self) -> bool {
+        matches!(self, Algorithm::IdaStar | Algorithm::Iddfs)
+    }
+
+    /// Searching from both ends (bidirectional BFS): its events have a side.
+    pub fn bidirectional(self) -> bool {
+        self == Algorithm::Bibfs
+    }
+
+    /// Whether it takes a weight (weighted A*).
+    pub fn weighted(self) -> bool {
+        self == Algorithm::WeightedAStar
+    }
+
+    /// What orders its frontier (and its frontier profile's bars).
+    pub fn frontier_key(self) -> FrontierKey {
         match self {
-            Algorithm::WeightedAStar => weight <= 1.0,
-            Algorithm::Greedy => false,
-            _ => true,
+            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => FrontierKey::G,
+            Algorithm::AStar | Algorithm::WeightedAStar | Algorithm::IdaStar => FrontierKey::F,
+            Algorithm::Greedy => FrontierKey::H,
+        }
+    }
+
+    /// What it promises about the length of the path it finds.
+    pub fn optimality(self) -> Optimality {
+        match self {
+            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => Optimality::Always,
+            Algorithm::AStar | Algorithm::IdaStar => Optimality::Admissible,
+            Algorithm::WeightedAStar => Optimality::WithinWeight,
+            Algorithm::Greedy => Optimality::None,
+        }
+    }
+
+    /// Whether the first solution found is guaranteed shortest with
+    /// `weight` (and an admissible heuristic, which all of ours are).
+    pub fn optimal(self, weight: f64) -> bool {
+        match self.optimality() {
+            Optimality::WithinWeight => weight <= 1.0,
+            Optimality::None => false,
+            Optimality::Always | Optimality::Admissible => true,
+        }
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = UnknownName;
+
+    /// Reads an [`Algorithm::name`].
+    fn from_str(name: &str) -> Result<Algorithm, UnknownName> {
+        pick("algorithm", name, &Algorithm::ALL, Algorithm::name)
+    }
+}
+
+impl FromStr for VisitedKind {
+    type Err = UnknownName;
+
+    /// Reads a [`VisitedKind::name`].
+    fn from_str(name: &str) -> Result<VisitedKind, UnknownName> {
+        pick("visited table", name, &VisitedKind::ALL, VisitedKind::name)
+    }
+}
+
+/// What orders an algorithm's frontier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FrontierKey {
+    /// Depth g (BFS, bidirectional BFS, IDDFS's bound).
+    G,
+    /// f = g + h, or g + w·h (A*, weighted A*, IDA*'s bound).
+    F,
+    /// h alone (greedy best-first).
+    H,
+}
+
+impl FrontierKey {
+    /// `g`, `f` or `h`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FrontierKey::G => "g",
+            FrontierKey::F => "f",
+            FrontierKey::H => "h",
+        }
+    }
+}
+
+/// What an algorithm promises about the length of its path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Optimality {
+    /// Always a shortest path (it uses no heuristic).
+    Always,
+    /// A shortest path with an admissible heuristic (every one of ours).
+    Admissible,
+    /// At most w × the shortest (weighted A*; shortest when w = 1).
+    WithinWeight,
+    /// No promise (greedy best-first).
+    None,
+}
+
+impl Optimality {
+    /// `always`, `admissible`, `weight` or `none` (the wasm API's words).
+    pub fn name(self) -> &'static str {
+        match self {
+            Optimality::Always => "always",
+            Optimality::Admissible => "admissible",
+            Optimality::WithinWeight => "weight",
+            Optimality::None => "none",
         }
     }
 }
@@ -119,7 +254,9 @@ impl Algorithm {
 pub struct Config {
     /// Which algorithm.
     pub algorithm: Algorithm,
-    /// Which estimate (ignored by BFS, bidirectional BFS and IDDFS).
+    /// Which estimate (ignored by BFS, bidirectional BFS and IDDFS). One
+    /// that needs tables must fit the board ([`Heuristic::fits`]) for
+    /// [`start`]; [`crate::solver`] checks it and says so instead.
     pub heuristic: Heuristic,
     /// Weight w ≥ 1 for weighted A*.
     pub weight: f64,
@@ -140,7 +277,7 @@ impl Default for Config {
             weight: 1.0,
             visited: VisitedKind::Auto,
             node_budget: u64::MAX,
-            memory_budget: 2 << 30,
+            memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
         }
     }
 }
@@ -203,6 +340,20 @@ pub enum ChildKind {
     OverThreshold,
 }
 
+impl ChildKind {
+    /// `new`, `improved`, `in-frontier`, `closed` or `over-threshold`: the
+    /// wasm API's words.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChildKind::New => "new",
+            ChildKind::Improved => "improved",
+            ChildKind::InFrontier => "in-frontier",
+            ChildKind::Closed => "closed",
+            ChildKind::OverThreshold => "over-threshold",
+        }
+    }
+}
+
 /// One generated child.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Child {
@@ -236,6 +387,16 @@ pub enum Side {
     Forward,
     /// From the goal.
     Backward,
+}
+
+impl Side {
+    /// `forward` or `backward`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Forward => "forward",
+            Side::Backward => "backward",
+        }
+    }
 }
 
 /// Everything one step shows: the node, its children and the counters.
@@ -312,10 +473,21 @@ pub struct Counters {
 /// Why a search ended early.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StopReason {
-    /// The node budget was used up.
+    /// The node budget was used up (or a progress hook said stop, which
+    /// the facade reports so too).
     NodeBudget,
     /// The memory budget would have been exceeded.
     MemoryBudget,
+}
+
+impl StopReason {
+    /// `nodes` or `memory`: which budget, in one word.
+    pub fn name(self) -> &'static str {
+        match self {
+            StopReason::NodeBudget => "nodes",
+            StopReason::MemoryBudget => "memory",
+        }
+    }
 }
 
 /// Where a search is.
@@ -340,6 +512,17 @@ impl Status {
     /// Whether no more steps will be taken.
     pub fn is_finished(self) -> bool {
         self != Status::Running
+    }
+
+    /// One word for scripts and the page: `running`, `solved`, `exhausted`
+    /// or `stopped` (the `--stats` line's and the wasm summaries' `status`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Running => "running",
+            Status::Solved => "solved",
+            Status::Exhausted => "exhausted",
+            Status::Stopped { .. } => "stopped",
+        }
     }
 
     /// A sentence for the status line and the command line.
@@ -378,6 +561,15 @@ impl Solution {
     /// True when start = goal.
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
+    }
+
+    /// The sentence for a status line: `solved in 19 moves`, with
+    /// ` (not guaranteed shortest)` when the algorithm does not promise it.
+    pub fn message(&self) -> String {
+        let n = self.len();
+        let plural = if n == 1 { "move" } else { "moves" };
+        let caveat = if self.optimal { "" } else { " (not guaranteed shortest)" };
+        format!("solved in {n} {plural}{caveat}")
     }
 
     /// The move string, e.g. `ullddrurdllurdruldr`.
@@ -461,14 +653,21 @@ pub trait Search {
 /// solvability (BFS on an unsolvable board ends [`Status::Exhausted`]; IDA*
 /// would only stop at its budget): callers check
 /// [`Problem::solvability`] first.
+///
+/// # Panics
+/// When `config.heuristic` needs tables that do not fit the board (and the
+/// algorithm uses a heuristic); [`crate::solver`] checks that first and
+/// returns the reason.
 pub fn start(problem: &Problem, config: &Config) -> Box<dyn Search> {
-    start_with(problem, config, Estimator::new(config.heuristic, problem.goal()))
+    let heuristic = if config.algorithm.uses_heuristic() { config.heuristic } else { Heuristic::Zero };
+    start_with(problem, config, GoalHeuristic::new(heuristic, problem.goal()))
 }
 
-/// [`start`] with an estimator of the caller's (e.g. pattern databases,
-/// [`Estimator::from_tables`]) in place of `config.heuristic`. Searches that
-/// use no heuristic (BFS, bidirectional BFS, IDDFS) ignore it.
-pub fn start_with(problem: &Problem, config: &Config, estimator: Estimator) -> Box<dyn Search> {
+/// [`start`] with a heuristic already built for the goal (tables built
+/// once for many searches, or loaded from a cache) in place of
+/// `config.heuristic`. Searches that use no heuristic (BFS, bidirectional
+/// BFS, IDDFS) ignore it.
+pub fn start_with(problem: &Problem, config: &Config, estimator: GoalHeuristic) -> Box<dyn Search> {
     match config.algorithm {
         Algorithm::Bfs => Box::new(bfs::Bfs::new(problem, config)),
         Algorithm::Bibfs => Box::new(bidir::Bidirectional::new(problem, config)),
@@ -479,7 +678,7 @@ pub fn start_with(problem: &Problem, config: &Config, estimator: Estimator) -> B
         Algorithm::Greedy => Box::new(astar::AStar::new(problem, config, estimator, 0.0, 1.0)),
         Algorithm::IdaStar => Box::new(idastar::IdaStar::new(problem, config, estimator)),
         Algorithm::Iddfs => {
-            Box::new(idastar::IdaStar::new(problem, config, Estimator::new(Heuristic::Zero, problem.goal())))
+            Box::new(idastar::IdaStar::new(problem, config, GoalHeuristic::new(Heuristic::Zero, problem.goal())))
         }
     }
 }
@@ -489,8 +688,8 @@ pub fn solve(problem: &Problem, config: &Config) -> Box<dyn Search> {
     run_to_end(start(problem, config))
 }
 
-/// [`solve`] with an estimator of the caller's, as [`start_with`].
-pub fn solve_with(problem: &Problem, config: &Config, estimator: Estimator) -> Box<dyn Search> {
+/// [`solve`] with a heuristic built by the caller, as [`start_with`].
+pub fn solve_with(problem: &Problem, config: &Config, estimator: GoalHeuristic) -> Box<dyn Search> {
     run_to_end(start_with(problem, config, estimator))
 }
 

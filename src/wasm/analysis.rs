@@ -13,7 +13,7 @@
 
 use super::{heuristic_named, js_error, to_js};
 use crate::board::{Board, Geometry};
-use crate::heuristic::{Estimator, Heuristic};
+use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::parse::{parse_board, parse_goal};
 use crate::rank::rank;
 use crate::state_space::{distances, MAX_CELLS, UNREACHABLE};
@@ -91,7 +91,7 @@ impl Accuracy {
         let table = distances(&goal)?;
         let geometry = goal.geometry();
         let n = geometry.cells();
-        let estimators: Vec<Estimator> = COMPARED.iter().map(|&h| Estimator::new(h, &goal)).collect();
+        let estimators: Vec<GoalHeuristic> = COMPARED.iter().map(|&h| GoalHeuristic::new(h, &goal)).collect();
 
         // First pass: the estimates, kept so the matrices can be sized to fit
         // even a heuristic that overestimated (which the counts would then show).
@@ -263,9 +263,8 @@ mod tests {
     //! Run under node: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
     //! cargo test --target wasm32-unknown-unknown --lib`.
 
+    use super::super::test_support::{message, num};
     use super::*;
-    use js_sys::Reflect;
-    use wasm_bindgen::JsCast;
     use wasm_bindgen_test::wasm_bindgen_test;
 
     /// The 8-puzzle's distance histogram towards 1 2 3 4 5 6 7 8 0
@@ -274,15 +273,6 @@ mod tests {
         1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878, 16993, 17110,
         23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
     ];
-
-    fn num(value: &JsValue, key: &str) -> f64 {
-        Reflect::get(value, &JsValue::from_str(key)).unwrap().as_f64().unwrap_or_else(|| panic!("{key}"))
-    }
-
-    fn message(err: JsError) -> String {
-        let value: JsValue = err.into();
-        value.dyn_into::<js_sys::Error>().expect("a JS Error").message().into()
-    }
 
     #[wasm_bindgen_test]
     fn every_matrix_counts_181440_states_and_none_above_the_diagonal() {

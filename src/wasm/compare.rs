@@ -22,14 +22,9 @@ pub fn effective_branching_factor_js(nodes: f64, depth: f64) -> Result<Option<f6
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::message;
     use super::*;
-    use wasm_bindgen::JsCast;
     use wasm_bindgen_test::wasm_bindgen_test;
-
-    fn message(err: JsError) -> String {
-        let value: JsValue = err.into();
-        value.dyn_into::<js_sys::Error>().expect("a JS Error").message().into()
-    }
 
     #[wasm_bindgen_test]
     fn books_example_and_depth_zero() {

@@ -1,53 +1,34 @@
-//! wasm glue for the 15-puzzle lab (docs/wasm-api.md, "15-puzzle lab"): the
-//! fast IDA* kernel with every heuristic of [`crate::strong_heuristic`], for
-//! the lab's Web Worker (www/lab/worker.js).
+//! wasm glue for the 15-puzzle lab (docs/wasm-api.md, "15-puzzle lab"):
+//! the solver facade ([`crate::solver`]) with every heuristic of the
+//! catalogue ([`Heuristic`]), for the lab's Web Worker (www/lab/worker.js).
 //!
 //! Pattern databases take seconds to build, so the worker builds them one
 //! table at a time ([`build_pattern_table`], with a progress callback after
 //! each layer of the table's search), keeps the bytes in IndexedDB under the
 //! key [`table_plan`] gives, and hands them to a [`LabSolver`]. A solve calls
-//! back every 2^18 expansions and at each new iteration, so the worker can
-//! post progress while the kernel's recursion runs.
+//! back between batches of work (the facade's [`Solver::solve_with_progress`]),
+//! so the worker can post progress while the search runs.
 //!
 //! [`LabSolver::solve_astar`] runs the step-wise A* with the same tables
-//! (through [`Built::estimator`]) under a memory budget, in batches of
-//! [`ASTAR_BATCH`] expansions with a callback between batches.
+//! under a memory budget.
 //!
 //! [`kernel_solve`] does everything in one call (build, solve, no callback):
 //! the browser tests run it in node to get the engine's own numbers.
 
-use super::{count, goal_of, js_error, problem_of, to_js};
-use crate::board::{moves_to_string, Board};
-use crate::heuristic::Heuristic;
-use crate::kernel::{
-    self, Iteration, KernelError, KernelResult, LinearConflict, Manhattan, Misplaced, MoveOrder, Progress, Zero,
-};
+use super::{count, goal_of, js_error, named, problem_of, to_js};
+use crate::board::Board;
+use crate::heuristic::{GoalHeuristic, Heuristic};
+use crate::limits::{self, LAB_ASTAR_MEMORY_MIB};
 use crate::pdb::table::FORMAT_VERSION;
-use crate::pdb::{PatternTable, Pdb};
-use crate::search::{self, Algorithm, Config, Problem, Status, StopReason};
-use crate::strong_heuristic::{Built, StrongHeuristic};
+use crate::pdb::{Partition, PatternTable, Pdb};
+use crate::search::{Algorithm, Problem, Status, StopReason};
+use crate::solver::{Outcome, Progress, Request, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The lab's puzzle: 4×4.
 const SIDE: usize = 4;
-
-fn heuristic_named(name: &str) -> Result<StrongHeuristic, JsError> {
-    StrongHeuristic::from_name(name)
-        .ok_or_else(|| js_error(format!("unknown heuristic '{name}' (use {})", StrongHeuristic::names())))
-}
-
-/// Expansions of A* between two progress callbacks: a few milliseconds.
-pub const ASTAR_BATCH: u64 = 1 << 14;
-
-/// Calls a progress callback with `view`; false when it answered `false`
-/// (stop). A callback that throws, or answers anything else, lets the
-/// search go on.
-fn goes_on(callback: &js_sys::Function, view: &impl Serialize) -> bool {
-    let arg = to_js(view).unwrap_or(JsValue::NULL);
-    callback.call1(&JsValue::NULL, &arg).map(|r| r != JsValue::FALSE).unwrap_or(true)
-}
 
 /// A node limit from JS: 0, negative, NaN or ∞ mean "no limit".
 fn node_limit(n: f64) -> u64 {
@@ -77,15 +58,15 @@ struct PlannedTable {
 /// without pattern databases. Throws on an unknown heuristic or goal.
 #[wasm_bindgen(js_name = tablePlan)]
 pub fn table_plan(heuristic: &str, goal: &str) -> Result<JsValue, JsError> {
-    let h = heuristic_named(heuristic)?;
+    let h = named(heuristic)?;
     let goal = goal_of(goal, SIDE, SIDE)?;
     to_js(&plan(h, &goal)?)
 }
 
-fn plan(h: StrongHeuristic, goal: &Board) -> Result<TablePlan, JsError> {
+fn plan(h: Heuristic, goal: &Board) -> Result<TablePlan, JsError> {
     let partition = match h {
-        StrongHeuristic::Pdb555 => Some(crate::pdb::Partition::FiveFiveFive),
-        StrongHeuristic::Pdb663 => Some(crate::pdb::Partition::SixSixThree),
+        Heuristic::Pdb555 => Some(Partition::FiveFiveFive),
+        Heuristic::Pdb663 => Some(Partition::SixSixThree),
         _ => None,
     };
     let groups = match partition {
@@ -122,8 +103,7 @@ pub fn build_pattern_table(goal: &str, tiles: &[u8], on_layer: Option<js_sys::Fu
 /// A heuristic built for one 4×4 goal, ready to solve many boards.
 #[wasm_bindgen]
 pub struct LabSolver {
-    heuristic: StrongHeuristic,
-    built: Built,
+    heuristic: GoalHeuristic,
     goal: Board,
 }
 
@@ -136,55 +116,50 @@ impl LabSolver {
     /// on tables that are not the planned ones, or on a goal that is not 4×4.
     #[wasm_bindgen(constructor)]
     pub fn new(heuristic: &str, goal: &str, tables: &js_sys::Array) -> Result<LabSolver, JsError> {
-        let h = heuristic_named(heuristic)?;
+        let h: Heuristic = named(heuristic)?;
         let goal = goal_of(goal, SIDE, SIDE)?;
         let planned = plan(h, &goal)?.tables;
-        let built = if planned.is_empty() {
-            h.build(&goal).map_err(js_error)?
-        } else {
-            if tables.length() as usize != planned.len() {
-                return Err(js_error(format!("{} needs {} tables, got {}", h.name(), planned.len(), tables.length())));
+        if planned.is_empty() {
+            return Ok(LabSolver { heuristic: h.build(&goal).map_err(js_error)?, goal });
+        }
+        if tables.length() as usize != planned.len() {
+            return Err(js_error(format!("{} needs {} tables, got {}", h.name(), planned.len(), tables.length())));
+        }
+        let mut read = Vec::with_capacity(planned.len());
+        for (value, want) in tables.iter().zip(&planned) {
+            let bytes = value
+                .dyn_into::<js_sys::Uint8Array>()
+                .map_err(|_| js_error("every table must be a Uint8Array"))?
+                .to_vec();
+            let table = PatternTable::from_bytes(&bytes).map_err(js_error)?;
+            if table.tiles() != want.tiles {
+                return Err(js_error(format!("a table holds tiles {:?}, expected {:?}", table.tiles(), want.tiles)));
             }
-            let mut read = Vec::with_capacity(planned.len());
-            for (value, want) in tables.iter().zip(&planned) {
-                let bytes = value
-                    .dyn_into::<js_sys::Uint8Array>()
-                    .map_err(|_| js_error("every table must be a Uint8Array"))?
-                    .to_vec();
-                let table = PatternTable::from_bytes(&bytes).map_err(js_error)?;
-                if table.tiles() != want.tiles {
-                    return Err(js_error(format!(
-                        "a table holds tiles {:?}, expected {:?}",
-                        table.tiles(),
-                        want.tiles
-                    )));
-                }
-                read.push(table);
-            }
-            let pdb = Pdb::from_tables(&goal, read).map_err(js_error)?;
-            Built::Pdb(std::sync::Arc::new(pdb.with_reflection(pdb.can_reflect())))
-        };
-        Ok(LabSolver { heuristic: h, built, goal })
+            read.push(table);
+        }
+        let pdb = Pdb::from_tables(&goal, read).map_err(js_error)?;
+        let reflect = pdb.can_reflect();
+        Ok(LabSolver { heuristic: GoalHeuristic::from_pdb(h, &goal, pdb.with_reflection(reflect)), goal })
     }
 
     /// The heuristic's name.
     #[wasm_bindgen(getter)]
     pub fn heuristic(&self) -> String {
-        self.heuristic.name().to_string()
+        self.heuristic.kind().name().to_string()
     }
 
     /// The estimate of a board (text, 4×4).
     pub fn estimate(&self, start: &str) -> Result<u32, JsError> {
         let problem = self.problem(start)?;
-        Ok(self.built.estimate(problem.start(), &self.goal))
+        Ok(self.heuristic.estimate_board(problem.start()))
     }
 
-    /// `solve(start, nodeLimit, onProgress?)` → a [`LabResult`]. Moves are
-    /// tried in the engine's order. `onProgress({ generated, expanded,
-    /// threshold, iteration })` is called when an iteration starts and every
-    /// [`kernel::PROGRESS_INTERVAL`] (2^18) expansions; returning `false`
-    /// stops the search (status `stopped`). Throws on a bad or unsolvable
-    /// board.
+    /// `solve(start, nodeLimit, onProgress?)` → a [`LabResult`]: IDA* on the
+    /// fast kernel, moves tried in the engine's order. `onProgress({
+    /// generated, expanded, threshold, iteration })` is called when an
+    /// iteration starts and every [`crate::kernel::PROGRESS_INTERVAL`]
+    /// (2^18) expansions; returning `false` stops the search (status
+    /// `stopped`). Throws on a bad or unsolvable board.
     pub fn solve(
         &self,
         start: &str,
@@ -192,29 +167,28 @@ impl LabSolver {
         on_progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let problem = self.problem(start)?;
-        let mut hook = |p: Progress| match &on_progress {
-            None => true,
-            Some(f) => {
-                let view = ProgressView {
-                    generated: p.generated as f64,
-                    expanded: p.expanded as f64,
-                    threshold: p.threshold,
-                    iteration: p.iteration,
-                };
-                goes_on(f, &view)
-            }
-        };
-        let result = solve_built(&self.built, &problem, node_limit(node_limit_js), &mut hook).map_err(js_error)?;
-        to_js(&LabResult::from(&result))
+        let request =
+            Request { algorithm: Algorithm::IdaStar, node_budget: node_limit(node_limit_js), ..self.request() };
+        let solver = Solver::with_heuristic(request, self.heuristic.clone());
+        let outcome = run(&solver, &problem, on_progress.as_ref(), |p| {
+            to_js(&IterationProgress {
+                generated: p.generated as f64,
+                expanded: p.expanded as f64,
+                threshold: p.threshold,
+                iteration: p.iteration,
+            })
+        })?;
+        to_js(&LabResult::new(&outcome, false))
     }
 
     /// `solveAStar(start, memoryBudgetBytes, onProgress?)` → a
     /// [`LabResult`] (no iterations; `memory` and `message` set): the
     /// step-wise A* with this solver's heuristic, stopped when its memory
     /// estimate passes the budget (status `memory`) rather than letting the
-    /// tab run out. `onProgress({ generated, expanded, f, memory })` is
-    /// called every [`ASTAR_BATCH`] expansions; returning `false` stops it
-    /// (status `stopped`).
+    /// tab run out; a budget of 0 is the engine's
+    /// [`limits::LAB_ASTAR_MEMORY_MIB`]. `onProgress({ generated, expanded,
+    /// f, memory })` is called every [`crate::solver::STEP_BATCH`]
+    /// expansions; returning `false` stops it (status `stopped`).
     #[wasm_bindgen(js_name = solveAStar)]
     pub fn solve_astar(
         &self,
@@ -223,44 +197,48 @@ impl LabSolver {
         on_progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let problem = self.problem(start)?;
-        let config =
-            Config { algorithm: Algorithm::AStar, memory_budget: count(memory_budget_js), ..Config::default() };
-        let mut search = search::start_with(&problem, &config, self.built.estimator(&self.goal));
-        let mut cancelled = false;
-        while search.step_n(ASTAR_BATCH) > 0 {
-            let Some(f) = &on_progress else { continue };
-            let c = search.counters();
-            let view = AStarProgress {
-                generated: c.generated as f64,
-                expanded: c.expanded as f64,
-                f: search.last_event().f,
-                memory: c.memory as f64,
-            };
-            if !goes_on(f, &view) {
-                cancelled = true;
-                break;
-            }
-        }
-        let c = search.counters();
-        let solution = search.solution();
-        let (status, message) = match search.status() {
-            Status::Solved => ("solved", "solved".to_string()),
-            _ if cancelled => ("stopped", "stopped by the page".to_string()),
-            s @ Status::Stopped { reason: StopReason::MemoryBudget, .. } => ("memory", s.message()),
-            s => ("stopped", s.message()),
+        let memory_budget = match count(memory_budget_js) {
+            0 => limits::mib(LAB_ASTAR_MEMORY_MIB),
+            bytes => bytes,
         };
-        to_js(&LabResult {
-            status,
-            moves: solution.map(|s| s.move_string()).unwrap_or_default(),
-            length: solution.map_or(-1, |s| s.len() as i32),
-            generated: c.generated as f64,
-            expanded: c.expanded as f64,
-            korf_generated: -1.0,
-            iterations: Vec::new(),
-            memory: Some(c.memory as f64),
-            message: Some(message),
-        })
+        let request = Request { algorithm: Algorithm::AStar, memory_budget, ..self.request() };
+        let solver = Solver::with_heuristic(request, self.heuristic.clone());
+        let outcome = run(&solver, &problem, on_progress.as_ref(), |p| {
+            to_js(&AStarProgress {
+                generated: p.generated as f64,
+                expanded: p.expanded as f64,
+                f: p.f,
+                memory: p.memory as f64,
+            })
+        })?;
+        to_js(&LabResult::new(&outcome, true))
     }
+}
+
+/// Solves with a JS progress callback (if any), each progress shown by
+/// `view`.
+fn run(
+    solver: &Solver,
+    problem: &Problem,
+    callback: Option<&js_sys::Function>,
+    view: impl Fn(&Progress) -> Result<JsValue, JsError>,
+) -> Result<Outcome, JsError> {
+    let outcome = match callback {
+        None => solver.solve(problem),
+        Some(f) => solver.solve_with_progress(problem, &mut |p| {
+            let arg = view(p).unwrap_or(JsValue::NULL);
+            f.call1(&JsValue::NULL, &arg).map(|r| r != JsValue::FALSE).unwrap_or(true)
+        }),
+    };
+    outcome.map_err(js_error)
+}
+
+#[derive(Serialize)]
+struct IterationProgress {
+    generated: f64,
+    expanded: f64,
+    threshold: u32,
+    iteration: u32,
 }
 
 #[derive(Serialize)]
@@ -274,6 +252,12 @@ struct AStarProgress {
 }
 
 impl LabSolver {
+    /// The request every lab search starts from: the engine's defaults with
+    /// this solver's heuristic.
+    fn request(&self) -> Request {
+        Request { heuristic: self.heuristic.kind(), ..Request::default() }
+    }
+
     fn problem(&self, start: &str) -> Result<Problem, JsError> {
         let board = crate::parse::parse_board(start, None).map_err(js_error)?;
         if (board.width(), board.height()) != (SIDE, SIDE) {
@@ -287,45 +271,12 @@ impl LabSolver {
     }
 }
 
-/// The kernel with the hook, for each kind of built heuristic (the same
-/// estimates and move order as [`Built::solve`], so the counts agree).
-fn solve_built(
-    built: &Built,
-    problem: &Problem,
-    limit: u64,
-    hook: &mut dyn FnMut(Progress) -> bool,
-) -> Result<KernelResult, KernelError> {
-    let order = MoveOrder::ENGINE;
-    let goal = problem.goal();
-    match built {
-        Built::Basic(Heuristic::Zero) => kernel::solve_with_progress(problem, &Zero, order, limit, hook),
-        Built::Basic(Heuristic::Misplaced) => {
-            kernel::solve_with_progress(problem, &Misplaced::new(goal), order, limit, hook)
-        }
-        Built::Basic(Heuristic::Manhattan) => {
-            kernel::solve_with_progress(problem, &Manhattan::new(goal), order, limit, hook)
-        }
-        Built::Basic(Heuristic::LinearConflict) => {
-            kernel::solve_with_progress(problem, &LinearConflict::new(goal), order, limit, hook)
-        }
-        Built::Pdb(pdb) => kernel::solve_with_progress(problem, pdb.as_ref(), order, limit, hook),
-        Built::WalkingDistance(wd) => kernel::solve_with_progress(problem, wd.as_ref(), order, limit, hook),
-    }
-}
-
-#[derive(Serialize)]
-struct ProgressView {
-    generated: f64,
-    expanded: f64,
-    threshold: u32,
-    iteration: u32,
-}
-
 /// What a solve returns to JS (numbers as `f64`, never BigInt).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LabResult {
-    /// `solved` or `stopped` (node limit, or the callback said stop).
+    /// `solved`, `stopped` (node limit, or the callback said stop),
+    /// `memory` (A*'s memory budget) or `exhausted`.
     status: &'static str,
     /// The blank's moves, `udlr` ('' unless solved).
     moves: String,
@@ -333,7 +284,8 @@ pub struct LabResult {
     length: i32,
     generated: f64,
     expanded: f64,
-    /// Korf's (1985) count of generated nodes (-1 unless solved).
+    /// Korf's (1985) count of generated nodes (-1 unless solved on the
+    /// kernel).
     korf_generated: f64,
     iterations: Vec<IterationView>,
     /// A*: the engine's memory estimate at the end, in bytes.
@@ -351,49 +303,54 @@ struct IterationView {
     expanded: f64,
 }
 
-impl From<&KernelResult> for LabResult {
-    fn from(r: &KernelResult) -> LabResult {
-        let solved = r.status == Status::Solved;
-        let status = match r.status {
-            Status::Solved => "solved",
-            Status::Stopped { reason: StopReason::NodeBudget, .. } => "stopped",
-            // The kernel refuses unsolvable boards before searching.
-            _ => "exhausted",
+impl LabResult {
+    /// `outcome` as the worker reads it; `with_memory` adds the A* fields.
+    fn new(outcome: &Outcome, with_memory: bool) -> LabResult {
+        let status = match outcome.status {
+            Status::Stopped { reason: StopReason::MemoryBudget, .. } => StopReason::MemoryBudget.name(),
+            s => s.name(),
         };
+        let solution = outcome.solution.as_ref();
+        let message = match (outcome.cancelled, solution) {
+            (true, _) => "stopped by the page".to_string(),
+            (false, Some(_)) => Status::Solved.message(),
+            (false, None) => outcome.status.message(),
+        };
+        let c = &outcome.counters;
         LabResult {
             status,
-            moves: moves_to_string(&r.moves),
-            length: if solved { r.moves.len() as i32 } else { -1 },
-            generated: r.generated as f64,
-            expanded: r.expanded as f64,
-            korf_generated: r.korf_generated.map_or(-1.0, |n| n as f64),
-            iterations: r
+            moves: solution.map(|s| s.move_string()).unwrap_or_default(),
+            length: solution.map_or(-1, |s| s.len() as i32),
+            generated: c.generated as f64,
+            expanded: c.expanded as f64,
+            korf_generated: outcome.korf_generated.map_or(-1.0, |n| n as f64),
+            iterations: outcome
                 .iterations
                 .iter()
-                .map(|&Iteration { threshold, generated, expanded }| IterationView {
-                    threshold,
-                    generated: generated as f64,
-                    expanded: expanded as f64,
+                .map(|it| IterationView {
+                    threshold: it.threshold,
+                    generated: it.generated as f64,
+                    expanded: it.expanded as f64,
                 })
                 .collect(),
-            memory: None,
-            message: None,
+            memory: with_memory.then_some(c.memory as f64),
+            message: with_memory.then_some(message),
         }
     }
 }
 
 /// `kernelSolve(start, goal, heuristic, nodeLimit)` → the same object as
-/// `LabSolver.solve`, through [`StrongHeuristic::build`] and [`Built::solve`]
-/// (no cache, no callback): what the browser tests compare the page with.
-/// The last heuristic built is kept, so a loop over boards with one
-/// heuristic and goal builds its pattern databases once.
+/// `LabSolver.solve`, through the facade (no cache, no callback): what the
+/// browser tests compare the page with. The last heuristic built is kept,
+/// so a loop over boards with one heuristic and goal builds its pattern
+/// databases once.
 #[wasm_bindgen(js_name = kernelSolve)]
 pub fn kernel_solve(start: &str, goal: &str, heuristic: &str, node_limit_js: f64) -> Result<JsValue, JsError> {
     thread_local! {
-        static LAST: std::cell::RefCell<Option<(StrongHeuristic, Board, std::rc::Rc<Built>)>> =
+        static LAST: std::cell::RefCell<Option<(Heuristic, Board, std::rc::Rc<GoalHeuristic>)>> =
             const { std::cell::RefCell::new(None) };
     }
-    let h = heuristic_named(heuristic)?;
+    let h: Heuristic = named(heuristic)?;
     let problem = problem_of(start, goal)?;
     let kept = LAST.with_borrow(|last| match last {
         Some((lh, lg, built)) if *lh == h && lg == problem.goal() => Some(built.clone()),
@@ -407,43 +364,38 @@ pub fn kernel_solve(start: &str, goal: &str, heuristic: &str, node_limit_js: f64
             built
         }
     };
-    let result = built.solve(&problem, node_limit(node_limit_js)).map_err(js_error)?;
-    to_js(&LabResult::from(&result))
+    let request = Request {
+        algorithm: Algorithm::IdaStar,
+        heuristic: h,
+        node_budget: node_limit(node_limit_js),
+        ..Request::default()
+    };
+    let outcome = Solver::with_heuristic(request, (*built).clone()).solve(&problem).map_err(js_error)?;
+    to_js(&LabResult::new(&outcome, false))
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{get, message, num};
     use super::*;
-    use js_sys::{Array, Reflect, Uint8Array};
+    use crate::search::{self, Config};
+    use js_sys::{Array, Uint8Array};
     use wasm_bindgen_test::wasm_bindgen_test;
 
     /// 20 moves from `ordered` (the Solve view's "easy 4×4" preset).
     const EASY: &str = "5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14";
 
-    fn get(value: &JsValue, key: &str) -> JsValue {
-        Reflect::get(value, &JsValue::from_str(key)).unwrap()
-    }
-
-    fn num(value: &JsValue, key: &str) -> f64 {
-        get(value, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
-    }
-
-    fn message(err: JsError) -> String {
-        let value: JsValue = err.into();
-        value.dyn_into::<js_sys::Error>().expect("a JS Error").message().into()
-    }
-
     #[wasm_bindgen_test]
     fn kernel_solve_matches_the_native_kernel() {
         let problem = problem_of(EASY, "ordered").unwrap();
         for name in ["manhattan", "linear-conflict", "walking-distance"] {
-            let native = StrongHeuristic::from_name(name).unwrap().build(problem.goal()).unwrap();
-            let native = native.solve(&problem, u64::MAX).unwrap();
+            let h = Heuristic::from_name(name).unwrap();
+            let native = crate::kernel::solve_ordered(&problem, h, crate::kernel::MoveOrder::ENGINE, u64::MAX).unwrap();
             let js = kernel_solve(EASY, "ordered", name, 0.0).unwrap();
             assert_eq!(num(&js, "length"), 20.0, "{name}");
             assert_eq!(num(&js, "generated"), native.generated as f64, "{name}");
             assert_eq!(num(&js, "expanded"), native.expanded as f64, "{name}");
-            assert_eq!(get(&js, "moves").as_string().unwrap(), moves_to_string(&native.moves));
+            assert_eq!(get(&js, "moves").as_string().unwrap(), crate::board::moves_to_string(&native.moves));
         }
     }
 
@@ -507,9 +459,9 @@ mod tests {
         assert_eq!(num(&r, "length"), 45.0);
         let goal = crate::goal::named("blank-first", 4, 4).unwrap();
         let problem = problem_of(korf12, "blank-first").unwrap();
-        let built = StrongHeuristic::WalkingDistance.build(&goal).unwrap();
+        let built = Heuristic::WalkingDistance.build(&goal).unwrap();
         let config = Config { algorithm: Algorithm::AStar, ..Config::default() };
-        let native = search::solve_with(&problem, &config, built.estimator(&goal));
+        let native = search::solve_with(&problem, &config, built);
         assert_eq!(num(&r, "expanded"), native.counters().expanded as f64);
         assert_eq!(num(&r, "expanded"), 4_723.0);
         assert_eq!(num(&r, "generated"), native.counters().generated as f64);
@@ -532,7 +484,7 @@ mod tests {
     fn bad_input_is_a_readable_error() {
         assert_eq!(
             message(table_plan("pdb", "ordered").unwrap_err()),
-            format!("unknown heuristic 'pdb' (use {})", StrongHeuristic::names())
+            "unknown heuristic 'pdb' (use zero, misplaced, manhattan, linear-conflict, walking-distance, pdb555 or pdb663)"
         );
         let solver = LabSolver::new("manhattan", "blank-first", &Array::new()).unwrap();
         assert_eq!(

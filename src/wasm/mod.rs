@@ -1,7 +1,10 @@
 //! WebAssembly glue: the JavaScript API of docs/wasm-api.md over the engine.
 //!
-//! This is the only module that knows about wasm-bindgen. It parses, checks
-//! and formats; every decision about boards and searches stays in the engine.
+//! This is the only module that knows about wasm-bindgen. It converts JS
+//! values and serializes; every decision — names and their error sentence
+//! ([`crate::names`]), defaults and ranges ([`crate::limits`]), which engine
+//! runs and with which heuristic ([`crate::solver`]), the words of a status —
+//! is the engine's.
 //! Numbers cross the boundary as `f64` (JS numbers): wasm-bindgen would turn
 //! `u64` into `BigInt`, which the page should never have to handle.
 //!
@@ -10,24 +13,29 @@
 //! crossing into JavaScript does not grow with the number of nodes.
 
 mod analysis;
+mod catalogue;
 mod compare;
 mod explain;
 mod lab;
+#[cfg(test)]
+mod test_support;
 
 use crate::board::{Board, Geometry};
 use crate::goal;
-use crate::heuristic::{Estimator, Heuristic};
+use crate::heuristic::{GoalHeuristic, Heuristic};
+use crate::limits::{self, MIB, PAGE_MEMORY_MIB};
+use crate::names::UnknownName;
 use crate::parse::{parse_board, parse_goal, parse_size};
 use crate::random::{at_depth_in, scramble, Rng};
-use crate::search::{self, Algorithm, ChildKind, Config, Problem, Search, Side, Status};
+use crate::search::{self, Algorithm, Problem, Search, Status};
 use crate::solvability::Solvability;
+use crate::solver::{Request, Solver};
 use crate::state_space::{distances, histogram, MAX_CELLS};
 use serde::Serialize;
+use std::str::FromStr;
 use wasm_bindgen::prelude::*;
 
-/// Memory budget when the page passes 0: enough for any 3×3 or 4×4 demo,
-/// well inside the 4 GiB a wasm32 module can address.
-const DEFAULT_MEMORY_MB: f64 = 512.0;
+pub use catalogue::{algorithms, heuristics, limits};
 
 /// Installs the panic hook, so a Rust panic shows its message in the
 /// console instead of "unreachable executed". Runs once, from `init()`.
@@ -65,18 +73,15 @@ fn whole(n: f64, what: &str) -> Result<u64, JsError> {
     }
 }
 
-fn algorithm_named(name: &str) -> Result<Algorithm, JsError> {
-    Algorithm::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-        js_error(format!("unknown algorithm '{name}' (use {})", names.join(", ")))
-    })
+/// A name of a menu (algorithm, heuristic, visited table), with the
+/// engine's one error sentence.
+fn named<T: FromStr<Err = UnknownName>>(name: &str) -> Result<T, JsError> {
+    name.parse().map_err(js_error)
 }
 
+/// A heuristic name (shared with the Accuracy view).
 fn heuristic_named(name: &str) -> Result<Heuristic, JsError> {
-    Heuristic::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Heuristic::ALL.iter().map(|h| h.name()).collect();
-        js_error(format!("unknown heuristic '{name}' (use {})", names.join(", ")))
-    })
+    named(name)
 }
 
 /// Start and goal texts as a problem: the start decides the size.
@@ -86,22 +91,12 @@ fn problem_of(start: &str, goal: &str) -> Result<Problem, JsError> {
     Problem::new(start, goal).map_err(js_error)
 }
 
-fn child_kind_name(kind: ChildKind) -> &'static str {
-    match kind {
-        ChildKind::New => "new",
-        ChildKind::Improved => "improved",
-        ChildKind::InFrontier => "in-frontier",
-        ChildKind::Closed => "closed",
-        ChildKind::OverThreshold => "over-threshold",
-    }
-}
-
 /// One child of the last selected node, as the page draws it.
 #[derive(Serialize)]
 struct ChildView {
     tiles: Vec<u8>,
     #[serde(rename = "move")]
-    mv: &'static str,
+    mv: String,
     kind: &'static str,
     g: u32,
     h: u32,
@@ -112,6 +107,8 @@ struct ChildView {
 #[serde(rename_all = "camelCase")]
 struct Summary {
     status: &'static str,
+    /// No more steps will be taken (solved, exhausted, stopped, unsolvable).
+    finished: bool,
     message: String,
     steps: f64,
     expanded: f64,
@@ -153,7 +150,9 @@ pub struct Session {
 
 #[wasm_bindgen]
 impl Session {
-    /// Sets up a search; see docs/wasm-api.md for the arguments. An
+    /// Sets up a search; see docs/wasm-api.md for the arguments. Every
+    /// heuristic of `heuristics()` is accepted when it fits the board (its
+    /// tables are built here: the pattern databases take seconds). An
     /// unsolvable start is not an error: the session reports `unsolvable`.
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -166,21 +165,23 @@ impl Session {
         memory_budget_mb: f64,
     ) -> Result<Session, JsError> {
         let problem = problem_of(start, goal)?;
-        let algorithm = algorithm_named(algorithm)?;
-        let heuristic = heuristic_named(heuristic)?;
-        if algorithm == Algorithm::WeightedAStar && !(weight >= 1.0 && weight.is_finite()) {
-            return Err(js_error(format!("the weight must be a number ≥ 1, not {weight}")));
-        }
-        let weight = if weight.is_finite() && weight >= 1.0 { weight } else { 1.0 };
+        let algorithm: Algorithm = named(algorithm)?;
+        let heuristic: Heuristic = named(heuristic)?;
+        // The weight matters to weighted A* only; others accept anything.
+        let weight = match algorithm.weighted() {
+            true => limits::weight(weight).map_err(js_error)?,
+            false => limits::weight(weight).unwrap_or(1.0),
+        };
         let node_budget = match count(node_budget) {
             0 => u64::MAX,
             n => n,
         };
-        let mb = if count(memory_budget_mb) == 0 { DEFAULT_MEMORY_MB } else { memory_budget_mb };
-        let memory_budget = count(mb * 1024.0 * 1024.0);
-        let config = Config { algorithm, heuristic, weight, node_budget, memory_budget, ..Config::default() };
+        let mib = if count(memory_budget_mb) == 0 { PAGE_MEMORY_MIB as f64 } else { memory_budget_mb };
+        let memory_budget = count(mib * MIB as f64);
+        let request = Request { algorithm, heuristic, weight, node_budget, memory_budget, ..Request::default() };
+        let solver = Solver::new(request, problem.goal()).map_err(js_error)?;
         let verdict = problem.solvability();
-        let search = verdict.solvable.then(|| search::start(&problem, &config));
+        let search = verdict.solvable.then(|| solver.start(&problem));
         let explain = explain::trace_for(&problem, algorithm);
         Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new(), explain })
     }
@@ -261,6 +262,7 @@ impl Session {
         let Some(search) = self.search.as_ref() else {
             return Summary {
                 status: "unsolvable",
+                finished: true,
                 message: self.explanation.clone(),
                 steps: 0.0,
                 expanded: 0.0,
@@ -286,30 +288,21 @@ impl Session {
         let event = search.last_event();
         let c = search.counters();
         let stepped = c.steps > 0;
-        let (status, message) = match search.status() {
-            Status::Running if !stepped => ("ready", "ready".to_string()),
-            Status::Running => ("running", "searching".to_string()),
-            Status::Solved => {
-                let solution = search.solution().expect("a solved search has a solution");
-                let n = solution.len();
-                let plural = if n == 1 { "move" } else { "moves" };
-                let caveat = if solution.optimal { "" } else { " (not guaranteed shortest)" };
-                ("solved", format!("solved in {n} {plural}{caveat}"))
-            }
-            Status::Exhausted => ("exhausted", Status::Exhausted.message()),
-            s @ Status::Stopped { .. } => ("stopped", s.message()),
+        let status = search.status();
+        let message = match (status, search.solution()) {
+            (Status::Running, _) if !stepped => "ready".to_string(),
+            (Status::Solved, Some(solution)) => solution.message(),
+            (other, _) => other.message(),
         };
+        let name = if status == Status::Running && !stepped { "ready" } else { status.name() };
         let children = if stepped {
             event
                 .children()
                 .iter()
                 .map(|child| ChildView {
                     tiles: geometry.unpack(child.state),
-                    mv: match child.mv {
-                        Some(m) => ["u", "d", "l", "r"][m.index()],
-                        None => "",
-                    },
-                    kind: child_kind_name(child.kind),
+                    mv: child.mv.map(|m| m.letter().to_string()).unwrap_or_default(),
+                    kind: child.kind.name(),
                     g: child.g,
                     h: child.h,
                 })
@@ -320,7 +313,8 @@ impl Session {
         let tiles = if stepped { geometry.unpack(event.state) } else { self.problem.start().tiles().to_vec() };
         let solution = search.solution();
         Summary {
-            status,
+            status: name,
+            finished: status.is_finished(),
             message,
             steps: c.steps as f64,
             expanded: c.expanded as f64,
@@ -336,10 +330,7 @@ impl Session {
             threshold: c.threshold,
             iteration: c.iteration,
             new_iteration: c.new_iteration,
-            side: match event.side {
-                Side::Forward => "forward",
-                Side::Backward => "backward",
-            },
+            side: event.side.name(),
             tiles,
             children,
             solution_length: solution.map_or(-1, |s| s.len() as i32),
@@ -416,7 +407,7 @@ pub fn solvability(start: &str, goal: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = heuristicValues)]
 pub fn heuristic_values(start: &str, goal: &str) -> Result<JsValue, JsError> {
     let problem = problem_of(start, goal)?;
-    let estimate = |h| Estimator::new(h, problem.goal()).estimate(problem.start().state());
+    let estimate = |h| GoalHeuristic::new(h, problem.goal()).estimate(problem.start().state());
     #[derive(Serialize)]
     struct Values {
         zero: u32,
@@ -481,36 +472,6 @@ pub fn named_goals(width: usize, height: usize) -> Result<JsValue, JsError> {
     to_js(&goals)
 }
 
-/// The algorithms, in menu order.
-#[wasm_bindgen]
-pub fn algorithms() -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct AlgorithmView {
-        name: &'static str,
-        title: &'static str,
-        uses_heuristic: bool,
-        optimal: bool,
-    }
-    let list: Vec<AlgorithmView> = Algorithm::ALL
-        .iter()
-        .map(|&a| AlgorithmView {
-            name: a.name(),
-            title: a.title(),
-            uses_heuristic: a.uses_heuristic(),
-            // Weighted A* is listed with a weight above 1, its usual use.
-            optimal: a.optimal(2.0),
-        })
-        .collect();
-    to_js(&list)
-}
-
-/// The heuristic names, weakest first.
-#[wasm_bindgen]
-pub fn heuristics() -> Vec<String> {
-    Heuristic::ALL.iter().map(|h| h.name().to_string()).collect()
-}
-
 #[cfg(test)]
 mod tests {
     //! Run under node: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
@@ -518,40 +479,14 @@ mod tests {
     //! They go through the exported functions and read the JS values back,
     //! so field names and types are checked as the page sees them.
 
+    use super::test_support::{bytes, flag, get, message, num, text};
     use super::*;
     use crate::goal::named;
-    use js_sys::{Array, Float64Array, Reflect};
+    use js_sys::{Array, Float64Array};
     use wasm_bindgen::JsCast;
     use wasm_bindgen_test::wasm_bindgen_test;
 
     const SAMPLE: &str = "2 3 4 1 5 x 7 6 8";
-
-    fn get(value: &JsValue, key: &str) -> JsValue {
-        Reflect::get(value, &JsValue::from_str(key)).unwrap()
-    }
-
-    fn num(value: &JsValue, key: &str) -> f64 {
-        get(value, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
-    }
-
-    fn text(value: &JsValue, key: &str) -> String {
-        get(value, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
-    }
-
-    fn flag(value: &JsValue, key: &str) -> bool {
-        get(value, key).as_bool().unwrap_or_else(|| panic!("{key} is not a boolean"))
-    }
-
-    /// A JS array of numbers as bytes.
-    fn bytes(value: &JsValue) -> Vec<u8> {
-        assert!(Array::is_array(value), "not an array");
-        Array::from(value).iter().map(|v| v.as_f64().unwrap() as u8).collect()
-    }
-
-    fn message(err: JsError) -> String {
-        let value: JsValue = err.into();
-        value.dyn_into::<js_sys::Error>().expect("a JS Error").message().into()
-    }
 
     fn session(start: &str, goal: &str, algorithm: &str, heuristic: &str) -> Session {
         Session::new(start, goal, algorithm, heuristic, 1.0, 0.0, 0.0).unwrap()
@@ -580,6 +515,7 @@ mod tests {
         assert_eq!((s.width(), s.height(), s.cells()), (3, 3, 9));
         let ready = s.step(0.0).unwrap();
         assert_eq!(text(&ready, "status"), "ready");
+        assert!(!flag(&ready, "finished"));
         assert_eq!(text(&ready, "message"), "ready");
         assert_eq!(bytes(&get(&ready, "tiles")), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
         assert_eq!(num(&ready, "solutionLength"), -1.0);
@@ -588,6 +524,7 @@ mod tests {
 
         let done = s.step(f64::INFINITY).unwrap();
         assert_eq!(text(&done, "status"), "solved");
+        assert!(flag(&done, "finished"));
         assert_eq!(text(&done, "message"), "solved in 19 moves");
         assert_eq!(num(&done, "solutionLength"), 19.0);
         assert!(flag(&done, "optimal"));
@@ -632,13 +569,27 @@ mod tests {
         );
         assert_eq!(
             new_err(SAMPLE, "ordered", "dijkstra", "manhattan", 1.0),
-            "unknown algorithm 'dijkstra' (use bfs, bibfs, astar, wastar, greedy, idastar, iddfs)"
+            "unknown algorithm 'dijkstra' (use bfs, bibfs, astar, wastar, greedy, idastar or iddfs)"
         );
         assert_eq!(
             new_err(SAMPLE, "ordered", "astar", "euclid", 1.0),
-            "unknown heuristic 'euclid' (use zero, misplaced, manhattan, linear-conflict)"
+            "unknown heuristic 'euclid' (use zero, misplaced, manhattan, linear-conflict, walking-distance, pdb555 or pdb663)"
         );
-        assert_eq!(new_err(SAMPLE, "ordered", "wastar", "manhattan", 0.5), "the weight must be a number ≥ 1, not 0.5");
+        assert_eq!(
+            new_err(SAMPLE, "ordered", "wastar", "manhattan", 0.5),
+            "the weight must be a number from 1 to 1000, not 0.5"
+        );
+        assert_eq!(
+            new_err(SAMPLE, "ordered", "wastar", "manhattan", 1001.0),
+            "the weight must be a number from 1 to 1000, not 1001"
+        );
+        // Tables that do not fit the board say so; those that fit are built.
+        assert_eq!(
+            new_err(SAMPLE, "ordered", "astar", "pdb663", 1.0),
+            "pdb663: the 6-6-3 partition is drawn for 4×4 boards, not 3×3"
+        );
+        let mut wd = session(SAMPLE, "ordered", "astar", "walking-distance");
+        assert_eq!(num(&wd.step(f64::INFINITY).unwrap(), "solutionLength"), 19.0);
         // The weight only matters to weighted A*.
         assert!(Session::new(SAMPLE, "ordered", "astar", "manhattan", 0.5, 0.0, 0.0).is_ok());
     }
@@ -648,6 +599,7 @@ mod tests {
         let mut s = session("1 2 3 4 5 6 8 7 x", "ordered", "bfs", "zero");
         let sum = s.step(100.0).unwrap();
         assert_eq!(text(&sum, "status"), "unsolvable");
+        assert!(flag(&sum, "finished"));
         assert_eq!(
             text(&sum, "message"),
             "The start has 1 inversion (odd), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal cannot be reached."
@@ -666,6 +618,7 @@ mod tests {
         let mut s = session("1 2 3 4 0 5 6 7 8", "ordered", "bfs", "zero");
         let first = s.step(1.0).unwrap();
         assert_eq!(text(&first, "status"), "running");
+        assert!(!flag(&first, "finished"));
         assert_eq!(text(&first, "message"), "searching");
         assert_eq!(history(&s), [1.0, 4.0, 1.0]);
         s.step(0.0).unwrap();
@@ -712,6 +665,7 @@ mod tests {
         let mut s = Session::new("8 6 7 2 5 4 3 0 1", "ordered", "bfs", "zero", 1.0, 1000.0, 0.0).unwrap();
         let sum = s.step(5000.0).unwrap();
         assert_eq!(text(&sum, "status"), "stopped");
+        assert!(flag(&sum, "finished"));
         assert_eq!(text(&sum, "message"), "stopped after 1000 nodes (node budget reached)");
         assert_eq!(num(&sum, "expanded"), 1000.0);
 
@@ -840,6 +794,57 @@ mod tests {
         ];
         assert_eq!(rows, expect.map(|(n, u, o)| (n.to_string(), u, o)));
         assert_eq!(text(&list.get(2), "title"), "A*");
-        assert_eq!(heuristics(), ["zero", "misplaced", "manhattan", "linear-conflict"]);
+        let row = |a: &JsValue| {
+            format!(
+                "{} {} {} {} {} {} {} {}",
+                text(a, "short"),
+                text(a, "phrase"),
+                flag(a, "iterative"),
+                flag(a, "bidirectional"),
+                text(a, "frontierKey"),
+                flag(a, "weighted"),
+                text(a, "optimality"),
+                text(a, "title")
+            )
+        };
+        let rows: Vec<String> = list.iter().map(|a| row(&a)).collect();
+        assert_eq!(
+            rows,
+            [
+                "BFS breadth-first search false false g false always Breadth-first search",
+                "Bidirectional BFS bidirectional BFS false true g false always Bidirectional BFS",
+                "A* A* false false f false admissible A*",
+                "Weighted A* weighted A* false false f true weight Weighted A*",
+                "Greedy greedy best-first search false false h false none Greedy best-first",
+                "IDA* IDA* true false f false admissible IDA*",
+                "IDDFS iterative deepening DFS true false g false always Iterative deepening DFS",
+            ]
+        );
+
+        let list = Array::from(&heuristics().unwrap());
+        let names: Vec<String> = list.iter().map(|h| text(&h, "name")).collect();
+        assert_eq!(
+            names,
+            ["zero", "misplaced", "manhattan", "linear-conflict", "walking-distance", "pdb555", "pdb663"]
+        );
+        let pdb = list.get(6);
+        assert_eq!(
+            (text(&pdb, "title"), text(&pdb, "short"), text(&pdb, "phrase")),
+            ("Pattern databases 6-6-3".into(), "PDB 6-6-3".into(), "6-6-3 pattern databases".into())
+        );
+        assert!(flag(&pdb, "needsTables") && flag(&pdb, "admissible") && !flag(&pdb, "consistent"));
+        assert!(flag(&pdb, "stepwise"));
+        assert_eq!((num(&pdb, "maxCells"), bytes(&get(&pdb, "sides"))), (16.0, vec![4]));
+        let manhattan = list.get(2);
+        assert_eq!(text(&manhattan, "phrase"), "Manhattan distance");
+        assert!(!flag(&manhattan, "needsTables") && flag(&manhattan, "consistent"));
+        assert!(get(&manhattan, "sides").is_undefined());
+        assert_eq!(num(&manhattan, "maxCells"), 25.0);
+
+        let l = limits().unwrap();
+        assert_eq!((num(&l, "weightMin"), num(&l, "weightMax")), (1.0, 1000.0));
+        assert_eq!((num(&l, "pageWeightMin"), num(&l, "pageWeightMax")), (1.0, 10.0));
+        assert_eq!(num(&l, "bytesPerMb"), 1_048_576.0);
+        assert_eq!((num(&l, "sessionMemoryMb"), num(&l, "labAstarMemoryMb")), (512.0, 512.0));
     }
 }

@@ -1,0 +1,401 @@
+//! The one solver facade: a request in, the right engine, one outcome out.
+//!
+//! Two engines solve puzzles. The step-wise searches ([`crate::search`])
+//! can be watched one expansion at a time and run every algorithm; the fast
+//! IDA* kernel ([`crate::kernel`]) runs IDA* to the end on boards of at
+//! most 16 cells, with the same moves and the same `expanded` and
+//! `generated` counts, at several times the speed. Which one runs a
+//! request, and how the kernel's result is put in the step-wise engine's
+//! terms, is decided here and nowhere else: the command line (`npuzzle
+//! solve`, `npuzzle bench`), the lab's worker and the page's sessions all
+//! come through [`Solver`].
+//!
+//! A [`Solver`] holds a [`Request`] and its heuristic built for one goal, so
+//! a benchmark builds the pattern databases once and solves a hundred boards
+//! ([`Solver::solve`]); a progress hook ([`Solver::solve_with_progress`])
+//! lets a caller whose thread the search holds (a Web Worker) report and
+//! cancel; [`Solver::start`] hands out a step-wise search to step by hand.
+//!
+//! ```
+//! use npuzzle::goal::named;
+//! use npuzzle::parse::parse_board;
+//! use npuzzle::search::{Algorithm, Problem, Status};
+//! use npuzzle::solver::{self, Engine, Request};
+//!
+//! let start = parse_board("8 6 7 2 5 4 3 x 1", None).unwrap();
+//! let problem = Problem::new(start, named("ordered", 3, 3).unwrap()).unwrap();
+//! let request = Request { algorithm: Algorithm::IdaStar, heuristic: "manhattan".parse().unwrap(), ..Request::default() };
+//! let outcome = solver::solve(&problem, &request).unwrap();
+//! assert_eq!((outcome.engine, outcome.status), (Engine::Kernel, Status::Solved));
+//! assert_eq!(outcome.solution.unwrap().len(), 31);
+//! assert_eq!(outcome.iterations.len(), 6);
+//!
+//! // The same request with A*: the step-wise engine, the same length.
+//! let astar = Request { algorithm: Algorithm::AStar, ..request };
+//! let outcome = solver::solve(&problem, &astar).unwrap();
+//! assert_eq!((outcome.engine, outcome.solution.unwrap().len()), (Engine::StepWise, 31));
+//! ```
+
+use crate::heuristic::{GoalHeuristic, Heuristic};
+use crate::kernel::{self, Iteration, KernelResult, MoveOrder};
+use crate::search::{self, Algorithm, Config, Counters, Problem, Search, Solution, Status, StopReason, VisitedKind};
+use std::time::{Duration, Instant};
+
+/// Expansions of a step-wise search between two progress calls: a few
+/// milliseconds.
+pub const STEP_BATCH: u64 = 1 << 14;
+
+/// What to solve with: everything but the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    /// Which algorithm.
+    pub algorithm: Algorithm,
+    /// Which estimate (ignored, and not built, by BFS, bidirectional BFS
+    /// and IDDFS).
+    pub heuristic: Heuristic,
+    /// w for weighted A* (see [`crate::limits::WEIGHTS`]).
+    pub weight: f64,
+    /// How BFS and bidirectional BFS remember visited states.
+    pub visited: VisitedKind,
+    /// The kernel's move order ([`MoveOrder::ENGINE`] counts as the
+    /// step-wise IDA* does).
+    pub order: MoveOrder,
+    /// Stop after this many expansions.
+    pub node_budget: u64,
+    /// Stop when the stored nodes would take more than this many bytes
+    /// (IDA* and IDDFS hold only their path and never stop for it).
+    pub memory_budget: u64,
+}
+
+impl Default for Request {
+    /// The step-wise engine's defaults ([`Config::default`]), moves in the
+    /// engine's order.
+    fn default() -> Request {
+        let c = Config::default();
+        Request {
+            algorithm: c.algorithm,
+            heuristic: c.heuristic,
+            weight: c.weight,
+            visited: c.visited,
+            order: MoveOrder::ENGINE,
+            node_budget: c.node_budget,
+            memory_budget: c.memory_budget,
+        }
+    }
+}
+
+impl Request {
+    /// The step-wise engine's configuration for this request.
+    pub fn config(&self) -> Config {
+        Config {
+            algorithm: self.algorithm,
+            heuristic: self.heuristic,
+            weight: self.weight,
+            visited: self.visited,
+            node_budget: self.node_budget,
+            memory_budget: self.memory_budget,
+        }
+    }
+
+    /// Which engine runs it on a board of `cells` cells: the kernel for
+    /// IDA* on at most [`kernel::MAX_CELLS`] cells (the memory budget does
+    /// not matter: the step-wise IDA* never stops for memory either), the
+    /// step-wise engine otherwise.
+    pub fn engine(&self, cells: usize) -> Engine {
+        if self.algorithm == Algorithm::IdaStar && cells <= kernel::MAX_CELLS {
+            Engine::Kernel
+        } else {
+            Engine::StepWise
+        }
+    }
+
+    /// The heuristic that is built: the requested one when the algorithm
+    /// uses it, else zero (nothing to build).
+    pub fn heuristic_used(&self) -> Heuristic {
+        if self.algorithm.uses_heuristic() {
+            self.heuristic
+        } else {
+            Heuristic::Zero
+        }
+    }
+}
+
+/// Which engine ran.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The fast batch IDA* ([`crate::kernel`]).
+    Kernel,
+    /// The step-wise searches ([`crate::search`]).
+    StepWise,
+}
+
+/// Where a search is, for a progress display.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Progress {
+    /// Nodes generated so far.
+    pub generated: u64,
+    /// Nodes expanded so far.
+    pub expanded: u64,
+    /// IDA*/IDDFS: the current iteration, from 1 (0 for other algorithms).
+    pub iteration: u32,
+    /// IDA*/IDDFS: the current bound.
+    pub threshold: u32,
+    /// The f (the frontier key) of the node expanded last: the A* family's
+    /// rising bound; IDA*'s threshold on the kernel.
+    pub f: f64,
+    /// The search's own estimate of the bytes it holds (0 on the kernel,
+    /// which holds only its path).
+    pub memory: u64,
+}
+
+/// How a solve ended, the same whichever engine ran.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    /// The engine that ran.
+    pub engine: Engine,
+    /// Solved, exhausted or stopped (never running).
+    pub status: Status,
+    /// The path, when solved.
+    pub solution: Option<Solution>,
+    /// The counters as the step-wise engine keeps them. On the kernel
+    /// `expanded` and `generated` equal the step-wise IDA*'s; it keeps no
+    /// frontier, so `max_frontier` is the path's length (0 when stopped),
+    /// and `iteration` and `threshold` are the last iteration's.
+    pub counters: Counters,
+    /// IDA*/IDDFS: every iteration with its own counts (empty for other
+    /// algorithms).
+    pub iterations: Vec<Iteration>,
+    /// Kernel, solved: the generated count as Korf (1985) counted it
+    /// ([`KernelResult::korf_generated`]).
+    pub korf_generated: Option<u64>,
+    /// Whether the progress hook stopped it (status [`Status::Stopped`]).
+    pub cancelled: bool,
+    /// Search time, building the heuristic excluded (zero in wasm, which
+    /// has no clock).
+    pub elapsed: Duration,
+}
+
+/// A request with its heuristic built for one goal: solves any number of
+/// boards towards that goal.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    request: Request,
+    heuristic: GoalHeuristic,
+}
+
+impl Solver {
+    /// Builds the request's heuristic for `goal` (only when the algorithm
+    /// uses one: BFS with `pdb663` builds nothing). `Err` is the sentence a
+    /// user reads, e.g. `pdb555: the 5-5-5 partition is drawn for 4×4
+    /// boards, not 3×3`.
+    pub fn new(request: Request, goal: &crate::board::Board) -> Result<Solver, String> {
+        let heuristic = request.heuristic_used().build(goal)?;
+        Ok(Solver { request, heuristic })
+    }
+
+    /// A solver with a heuristic built elsewhere (tables from a cache).
+    pub fn with_heuristic(request: Request, heuristic: GoalHeuristic) -> Solver {
+        Solver { request, heuristic }
+    }
+
+    /// The request.
+    pub fn request(&self) -> &Request {
+        &self.request
+    }
+
+    /// The heuristic, built for the goal.
+    pub fn heuristic(&self) -> &GoalHeuristic {
+        &self.heuristic
+    }
+
+    /// A step-wise search of `problem` to step by hand (the page's
+    /// sessions), whatever [`Request::engine`] would pick.
+    pub fn start(&self, problem: &Problem) -> Box<dyn Search> {
+        search::start_with(problem, &self.request.config(), self.heuristic.clone())
+    }
+
+    /// Solves a solvable `problem` (whose goal is the solver's) to the end
+    /// or a budget. `Err`: the board does not fit the heuristic's tables,
+    /// or the goal cannot be reached.
+    pub fn solve(&self, problem: &Problem) -> Result<Outcome, String> {
+        self.run(problem, None)
+    }
+
+    /// [`Solver::solve`] calling `progress` between batches of work: on the
+    /// kernel as each iteration starts and every
+    /// [`kernel::PROGRESS_INTERVAL`] expansions, on the step-wise engine
+    /// every [`STEP_BATCH`] expansions. `progress` returning false stops the
+    /// search where it is ([`Outcome::cancelled`]).
+    pub fn solve_with_progress(
+        &self,
+        problem: &Problem,
+        progress: &mut dyn FnMut(&Progress) -> bool,
+    ) -> Result<Outcome, String> {
+        self.run(problem, Some(progress))
+    }
+
+    fn run(&self, problem: &Problem, progress: Option<&mut dyn FnMut(&Progress) -> bool>) -> Result<Outcome, String> {
+        if problem.geometry().cells() != self.heuristic.geometry().cells() {
+            return Err(format!(
+                "the {} was built for {}×{} boards, not {}×{}",
+                self.heuristic.kind().name(),
+                self.heuristic.geometry().width(),
+                self.heuristic.geometry().height(),
+                problem.geometry().width(),
+                problem.geometry().height()
+            ));
+        }
+        let clock = clock();
+        let mut outcome = match self.request.engine(problem.geometry().cells()) {
+            Engine::Kernel => self.run_kernel(problem, progress)?,
+            Engine::StepWise => self.run_step_wise(problem, progress),
+        };
+        outcome.elapsed = clock.map_or(Duration::ZERO, |c| c.elapsed());
+        Ok(outcome)
+    }
+
+    fn run_kernel(
+        &self,
+        problem: &Problem,
+        progress: Option<&mut dyn FnMut(&Progress) -> bool>,
+    ) -> Result<Outcome, String> {
+        let mut cancelled = false;
+        let budget = self.request.node_budget;
+        let result = match progress {
+            None => kernel::solve_heuristic(problem, &self.heuristic, self.request.order, budget, None),
+            Some(hook) => {
+                let mut translate = |p: kernel::Progress| {
+                    let view = Progress {
+                        generated: p.generated,
+                        expanded: p.expanded,
+                        iteration: p.iteration,
+                        threshold: p.threshold,
+                        f: p.threshold as f64,
+                        memory: 0,
+                    };
+                    let go_on = hook(&view);
+                    cancelled |= !go_on;
+                    go_on
+                };
+                kernel::solve_heuristic(problem, &self.heuristic, self.request.order, budget, Some(&mut translate))
+            }
+        }
+        .map_err(|e| e.to_string())?;
+        Ok(kernel_outcome(problem, result, budget, cancelled))
+    }
+
+    fn run_step_wise(&self, problem: &Problem, progress: Option<&mut dyn FnMut(&Progress) -> bool>) -> Outcome {
+        let mut search = self.start(problem);
+        let mut cancelled = false;
+        match progress {
+            None => while search.step_n(1 << 16) > 0 {},
+            Some(hook) => {
+                while search.step_n(STEP_BATCH) > 0 {
+                    let c = search.counters();
+                    let view = Progress {
+                        generated: c.generated,
+                        expanded: c.expanded,
+                        iteration: c.iteration,
+                        threshold: c.threshold,
+                        f: search.last_event().f,
+                        memory: c.memory,
+                    };
+                    if !hook(&view) {
+                        // A search that finished in this batch is not
+                        // cancelled, whatever the hook answers.
+                        cancelled = !search.status().is_finished();
+                        break;
+                    }
+                }
+            }
+        }
+        let counters = search.counters();
+        let status = match search.status() {
+            Status::Running => Status::Stopped { reason: StopReason::NodeBudget, expanded: counters.expanded },
+            other => other,
+        };
+        Outcome {
+            engine: Engine::StepWise,
+            status,
+            solution: search.solution().cloned(),
+            counters,
+            iterations: step_wise_iterations(search.iteration_starts(), &counters),
+            korf_generated: None,
+            cancelled,
+            elapsed: Duration::ZERO,
+        }
+    }
+}
+
+/// A clock where the platform has one: wasm32-unknown-unknown has none
+/// (`Instant::now` panics there), and the page times with
+/// `performance.now()` itself, so [`Outcome::elapsed`] is zero in wasm.
+fn clock() -> Option<Instant> {
+    if cfg!(target_arch = "wasm32") {
+        None
+    } else {
+        Some(Instant::now())
+    }
+}
+
+/// Builds `request`'s heuristic for `problem`'s goal and solves it: the one
+/// call for a single board.
+pub fn solve(problem: &Problem, request: &Request) -> Result<Outcome, String> {
+    Solver::new(request.clone(), problem.goal())?.solve(problem)
+}
+
+/// The per-iteration counts of a step-wise IDA*/IDDFS from where each
+/// iteration began (the last one ends at `end`).
+fn step_wise_iterations(starts: &[search::IterationStart], end: &Counters) -> Vec<Iteration> {
+    starts
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let (expanded, generated) =
+                starts.get(i + 1).map_or((end.expanded, end.generated), |n| (n.expanded, n.generated));
+            Iteration { threshold: s.threshold, generated: generated - s.generated, expanded: expanded - s.expanded }
+        })
+        .collect()
+}
+
+/// A kernel result in the step-wise IDA*'s terms for the same node budget.
+/// The two differ only at the budget's edge: the step-wise engine checks
+/// the budget before every step, goal test included, so a goal reached
+/// after exactly `budget` expansions is "stopped" there; and it stops
+/// before counting the root of an iteration it cannot expand, where the
+/// kernel has already counted it.
+fn kernel_outcome(problem: &Problem, result: KernelResult, budget: u64, cancelled: bool) -> Outcome {
+    let mut counters = Counters {
+        expanded: result.expanded,
+        generated: result.generated,
+        iteration: result.iterations.len() as u32,
+        threshold: result.iterations.last().map_or(0, |i| i.threshold),
+        ..Counters::default()
+    };
+    let stopped = Status::Stopped { reason: StopReason::NodeBudget, expanded: result.expanded };
+    let status = match result.status {
+        Status::Solved if result.expanded >= budget => stopped,
+        Status::Stopped { .. } => {
+            let idle_root = result.iterations.len() > 1 && result.iterations.last().is_some_and(|i| i.expanded == 0);
+            counters.generated -= idle_root as u64;
+            stopped
+        }
+        other => other,
+    };
+    let solution = (status == Status::Solved)
+        .then(|| Solution::from_moves(problem.geometry(), problem.start().state(), result.moves, true));
+    counters.max_frontier = solution.as_ref().map_or(0, |s| s.len() as u64);
+    Outcome {
+        engine: Engine::Kernel,
+        status,
+        solution,
+        counters,
+        iterations: result.iterations,
+        korf_generated: result.korf_generated.filter(|_| status == Status::Solved),
+        cancelled,
+        elapsed: Duration::ZERO,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,129 @@
+//! The engine's catalogue for the page (docs/wasm-api.md, "Catalogue"):
+//! every algorithm and heuristic with what the page shows or branches on,
+//! and the limits it must respect, all read from the engine
+//! ([`Algorithm`], [`Heuristic`], [`crate::limits`]) so the page keeps no
+//! table of labels or capabilities of its own.
+
+use super::{to_js, JsError};
+use crate::heuristic::Heuristic;
+use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
+use crate::search::Algorithm;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// One algorithm as `algorithms()` lists it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AlgorithmView {
+    name: &'static str,
+    title: &'static str,
+    short: &'static str,
+    phrase: &'static str,
+    iterative: bool,
+    bidirectional: bool,
+    frontier_key: &'static str,
+    uses_heuristic: bool,
+    weighted: bool,
+    optimality: &'static str,
+    /// Guaranteed shortest as the page usually runs it (weighted A* with a
+    /// weight above 1).
+    optimal: bool,
+}
+
+/// `algorithms()` → `[{ name, title, short, phrase, iterative,
+/// bidirectional, frontierKey, usesHeuristic, weighted, optimality,
+/// optimal }]` in menu order.
+#[wasm_bindgen]
+pub fn algorithms() -> Result<JsValue, JsError> {
+    let list: Vec<AlgorithmView> = Algorithm::ALL
+        .iter()
+        .map(|&a| AlgorithmView {
+            name: a.name(),
+            title: a.title(),
+            short: a.short(),
+            phrase: a.phrase(),
+            iterative: a.iterative(),
+            bidirectional: a.bidirectional(),
+            frontier_key: a.frontier_key().name(),
+            uses_heuristic: a.uses_heuristic(),
+            weighted: a.weighted(),
+            optimality: a.optimality().name(),
+            optimal: a.optimal(2.0),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// One heuristic as `heuristics()` lists it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HeuristicView {
+    name: &'static str,
+    title: &'static str,
+    short: &'static str,
+    phrase: &'static str,
+    needs_tables: bool,
+    admissible: bool,
+    consistent: bool,
+    max_cells: usize,
+    /// The only sides it fits (`undefined`: any side up to `maxCells`).
+    sides: Option<&'static [usize]>,
+    /// `new Session` (the step-wise engine) accepts it; true of all, the
+    /// ones with tables building them in the constructor.
+    stepwise: bool,
+}
+
+/// `heuristics()` → `[{ name, title, short, phrase, needsTables, admissible,
+/// consistent, maxCells, sides, stepwise }]`, weakest first.
+#[wasm_bindgen]
+pub fn heuristics() -> Result<JsValue, JsError> {
+    let list: Vec<HeuristicView> = Heuristic::ALL
+        .iter()
+        .map(|&h| HeuristicView {
+            name: h.name(),
+            title: h.title(),
+            short: h.short(),
+            phrase: h.phrase(),
+            needs_tables: h.needs_tables(),
+            admissible: h.admissible(),
+            consistent: h.consistent(),
+            max_cells: h.max_cells(),
+            sides: h.sides(),
+            stepwise: true,
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// What `limits()` returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LimitsView {
+    /// Weights `new Session` accepts for weighted A*.
+    weight_min: f64,
+    weight_max: f64,
+    /// Weights the page offers (its field; a shared link is clamped to them).
+    page_weight_min: f64,
+    page_weight_max: f64,
+    /// Bytes in the "MB" of every memory budget (a MiB).
+    bytes_per_mb: f64,
+    /// `new Session`'s memory budget when it is passed 0, in MB.
+    session_memory_mb: f64,
+    /// The lab's A* budget, in MB.
+    lab_astar_memory_mb: f64,
+}
+
+/// `limits()` → `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
+/// bytesPerMb, sessionMemoryMb, labAstarMemoryMb }`.
+#[wasm_bindgen]
+pub fn limits() -> Result<JsValue, JsError> {
+    to_js(&LimitsView {
+        weight_min: *WEIGHTS.start(),
+        weight_max: *WEIGHTS.end(),
+        page_weight_min: *PAGE_WEIGHTS.start(),
+        page_weight_max: *PAGE_WEIGHTS.end(),
+        bytes_per_mb: limits::MIB as f64,
+        session_memory_mb: limits::PAGE_MEMORY_MIB as f64,
+        lab_astar_memory_mb: limits::LAB_ASTAR_MEMORY_MIB as f64,
+    })
+}
