@@ -28,11 +28,15 @@ struct AlgorithmView {
     /// Guaranteed shortest as the page usually runs it (weighted A* with a
     /// weight above 1).
     optimal: bool,
+    /// One line under a menu ([`Algorithm::hint`]).
+    hint: &'static str,
+    /// What an iterative search calls its bound (`undefined` for others).
+    bound: Option<&'static str>,
 }
 
 /// `algorithms()` → `[{ name, title, short, phrase, iterative,
 /// bidirectional, frontierKey, usesHeuristic, weighted, optimality,
-/// optimal }]` in menu order.
+/// optimal, hint, bound }]` in menu order.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
     let list: Vec<AlgorithmView> = Algorithm::ALL
@@ -49,6 +53,8 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             weighted: a.weighted(),
             optimality: a.optimality().name(),
             optimal: a.optimal(2.0),
+            hint: a.hint(),
+            bound: a.bound(),
         })
         .collect();
     to_js(&list)
@@ -71,10 +77,15 @@ struct HeuristicView {
     /// `new Session` (the step-wise engine) accepts it; true of all, the
     /// ones with tables building them in the constructor.
     stepwise: bool,
+    /// One line under a menu ([`Heuristic::hint`]).
+    hint: &'static str,
+    /// The short name after an algorithm's ("A* + misplaced").
+    short_phrase: &'static str,
 }
 
 /// `heuristics()` → `[{ name, title, short, phrase, needsTables, admissible,
-/// consistent, maxCells, sides, stepwise }]`, weakest first.
+/// consistent, maxCells, sides, stepwise, hint, shortPhrase }]`, weakest
+/// first.
 #[wasm_bindgen]
 pub fn heuristics() -> Result<JsValue, JsError> {
     let list: Vec<HeuristicView> = Heuristic::ALL
@@ -90,6 +101,8 @@ pub fn heuristics() -> Result<JsValue, JsError> {
             max_cells: h.max_cells(),
             sides: h.sides(),
             stepwise: true,
+            hint: h.hint(),
+            short_phrase: h.short_phrase(),
         })
         .collect();
     to_js(&list)
@@ -126,4 +139,37 @@ pub fn limits() -> Result<JsValue, JsError> {
         session_memory_mb: limits::PAGE_MEMORY_MIB as f64,
         lab_astar_memory_mb: limits::LAB_ASTAR_MEMORY_MIB as f64,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    //! Run under node: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+    //! cargo test --target wasm32-unknown-unknown --lib`.
+
+    use super::super::test_support::{get, text};
+    use super::*;
+    use js_sys::Array;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// The words the page shows beside the menus: a hint each, IDA*'s and
+    /// IDDFS's bound, and the heuristic's name after an algorithm's.
+    #[wasm_bindgen_test]
+    fn hints_bounds_and_short_phrases_reach_the_page() {
+        let list = Array::from(&algorithms().unwrap());
+        let bounds: Vec<String> =
+            list.iter().map(|a| get(&a, "bound").as_string().unwrap_or_else(|| "-".into())).collect();
+        assert_eq!(bounds, ["-", "-", "-", "-", "-", "threshold", "depth limit"]);
+        assert_eq!(text(&list.get(5), "hint"), "DFS under a rising f limit: shortest.");
+
+        let list = Array::from(&heuristics().unwrap());
+        let phrases: Vec<String> = list.iter().map(|h| text(&h, "shortPhrase")).collect();
+        assert_eq!(
+            phrases,
+            ["h = 0", "misplaced", "Manhattan", "linear conflict", "walking distance", "PDB 5-5-5", "PDB 6-6-3"]
+        );
+        assert_eq!(
+            text(&list.get(5), "hint"),
+            "Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image)."
+        );
+    }
 }
