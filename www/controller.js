@@ -14,7 +14,8 @@
 //     takes about FRAME_BUDGET_MS, whatever the algorithm costs per node: the
 //     page keeps painting and a click on Pause lands within a frame.
 //   - paused: the search is kept; Step advances it by one expansion.
-//   - finished: solved, unsolvable, exhausted or stopped by a budget.
+//   - finished: the engine's summary says so (`finished`: solved, unsolvable,
+//     exhausted or stopped by a budget).
 //   Reset (or any change of the inputs) builds a new search: back to idle.
 //
 // The controller knows nothing about the DOM; it reports through callbacks.
@@ -31,8 +32,6 @@ export const State = Object.freeze({
 
 /** Milliseconds of engine work per frame (a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 6;
-
-const FINISHED_STATUSES = new Set(['solved', 'unsolvable', 'exhausted', 'stopped']);
 
 export class Controller {
   /**
@@ -73,7 +72,7 @@ export class Controller {
     this.fast = false;
     this.pacer.reset();
     this.summary = search.summary();
-    this.#enter(FINISHED_STATUSES.has(this.summary.status) ? State.FINISHED : State.IDLE);
+    this.#enter(this.summary.finished ? State.FINISHED : State.IDLE);
   }
 
   /** A fresh search on the same inputs. */
@@ -162,7 +161,7 @@ export class Controller {
     this.pacer.adapt(n, performance.now() - started);
     this.summary = summary;
     this.handlers.onProgress(summary);
-    if (FINISHED_STATUSES.has(summary.status)) {
+    if (summary.finished) {
       this.#stopLoop();
       this.fast = false;
       this.#enter(State.FINISHED);

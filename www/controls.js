@@ -8,24 +8,9 @@
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { drawMini } from './tiles.js';
 
-const HEURISTIC_NAMES = {
-  zero: 'None (h = 0)',
-  misplaced: 'Misplaced tiles',
-  manhattan: 'Manhattan distance',
-  'linear-conflict': 'Linear conflict',
-};
-
-/** One line each: what the algorithm does and what it guarantees. */
-/** One line each: what the algorithm does and what it guarantees. */
-const ALGORITHM_NOTES = {
-  bfs: 'Level by level: shortest, many nodes.',
-  bibfs: 'BFS from both ends to meet: shortest.',
-  astar: 'Smallest f = g + h first: shortest.',
-  wastar: 'f = g + w·h: path ≤ w × shortest.',
-  greedy: 'Smallest h first: fast, not shortest.',
-  idastar: 'DFS under a rising f limit: shortest.',
-  iddfs: 'DFS under a rising depth limit.',
-};
+/** What the menus start on (a choice, not a label: the catalogue has the labels). */
+const DEFAULT_ALGORITHM = 'astar';
+const DEFAULT_HEURISTIC = 'manhattan';
 
 const INPUT_DEBOUNCE_MS = 350;
 const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -84,10 +69,11 @@ export class SetupPanel {
       }
       groups.get(p.group).append(new Option(p.label, p.id));
     }
-    for (const a of this.engine.algorithms) algorithm.append(new Option(a.title, a.name));
-    for (const h of this.engine.heuristics) heuristic.append(new Option(HEURISTIC_NAMES[h] ?? h, h));
-    algorithm.value = 'astar';
-    heuristic.value = 'manhattan';
+    const { catalogue } = this.engine;
+    for (const a of catalogue.algorithms) algorithm.append(new Option(a.title, a.name));
+    for (const h of catalogue.quickHeuristics) heuristic.append(new Option(h.title, h.name));
+    algorithm.value = DEFAULT_ALGORITHM;
+    heuristic.value = DEFAULT_HEURISTIC;
   }
 
   #listen() {
@@ -242,11 +228,11 @@ export class SetupPanel {
   #changed() {
     const el = this.el;
     if (!this.board) return;
-    const algorithm = this.engine.algorithms.find((a) => a.name === el.algorithm.value);
-    el.algorithmHint.textContent = ALGORITHM_NOTES[algorithm.name] ?? '';
+    const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
+    el.algorithmHint.textContent = algorithm.hint;
     el.heuristic.disabled = !algorithm.usesHeuristic;
     el.heuristic.title = algorithm.usesHeuristic ? '' : `${algorithm.title} does not use a heuristic`;
-    el.weightField.hidden = algorithm.name !== 'wastar';
+    el.weightField.hidden = !algorithm.weighted;
 
     const goal = this.#goal();
     if (goal === null) return;
@@ -284,8 +270,10 @@ export class SetupPanel {
       // A size mismatch: main shows the engine's error for it.
     }
     for (const option of this.el.heuristic.options) {
-      const name = HEURISTIC_NAMES[option.value] ?? option.value;
-      option.textContent = option.value in values && option.value !== 'zero' ? `${name} (h = ${values[option.value]})` : name;
+      const { title } = this.engine.catalogue.heuristic(option.value);
+      // "None (h = 0)" says its value in its title already.
+      const said = title.includes('h = ');
+      option.textContent = option.value in values && !said ? `${title} (h = ${values[option.value]})` : title;
     }
   }
 

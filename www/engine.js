@@ -18,6 +18,7 @@ import init, {
   parseBoard,
   randomBoard,
 } from './pkg/npuzzle.js';
+import { Catalogue } from './catalogue.js';
 
 /**
  * Memory for the A* and BFS tables, in MB, unless the page asks otherwise: a
@@ -32,6 +33,16 @@ export async function loadEngine({ memoryMb = DEFAULT_MEMORY_MB } = {}) {
   return new Engine(wasm, memoryMb);
 }
 
+/**
+ * The catalogue alone, for views that talk to the wasm package through
+ * objects of their own (the lab's worker, the Accuracy view's state space):
+ * loads the module if no view has yet.
+ */
+export async function loadCatalogue() {
+  await init();
+  return new Catalogue(algorithms(), heuristics());
+}
+
 /** The free functions of the module, with errors kept as readable `Error`s. */
 export class Engine {
   #wasm;
@@ -40,18 +51,8 @@ export class Engine {
   constructor(wasm, memoryMb) {
     this.#wasm = wasm;
     this.#memoryMb = memoryMb;
-    /**
-     * The engine's algorithm catalogue in menu order: `[{ name, title, short, phrase, iterative,
-     * bidirectional, frontierKey, usesHeuristic, weighted, optimality, optimal }]` (docs/wasm-api.md).
-     */
-    this.algorithms = algorithms();
-    /** The heuristic catalogue, weakest first: `[{ name, title, short, phrase, needsTables, … }]`. */
-    this.heuristicCatalogue = heuristics();
-    /**
-     * The names the page's menus offer: the heuristics that need no tables
-     * (`['zero', 'misplaced', 'manhattan', 'linear-conflict']`; the lab builds the others in its worker).
-     */
-    this.heuristics = this.heuristicCatalogue.filter((h) => !h.needsTables).map((h) => h.name);
+    /** Every algorithm and heuristic with its labels and capabilities (catalogue.js). */
+    this.catalogue = new Catalogue(algorithms(), heuristics());
     /** `{ weightMin, weightMax, pageWeightMin, pageWeightMax, bytesPerMb, sessionMemoryMb, labAstarMemoryMb }`. */
     this.limits = limits();
   }

@@ -37,13 +37,6 @@ import './lab/index.js';
 const $ = (id) => document.getElementById(id);
 
 /** "Ready: A* with Manhattan distance." */
-const HEURISTIC_IN_A_SENTENCE = {
-  zero: 'h = 0',
-  misplaced: 'misplaced tiles',
-  manhattan: 'Manhattan distance',
-  'linear-conflict': 'linear conflict',
-};
-
 const status = new StatusLine($('status'));
 const errors = new ErrorBanner($('error'), $('error-text'), $('error-dismiss'));
 
@@ -165,13 +158,18 @@ async function main() {
 
   const setup = new SetupPanel(engine, {
     onChange(next) {
-      const algorithm = engine.algorithms.find((a) => a.name === next.algorithm);
-      const heuristic = algorithm.usesHeuristic ? ` with ${HEURISTIC_IN_A_SENTENCE[next.heuristic]}` : '';
-      const weight = next.algorithm === 'wastar' ? ` (w = ${next.weight})` : '';
+      const algorithm = engine.catalogue.algorithm(next.algorithm);
+      const heuristic = algorithm.usesHeuristic ? ` with ${engine.catalogue.heuristic(next.heuristic).phrase}` : '';
+      const weight = algorithm.weighted ? ` (w = ${next.weight})` : '';
       const candidate = {
         ...next,
         algorithmTitle: `${algorithm.title}${weight}${heuristic}`,
         usesHeuristic: algorithm.usesHeuristic,
+        // The algorithm's catalogue entry (catalogue.js): the views branch on
+        // what it can do (iterative, bidirectional, frontierKey …), never on its name.
+        traits: algorithm,
+        // The search an iterative one is compared with (IDA* → A*), or undefined.
+        counterpart: engine.catalogue.counterpart(next.algorithm),
       };
       const previous = problem;
       problem = candidate;
@@ -182,9 +180,8 @@ async function main() {
         setup.showError(error.message);
         return;
       }
-      const iterative = next.algorithm === 'idastar' || next.algorithm === 'iddfs';
-      counters.setIterative(iterative);
-      chart.setIterative(iterative);
+      counters.setIterative(algorithm.iterative);
+      chart.setIterative(algorithm.iterative);
       emit('problem', { problem });
     },
   });
@@ -208,8 +205,10 @@ async function main() {
 
 /** Why a found path may not be the shortest. */
 function notOptimalReason(problem) {
-  if (problem.algorithm === 'greedy') return 'Greedy best-first ignores the path length so far.';
-  if (problem.algorithm === 'wastar') return `Weighted A* guarantees at most ${problem.weight} × the shortest length.`;
+  const { traits } = problem;
+  // A frontier ordered by h alone: g, the path so far, plays no part.
+  if (traits.frontierKey === 'h') return `${traits.title} ignores the path length so far.`;
+  if (traits.optimality === 'weight') return `${traits.title} guarantees at most ${problem.weight} × the shortest length.`;
   return '';
 }
 

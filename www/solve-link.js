@@ -79,8 +79,8 @@ export function checkLink(params, engine, current) {
     }
   }
 
-  out.algorithm = pickName(params.algorithm, engine.algorithms.map((a) => a.name), 'algorithm', problems);
-  out.heuristic = pickName(params.heuristic, engine.heuristics, 'heuristic', problems);
+  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', problems);
+  out.heuristic = pickName(params.heuristic, engine.catalogue.quickHeuristics.map((h) => h.name), 'heuristic', problems);
 
   if ('weight' in params) {
     const weight = Number(params.weight);

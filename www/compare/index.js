@@ -164,7 +164,7 @@ class CompareView {
     this.mode = 'race';
     this.main.dataset.table = 'race';
     this.race.configure(this.problem, this.lanes.configs);
-    writeHash({ lanes: lanesToHash(this.lanes.configs) });
+    writeHash({ lanes: lanesToHash(this.engine, this.lanes.configs) });
     this.chart.setLanes(this.race.lanes, this.race.configs.map((c) => shortTitle(this.engine, c)));
     this.#frame();
   }

@@ -12,14 +12,6 @@ import { algorithmOf, isWeighted } from './searches.js';
 
 /** The lane boards' side in CSS px: smaller when six cards share the row. */
 const boardSize = (lanes) => (lanes >= 5 ? 72 : 98);
-/** Short enough for a card a sixth of the screen wide. */
-const HEURISTIC_MENU = {
-  zero: 'None (h = 0)',
-  misplaced: 'Misplaced tiles',
-  manhattan: 'Manhattan',
-  'linear-conflict': 'Linear conflict',
-};
-
 const COUNTERS = [
   ['expanded', 'Expanded'],
   ['generated', 'Generated'],
@@ -71,10 +63,11 @@ class LaneCard {
 
     this.algorithm = element('select', { id: id('algorithm') });
     this.algorithm.setAttribute('aria-label', `Lane ${n} algorithm`);
-    for (const a of engine.algorithms) this.algorithm.append(new Option(a.title, a.name));
+    for (const a of engine.catalogue.algorithms) this.algorithm.append(new Option(a.title, a.name));
     this.heuristic = element('select', { id: id('heuristic') });
     this.heuristic.setAttribute('aria-label', `Lane ${n} heuristic`);
-    for (const h of engine.heuristics) this.heuristic.append(new Option(HEURISTIC_MENU[h] ?? h, h));
+    // Short labels: a card may be a sixth of the screen wide.
+    for (const h of engine.catalogue.quickHeuristics) this.heuristic.append(new Option(h.short, h.name));
     this.blind = element('span', { className: 'lane-blind', textContent: 'Blind search: no heuristic' });
     this.weight = element('input', { id: id('weight'), type: 'number', min: '1', max: '10', step: '0.5' });
     this.weight.setAttribute('aria-label', `Lane ${n} weight`);
@@ -128,13 +121,13 @@ class LaneCard {
     const blind = !algorithmOf(this.engine, this.algorithm.value).usesHeuristic;
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
-    this.weightField.hidden = !isWeighted({ algorithm: this.algorithm.value });
+    this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
   }
 
   #changed(onConfig) {
     this.#showFields();
     const weight = Number(this.weight.value);
-    const weighted = isWeighted({ algorithm: this.algorithm.value });
+    const weighted = isWeighted(this.engine, { algorithm: this.algorithm.value });
     const bad = weighted && !(Number.isFinite(weight) && weight >= 1 && weight <= 100);
     this.weight.setAttribute('aria-invalid', String(bad));
     this.error.hidden = !bad;

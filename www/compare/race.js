@@ -30,8 +30,6 @@ export const RaceState = Object.freeze({
 /** Milliseconds of engine work per frame, all lanes together. */
 const FRAME_BUDGET_MS = 7;
 
-const FINISHED = new Set(['solved', 'unsolvable', 'exhausted', 'stopped', 'error']);
-
 /** One lane's search and what it has done so far. */
 export class Lane {
   constructor(engine, problem, config) {
@@ -44,15 +42,16 @@ export class Lane {
       this.summary = this.search.summary();
     } catch (error) {
       // Only a bad weight gets here (the board was checked before): the
-      // lane shows the sentence and takes no part in the race.
+      // lane shows the sentence and takes no part in the race (finished
+      // before it starts, as the engine's summaries say of a search that ended).
       this.search = null;
       const zero = { expanded: 0, generated: 0, frontier: 0, visited: 0, maxFrontier: 0, memory: 0 };
-      this.summary = { ...zero, status: 'error', message: error.message, tiles: problem.tiles, solutionLength: -1, optimal: false };
+      this.summary = { ...zero, status: 'error', finished: true, message: error.message, tiles: problem.tiles, solutionLength: -1, optimal: false };
     }
   }
 
   get finished() {
-    return FINISHED.has(this.summary.status);
+    return this.summary.finished;
   }
 
   /** One `step(n)` call, timed; takes the new history points. */

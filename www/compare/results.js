@@ -58,7 +58,7 @@ export function describeLane(engine, config, index) {
     title: searchTitle(engine, config),
     algorithm: config.algorithm,
     heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? config.heuristic : '',
-    weight: isWeighted(config) ? config.weight : '',
+    weight: isWeighted(engine, config) ? config.weight : '',
   };
 }
 

@@ -11,7 +11,7 @@ const MEMORY_MB = 256;
 export class BackgroundRun {
   /**
    * @param {{ start: string, goal: string, heuristic: string }} problem
-   * @param {string} algorithm  'astar' or 'bfs'
+   * @param {string} algorithm  the name of the search to compare with (A* for IDA*, BFS for IDDFS)
    * @param {(summary: object, done: boolean) => void} onProgress
    */
   constructor(problem, algorithm, onProgress) {
@@ -28,7 +28,7 @@ export class BackgroundRun {
     let summary = this.session.step(this.batch);
     const spent = performance.now() - started;
     this.batch = Math.max(16, Math.min(1 << 20, Math.round(this.batch * Math.min(2, SLICE_MS / Math.max(spent, 0.05)))));
-    const done = summary.status !== 'running';
+    const done = summary.finished;
     this.onProgress(summary, done);
     if (done) this.cancel();
     else this.frame = requestAnimationFrame(() => this.#slice());

@@ -76,11 +76,11 @@ export class SearchControls {
     this.board.dataset.tiles = Array.from(summary.tiles).join(' ');
     this.board.setAttribute('aria-label', `Current node: ${describeTiles(summary.tiles, p.width)}`);
     const heuristic = p.usesHeuristic ? ` · h ${summary.h} · f ${formatValue(summary.f)}` : '';
-    const side = p.algorithm === 'bibfs' && summary.steps > 0 ? (summary.side === 'backward' ? ' · goal side' : ' · start side') : '';
+    const side = p.traits.bidirectional && summary.steps > 0 ? (summary.side === 'backward' ? ' · goal side' : ' · start side') : '';
     if (summary.steps === 0) {
       this.title.textContent = summary.status === 'unsolvable' ? 'Start (cannot reach the goal)' : 'Start node';
       const h = this.startH;
-      const f = p.algorithm === 'wastar' ? Number(p.weight) * h : h;
+      const f = p.traits.weighted ? Number(p.weight) * h : h;
       this.numbers.textContent = p.usesHeuristic && h !== null ? `g 0 · h ${h} · f ${formatValue(f)}` : 'g 0';
       return;
     }

@@ -10,6 +10,13 @@
 import { BarChart } from './bars.js';
 import { SIDE_COLOURS, OKABE_ITO, formatCount, formatValue } from './palette.js';
 
+/** Where a search keeps the nodes it has yet to expand: IDA* and IDDFS a stack, the others a frontier. */
+const pending = (traits) => (traits.iterative ? 'on the stack' : 'in the frontier');
+
+/**
+ * The panel's lead paragraph, per algorithm of the catalogue: teaching
+ * text, not a label (a new algorithm without one shows none).
+ */
 const EXPLAIN = {
   astar: 'Nodes waiting in the frontier, counted by f = g + h. A* always expands a node from the lowest bar (outlined), so the bars drain from left to right: the f-contours of the textbook, one after the other.',
   wastar: 'Nodes waiting in the frontier, counted by f = g + w·h. Weighting h pulls deep nodes forward, so the lowest bar is reached sooner but the path may be longer.',
@@ -44,13 +51,13 @@ export class FrontierPanel {
     this.values = new Set();
     this.yMax = 1;
     if (!problem) return;
-    const byDepth = ['bfs', 'bibfs', 'iddfs'].includes(problem.algorithm);
+    const { traits } = problem;
     this.chart.setTitles({
-      xTitle: byDepth ? 'depth g' : problem.algorithm === 'greedy' ? 'f = h' : 'f',
-      yTitle: problem.algorithm === 'idastar' || problem.algorithm === 'iddfs' ? 'nodes on the stack' : 'nodes in the frontier',
+      xTitle: { g: 'depth g', f: 'f', h: 'f = h' }[traits.frontierKey],
+      yTitle: `nodes ${pending(traits)}`,
     });
     this.lead.textContent = EXPLAIN[problem.algorithm] ?? '';
-    this.legend.hidden = problem.algorithm !== 'bibfs';
+    this.legend.hidden = !traits.bidirectional;
   }
 
   /** @param {Float64Array} profile  [value, count, side] triples */
@@ -62,8 +69,8 @@ export class FrontierPanel {
       this.yMax = Math.max(this.yMax, b.count);
     }
     const values = [...this.values].sort((a, b) => a - b);
-    const algorithm = this.problem?.algorithm;
-    const twoSided = algorithm === 'bibfs';
+    const traits = this.problem?.traits;
+    const twoSided = Boolean(traits?.bidirectional);
     const series = (twoSided ? [0, 1] : [0]).map((side) => ({
       values: values.map((v) => bars.find((b) => b.value === v && b.side === side)?.count ?? 0),
       colour: twoSided ? SIDE_COLOURS[side] : OKABE_ITO.blue,
@@ -72,9 +79,9 @@ export class FrontierPanel {
     }));
     const total = bars.reduce((sum, b) => sum + b.count, 0);
     const forward = bars.filter((b) => b.side === 0);
-    const lowest = forward.length && ['astar', 'wastar', 'greedy', 'bfs'].includes(algorithm) ? forward[0].value : null;
-    const byDepth = ['bfs', 'bibfs', 'iddfs'].includes(algorithm);
-    const name = byDepth ? 'depth' : 'f';
+    // One frontier, lowest value first (BFS, the A* family): its lowest bar is expanded next.
+    const lowest = forward.length && traits && !traits.iterative && !traits.bidirectional ? forward[0].value : null;
+    const name = traits?.frontierKey === 'g' ? 'depth' : 'f';
     this.chart.draw({
       labels: values.map(formatValue),
       series,
@@ -93,9 +100,11 @@ export class FrontierPanel {
 
   #note(summary, total, count, name) {
     if (!summary) return '';
-    const where = ['idastar', 'iddfs'].includes(this.problem?.algorithm) ? 'on the stack' : 'in the frontier';
+    const traits = this.problem?.traits;
+    const where = traits ? pending(traits) : 'in the frontier';
     const spread = count === 1 ? `one ${name} value` : `${count} ${name} values`;
-    const iteration = summary.iteration > 0 ? ` Threshold ${summary.threshold} (iteration ${summary.iteration}).` : '';
+    const bound = traits?.bound ?? 'threshold';
+    const iteration = summary.iteration > 0 ? ` ${bound[0].toUpperCase()}${bound.slice(1)} ${summary.threshold} (iteration ${summary.iteration}).` : '';
     return `${formatCount(total)} node${total === 1 ? '' : 's'} ${where}, over ${spread}.${iteration}`;
   }
 }

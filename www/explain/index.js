@@ -16,10 +16,13 @@ import { onView, showView } from '../views.js';
 import { SearchControls } from './controls.js';
 import { FrontierPanel } from './frontier.js';
 import { IterationsPanel } from './iterations.js';
-import { buildFrame } from './layout.js';
+import { TABS, buildFrame } from './layout.js';
 import { PseudoCode } from './pseudocode.js';
 import { StateSpacePanel } from './statespace.js';
 import { TreePanel } from './tree.js';
+
+/** The iterations tab's name while the search is not iterative (layout.js). */
+const ITERATIONS_TAB = TABS.find((t) => t.id === 'iterations').label;
 
 /** The latest of what the bus said, kept while the view is hidden. */
 const latest = { problem: null, search: null, summary: null, state: 'idle' };
@@ -97,9 +100,9 @@ function build(main) {
     controls.setState(latest.state);
     code.setProblem(problem);
     for (const panel of Object.values(panels)) panel.reset(problem);
-    const byDepth = problem && ['bfs', 'bibfs', 'iddfs'].includes(problem.algorithm);
-    frameParts.rename('frontier', byDepth ? 'Frontier by g' : 'Frontier by f');
-    frameParts.rename('iterations', problem?.algorithm === 'iddfs' ? 'IDDFS iterations' : 'IDA* iterations');
+    const traits = problem?.traits;
+    frameParts.rename('frontier', traits?.frontierKey === 'g' ? 'Frontier by g' : 'Frontier by f');
+    frameParts.rename('iterations', traits?.iterative ? `${traits.short} iterations` : ITERATIONS_TAB);
     onTab(frameParts.current);
   }
 
@@ -112,8 +115,7 @@ function build(main) {
     code.show(summary, { animate: animateNext });
     animateNext = false;
     if (!session) return;
-    const iterative = ['idastar', 'iddfs'].includes(problem.algorithm);
-    const rows = iterative ? session.iterations() : new Float64Array(0);
+    const rows = problem.traits.iterative ? session.iterations() : new Float64Array(0);
     switch (frameParts.current) {
       case 'frontier':
         panels.frontier.update(session.frontierProfile(), summary);

@@ -6,7 +6,16 @@
 import { BackgroundRun } from './comparison.js';
 import { formatCount } from './palette.js';
 
-const ITERATIVE = { idastar: { name: 'IDA*', rival: 'astar', rivalName: 'A*' }, iddfs: { name: 'Iterative deepening', rival: 'bfs', rivalName: 'BFS' } };
+/**
+ * What the panel compares, for an iterative search: `{ name, rival,
+ * rivalName }` from the catalogue (the search's short label, and the one it
+ * saves memory against: `problem.counterpart`, IDA* → A*, IDDFS → BFS), or
+ * null for a search without iterations.
+ */
+function iterativeOf(problem) {
+  if (!problem?.traits.iterative || !problem.counterpart) return null;
+  return { name: problem.traits.short, rival: problem.counterpart.name, rivalName: problem.counterpart.short };
+}
 
 export class IterationsPanel {
   constructor(root) {
@@ -52,7 +61,7 @@ export class IterationsPanel {
     this.problem = problem;
     this.rows = [];
     this.summary = null;
-    const kind = problem && ITERATIVE[problem.algorithm];
+    const kind = iterativeOf(problem);
     this.empty.hidden = Boolean(kind);
     this.wrap.hidden = !kind;
     this.verdict.hidden = !kind;
@@ -60,10 +69,11 @@ export class IterationsPanel {
     this.body.replaceChildren();
     this.lead.textContent = !kind
       ? ''
-      : problem.algorithm === 'idastar'
+      : problem.traits.usesHeuristic
         ? 'IDA* searches depth-first, but only through nodes with f = g + h within a threshold. When nothing is left below it, it starts again from the root with the smallest f that went over: the shallow nodes are expanded again in every iteration.'
         : 'Iterative deepening runs a depth-first search with a depth limit of 0, 1, 2, …: each iteration expands again every node of the previous ones.';
-    this.thresholdHead.textContent = problem?.algorithm === 'iddfs' ? 'Depth limit' : 'Threshold';
+    const bound = (kind && problem.traits.bound) || 'threshold';
+    this.thresholdHead.textContent = `${bound[0].toUpperCase()}${bound.slice(1)}`;
     this.#startComparison();
   }
 
@@ -76,7 +86,7 @@ export class IterationsPanel {
   /** @param {Float64Array} rows  [threshold, expanded, generated] per iteration */
   update(rows, summary) {
     this.summary = summary;
-    const kind = this.problem && ITERATIVE[this.problem.algorithm];
+    const kind = iterativeOf(this.problem);
     if (!kind) return;
     const list = [];
     for (let i = 0; i + 2 < rows.length; i += 3) list.push({ threshold: rows[i], expanded: rows[i + 1], generated: rows[i + 2] });
@@ -114,7 +124,7 @@ export class IterationsPanel {
   }
 
   #startComparison() {
-    const kind = this.problem && ITERATIVE[this.problem.algorithm];
+    const kind = iterativeOf(this.problem);
     if (!this.visible || !kind || this.run || this.rival) return;
     const problem = this.problem;
     try {
@@ -135,12 +145,12 @@ export class IterationsPanel {
 
   /** "IDA* expanded X nodes in N iterations; A* expanded Y." */
   #verdict() {
-    const kind = this.problem && ITERATIVE[this.problem.algorithm];
+    const kind = iterativeOf(this.problem);
     if (!kind) return;
     const summary = this.summary;
     const n = this.rows.length;
     const expanded = summary?.expanded ?? 0;
-    const finished = summary && summary.status !== 'running' && summary.status !== 'ready';
+    const finished = Boolean(summary?.finished);
     const own = `${kind.name} ${finished ? 'expanded' : 'has expanded'} ${formatCount(expanded)} node${expanded === 1 ? '' : 's'} in ${n} iteration${n === 1 ? '' : 's'}${finished ? '' : ' so far'}`;
     const rival = this.rival;
     let theirs = '';

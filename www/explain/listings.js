@@ -2,8 +2,27 @@
 // (src/search/*.rs), and which lines one step of the engine executed.
 // Each line has an id; `trace` turns a step's summary into the ids in the
 // order they ran, with how many times the lines inside the child loop ran.
+//
+// Both take the algorithm's catalogue entry (catalogue.js) and pick one of
+// four families by what it can do, not by its name: breadth-first (one
+// queue by depth), bidirectional, iterative (depth-first under a rising
+// bound) and best-first (one open list by f: A*, weighted A*, greedy).
 
-const A_STAR_ORDER = { astar: 'by f = g + h', wastar: 'by f = g + w·h', greedy: 'by f = h' };
+/** The family of listings an algorithm belongs to, from its capabilities. */
+export function family(algorithm) {
+  if (algorithm.bidirectional) return 'bidirectional';
+  if (algorithm.iterative) return 'iterative';
+  return algorithm.frontierKey === 'g' ? 'breadth-first' : 'best-first';
+}
+
+/** The name in the listing's head: the short label without spaces ("WeightedA*"). */
+const headName = (algorithm) => algorithm.short.replaceAll(' ', '');
+
+/** What a best-first search orders its open list by. */
+function order(algorithm) {
+  if (algorithm.frontierKey === 'h') return 'by f = h';
+  return algorithm.weighted ? 'by f = g + w·h' : 'by f = g + h';
+}
 
 /**
  * `[{ id, depth, code, note }]` for an algorithm: `note` is a short comment
@@ -11,9 +30,10 @@ const A_STAR_ORDER = { astar: 'by f = g + h', wastar: 'by f = g + w·h', greedy:
  * lines with the same id, which light up together.
  */
 export function listing(algorithm) {
-  if (algorithm === 'bfs') {
+  const kind = family(algorithm);
+  if (kind === 'breadth-first') {
     return [
-      line('head', 0, 'BFS(start, goal):'),
+      line('head', 0, `${headName(algorithm)}(start, goal):`),
       line('trivial', 1, 'if start = goal: return [start]'),
       line('init', 1, 'frontier ← [start]; reached ← {start}'),
       line('loop', 1, 'while frontier is not empty:'),
@@ -25,9 +45,9 @@ export function listing(algorithm) {
       line('fail', 1, 'return failure'),
     ];
   }
-  if (algorithm === 'bibfs') {
+  if (kind === 'bidirectional') {
     return [
-      line('head', 0, 'BidirectionalBFS(start, goal):'),
+      line('head', 0, `${headName(algorithm)}(start, goal):`),
       line('init', 1, 'F ← [start]; B ← [goal]; μ ← ∞'),
       line('loop', 1, 'while F and B are not empty:'),
       line('side', 2, 'S ← the side with fewer waiting'),
@@ -41,12 +61,13 @@ export function listing(algorithm) {
       line('fail', 1, 'return failure'),
     ];
   }
-  if (algorithm === 'idastar' || algorithm === 'iddfs') {
-    const ida = algorithm === 'idastar';
+  if (kind === 'iterative') {
+    // IDA* bounds f = g + h, IDDFS the depth g.
+    const ida = algorithm.usesHeuristic;
     const bound = ida ? 'threshold' : 'limit';
     const f = ida ? 'f(c)' : 'g(c)';
     return [
-      line('head', 0, ida ? 'IDA*(start, goal):' : 'IDDFS(start, goal):'),
+      line('head', 0, `${headName(algorithm)}(start, goal):`),
       line('init', 1, ida ? 'threshold ← h(start)' : 'limit ← 0'),
       line('loop', 1, 'loop:', 'one iteration'),
       line('iteration', 2, 'stack ← [start]; next ← ∞'),
@@ -61,10 +82,9 @@ export function listing(algorithm) {
       line('raise', 2, `${bound} ← next`),
     ];
   }
-  const title = { greedy: 'GreedyBestFirst', wastar: 'WeightedA*' }[algorithm] ?? 'A*';
   return [
-    line('head', 0, `${title}(start, goal):`),
-    line('init', 1, 'open ← {start}', A_STAR_ORDER[algorithm] ?? 'by f'),
+    line('head', 0, `${headName(algorithm)}(start, goal):`),
+    line('init', 1, 'open ← {start}', order(algorithm)),
     line('loop', 1, 'while open is not empty:'),
     line('pop', 2, 'n ← open.pop_min()', 'lowest f'),
     line('goal', 2, 'if n = goal: return path(n)'),
@@ -107,10 +127,11 @@ export function trace(algorithm, summary) {
   };
   const done = (focus) => ({ sequence, counts, focus });
   const { status, steps } = summary;
+  const kind = family(algorithm);
   if (status === 'unsolvable' || status === 'stopped') return done(null);
   if (steps === 0) {
     if (status !== 'solved') run('init');
-    else run(algorithm === 'bfs' ? 'trivial' : algorithm === 'bibfs' ? 'stop' : 'goal');
+    else run({ 'breadth-first': 'trivial', bidirectional: 'stop' }[kind] ?? 'goal');
     return done(sequence[0]);
   }
   if (status === 'exhausted') {
@@ -119,8 +140,8 @@ export function trace(algorithm, summary) {
   }
   const children = summary.children ?? [];
   const solved = status === 'solved';
-  const iterative = algorithm === 'idastar' || algorithm === 'iddfs';
-  const breadthFirst = algorithm === 'bfs' || algorithm === 'bibfs';
+  const iterative = kind === 'iterative';
+  const breadthFirst = kind === 'breadth-first' || kind === 'bidirectional';
   if (iterative) {
     if (summary.newIteration) {
       if (summary.iteration > 1) {
@@ -135,7 +156,7 @@ export function trace(algorithm, summary) {
     run('inner');
   } else {
     run('loop');
-    if (algorithm === 'bibfs') run('side');
+    if (kind === 'bidirectional') run('side');
   }
   run('pop');
   if (!breadthFirst) {
@@ -146,10 +167,10 @@ export function trace(algorithm, summary) {
   run('expand');
   for (const child of children) {
     run(CHILD_LINE[child.kind] ?? 'seen');
-    if (child.kind === 'new' && algorithm === 'bfs') run('goal');
-    if (child.kind === 'new' && algorithm === 'bibfs') run('meet');
+    if (child.kind === 'new' && kind === 'breadth-first') run('goal');
+    if (child.kind === 'new' && kind === 'bidirectional') run('meet');
   }
-  if (algorithm === 'bibfs') run('stop');
-  if (solved) return done(algorithm === 'bibfs' ? 'stop' : 'goal');
+  if (kind === 'bidirectional') run('stop');
+  if (solved) return done(kind === 'bidirectional' ? 'stop' : 'goal');
   return done(summary.newIteration ? 'iteration' : 'expand');
 }

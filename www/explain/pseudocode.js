@@ -27,10 +27,10 @@ export class PseudoCode {
     this.lastKey = '';
   }
 
-  /** Shows the listing of `problem.algorithm`. */
+  /** Shows the listing of the problem's algorithm (its catalogue entry, `problem.traits`). */
   setProblem(problem) {
     this.#stop();
-    this.algorithm = problem?.algorithm ?? null;
+    this.algorithm = problem?.traits ?? null;
     this.lastKey = '';
     this.title.textContent = `Pseudo-code · ${problem?.algorithmTitle?.replace(/ with .*$/, '') ?? ''}`;
     this.list.replaceChildren(
@@ -125,10 +125,10 @@ function describe(algorithm, s) {
     return s.status === 'solved' ? 'The start is already the goal.' : 'Before the first step: only the start waits to be expanded.';
   }
   if (s.status === 'exhausted') return 'Nothing is left to expand and the goal was never reached: failure.';
-  const breadthFirst = algorithm === 'bfs' || algorithm === 'bibfs';
-  const heuristic = !breadthFirst && algorithm !== 'iddfs';
-  const node = heuristic ? `f ${formatValue(s.f)} (g ${s.g}, h ${s.h})` : `depth ${s.g}`;
-  const side = algorithm === 'bibfs' ? ` on the ${s.side === 'backward' ? 'goal' : 'start'} side` : '';
+  // Breadth-first searches test a child when it is generated, the others a node when it is selected.
+  const breadthFirst = !algorithm.iterative && algorithm.frontierKey === 'g';
+  const node = algorithm.usesHeuristic ? `f ${formatValue(s.f)} (g ${s.g}, h ${s.h})` : `depth ${s.g}`;
+  const side = algorithm.bidirectional ? ` on the ${s.side === 'backward' ? 'goal' : 'start'} side` : '';
   const start = `Step ${s.steps.toLocaleString('en-US')}: `;
   if (s.status === 'solved' && !breadthFirst && s.children.length === 0) {
     return `${start}popped the goal (${node}): the path has ${s.solutionLength} move${s.solutionLength === 1 ? '' : 's'}.`;
@@ -140,10 +140,10 @@ function describe(algorithm, s) {
   if (kinds.improved) parts.push(`${kinds.improved} reached by a shorter path`);
   const seen = (kinds['in-frontier'] ?? 0) + (kinds.closed ?? 0);
   if (seen) parts.push(`${seen} already seen`);
-  if (kinds['over-threshold']) parts.push(`${kinds['over-threshold']} over the ${algorithm === 'iddfs' ? 'limit' : 'threshold'}`);
-  const iteration = s.newIteration ? `iteration ${s.iteration} begins with ${algorithm === 'iddfs' ? 'limit' : 'threshold'} ${s.threshold}; ` : '';
+  if (kinds['over-threshold']) parts.push(`${kinds['over-threshold']} over the ${algorithm.bound}`);
+  const iteration = s.newIteration ? `iteration ${s.iteration} begins with ${algorithm.bound} ${s.threshold}; ` : '';
   const n = s.children.length;
-  const found = s.status !== 'solved' ? '' : algorithm === 'bibfs'
+  const found = s.status !== 'solved' ? '' : algorithm.bidirectional
     ? ` The two searches have met: the shortest path has ${s.solutionLength} moves.`
     : ` The goal was generated: the path has ${s.solutionLength} moves.`;
   return `${start}${iteration}expanded a node${side} at ${node}: ${n} child${n === 1 ? '' : 'ren'}${parts.length ? `, ${parts.join(', ')}` : ''}.${found}`;

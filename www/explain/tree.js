@@ -93,12 +93,11 @@ export class TreePanel {
     this.sliderValue.textContent = '0';
     this.#hideTip();
     if (!problem) return;
-    const algorithm = problem.algorithm;
-    const byDepth = ['bfs', 'iddfs'].includes(algorithm);
-    this.root.querySelector('.legend-f').hidden = algorithm === 'bibfs';
-    this.root.querySelector('.legend-sides').hidden = algorithm !== 'bibfs';
-    this.root.querySelector('.legend-pruned').hidden = !['idastar', 'iddfs'].includes(algorithm);
-    this.legendFText.textContent = byDepth ? 'expanded, coloured by depth' : algorithm === 'greedy' ? 'expanded, coloured by f = h' : 'expanded, coloured by f';
+    const { traits } = problem;
+    this.root.querySelector('.legend-f').hidden = traits.bidirectional;
+    this.root.querySelector('.legend-sides').hidden = !traits.bidirectional;
+    this.root.querySelector('.legend-pruned').hidden = !traits.iterative;
+    this.legendFText.textContent = `expanded, coloured by ${{ g: 'depth', f: 'f', h: 'f = h' }[traits.frontierKey]}`;
     this.#render();
   }
 
@@ -152,7 +151,7 @@ export class TreePanel {
       colourOf,
       selected: this.selected,
       thresholds: this.thresholds,
-      iterative: ['idastar', 'iddfs'].includes(this.problem?.algorithm),
+      iterative: Boolean(this.problem?.traits.iterative),
       fit: this.fit.checked,
     });
     this.tree = tree;
@@ -161,8 +160,7 @@ export class TreePanel {
   }
 
   #colourScale(tree) {
-    const algorithm = this.problem?.algorithm;
-    if (algorithm === 'bibfs') return (e) => SIDE_COLOURS[e.side];
+    if (this.problem?.traits.bidirectional) return (e) => SIDE_COLOURS[e.side];
     const fs = tree.nodes.map((n) => n.entry.f);
     const lo = Math.min(...fs);
     const hi = Math.max(...fs);
@@ -204,7 +202,7 @@ export class TreePanel {
     const all = s.steps;
     const full = this.entries.length >= this.limit && all > this.entries.length;
     let meeting = '';
-    if (this.problem?.algorithm === 'bibfs' && s.status === 'solved') {
+    if (this.problem?.traits.bidirectional && s.status === 'solved') {
       meeting = Number(d.meeting) > 0
         ? ' The two searches met at the node ringed in black (in both trees).'
         : ' The two searches met beyond the steps drawn.';
@@ -258,7 +256,7 @@ export class TreePanel {
       tiles = e.tiles;
       const parent = e.parent >= 0 ? `child of #${e.parent + 1} (move ${e.mv})` : 'root';
       const what = e.goal ? 'goal selected' : `expansion #${e.index + 1}`;
-      const side = this.problem.algorithm === 'bibfs' ? ` · ${e.side ? 'from the goal' : 'from the start'}` : '';
+      const side = this.problem.traits.bidirectional ? ` · ${e.side ? 'from the goal' : 'from the start'}` : '';
       const iteration = e.iteration ? ` · iteration ${e.iteration}` : '';
       lines = [`${what}${side}${iteration}`, numbers(this.problem, e.g, e.h, e.f), parent];
     } else {
@@ -285,8 +283,9 @@ export class TreePanel {
   }
 }
 
+/** A node's numbers: g alone for a blind search, g, h and f for the others. */
 function numbers(problem, g, h, f) {
-  if (['bfs', 'bibfs', 'iddfs'].includes(problem.algorithm)) return `g ${g}`;
+  if (!problem.traits.usesHeuristic) return `g ${g}`;
   return `g ${g} · h ${h} · f ${formatValue(f)}`;
 }
 

@@ -1,0 +1,66 @@
+// The engine's catalogue of algorithms and heuristics (docs/wasm-api.md,
+// "Catalogue"), as the page reads it: every label a menu, a title or a
+// sentence shows, and every capability a view branches on (iterative,
+// bidirectional, the frontier's key, uses a heuristic, needs tables …).
+// The page keeps no table of its own: a new algorithm or heuristic in the
+// engine appears in every menu, and each view treats it by what it can do,
+// not by its name. www/engine.js makes one from the wasm exports.
+
+/** Algorithms and heuristics in the engine's menu order, looked up by name. */
+export class Catalogue {
+  #algorithms;
+  #heuristics;
+
+  /**
+   * @param {object[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
+   *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, optimal, hint, bound }`
+   * @param {object[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
+   *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
+   */
+  constructor(algorithms, heuristics) {
+    this.#algorithms = new Map(algorithms.map((a) => [a.name, Object.freeze({ ...a })]));
+    this.#heuristics = new Map(heuristics.map((h) => [h.name, Object.freeze({ ...h })]));
+  }
+
+  /** Every algorithm, in menu order. */
+  get algorithms() {
+    return [...this.#algorithms.values()];
+  }
+
+  /** Every heuristic, weakest first. */
+  get heuristics() {
+    return [...this.#heuristics.values()];
+  }
+
+  /**
+   * The heuristics a step-wise session is offered in the Solve and Compare
+   * menus: those that need no tables (building pattern databases takes
+   * seconds; the lab builds them in its worker).
+   */
+  get quickHeuristics() {
+    return this.heuristics.filter((h) => !h.needsTables);
+  }
+
+  /** The algorithm called `name`, or undefined for a name the engine does not have. */
+  algorithm(name) {
+    return this.#algorithms.get(name);
+  }
+
+  /** The heuristic called `name`, or undefined for a name the engine does not have. */
+  heuristic(name) {
+    return this.#heuristics.get(name);
+  }
+
+  /**
+   * The search an iterative one saves memory against: the non-iterative,
+   * one-sided, unweighted algorithm that orders its frontier by the same key
+   * (IDA* → A*, IDDFS → BFS); undefined for a search that is not iterative.
+   */
+  counterpart(name) {
+    const a = this.algorithm(name);
+    if (!a?.iterative) return undefined;
+    return this.algorithms.find(
+      (b) => !b.iterative && !b.bidirectional && !b.weighted && b.frontierKey === a.frontierKey && b.usesHeuristic === a.usesHeuristic,
+    );
+  }
+}
