@@ -4,10 +4,13 @@
 
 import './accuracy.css';
 import { on } from '../bus.js';
+import { loadCatalogue } from '../engine.js';
 import { onView } from '../views.js';
 import { AccuracyView } from './view.js';
 
 let view = null;
+let building = null; // the catalogue on its way, the first time the view is shown
+let visible = false;
 let problem = null; // the Solve view's latest problem
 
 on('problem', ({ problem: next }) => {
@@ -16,13 +19,23 @@ on('problem', ({ problem: next }) => {
 });
 
 onView((name) => {
-  if (name !== 'accuracy') {
+  visible = name === 'accuracy';
+  if (!visible) {
     view?.hidden();
     return;
   }
-  if (!view) {
-    view = new AccuracyView(document.getElementById('view-accuracy'));
-    if (problem) view.takeProblem(problem);
+  if (view) {
+    view.shown();
+    return;
   }
-  view.shown();
+  const root = document.getElementById('view-accuracy');
+  building ??= loadCatalogue()
+    .then((catalogue) => {
+      view = new AccuracyView(root, catalogue);
+      if (problem) view.takeProblem(problem);
+      if (visible) view.shown();
+    })
+    .catch((error) => {
+      root.textContent = `The Accuracy view could not start: ${error.message}`;
+    });
 });

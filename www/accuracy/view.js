@@ -32,9 +32,14 @@ function el(tag, attributes = {}, ...children) {
 }
 
 export class AccuracyView {
-  /** Builds the view inside its (empty) <main>. */
-  constructor(root) {
+  /**
+   * Builds the view inside its (empty) <main>.
+   * @param {import('../catalogue.js').Catalogue} catalogue  for the heuristics' titles
+   */
+  constructor(root, catalogue) {
     this.root = root;
+    /** `[{ name, title, … }]`: the catalogue's entries of the heuristics compared. */
+    this.compared = COMPARED.map((name) => catalogue.heuristic(name));
     this.visible = false;
     this.space = null; // the state space shown
     this.token = 0; // the latest update; older ones give way
@@ -96,7 +101,7 @@ export class AccuracyView {
       ),
     );
 
-    const cards = COMPARED.map(({ name, title }) => {
+    const cards = this.compared.map(({ name, title }) => {
       const canvas = el('canvas', { class: 'acc-map', role: 'img', 'aria-label': `${title}: heat map` });
       const readout = el('p', { class: 'acc-readout' });
       const stats = el('dl', { class: 'acc-stats' });
@@ -305,7 +310,7 @@ export class AccuracyView {
     for (const { name, map } of e.maps) map.setMarker({ d, h: h[name] });
     e.facts.replaceChildren(
       ...fact('True distance h*', `${d} ${d === 1 ? 'move' : 'moves'}`),
-      ...COMPARED.flatMap(({ name, title }) => fact(title, `h = ${h[name]}`)),
+      ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${h[name]}`)),
     );
   }
 
@@ -318,7 +323,7 @@ export class AccuracyView {
     const head = 54;
     const titleRow = 26;
     const legend = 44;
-    const width = pad + COMPARED.length * (size + pad);
+    const width = pad + this.compared.length * (size + pad);
     const height = head + titleRow + size + legend;
     const { canvas, ctx } = paper(width, height);
     const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -8,7 +8,7 @@
 //     Run panel (run-panel.js) · board scrubber (setup.js) · Korf's 100 (korf-panel.js)
 
 import './lab.css';
-import init from '../pkg/npuzzle.js';
+import { loadCatalogue } from '../engine.js';
 import { onView } from '../views.js';
 import { KorfPanel } from './korf-panel.js';
 import { korfInstances } from './korf.js';
@@ -28,7 +28,7 @@ onView((name) => {
 });
 
 async function mount(root) {
-  await init(); // already done by the Solve view; resolves at once
+  const catalogue = await loadCatalogue(); // the module is loaded by the Solve view already
   root.innerHTML = MARKUP;
   const worker = new LabWorker();
   const run = new RunPanel();
@@ -59,7 +59,7 @@ async function mount(root) {
     const title = setup.searchTitle;
     const name = problem.preset ? `Korf #${problem.preset.number}` : 'the board';
     setBusy(true);
-    run.startSearch(problem.algorithm);
+    run.startSearch(setup.algorithm);
     setup.clearSolution();
     run.status('busy', `Solving ${name} with ${title}…`);
     try {
@@ -97,12 +97,13 @@ async function mount(root) {
     const heuristic = setup.heuristicName;
     const title = setup.searchTitle;
     const goal = setup.goalName;
-    const { name: algorithm, memoryBudget = 0 } = setup.algorithm;
+    const chosen = setup.algorithm;
+    const { name: algorithm, memoryBudget = 0 } = chosen;
     const instances = korfInstances(goal).slice(0, n);
     batch = { cancelled: false };
     const mine = batch;
     setBusy(true);
-    run.startSearch(algorithm);
+    run.startSearch(chosen);
     korf.start({ algorithm, heuristic, title, goal, n });
     let failed = null;
     for (const instance of instances) {
@@ -134,7 +135,7 @@ async function mount(root) {
     }
   }
 
-  const setup = new SetupPanel({
+  const setup = new SetupPanel(catalogue, {
     onSolve: (problem) => solveOne(problem),
     onCancel() {
       if (!worker.busy) return;

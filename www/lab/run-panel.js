@@ -63,17 +63,18 @@ export class RunPanel {
   }
 
   /**
-   * Clears the counters and the result for a new search. IDA* shows its
-   * threshold and iteration; A* has neither, and shows the f it has reached
-   * and the memory it holds in those places.
+   * Clears the counters and the result for a new search of `algorithm` (its
+   * catalogue entry). An iterative search (IDA*) shows its bound and
+   * iteration; A* has neither, and shows the f it has reached and the memory
+   * it holds in those places.
    */
-  startSearch(algorithm = 'idastar') {
+  startSearch(algorithm) {
     for (const id of ['lab-nodes', 'lab-rate', 'lab-threshold', 'lab-iteration', 'lab-elapsed', 'lab-h']) {
       $(id).textContent = '–';
     }
-    const astar = algorithm === 'astar';
-    $('lab-threshold-label').textContent = astar ? 'f reached' : 'Threshold';
-    $('lab-iteration-label').textContent = astar ? 'Memory' : 'Iteration';
+    const { iterative, bound } = algorithm;
+    $('lab-threshold-label').textContent = iterative ? `${bound[0].toUpperCase()}${bound.slice(1)}` : 'f reached';
+    $('lab-iteration-label').textContent = iterative ? 'Iteration' : 'Memory';
     this.clearResult();
   }
 

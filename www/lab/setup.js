@@ -9,13 +9,9 @@ import { korfInstances } from './korf.js';
 
 const $ = (id) => document.getElementById(id);
 
-const HINTS = {
-  manhattan: 'Sum of each tile’s distance home. No tables; weakest of the five.',
-  'linear-conflict': 'Manhattan + 2 for each pair of tiles that must pass each other in a row or column.',
-  'walking-distance': 'Takahashi’s walking distance: rows and columns as a small puzzle of their own (tables built in a blink).',
-  pdb555: 'Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image).',
-  pdb663: 'Two of 6 tiles and one of 3, 11.5 MB: built once in the worker (seconds), then cached in this browser.',
-};
+/** What the menus start on: IDA* with the strongest heuristic, as Korf's 100 are best run. */
+const DEFAULT_ALGORITHM = 'idastar';
+const DEFAULT_HEURISTIC = 'pdb663';
 
 /** The blank's moves applied to tiles (u d l r = where the blank goes). */
 export function applyMoves(tiles, moves, width = 4) {
@@ -31,13 +27,19 @@ export function applyMoves(tiles, moves, width = 4) {
 
 export class SetupPanel {
   /**
+   * @param {import('../catalogue.js').Catalogue} catalogue  the menus' labels and hints
    * @param {{ onSolve: (problem) => void, onCancel: () => void, onChange: () => void }} handlers
    *   `problem` is `{ start, tiles, goal, heuristic, algorithm, memoryBudget, preset }`
    *   (preset: the Korf instance or null).
    */
-  constructor({ onSolve, onCancel, onChange }) {
+  constructor(catalogue, { onSolve, onCancel, onChange }) {
+    this.catalogue = catalogue;
     this.algorithmSelect = $('lab-algorithm');
     this.heuristic = $('lab-heuristic');
+    for (const a of ALGORITHMS) this.algorithmSelect.append(new Option(`${catalogue.algorithm(a.name).title} (${a.how})`, a.name));
+    for (const name of HEURISTICS) this.heuristic.append(new Option(catalogue.heuristic(name).title, name));
+    this.algorithmSelect.value = DEFAULT_ALGORITHM;
+    this.heuristic.value = DEFAULT_HEURISTIC;
     this.goal = $('lab-goal');
     this.preset = $('lab-preset');
     this.board = $('lab-board');
@@ -87,22 +89,26 @@ export class SetupPanel {
   }
 
   get heuristicTitle() {
-    return HEURISTICS.find((h) => h.name === this.heuristic.value).short;
+    return this.catalogue.heuristic(this.heuristic.value).short;
   }
 
   get goalName() {
     return this.goal.value;
   }
 
-  /** The chosen algorithm: `{ name, title, short, memoryBudget? }` (markup.js). */
+  /**
+   * The chosen algorithm: its catalogue entry with the lab's `{ how, named,
+   * hint, memoryBudget? }` (markup.js).
+   */
   get algorithm() {
-    return ALGORITHMS.find((a) => a.name === this.algorithmSelect.value);
+    const lab = ALGORITHMS.find((a) => a.name === this.algorithmSelect.value);
+    return { ...this.catalogue.algorithm(lab.name), ...lab };
   }
 
   /** "PDB 6-6-3" for IDA* (the lab's own), "A* + PDB 6-6-3" for A*. */
   get searchTitle() {
-    const { short } = this.algorithm;
-    return short ? `${short} + ${this.heuristicTitle}` : this.heuristicTitle;
+    const { named, short } = this.algorithm;
+    return named ? `${short} + ${this.heuristicTitle}` : this.heuristicTitle;
   }
 
   /** Enables the buttons for a worker that is idle or busy. */
@@ -164,7 +170,7 @@ export class SetupPanel {
   }
 
   #heuristicChanged() {
-    $('lab-heuristic-hint').textContent = HINTS[this.heuristic.value];
+    $('lab-heuristic-hint').textContent = this.catalogue.heuristic(this.heuristic.value).hint;
     this.onChange?.();
   }
 

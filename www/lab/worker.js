@@ -7,7 +7,8 @@
 // Messages in (each with an `id` the answers repeat):
 //   { type: 'build', id, heuristic, goal }
 //   { type: 'solve', id, start, goal, heuristic, algorithm, nodeLimit, memoryBudget }
-//                                     algorithm 'idastar' (node limit) or 'astar' (memory budget, bytes)
+//                                     algorithm: an iterative one of the catalogue ('idastar': the
+//                                     kernel, node limit) or else 'astar' (memory budget, bytes)
 // Messages out:
 //   { type: 'progress', id, phase: 'build', percent, table, tables }   while a table is built
 //   { type: 'done', id, heuristic, source, seconds, bytes, saved }
@@ -21,12 +22,14 @@
 //                                     (A*: status may be 'memory', with memory and message)
 //   { type: 'error', id, message }
 
-import init, { LabSolver, buildPatternTable, tablePlan } from '../pkg/npuzzle.js';
+import init, { LabSolver, algorithms, buildPatternTable, heuristics, tablePlan } from '../pkg/npuzzle.js';
+import { Catalogue } from '../catalogue.js';
 import { loadTables, saveTables } from './cache.js';
 
 const PROGRESS_MS = 100;
 
-const ready = init();
+/** The module, then the catalogue (which search a job's algorithm is). */
+const ready = init().then(() => new Catalogue(algorithms(), heuristics()));
 /** The last heuristic built, reused while the heuristic and goal stay the same. */
 let current = null; // { heuristic, goal, solver }
 /** Jobs run one after the other, in arrival order. */
@@ -39,12 +42,12 @@ self.onmessage = (event) => {
 
 async function run(job) {
   try {
-    await ready;
+    const catalogue = await ready;
     if (job.type === 'build') {
       await prepare(job);
     } else if (job.type === 'solve') {
       const solver = await prepare(job);
-      solve(solver, job);
+      solve(solver, job, catalogue);
     } else {
       throw new Error(`unknown job '${job.type}'`);
     }
@@ -111,7 +114,9 @@ function build(id, goal, planned) {
   });
 }
 
-function solve(solver, { id, start, nodeLimit, algorithm = 'idastar', memoryBudget }) {
+function solve(solver, { id, start, nodeLimit, algorithm = 'idastar', memoryBudget }, catalogue) {
+  const entry = catalogue.algorithm(algorithm);
+  if (!entry) throw new Error(`unknown algorithm '${algorithm}'`);
   const clock = performance.now();
   let lastPost = -Infinity;
   let lastIteration = 0;
@@ -136,10 +141,10 @@ function solve(solver, { id, start, nodeLimit, algorithm = 'idastar', memoryBudg
     return true;
   };
   const estimate = solver.estimate(start);
-  const result =
-    algorithm === 'astar'
-      ? solver.solveAStar(start, memoryBudget ?? 0, onProgress)
-      : solver.solve(start, nodeLimit ?? 0, onProgress);
+  // IDA* runs on the fast kernel (LabSolver.solve); the lab's other search is the step-wise A*.
+  const result = entry.iterative
+    ? solver.solve(start, nodeLimit ?? 0, onProgress)
+    : solver.solveAStar(start, memoryBudget ?? 0, onProgress);
   const seconds = (performance.now() - clock) / 1000;
   self.postMessage({ type: 'result', id, algorithm, ...result, estimate, seconds });
 }
