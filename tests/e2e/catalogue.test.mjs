@@ -1,0 +1,172 @@
+// The page reads every label from the engine's catalogue (`algorithms()`,
+// `heuristics()`, docs/wasm-api.md): the menus of the Solve view, the
+// Compare lanes, the lab and the Accuracy cards say exactly what the wasm
+// module says, read here in node from the same build. And www/ keeps no
+// table of its own: no source file compares a value with an algorithm's or
+// a heuristic's name, or spells out one of the catalogue's labels.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT, check, nodeEngine, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+
+const START = '2 3 4 1 5 x 7 6 8';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+/** `[{ value, text }]` of a <select>. */
+function options(select) {
+  return select.evaluate((el) => [...el.options].map((o) => ({ value: o.value, text: o.textContent })));
+}
+
+test('the Solve and Compare menus list the engine\'s algorithms and heuristics by their catalogue labels', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'catalogue-menus', async () => {
+    const engine = await nodeEngine();
+    const algorithms = engine.algorithms();
+    const quick = engine.heuristics().filter((h) => !h.needsTables);
+    assert.deepEqual(
+      algorithms.map((a) => a.name),
+      ['bfs', 'bibfs', 'astar', 'wastar', 'greedy', 'idastar', 'iddfs'],
+    );
+    assert.deepEqual(
+      quick.map((h) => h.name),
+      ['zero', 'misplaced', 'manhattan', 'linear-conflict'],
+    );
+
+    await typeStart(page, START);
+    await waitForStatus(page, /^Ready: A\* with Manhattan distance/);
+    assert.deepEqual(
+      await options(page.getByLabel('Algorithm', { exact: true })),
+      algorithms.map((a) => ({ value: a.name, text: a.title })),
+    );
+    // Each heuristic's value at the start follows its title, except where the title says it.
+    const values = engine.heuristicValues(START, 'ordered');
+    assert.deepEqual(
+      await options(page.getByLabel('Heuristic', { exact: true })),
+      quick.map((h) => ({ value: h.name, text: h.name === 'zero' ? h.title : `${h.title} (h = ${values[h.name]})` })),
+    );
+    // The hint under the menu is the catalogue's, and follows the choice.
+    assert.equal(await page.locator('#algorithm-hint').textContent(), algorithms.find((a) => a.name === 'astar').hint);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('iddfs');
+    await waitForStatus(page, /^Ready: Iterative deepening DFS\./);
+    assert.equal(await page.locator('#algorithm-hint').textContent(), algorithms.find((a) => a.name === 'iddfs').hint);
+
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const lane = page.locator('#view-compare');
+    await lane.getByLabel('Lane 1 algorithm', { exact: true }).waitFor();
+    assert.deepEqual(
+      await options(lane.getByLabel('Lane 1 algorithm', { exact: true })),
+      algorithms.map((a) => ({ value: a.name, text: a.title })),
+    );
+    // Lane cards are narrow: the short labels.
+    assert.deepEqual(
+      await options(lane.getByLabel('Lane 2 heuristic', { exact: true })),
+      quick.map((h) => ({ value: h.name, text: h.short })),
+    );
+  });
+});
+
+test('the lab\'s menus and hints and the Accuracy cards carry the catalogue\'s titles', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'catalogue-lab-accuracy', async () => {
+    const engine = await nodeEngine();
+    const algorithm = (name) => engine.algorithms().find((a) => a.name === name);
+    const heuristic = (name) => engine.heuristics().find((h) => h.name === name);
+
+    await page.locator('nav.views').getByRole('button', { name: '15-puzzle lab' }).click();
+    const lab = page.locator('#view-lab');
+    await lab.getByRole('button', { name: 'Solve in worker' }).waitFor();
+    const labAlgorithms = await options(lab.getByLabel('Algorithm', { exact: true }));
+    assert.deepEqual(labAlgorithms.map((o) => o.value), ['idastar', 'astar']);
+    for (const o of labAlgorithms) assert.ok(o.text.startsWith(`${algorithm(o.value).title} (`), o.text);
+    const labHeuristics = await options(lab.getByLabel('Heuristic', { exact: true }));
+    assert.deepEqual(labHeuristics.map((o) => o.value), ['manhattan', 'linear-conflict', 'walking-distance', 'pdb555', 'pdb663']);
+    assert.deepEqual(labHeuristics.map((o) => o.text), labHeuristics.map((o) => heuristic(o.value).title));
+    assert.equal(await lab.getByLabel('Heuristic', { exact: true }).inputValue(), 'pdb663');
+    assert.equal(await lab.locator('#lab-heuristic-hint').textContent(), heuristic('pdb663').hint);
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('walking-distance');
+    assert.equal(await lab.locator('#lab-heuristic-hint').textContent(), heuristic('walking-distance').hint);
+
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+    const cards = page.locator('.acc-card h3');
+    await cards.first().waitFor();
+    assert.deepEqual(await cards.allTextContents(), ['misplaced', 'manhattan', 'linear-conflict'].map((name) => heuristic(name).title));
+  });
+});
+
+/** Every .js file under www/ but the wasm-bindgen output (www/pkg). */
+function pageSources() {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== join(ROOT, 'www', 'pkg')) walk(path);
+      } else if (entry.name.endsWith('.js')) {
+        out.push(path);
+      }
+    }
+  };
+  walk(join(ROOT, 'www'));
+  return out;
+}
+
+/** `source` without its block comments and its whole-line or trailing `// …` comments. */
+function withoutComments(source) {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
+/**
+ * The places in `source` that branch on one of `names`: `x === 'idastar'`,
+ * `'bfs' !== x`, `case 'greedy':` and `['bfs', 'iddfs'].includes(x)`.
+ */
+function nameBranches(source, names) {
+  const name = names.map((n) => n.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|');
+  const quoted = `(['"\`])(?:${name})\\1`;
+  const patterns = [
+    new RegExp(`[!=]==?\\s*${quoted}`, 'g'),
+    new RegExp(`${quoted}\\s*[!=]==?`, 'g'),
+    new RegExp(`\\bcase\\s+${quoted}\\s*:`, 'g'),
+    new RegExp(`\\[[^\\]]*${quoted}[^\\]]*\\]\\s*\\.includes\\(`, 'g'),
+  ];
+  return patterns.flatMap((p) => source.match(p) ?? []);
+}
+
+test('www/ holds no branch on an algorithm\'s or heuristic\'s name and no copy of a catalogue label', async () => {
+  const engine = await nodeEngine();
+  const algorithms = engine.algorithms();
+  const heuristics = engine.heuristics();
+  const names = [...algorithms, ...heuristics].map((e) => e.name);
+  // The scanner itself finds what it must (so a pass means something).
+  assert.deepEqual(
+    nameBranches(`if (a === 'idastar' || 'bfs' != b) {} switch (h) { case "pdb663": } ['bfs', 'iddfs'].includes(a)`, names),
+    ["=== 'idastar'", "'bfs' !=", 'case "pdb663":', "['bfs', 'iddfs'].includes("],
+  );
+  assert.deepEqual(nameBranches(`const lanes = [{ algorithm: 'bfs' }]; x === 'bfsx'`, names), []);
+  assert.equal(withoutComments(`/** "PDB 6-6-3" */ const a = 'PDB 6-6-3'; // "PDB 6-6-3"\nconst url = 'http://x';`), ` const a = 'PDB 6-6-3'; \nconst url = 'http://x';`);
+
+  // Labels long enough not to be a word of other text ("Breadth-first search",
+  // "Manhattan", …), but not the names themselves ('misplaced' in a preset is a choice).
+  const labels = new Set(
+    [...algorithms, ...heuristics]
+      .flatMap((e) => [e.title, e.short, e.phrase, e.shortPhrase, e.hint])
+      .filter((label) => label && label.length >= 5 && !names.includes(label)),
+  );
+  const found = [];
+  for (const file of pageSources()) {
+    // Comments may quote a label as an example; code may not.
+    const source = withoutComments(readFileSync(file, 'utf8'));
+    const where = relative(ROOT, file);
+    for (const branch of nameBranches(source, names)) found.push(`${where}: ${branch}`);
+    for (const label of labels) {
+      for (const q of ["'", '"', '`']) if (source.includes(`${q}${label}${q}`)) found.push(`${where}: the label ${q}${label}${q}`);
+    }
+  }
+  assert.deepEqual(found, []);
+});
