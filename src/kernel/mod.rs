@@ -202,9 +202,12 @@ pub fn solve_heuristic(
     Ok(match heuristic.kind() {
         Heuristic::Misplaced => run(problem, &Misplaced::new(goal), order, node_limit, progress),
         Heuristic::Manhattan => run(problem, &Manhattan::new(goal), order, node_limit, progress),
-        Heuristic::LinearConflict => run(problem, &LinearConflict::new(goal), order, node_limit, progress),
-        // Zero, and (unreachable: they hold tables) the table heuristics.
-        _ => run(problem, &Zero, order, node_limit, progress),
+        Heuristic::LinearConflict => run(problem, &<LinearConflict>::new(goal), order, node_limit, progress),
+        // Zero; the three with tables were answered above (a GoalHeuristic
+        // of theirs always holds them).
+        Heuristic::Zero | Heuristic::WalkingDistance | Heuristic::Pdb555 | Heuristic::Pdb663 => {
+            run(problem, &Zero, order, node_limit, progress)
+        }
     })
 }
 
