@@ -1,8 +1,8 @@
 //! A fast batch IDA* for boards of at most 16 cells (the 15-puzzle).
 //!
 //! The step-wise [`crate::search`] engine pays for being watchable: every
-//! node fills an event, moves through a stack of frames and asks an
-//! [`crate::heuristic::Estimator`] that works on any size. This kernel runs
+//! node fills an event, moves through a stack of frames and asks a
+//! [`crate::heuristic::GoalHeuristic`] sized for any board. This kernel runs
 //! the same algorithm to the end with none of that, so the 15-puzzle's
 //! hundreds of millions of nodes take seconds:
 //!
