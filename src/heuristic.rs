@@ -45,6 +45,7 @@
 //! ```
 
 use crate::board::{Board, Geometry, State, MAX_SIDE};
+use crate::kernel::{Estimate, LinearConflict, TileSum};
 use crate::names::{pick, UnknownName};
 use crate::pdb::{Partition, Pdb};
 use crate::walking_distance::WalkingDistance;
@@ -206,10 +207,12 @@ impl Heuristic {
                 let partition =
                     if self == Heuristic::Pdb555 { Partition::FiveFiveFive } else { Partition::SixSixThree };
                 let pdb = Pdb::preset(goal, partition).map_err(named)?;
-                Tables::Pdb(Arc::new(pdb.with_reflection(pdb.can_reflect())))
+                Some(Tables::Pdb(Arc::new(pdb.with_reflection(pdb.can_reflect()))))
             }
-            Heuristic::WalkingDistance => Tables::WalkingDistance(Arc::new(WalkingDistance::new(goal).map_err(named)?)),
-            _ => Tables::None,
+            Heuristic::WalkingDistance => {
+                Some(Tables::WalkingDistance(Arc::new(WalkingDistance::new(goal).map_err(named)?)))
+            }
+            _ => None,
         };
         Ok(GoalHeuristic::with_tables(self, goal, tables))
     }
@@ -228,34 +231,36 @@ impl FromStr for Heuristic {
 /// many searches and the page's worker can hand in tables it cached.
 #[derive(Clone, Debug)]
 enum Tables {
-    /// Zero, misplaced, Manhattan, linear conflict: the small tables of
-    /// [`GoalHeuristic`] itself.
-    None,
+    /// h = 0: nothing to look up.
+    Zero,
+    /// Misplaced tiles or Manhattan distance: the kernel's own
+    /// implementation ([`TileSum`]), sized for any board.
+    Sum(Arc<TileSum<STEP_CELLS>>),
+    /// Linear conflict, likewise ([`LinearConflict`]).
+    Conflict(Arc<LinearConflict<STEP_CELLS, STEP_LINES>>),
     Pdb(Arc<Pdb>),
     WalkingDistance(Arc<WalkingDistance>),
 }
 
+/// Cells the step-wise engine's tables are sized for: a power of two at
+/// least 25 (5×5).
+const STEP_CELLS: usize = 32;
+/// Rows plus columns likewise: a power of two at least 10.
+const STEP_LINES: usize = 16;
+
 /// A heuristic built for one goal (a geometry and the goal's tiles), with
 /// its lookup tables: what a search asks for estimates.
+///
+/// Misplaced tiles, Manhattan distance and linear conflict are the kernel's
+/// implementations ([`crate::kernel::Estimate`]: one of each in the crate),
+/// with tables sized for 25 cells; the step-wise engine keeps no memo per
+/// node, so linear conflict reads the two lines that can change from the
+/// board before the move ([`LinearConflict::slide_between`]).
 #[derive(Clone, Debug)]
 pub struct GoalHeuristic {
     kind: Heuristic,
     tables: Tables,
     geometry: Geometry,
-    /// Goal cell of each tile.
-    goal_cell: Vec<u8>,
-    /// `distance[tile * cells + cell]`: Manhattan distance of `tile` at `cell`.
-    distance: Vec<u8>,
-    /// Linear conflict, by table. The key of a line (rows `0..h`, then
-    /// columns) is Σ code(tile at position k) × (len + 1)^k, the code being
-    /// 1 + the tile's goal position in the line when the line is its goal
-    /// line, else 0. `line_part[(line * MAX_SIDE + k) * cells + tile]` is
-    /// that term.
-    line_part: Vec<u16>,
-    /// Tiles that must leave the line, for each row key, then (from
-    /// `column_keys`) each column key.
-    line_conflicts: Vec<u8>,
-    column_keys: usize,
 }
 
 /// Transitional name: the step-wise searches (src/search/{astar,idastar,
@@ -282,47 +287,19 @@ impl GoalHeuristic {
     /// worker builds them one at a time and caches them), as `kind`
     /// ([`Heuristic::Pdb555`] or [`Heuristic::Pdb663`]).
     pub fn from_pdb(kind: Heuristic, goal: &Board, pdb: Pdb) -> GoalHeuristic {
-        GoalHeuristic::with_tables(kind, goal, Tables::Pdb(Arc::new(pdb)))
+        GoalHeuristic { kind, tables: Tables::Pdb(Arc::new(pdb)), geometry: goal.geometry() }
     }
 
-    fn with_tables(kind: Heuristic, goal: &Board, tables: Tables) -> GoalHeuristic {
-        let geometry = goal.geometry();
-        let cells = geometry.cells();
-        let mut goal_cell = vec![0u8; cells];
-        for (cell, &tile) in goal.tiles().iter().enumerate() {
-            goal_cell[tile as usize] = cell as u8;
-        }
-        let mut distance = vec![0u8; cells * cells];
-        for tile in 1..cells {
-            let (gr, gc) = geometry.row_col(goal_cell[tile] as usize);
-            for cell in 0..cells {
-                let (r, c) = geometry.row_col(cell);
-                distance[tile * cells + cell] = (gr.abs_diff(r) + gc.abs_diff(c)) as u8;
-            }
-        }
-        let (w, h) = (geometry.width(), geometry.height());
-        let mut line_part = vec![0u16; (w + h) * MAX_SIDE * cells];
-        for tile in 1..cells {
-            let (gr, gc) = geometry.row_col(goal_cell[tile] as usize);
-            for k in 0..w {
-                line_part[(gr * MAX_SIDE + k) * cells + tile] = (gc as u16 + 1) * (w as u16 + 1).pow(k as u32);
-            }
-            for k in 0..h {
-                line_part[((h + gc) * MAX_SIDE + k) * cells + tile] = (gr as u16 + 1) * (h as u16 + 1).pow(k as u32);
-            }
-        }
-        let mut line_conflicts = Vec::new();
-        let mut column_keys = 0;
-        for len in [w, h] {
-            column_keys = line_conflicts.len();
-            let base = len + 1;
-            for key in 0..base.pow(len as u32) {
-                let codes: Vec<u8> =
-                    (0..len).map(|k| (key / base.pow(k as u32) % base) as u8).filter(|&code| code != 0).collect();
-                line_conflicts.push((codes.len() - longest_increasing(&codes)) as u8);
-            }
-        }
-        GoalHeuristic { kind, tables, geometry, goal_cell, distance, line_part, line_conflicts, column_keys }
+    /// `kind` with `tables` (`None` for the basic four, whose tables are
+    /// built here).
+    fn with_tables(kind: Heuristic, goal: &Board, tables: Option<Tables>) -> GoalHeuristic {
+        let tables = tables.unwrap_or_else(|| match kind {
+            Heuristic::Misplaced => Tables::Sum(Arc::new(TileSum::misplaced(goal))),
+            Heuristic::Manhattan => Tables::Sum(Arc::new(TileSum::manhattan(goal))),
+            Heuristic::LinearConflict => Tables::Conflict(Arc::new(LinearConflict::new(goal))),
+            _ => Tables::Zero,
+        });
+        GoalHeuristic { kind, tables, geometry: goal.geometry() }
     }
 
     /// Which heuristic this is.
@@ -353,130 +330,56 @@ impl GoalHeuristic {
 
     /// The estimate of a whole board of the goal's size.
     pub fn estimate_board(&self, board: &Board) -> u32 {
-        self.estimate(board.state())
+        self.estimate_tiles(board.tiles())
     }
 
-    /// The estimate of a state from the tables (out of line, so the basic
-    /// heuristics keep their small code).
-    #[inline(never)]
-    fn tables_estimate(&self, state: State) -> u32 {
-        let mut tiles = [0u8; MAX_SIDE * MAX_SIDE];
-        let tiles = &mut tiles[..self.geometry.cells()];
-        self.geometry.unpack_into(state, tiles);
+    /// The estimate of a board's tiles (row by row, blank 0).
+    pub fn estimate_tiles(&self, tiles: &[u8]) -> u32 {
         match &self.tables {
+            Tables::Zero => 0,
+            Tables::Sum(sum) => sum.root(tiles).0,
+            Tables::Conflict(lc) => lc.root(tiles).0,
             Tables::Pdb(pdb) => pdb.estimate(tiles),
             Tables::WalkingDistance(wd) => wd.estimate(tiles),
-            Tables::None => unreachable!("only called with tables"),
         }
     }
 
     /// The estimate for a whole state.
     pub fn estimate(&self, state: State) -> u32 {
-        let g = &self.geometry;
-        let cells = g.cells();
-        match self.kind {
-            Heuristic::Zero => 0,
-            Heuristic::Misplaced => (0..cells)
-                .filter(|&c| {
-                    let t = g.tile(state, c);
-                    t != 0 && self.goal_cell[t as usize] as usize != c
-                })
-                .count() as u32,
-            Heuristic::Manhattan => self.manhattan(state),
-            Heuristic::LinearConflict => {
-                let rows: u32 = (0..g.height()).map(|r| self.row_conflicts(state, r)).sum();
-                let cols: u32 = (0..g.width()).map(|c| self.col_conflicts(state, c)).sum();
-                self.manhattan(state) + 2 * (rows + cols)
-            }
-            Heuristic::WalkingDistance | Heuristic::Pdb555 | Heuristic::Pdb663 => self.tables_estimate(state),
+        if let Tables::Zero = self.tables {
+            return 0;
         }
+        let mut tiles = [0u8; MAX_SIDE * MAX_SIDE];
+        let tiles = &mut tiles[..self.geometry.cells()];
+        self.geometry.unpack_into(state, tiles);
+        self.estimate_tiles(tiles)
+    }
+
+    /// The estimate of a state from the big tables (out of line, so the
+    /// basic heuristics keep their small code).
+    #[inline(never)]
+    fn tables_estimate(&self, state: State) -> u32 {
+        self.estimate(state)
     }
 
     /// The estimate after `tile` slid from cell `from` to cell `to`, given the
     /// estimate `h` before the move and the states on either side. Misplaced
-    /// and Manhattan change by a table lookup; linear conflict recomputes only
-    /// the two lines the tile left and entered (the line it moved along keeps
-    /// its order, since the blank is not a tile); tables look the new state up.
+    /// and Manhattan change by a table lookup; linear conflict reads only the
+    /// two lines the tile left and entered (the line it moved along keeps its
+    /// order, since the blank is not a tile); the big tables look the new
+    /// state up.
     #[inline]
     pub fn after_slide(&self, h: u32, before: State, after: State, tile: u8, from: usize, to: usize) -> u32 {
-        let cells = self.geometry.cells();
-        let t = tile as usize;
-        let goal = self.goal_cell[t] as usize;
-        match self.kind {
-            Heuristic::Zero => 0,
-            Heuristic::Misplaced => h + (from == goal) as u32 - (to == goal) as u32,
-            Heuristic::Manhattan => h + self.distance[t * cells + to] as u32 - self.distance[t * cells + from] as u32,
-            Heuristic::LinearConflict => {
-                let md = self.distance[t * cells + to] as u32 + h - self.distance[t * cells + from] as u32;
+        match &self.tables {
+            Tables::Zero => 0,
+            Tables::Sum(sum) => sum.after_slide(h, tile as usize, from, to),
+            Tables::Conflict(lc) => {
                 let g = &self.geometry;
-                let ((fr, fc), (tr, tc)) = (g.row_col(from), g.row_col(to));
-                let (old, new) = if fr == tr {
-                    (
-                        self.col_conflicts(before, fc) + self.col_conflicts(before, tc),
-                        self.col_conflicts(after, fc) + self.col_conflicts(after, tc),
-                    )
-                } else {
-                    (
-                        self.row_conflicts(before, fr) + self.row_conflicts(before, tr),
-                        self.row_conflicts(after, fr) + self.row_conflicts(after, tr),
-                    )
-                };
-                md + 2 * new - 2 * old
+                lc.slide_between(h, |cell| g.tile(before, cell) as usize, tile as usize, from, to)
             }
-            Heuristic::WalkingDistance | Heuristic::Pdb555 | Heuristic::Pdb663 => self.tables_estimate(after),
+            Tables::Pdb(_) | Tables::WalkingDistance(_) => self.tables_estimate(after),
         }
     }
-
-    fn manhattan(&self, state: State) -> u32 {
-        let cells = self.geometry.cells();
-        (0..cells)
-            .map(|c| {
-                let t = self.geometry.tile(state, c) as usize;
-                if t == 0 {
-                    0
-                } else {
-                    self.distance[t * cells + c] as u32
-                }
-            })
-            .sum()
-    }
-
-    /// Tiles of row `r` that must leave it: k − longest increasing run of goal
-    /// columns among the tiles whose goal is in row `r`.
-    fn row_conflicts(&self, state: State, r: usize) -> u32 {
-        let g = &self.geometry;
-        let (w, cells) = (g.width(), g.cells());
-        let mut key = 0;
-        for c in 0..w {
-            let t = g.tile(state, r * w + c) as usize;
-            key += self.line_part[(r * MAX_SIDE + c) * cells + t] as usize;
-        }
-        self.line_conflicts[key] as u32
-    }
-
-    /// Same as [`Self::row_conflicts`] for column `c`.
-    fn col_conflicts(&self, state: State, c: usize) -> u32 {
-        let g = &self.geometry;
-        let (w, h, cells) = (g.width(), g.height(), g.cells());
-        let mut key = 0;
-        for r in 0..h {
-            let t = g.tile(state, r * w + c) as usize;
-            key += self.line_part[((h + c) * MAX_SIDE + r) * cells + t] as usize;
-        }
-        self.line_conflicts[self.column_keys + key] as u32
-    }
-}
-
-/// Length of the longest strictly increasing subsequence (at most 5 keys, so
-/// the quadratic method is the fastest).
-fn longest_increasing(keys: &[u8]) -> usize {
-    let mut best = [0usize; 5];
-    let mut longest = 0;
-    for i in 0..keys.len() {
-        best[i] = 1 + (0..i).filter(|&j| keys[j] < keys[i]).map(|j| best[j]).max().unwrap_or(0);
-        longest = longest.max(best[i]);
-    }
-    longest
 }
 
 #[cfg(test)]
@@ -508,8 +411,19 @@ mod tests {
 
     #[test]
     fn incremental_equals_full_along_a_walk() {
-        for text in ["8 6 7 2 5 4 3 0 1", "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"] {
-            let start = parse_board(text, None).unwrap();
+        // 3×3, 4×4, and a 5×5 and a 2×5 (the step-wise tables' 25 cells and
+        // 10 lines, beyond the kernel's 16 and 8).
+        let five = crate::random::scramble(&named("ordered", 5, 5).unwrap(), 60, &mut crate::random::Rng::new(3));
+        let tall = crate::random::scramble(&named("ordered", 2, 5).unwrap(), 30, &mut crate::random::Rng::new(4));
+        let tall: Vec<String> = tall.tiles().iter().map(|t| t.to_string()).collect();
+        let (five, tall) = (five.to_string(), tall.join(" "));
+        for (text, size) in [
+            ("8 6 7 2 5 4 3 0 1", None),
+            ("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", None),
+            (five.as_str(), None),
+            (tall.as_str(), Some((2, 5))),
+        ] {
+            let start = parse_board(text, size).unwrap();
             let goal = named("ordered", start.width(), start.height()).unwrap();
             let g = start.geometry();
             for kind in Heuristic::BASIC {

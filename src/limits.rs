@@ -31,6 +31,10 @@ pub const WEIGHTS: RangeInclusive<f64> = 1.0..=1000.0;
 /// board the page shows.
 pub const PAGE_WEIGHTS: RangeInclusive<f64> = 1.0..=10.0;
 
+/// The longest random walk `randomBoard` takes on boards too large for an
+/// exact distance table: enough to scramble any board many times over.
+pub const MAX_RANDOM_WALK: u64 = 1_000_000;
+
 /// Checks a weight against [`WEIGHTS`]; the error is the one sentence the
 /// command line and the page show: `the weight must be a number from 1 to
 /// 1000, not 0.5`.

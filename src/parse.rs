@@ -158,6 +158,20 @@ fn is_digit_run(token: &str) -> bool {
 /// Parses a board; `size` is the `(width, height)` when the user gave one,
 /// otherwise it is inferred from rows on separate lines or from the count
 /// (4 → 2×2, 9 → 3×3, 16 → 4×4, 25 → 5×5).
+///
+/// ```
+/// use npuzzle::parse::{parse_board, parse_goal};
+///
+/// let board = parse_board("2 3 4 1 5 x 7 6 8", None).unwrap();
+/// assert_eq!((board.width(), board.tiles()), (3, &[2, 3, 4, 1, 5, 0, 7, 6, 8][..]));
+/// assert_eq!(parse_board("283104765", None).unwrap().tiles()[4], 0);
+/// assert_eq!(parse_board("1 2\n3 x\n5 4", None).unwrap().height(), 3);
+/// assert_eq!(parse_board("1 1 2 3 4 5 6 7 0", None).unwrap_err().to_string(), "tile 1 appears twice");
+/// assert_eq!(
+///     parse_goal("sorted", 3, 3).unwrap_err().to_string(),
+///     "unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)"
+/// );
+/// ```
 pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board, ParseError> {
     if let Some((w, h)) = size {
         check_size(w, h)?;

@@ -7,8 +7,8 @@
 //! has no dependencies, and the values are only numbers, names and
 //! booleans, none of which needs escaping.
 //!
-//! Runs on the fast kernel (IDA* on boards of at most 16 cells, and every
-//! `pdb…` or `walking-distance` run) report the kernel's `expanded` and
+//! Runs on the fast kernel (IDA* on boards of at most 16 cells, whatever the
+//! heuristic; see [`npuzzle::solver`]) report the kernel's `expanded` and
 //! `generated`, which equal the step-wise engine's; the kernel keeps no
 //! frontier (its memory is the current path), so `max_frontier` is the
 //! solution's length there, or 0 when no path was found.
@@ -24,7 +24,8 @@ pub struct Stats<'a> {
     pub heuristic: Option<&'static str>,
     /// The weight, or `None` unless the algorithm is weighted A* (`null`).
     pub weight: Option<f64>,
-    /// `solved`, `unsolvable`, `exhausted` or `stopped` (the page's names).
+    /// `solved`, `unsolvable`, `exhausted` or `stopped` ([`npuzzle::search::Status::name`],
+    /// the page's names too).
     pub status: &'static str,
     /// The parity verdict.
     pub solvable: bool,

@@ -1,9 +1,13 @@
-//! Heuristics for the kernel, behind one trait so each is compiled into its
-//! own copy of the search loop (no dynamic dispatch per node).
+//! The one implementation of misplaced tiles, Manhattan distance and linear
+//! conflict, behind one trait so the kernel compiles each into its own copy
+//! of the search loop (no dynamic dispatch per node). The step-wise engine's
+//! [`crate::heuristic::GoalHeuristic`] holds the same types, sized for 25
+//! cells, and asks them through [`TileSum::after_slide`] and
+//! [`LinearConflict::slide_between`].
 //!
-//! They compute the same values as [`crate::heuristic::Estimator`] (the tests
-//! check it), but from tables sized for boards of at most 16 cells, indexed
-//! with masks so the compiler can drop every bounds check:
+//! The tables are sized by a const parameter `N` (a power of two at least
+//! the board's cells: 16 for the kernel, 32 for any board) and indexed with
+//! masks `& (N - 1)`, so the compiler can drop every bounds check:
 //!
 //! - [`Zero`], [`Misplaced`] and [`Manhattan`] change by one lookup in a
 //!   `[tile][from][to]` table of deltas.
@@ -42,29 +46,11 @@ pub trait Estimate {
     }
 }
 
-/// Index of the `[tile][from][to]` tables: 16 × 16 × 16 entries.
-#[inline(always)]
-fn delta_index(tile: usize, from: usize, to: usize) -> usize {
-    ((tile << 8) | (from << 4) | to) & 0xFFF
-}
-
-/// Builds the `[tile][from][to]` table of `cost(tile, to) − cost(tile, from)`.
-fn delta_table(cells: usize, cost: impl Fn(usize, usize) -> i32) -> Box<[i8; 4096]> {
-    let mut table = Box::new([0i8; 4096]);
-    for tile in 1..cells {
-        for from in 0..cells {
-            for to in 0..cells {
-                table[delta_index(tile, from, to)] = (cost(tile, to) - cost(tile, from)) as i8;
-            }
-        }
-    }
-    table
-}
-
-/// Goal cell of every tile, and the board width and height.
-fn goal_cells(goal: &Board) -> ([usize; MAX_CELLS], usize, usize) {
-    assert!(goal.cells() <= MAX_CELLS, "the kernel handles boards of at most {MAX_CELLS} cells");
-    let mut cell_of = [0usize; MAX_CELLS];
+/// Goal cell of every tile (for boards of at most `N` cells), and the board
+/// width and height.
+fn goal_cells<const N: usize>(goal: &Board) -> ([usize; N], usize, usize) {
+    assert!(goal.cells() <= N, "these tables handle boards of at most {N} cells");
+    let mut cell_of = [0usize; N];
     for (cell, &tile) in goal.tiles().iter().enumerate() {
         cell_of[tile as usize] = cell;
     }
@@ -89,26 +75,38 @@ impl Estimate for Zero {
 }
 
 /// A heuristic that is a sum over tiles of a per-tile cost of its cell:
-/// misplaced tiles or Manhattan distance.
+/// misplaced tiles or Manhattan distance, for boards of at most `N` cells
+/// (16: the kernel; 32: any board).
 #[derive(Clone, Debug)]
-pub struct TileSum {
+pub struct TileSum<const N: usize = MAX_CELLS> {
     cost: Vec<u8>,
     cells: usize,
-    delta: Box<[i8; 4096]>,
+    /// `delta[tile][from][to]`: `cost(tile, to) − cost(tile, from)`.
+    delta: Box<[[[i8; N]; N]; N]>,
     /// Every tile's cost changes by exactly one on every slide.
     unit: bool,
 }
 
-impl TileSum {
-    fn new(goal: &Board, cost_of: impl Fn(usize, usize) -> u8) -> TileSum {
+impl<const N: usize> TileSum<N> {
+    fn new(goal: &Board, cost_of: impl Fn(usize, usize) -> u8) -> TileSum<N> {
+        const { assert!(N.is_power_of_two()) };
         let cells = goal.cells();
+        assert!(cells <= N, "these tables handle boards of at most {N} cells");
         let mut cost = vec![0u8; cells * cells];
         for tile in 1..cells {
             for cell in 0..cells {
                 cost[tile * cells + cell] = cost_of(tile, cell);
             }
         }
-        let delta = delta_table(cells, |tile, cell| cost[tile * cells + cell] as i32);
+        let mut delta: Box<[[[i8; N]; N]; N]> = boxed([[0i8; N]; N]);
+        for tile in 1..cells {
+            for from in 0..cells {
+                for to in 0..cells {
+                    delta[tile][from][to] = cost[tile * cells + to] as i8 - cost[tile * cells + from] as i8;
+                }
+            }
+        }
+        let table = &delta;
         // Only neighbouring cells matter: a slide moves a tile one cell
         // along its row or its column.
         let width = goal.width();
@@ -116,15 +114,41 @@ impl TileSum {
             (a / width == b / width && a.abs_diff(b) == 1) || (a % width == b % width && a.abs_diff(b) == width)
         };
         let unit = (1..cells).all(|tile| {
-            (0..cells).all(|from| {
-                (0..cells).filter(|&to| neighbours(from, to)).all(|to| delta[delta_index(tile, from, to)].abs() == 1)
-            })
+            (0..cells)
+                .all(|from| (0..cells).filter(|&to| neighbours(from, to)).all(|to| table[tile][from][to].abs() == 1))
         });
         TileSum { cost, cells, delta, unit }
     }
+
+    /// Misplaced tiles towards `goal` (at most `N` cells).
+    pub fn misplaced(goal: &Board) -> TileSum<N> {
+        let (goal_cell, _, _) = goal_cells::<N>(goal);
+        TileSum::new(goal, |tile, cell| (goal_cell[tile] != cell) as u8)
+    }
+
+    /// Manhattan distance towards `goal` (at most `N` cells).
+    pub fn manhattan(goal: &Board) -> TileSum<N> {
+        let (goal_cell, w, _) = goal_cells::<N>(goal);
+        TileSum::new(goal, |tile, cell| {
+            let g = goal_cell[tile];
+            ((g / w).abs_diff(cell / w) + (g % w).abs_diff(cell % w)) as u8
+        })
+    }
+
+    /// How the sum changes when `tile` slides from `from` to `to`.
+    #[inline(always)]
+    fn delta(&self, tile: usize, from: usize, to: usize) -> i32 {
+        self.delta[tile & (N - 1)][from & (N - 1)][to & (N - 1)] as i32
+    }
+
+    /// The value after `tile` slides from `from` to `to`, given `h` before.
+    #[inline(always)]
+    pub fn after_slide(&self, h: u32, tile: usize, from: usize, to: usize) -> u32 {
+        (h as i32 + self.delta(tile, from, to)) as u32
+    }
 }
 
-impl Estimate for TileSum {
+impl<const N: usize> Estimate for TileSum<N> {
     type Memo = ();
 
     fn root(&self, tiles: &[u8]) -> (u32, ()) {
@@ -139,7 +163,7 @@ impl Estimate for TileSum {
 
     #[inline(always)]
     fn slide(&self, h: u32, _memo: &(), tile: usize, from: usize, to: usize) -> (u32, ()) {
-        ((h as i32 + self.delta[delta_index(tile, from, to)] as i32) as u32, ())
+        (self.after_slide(h, tile, from, to), ())
     }
 
     fn unit_steps(&self) -> bool {
@@ -151,11 +175,10 @@ impl Estimate for TileSum {
 pub struct Misplaced;
 
 impl Misplaced {
-    /// The tables for `goal` (at most 16 cells).
+    /// The kernel's tables for `goal` (at most 16 cells).
     #[allow(clippy::new_ret_no_self)]
     pub fn new(goal: &Board) -> TileSum {
-        let (goal_cell, _, _) = goal_cells(goal);
-        TileSum::new(goal, |tile, cell| (goal_cell[tile] != cell) as u8)
+        TileSum::misplaced(goal)
     }
 }
 
@@ -163,25 +186,29 @@ impl Misplaced {
 pub struct Manhattan;
 
 impl Manhattan {
-    /// The tables for `goal` (at most 16 cells).
+    /// The kernel's tables for `goal` (at most 16 cells).
     #[allow(clippy::new_ret_no_self)]
     pub fn new(goal: &Board) -> TileSum {
-        let (goal_cell, w, _) = goal_cells(goal);
-        TileSum::new(goal, |tile, cell| {
-            let g = goal_cell[tile];
-            ((g / w).abs_diff(cell / w) + (g % w).abs_diff(cell % w)) as u8
-        })
+        TileSum::manhattan(goal)
     }
 }
 
 /// Rows plus columns of a board of at most 16 cells: at most 8 (4 × 4, 5 × 3).
 const MAX_LINES: usize = 8;
 /// Column keys are stored offset by this, so rows and columns share one
-/// conflict table.
+/// conflict table (a line of 5 has keys below 6^5 = 7,776).
 const COLUMN_OFFSET: u16 = 8192;
 
+/// A `Box<[T; N]>` of `value`s, built on the heap (the tables for 32 cells
+/// are too large for a comfortable stack).
+fn boxed<T: Clone, const N: usize>(value: T) -> Box<[T; N]> {
+    vec![value; N].into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("the vector has N entries"))
+}
+
 /// Manhattan distance plus 2 for every tile that must leave its goal row or
-/// column to let another pass (see [`crate::heuristic::Heuristic::LinearConflict`]).
+/// column to let another pass (see [`crate::heuristic::Heuristic::LinearConflict`]),
+/// for boards of at most `N` cells and `L` lines (rows plus columns): 16 and
+/// 8 for the kernel, 32 and 16 for any board.
 ///
 /// The key of a line is Σ code(tile at position k) × (len + 1)^k, where the
 /// code is 1 + the tile's goal position in the line if the line is the
@@ -189,24 +216,27 @@ const COLUMN_OFFSET: u16 = 8192;
 /// a parallel one (the two keys that matter for conflicts) and along a third
 /// (whose order, hence conflicts, cannot change, but whose key must follow).
 #[derive(Clone, Debug)]
-pub struct LinearConflict {
-    manhattan: TileSum,
+pub struct LinearConflict<const N: usize = MAX_CELLS, const L: usize = MAX_LINES> {
+    manhattan: TileSum<N>,
+    width: usize,
     rows: usize,
     lines: usize,
     /// `part[line][cell][tile]`: what `tile` standing at `cell` adds to the key of `line`.
-    part: Box<[[[u16; MAX_CELLS]; MAX_CELLS]; MAX_LINES]>,
+    part: Box<[[[u16; N]; N]; L]>,
     /// `2 × conflicts` of a key (columns from `COLUMN_OFFSET`).
     conflicts: Box<[u8; 2 * COLUMN_OFFSET as usize]>,
     /// `cross[from][to]`: (line the tile leaves, line it enters, line it moves along).
-    cross: Box<[[(u8, u8, u8); MAX_CELLS]; MAX_CELLS]>,
+    cross: Box<[[(u8, u8, u8); N]; N]>,
 }
 
-impl LinearConflict {
-    /// The tables for `goal` (at most 16 cells).
-    pub fn new(goal: &Board) -> LinearConflict {
-        let (goal_cell, w, h) = goal_cells(goal);
+impl<const N: usize, const L: usize> LinearConflict<N, L> {
+    /// The tables for `goal` (at most `N` cells and `L` lines).
+    pub fn new(goal: &Board) -> LinearConflict<N, L> {
+        const { assert!(N.is_power_of_two() && L.is_power_of_two()) };
+        let (goal_cell, w, h) = goal_cells::<N>(goal);
+        assert!(w + h <= L, "these tables handle boards of at most {L} rows and columns");
         let cells = w * h;
-        let mut part = Box::new([[[0u16; MAX_CELLS]; MAX_CELLS]; MAX_LINES]);
+        let mut part: Box<[[[u16; N]; N]; L]> = boxed([[0u16; N]; N]);
         // Rows are lines 0..h, columns h..h + w.
         for cell in 0..cells {
             let (r, c) = (cell / w, cell % w);
@@ -220,7 +250,7 @@ impl LinearConflict {
                 }
             }
         }
-        let mut conflicts = Box::new([0u8; 2 * COLUMN_OFFSET as usize]);
+        let mut conflicts: Box<[u8; 2 * COLUMN_OFFSET as usize]> = boxed(0);
         for (len, offset) in [(w, 0usize), (h, COLUMN_OFFSET as usize)] {
             let base = len + 1;
             for key in 0..base.pow(len as u32) {
@@ -235,7 +265,7 @@ impl LinearConflict {
                 conflicts[offset + key] = 2 * (codes.len() - longest_increasing(&codes)) as u8;
             }
         }
-        let mut cross = Box::new([[(0u8, 0u8, 0u8); MAX_CELLS]; MAX_CELLS]);
+        let mut cross: Box<[[(u8, u8, u8); N]; N]> = boxed([(0u8, 0u8, 0u8); N]);
         for from in 0..cells {
             for to in 0..cells {
                 let ((fr, fc), (tr, tc)) = ((from / w, from % w), (to / w, to % w));
@@ -246,7 +276,43 @@ impl LinearConflict {
                 };
             }
         }
-        LinearConflict { manhattan: Manhattan::new(goal), rows: h, lines: w + h, part, conflicts, cross }
+        LinearConflict { manhattan: TileSum::manhattan(goal), width: w, rows: h, lines: w + h, part, conflicts, cross }
+    }
+
+    /// `2 × conflicts` of a line's key.
+    #[inline(always)]
+    fn conflicts_of(&self, key: u16) -> i32 {
+        self.conflicts[key as usize & (2 * COLUMN_OFFSET as usize - 1)] as i32
+    }
+
+    /// The key of `line` on a board whose tile at each cell `tile_at` gives.
+    fn key(&self, line: usize, tile_at: &impl Fn(usize) -> usize) -> u16 {
+        let (w, h) = (self.width, self.rows);
+        let part = &self.part[line & (L - 1)];
+        if line < h {
+            (line * w..line * w + w).map(|cell| part[cell & (N - 1)][tile_at(cell) & (N - 1)]).sum()
+        } else {
+            let c = line - h;
+            COLUMN_OFFSET + (0..h).map(|r| part[(r * w + c) & (N - 1)][tile_at(r * w + c) & (N - 1)]).sum::<u16>()
+        }
+    }
+
+    /// The value after `tile` slides from `from` to `to`, given `h` before
+    /// the move and the board before it (`tile_at(cell)`), for a caller that
+    /// keeps no memo per node (the step-wise engine): the two lines whose
+    /// conflicts can change are read from the board.
+    #[inline]
+    pub fn slide_between(&self, h: u32, tile_at: impl Fn(usize) -> usize, tile: usize, from: usize, to: usize) -> u32 {
+        let (from, to, tile) = (from & (N - 1), to & (N - 1), tile & (N - 1));
+        let (leave, enter, _) = self.cross[from][to];
+        let (leave, enter) = (leave as usize & (L - 1), enter as usize & (L - 1));
+        let (old_leave, old_enter) = (self.key(leave, &tile_at), self.key(enter, &tile_at));
+        let new_leave = old_leave - self.part[leave][from][tile];
+        let new_enter = old_enter + self.part[enter][to][tile];
+        let change = self.manhattan.delta(tile, from, to) + self.conflicts_of(new_leave) + self.conflicts_of(new_enter)
+            - self.conflicts_of(old_leave)
+            - self.conflicts_of(old_enter);
+        (h as i32 + change) as u32
     }
 }
 
@@ -259,12 +325,12 @@ fn longest_increasing(codes: &[u8]) -> usize {
     best.iter().copied().max().unwrap_or(0)
 }
 
-impl Estimate for LinearConflict {
+impl<const N: usize, const L: usize> Estimate for LinearConflict<N, L> {
     /// The key of every line (rows first, then columns).
-    type Memo = [u16; MAX_LINES];
+    type Memo = [u16; L];
 
-    fn root(&self, tiles: &[u8]) -> (u32, [u16; MAX_LINES]) {
-        let mut keys = [0u16; MAX_LINES];
+    fn root(&self, tiles: &[u8]) -> (u32, [u16; L]) {
+        let mut keys = [0u16; L];
         for (line, key) in keys.iter_mut().enumerate().take(self.lines) {
             *key = if line < self.rows { 0 } else { COLUMN_OFFSET };
             for (cell, &t) in tiles.iter().enumerate() {
@@ -277,10 +343,10 @@ impl Estimate for LinearConflict {
     }
 
     #[inline(always)]
-    fn slide(&self, h: u32, memo: &[u16; MAX_LINES], tile: usize, from: usize, to: usize) -> (u32, [u16; MAX_LINES]) {
-        let (from, to, tile) = (from & 15, to & 15, tile & 15);
+    fn slide(&self, h: u32, memo: &[u16; L], tile: usize, from: usize, to: usize) -> (u32, [u16; L]) {
+        let (from, to, tile) = (from & (N - 1), to & (N - 1), tile & (N - 1));
         let (leave, enter, along) = self.cross[from][to];
-        let (leave, enter, along) = (leave as usize & 7, enter as usize & 7, along as usize & 7);
+        let (leave, enter, along) = (leave as usize & (L - 1), enter as usize & (L - 1), along as usize & (L - 1));
         let mut keys = *memo;
         let (old_leave, old_enter) = (keys[leave], keys[enter]);
         let new_leave = old_leave - self.part[leave][from][tile];
@@ -288,10 +354,9 @@ impl Estimate for LinearConflict {
         keys[leave] = new_leave;
         keys[enter] = new_enter;
         keys[along] = keys[along] - self.part[along][from][tile] + self.part[along][to][tile];
-        let c = |k: u16| self.conflicts[k as usize & (2 * COLUMN_OFFSET as usize - 1)] as i32;
-        let change = self.manhattan.delta[delta_index(tile, from, to)] as i32 + c(new_leave) + c(new_enter)
-            - c(old_leave)
-            - c(old_enter);
+        let change = self.manhattan.delta(tile, from, to) + self.conflicts_of(new_leave) + self.conflicts_of(new_enter)
+            - self.conflicts_of(old_leave)
+            - self.conflicts_of(old_enter);
         ((h as i32 + change) as u32, keys)
     }
 }

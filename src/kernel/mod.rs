@@ -1,8 +1,8 @@
 //! A fast batch IDA* for boards of at most 16 cells (the 15-puzzle).
 //!
 //! The step-wise [`crate::search`] engine pays for being watchable: every
-//! node fills an event, moves through a stack of frames and asks an
-//! [`crate::heuristic::Estimator`] that works on any size. This kernel runs
+//! node fills an event, moves through a stack of frames and asks a
+//! [`crate::heuristic::GoalHeuristic`] sized for any board. This kernel runs
 //! the same algorithm to the end with none of that, so the 15-puzzle's
 //! hundreds of millions of nodes take seconds:
 //!
@@ -202,9 +202,12 @@ pub fn solve_heuristic(
     Ok(match heuristic.kind() {
         Heuristic::Misplaced => run(problem, &Misplaced::new(goal), order, node_limit, progress),
         Heuristic::Manhattan => run(problem, &Manhattan::new(goal), order, node_limit, progress),
-        Heuristic::LinearConflict => run(problem, &LinearConflict::new(goal), order, node_limit, progress),
-        // Zero, and (unreachable: they hold tables) the table heuristics.
-        _ => run(problem, &Zero, order, node_limit, progress),
+        Heuristic::LinearConflict => run(problem, &<LinearConflict>::new(goal), order, node_limit, progress),
+        // Zero; the three with tables were answered above (a GoalHeuristic
+        // of theirs always holds them).
+        Heuristic::Zero | Heuristic::WalkingDistance | Heuristic::Pdb555 | Heuristic::Pdb663 => {
+            run(problem, &Zero, order, node_limit, progress)
+        }
     })
 }
 

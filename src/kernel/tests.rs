@@ -147,7 +147,7 @@ fn estimates_equal_the_engines_along_random_walks() {
             let g = start.geometry();
             let manhattan = Manhattan::new(&goal);
             let misplaced = Misplaced::new(&goal);
-            let conflict = LinearConflict::new(&goal);
+            let conflict = <LinearConflict>::new(&goal);
             let engine: Vec<GoalHeuristic> =
                 Heuristic::BASIC.iter().map(|&kind| GoalHeuristic::new(kind, &goal)).collect();
             let (mut tiles, mut blank) = (start.tiles().to_vec(), start.blank());
@@ -383,7 +383,7 @@ fn only_manhattan_moves_by_exactly_one() {
         let goal = named("ordered", w, h).unwrap();
         assert!(Manhattan::new(&goal).unit_steps(), "{w}×{h}");
         assert!(!Misplaced::new(&goal).unit_steps(), "{w}×{h}");
-        assert!(!LinearConflict::new(&goal).unit_steps(), "{w}×{h}");
+        assert!(!<LinearConflict>::new(&goal).unit_steps(), "{w}×{h}");
         assert!(!Zero.unit_steps());
     }
 }

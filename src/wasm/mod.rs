@@ -443,8 +443,8 @@ pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f
         }
         at_depth_in(&table, &goal, depth as u8, &mut rng).expect("every depth up to the farthest occurs")
     } else {
-        if depth > 1_000_000 {
-            return Err(js_error(format!("a walk of {depth} moves is too long (at most 1000000)")));
+        if depth > limits::MAX_RANDOM_WALK {
+            return Err(js_error(format!("a walk of {depth} moves is too long (at most {})", limits::MAX_RANDOM_WALK)));
         }
         scramble(&goal, depth as usize, &mut rng)
     };
