@@ -1,0 +1,31 @@
+//! The tree-keeping searches' node, and the path back to its root.
+
+use crate::board::{Move, State};
+
+/// Node storage shared by the tree-keeping searches: each node once, in an
+/// arena, addressed by `u32` ids.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    pub state: State,
+    pub parent: u32,
+    pub g: u16,
+    pub h: u16,
+    pub blank: u8,
+    /// Move index that led here (`NO_MOVE` at a root).
+    pub mv: u8,
+    pub closed: bool,
+}
+
+pub(crate) const NO_PARENT: u32 = u32::MAX;
+pub(crate) const NO_MOVE: u8 = u8::MAX;
+
+/// The moves from the arena's root to `id`.
+pub(crate) fn moves_to(arena: &[Node], mut id: u32) -> Vec<Move> {
+    let mut moves = Vec::new();
+    while arena[id as usize].parent != NO_PARENT {
+        moves.push(Move::from_index(arena[id as usize].mv as usize));
+        id = arena[id as usize].parent;
+    }
+    moves.reverse();
+    moves
+}
