@@ -1,19 +1,17 @@
-//! The tree-keeping searches' node, and the path back to its root.
+//! Bidirectional BFS's node, and the path back to its root.
 
 use crate::board::{Move, State};
 
-/// Node storage shared by the tree-keeping searches: each node once, in an
-/// arena, addressed by `u32` ids.
+/// A node of bidirectional BFS: each node once, in an arena, addressed by
+/// `u32` ids. (The A* family has its own, smaller, in `astar.rs`.)
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Node {
     pub state: State,
     pub parent: u32,
     pub g: u16,
-    pub h: u16,
     pub blank: u8,
     /// Move index that led here (`NO_MOVE` at a root).
     pub mv: u8,
-    pub closed: bool,
 }
 
 pub(crate) const NO_PARENT: u32 = u32::MAX;

@@ -212,21 +212,7 @@ impl Search for Bfs {
         Some(&self.event)
     }
 
-    fn counters(&self) -> Counters {
-        self.event.counters
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn solution(&self) -> Option<&Solution> {
-        self.solution.as_ref()
-    }
-
-    fn last_event(&self) -> &Event {
-        &self.event
-    }
+    super::progress::accessors!();
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         profile::by_depth(&self.queue[self.next..], |w| w.g, Side::Forward)

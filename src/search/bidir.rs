@@ -31,8 +31,7 @@ impl Half {
         let state = board.state();
         let mut visited = Visited::new(config.visited, geometry);
         visited.insert(state, 0);
-        let root =
-            Node { state, parent: NO_PARENT, g: 0, h: 0, blank: board.blank() as u8, mv: NO_MOVE, closed: false };
+        let root = Node { state, parent: NO_PARENT, g: 0, blank: board.blank() as u8, mv: NO_MOVE };
         Half { arena: vec![root], head: 0, visited }
     }
 
@@ -153,10 +152,8 @@ impl Search for Bidirectional {
                         state: child,
                         parent: id as u32,
                         g: node.g + 1,
-                        h: 0,
                         blank: to as u8,
                         mv: mv as u8,
-                        closed: false,
                     });
                     half.visited.insert(child, child_id);
                     if let Some(met) = self.halves[other].visited.get(child) {
@@ -183,21 +180,7 @@ impl Search for Bidirectional {
         Some(&self.event)
     }
 
-    fn counters(&self) -> Counters {
-        self.event.counters
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn solution(&self) -> Option<&Solution> {
-        self.solution.as_ref()
-    }
-
-    fn last_event(&self) -> &Event {
-        &self.event
-    }
+    super::progress::accessors!();
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         let [forward, backward] = &self.halves;

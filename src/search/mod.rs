@@ -25,8 +25,11 @@ mod astar;
 mod bfs;
 mod bidir;
 mod idastar;
+mod open_list;
+mod packed;
 mod profile;
 mod progress;
+mod state_index;
 mod visited;
 
 pub use profile::FrontierBar;

@@ -15,3 +15,29 @@ pub(crate) fn budget_stop(counters: &Counters, config: &Config, memory: u64) -> 
         None
     }
 }
+
+/// The [`Search`](super::Search) accessors every search writes the same way,
+/// for a search with the fields `event: Event` (the last step's, with the
+/// counters after it), `status: Status` and `solution: Option<Solution>`:
+/// `counters`, `status`, `solution` and `last_event`. Written once here so
+/// the four searches cannot drift apart (`impl Search for … { accessors!(); … }`).
+macro_rules! accessors {
+    () => {
+        fn counters(&self) -> $crate::search::Counters {
+            self.event.counters
+        }
+
+        fn status(&self) -> $crate::search::Status {
+            self.status
+        }
+
+        fn solution(&self) -> Option<&$crate::search::Solution> {
+            self.solution.as_ref()
+        }
+
+        fn last_event(&self) -> &$crate::search::Event {
+            &self.event
+        }
+    };
+}
+pub(crate) use accessors;

@@ -108,3 +108,22 @@ fn idastar_reports_iterations() {
     assert_eq!(c.threshold, 31);
     assert_eq!(c.iteration, 6);
 }
+
+/// The A* family's memory, from its layout: 16 bytes a node in the arena on
+/// boards of at most 16 cells (24 on larger ones), 8 bytes a slot of the
+/// visited index, 4 bytes a queued id; and
+/// on Korf's instance 79 (A* + Manhattan, 64,672 expansions) what
+/// `Counters::memory` then adds up to, exactly, per stored node.
+#[test]
+fn bytes_per_node() {
+    use super::astar::NODE_BYTES;
+    assert_eq!(NODE_BYTES, [16, 24]);
+    assert_eq!(super::state_index::SLOT_BYTES, 8);
+    let s = run("0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15", "blank-first", Algorithm::AStar, Heuristic::Manhattan);
+    let c = s.counters();
+    let stored = c.frontier + c.closed;
+    assert_eq!((c.expanded, stored, c.memory), (64_672, 126_360, 4_807_864));
+    // 38.0 bytes per node (the index has just doubled: 16.6 of them), the
+    // issue's target being 48.
+    assert_eq!(c.memory * 10 / stored, 380);
+}
