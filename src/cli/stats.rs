@@ -112,7 +112,7 @@ mod tests {
         );
         let whole = Stats { weight: Some(2.0), algorithm: Algorithm::Bfs, heuristic: None, ..stats };
         assert!(whole.to_json().contains(r#""algorithm":"bfs","heuristic":null,"weight":2,"#));
-        let stored = Counters { frontier: 3, closed: 5, memory: 250, ..Counters::default() };
-        assert!(Stats { counters: stored, ..whole }.to_json().contains(r#""bytes_per_node":31.3,"#));
+        let stored = Counters { frontier: 3, closed: 4, memory: 250, ..Counters::default() };
+        assert!(Stats { counters: stored, ..whole }.to_json().contains(r#""bytes_per_node":35.7,"#));
     }
 }

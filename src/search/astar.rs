@@ -100,6 +100,7 @@ impl<P: Packed> Node<P> {
 
 /// The bytes a stored node takes in the arena on boards of at most 16 cells
 /// (and on larger ones): 16 (24).
+#[cfg(test)]
 pub(crate) const NODE_BYTES: [usize; 2] = [std::mem::size_of::<Node<Narrow>>(), std::mem::size_of::<Node<Wide>>()];
 
 /// The A* family, for both packed widths.
@@ -126,6 +127,10 @@ pub(crate) struct BestFirst<P: Packed> {
     g_weight: u64,
     h_weight: u64,
     unit: u64,
+    /// The weights over the unit: a node's open-list level is
+    /// `g·g_level + h·h_level`, with no division.
+    g_level: u64,
+    h_level: u64,
     optimal: bool,
     arena: Vec<Node<P>>,
     index: StateIndex,
@@ -150,6 +155,8 @@ impl<P: Packed> BestFirst<P> {
             g_weight: g_scaled,
             h_weight: h_scaled,
             unit: gcd(g_scaled, h_scaled).max(1),
+            g_level: g_scaled / gcd(g_scaled, h_scaled).max(1),
+            h_level: h_scaled / gcd(g_scaled, h_scaled).max(1),
             optimal: g_weight == 1.0 && h_weight <= 1.0,
             arena: Vec::new(),
             index: StateIndex::default(),
@@ -190,7 +197,7 @@ impl<P: Packed> BestFirst<P> {
     /// The open list's level of a node: its scaled f over the unit.
     #[inline]
     fn level(&self, g: u32, h: u32) -> u64 {
-        (g as u64 * self.g_weight + h as u64 * self.h_weight) / self.unit
+        g as u64 * self.g_level + h as u64 * self.h_level
     }
 
     fn memory(&self) -> u64 {
@@ -276,14 +283,23 @@ impl<P: Packed> Search for BestFirst<P> {
         counters.closed += 1;
         let blank = node.state.blank(self.ones);
         let g = node_g + 1;
+        // The children first, with their index buckets asked for at once.
+        let mut children = [(Move::Up, 0, node.state, 0, 0); 4];
+        let mut count = 0;
         for mv in Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
             let (child, tile) = node.state.slide(blank, to);
+            let hash = child.hash();
+            self.index.touch(hash);
+            children[count] = (mv, to, child, tile, hash);
+            count += 1;
+        }
+        for &(mv, to, child, tile, hash) in &children[..count] {
             counters.generated += 1;
             let new_id = self.arena.len() as u32;
             let arena = &self.arena;
             let state_of = |i: u32| if i == new_id { child } else { arena[i as usize].state };
-            let (kind, h) = match self.index.get_or_insert(child, child.hash(), new_id, state_of) {
+            let (kind, h) = match self.index.get_or_insert(child, hash, new_id, state_of) {
                 None => {
                     let h = self.estimator.after_slide(node_h, parent_state, child.state(), tile, to, blank);
                     self.store(Node::new(child, id, mv as u8, g, h));
