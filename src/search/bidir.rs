@@ -11,6 +11,7 @@
 //! backward-visited region no sooner than d_b moves before the goal, so it
 //! is at least d_f + d_b + 1 long.
 
+use super::packed::{narrow, ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::Visited;
 use super::{
@@ -20,18 +21,18 @@ use super::{
 use crate::board::{Board, Geometry, Move, State};
 
 /// One BFS: arena as queue, as in [`super::bfs`].
-struct Half {
-    arena: Vec<Node>,
+struct Half<P> {
+    arena: Vec<Node<P>>,
     head: usize,
     visited: Visited,
 }
 
-impl Half {
-    fn new(board: &Board, config: &Config, geometry: &Geometry) -> Half {
+impl<P: Packed> Half<P> {
+    fn new(board: &Board, config: &Config, geometry: &Geometry) -> Half<P> {
         let state = board.state();
         let mut visited = Visited::new(config.visited, geometry);
         visited.insert(state, 0);
-        let root = Node { state, parent: NO_PARENT, g: 0, blank: board.blank() as u8, mv: NO_MOVE };
+        let root = Node { state: P::pack(state), parent: NO_PARENT, g: 0, blank: board.blank() as u8, mv: NO_MOVE };
         Half { arena: vec![root], head: 0, visited }
     }
 
@@ -45,14 +46,29 @@ impl Half {
     }
 
     fn memory(&self) -> u64 {
-        (self.arena.capacity() * std::mem::size_of::<Node>()) as u64 + self.visited.bytes()
+        (self.arena.capacity() * std::mem::size_of::<Node<P>>()) as u64 + self.visited.bytes()
     }
 }
 
-pub(crate) struct Bidirectional {
+/// Bidirectional BFS for both packed widths.
+pub(crate) type Bidirectional = ByWidth<MeetInTheMiddle<Narrow>, MeetInTheMiddle<Wide>>;
+
+impl Bidirectional {
+    /// A search between `problem`'s start and goal.
+    pub(crate) fn new(problem: &Problem, config: &Config) -> Bidirectional {
+        if narrow(problem.geometry()) {
+            ByWidth::Narrow(MeetInTheMiddle::new(problem, config))
+        } else {
+            ByWidth::Wide(MeetInTheMiddle::new(problem, config))
+        }
+    }
+}
+
+/// Bidirectional BFS on states packed as `P`.
+pub(crate) struct MeetInTheMiddle<P> {
     geometry: Geometry,
     start: State,
-    halves: [Half; 2],
+    halves: [Half<P>; 2],
     /// Best meeting so far: (length, forward id, backward id).
     best: Option<(u32, u32, u32)>,
     config: Config,
@@ -61,13 +77,13 @@ pub(crate) struct Bidirectional {
     event: Event,
 }
 
-impl Bidirectional {
-    pub(crate) fn new(problem: &Problem, config: &Config) -> Bidirectional {
+impl<P: Packed> MeetInTheMiddle<P> {
+    fn new(problem: &Problem, config: &Config) -> MeetInTheMiddle<P> {
         let geometry = problem.geometry().clone();
         let forward = Half::new(problem.start(), config, &geometry);
         let backward = Half::new(problem.goal(), config, &geometry);
         let start = problem.start().state();
-        let mut search = Bidirectional {
+        let mut search = MeetInTheMiddle {
             start,
             halves: [forward, backward],
             geometry,
@@ -106,7 +122,7 @@ impl Bidirectional {
     }
 }
 
-impl Search for Bidirectional {
+impl<P: Packed> Search for MeetInTheMiddle<P> {
     fn step(&mut self) -> Option<&Event> {
         if self.status != Status::Running {
             return None;
@@ -132,7 +148,7 @@ impl Search for Bidirectional {
         let ev = &mut self.event;
         ev.kind = EventKind::Expanded;
         ev.side = if side == 0 { Side::Forward } else { Side::Backward };
-        ev.state = node.state;
+        ev.state = node.state.state();
         ev.g = node.g as u32;
         ev.h = 0;
         ev.f = node.g as f64;
@@ -140,7 +156,8 @@ impl Search for Bidirectional {
         let blank = node.blank as usize;
         for mv in Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
-            let (child, _) = self.geometry.slide(node.state, blank, to);
+            let (packed, _) = node.state.slide(blank, to);
+            let child = packed.state();
             counters.generated += 1;
             let half = &mut self.halves[side];
             let kind = match half.visited.get(child) {
@@ -149,7 +166,7 @@ impl Search for Bidirectional {
                 None => {
                     let child_id = half.arena.len() as u32;
                     half.arena.push(Node {
-                        state: child,
+                        state: packed,
                         parent: id as u32,
                         g: node.g + 1,
                         blank: to as u8,
@@ -192,6 +209,6 @@ impl Search for Bidirectional {
     fn meeting(&self) -> Option<(State, u32)> {
         let (_, f, _) = self.best?;
         let node = &self.halves[0].arena[f as usize];
-        Some((node.state, node.g as u32))
+        Some((node.state.state(), node.g as u32))
     }
 }

@@ -44,7 +44,7 @@ struct Level {
 }
 
 /// Open node ids by (f level, g).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct OpenList {
     /// Every level ever used, in order of first use.
     levels: Vec<Level>,
@@ -58,19 +58,6 @@ pub(crate) struct OpenList {
     queue_bytes: u64,
     /// Bytes held by the levels' arrays of queues.
     level_bytes: u64,
-}
-
-impl Default for OpenList {
-    fn default() -> OpenList {
-        OpenList {
-            levels: Vec::new(),
-            dense: Vec::new(),
-            sparse: HashMap::new(),
-            filled: BinaryHeap::new(),
-            queue_bytes: 0,
-            level_bytes: 0,
-        }
-    }
 }
 
 impl OpenList {

@@ -127,3 +127,30 @@ fn bytes_per_node() {
     // issue's target being 48.
     assert_eq!(c.memory * 10 / stored, 380);
 }
+
+/// Every algorithm on both packed widths: a 4×4 board 14 moves from the goal
+/// (64-bit states) and a 5×5 board 16 moves from it (two halves), each
+/// solved in the shortest length by the optimal algorithms, every path
+/// checked by replaying it.
+#[test]
+fn every_algorithm_on_both_packed_widths() {
+    let goal16 = named("ordered", 4, 4).unwrap();
+    let start16 = goal16.apply_moves("ullurdlurrdlulurdd").unwrap();
+    let goal25 = named("ordered", 5, 5).unwrap();
+    let start25 = goal25.apply_moves("uullddruuulldrdl").unwrap();
+    for (start, goal, shortest) in [(start16, goal16, 14), (start25, goal25, 16)] {
+        let problem = Problem::new(start.clone(), goal.clone()).unwrap();
+        for algorithm in Algorithm::ALL {
+            let config = Config { algorithm, heuristic: Heuristic::Manhattan, ..Config::default() };
+            let s = solve(&problem, &config);
+            assert_eq!(s.status(), Status::Solved, "{algorithm:?}");
+            let sol = s.solution().unwrap();
+            assert_eq!(start.apply_moves(&sol.move_string()).unwrap(), goal, "{algorithm:?}");
+            if algorithm.optimal(1.0) {
+                assert_eq!(sol.len(), shortest, "{algorithm:?} on {}×{}", start.width(), start.height());
+            }
+            assert_eq!(sol.states.first(), Some(&start.state()));
+            assert_eq!(sol.states.last(), Some(&goal.state()));
+        }
+    }
+}
