@@ -21,7 +21,7 @@
 //! (`search::tests`, `bytes_per_node`).
 
 use super::open_list::OpenList;
-use super::packed::{narrow, ByWidth, Narrow, Packed, Wide};
+use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::state_index::StateIndex;
 use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Solution, Status, StopReason};
 use crate::board::{Geometry, Move};
@@ -109,11 +109,7 @@ pub(crate) type AStar = ByWidth<BestFirst<Narrow>, BestFirst<Wide>>;
 impl AStar {
     /// A search from `problem`'s start with f = `g_weight`·g + `h_weight`·h.
     pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator, g_weight: f64, h_weight: f64) -> AStar {
-        if narrow(problem.geometry()) {
-            ByWidth::Narrow(BestFirst::new(problem, config, estimator, g_weight, h_weight))
-        } else {
-            ByWidth::Wide(BestFirst::new(problem, config, estimator, g_weight, h_weight))
-        }
+        super::packed::by_width!(problem, BestFirst::new(problem, config, estimator, g_weight, h_weight))
     }
 }
 

@@ -24,7 +24,7 @@
 //! every node one level shallower than the goal has been expanded or not,
 //! but none deeper ever is.
 
-use super::packed::{narrow, ByWidth, Narrow, Packed, Wide};
+use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::{Slot, Visited};
 use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Side, Solution, Status, NO_MOVE};
@@ -55,11 +55,7 @@ pub(crate) type Bfs = ByWidth<BreadthFirst<Narrow>, BreadthFirst<Wide>>;
 impl Bfs {
     /// A search from `problem`'s start.
     pub(crate) fn new(problem: &Problem, config: &Config) -> Bfs {
-        if narrow(problem.geometry()) {
-            ByWidth::Narrow(BreadthFirst::new(problem, config))
-        } else {
-            ByWidth::Wide(BreadthFirst::new(problem, config))
-        }
+        super::packed::by_width!(problem, BreadthFirst::new(problem, config))
     }
 }
 

@@ -11,7 +11,7 @@
 //! backward-visited region no sooner than d_b moves before the goal, so it
 //! is at least d_f + d_b + 1 long.
 
-use super::packed::{narrow, ByWidth, Narrow, Packed, Wide};
+use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::Visited;
 use super::{
@@ -56,11 +56,7 @@ pub(crate) type Bidirectional = ByWidth<MeetInTheMiddle<Narrow>, MeetInTheMiddle
 impl Bidirectional {
     /// A search between `problem`'s start and goal.
     pub(crate) fn new(problem: &Problem, config: &Config) -> Bidirectional {
-        if narrow(problem.geometry()) {
-            ByWidth::Narrow(MeetInTheMiddle::new(problem, config))
-        } else {
-            ByWidth::Wide(MeetInTheMiddle::new(problem, config))
-        }
+        super::packed::by_width!(problem, MeetInTheMiddle::new(problem, config))
     }
 }
 

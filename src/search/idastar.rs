@@ -12,7 +12,7 @@
 //! Only the move that undoes the previous one is pruned (Korf 1985), so
 //! counts are comparable with the literature.
 
-use super::packed::{narrow, ByWidth, Narrow, Packed, Wide};
+use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::{
     Child, ChildKind, Config, Counters, Event, EventKind, IterationStart, Problem, Search, Side, Solution, Status,
@@ -37,11 +37,7 @@ pub(crate) type IdaStar = ByWidth<DepthFirst<Narrow>, DepthFirst<Wide>>;
 impl IdaStar {
     /// IDA* from `problem`'s start (IDDFS with the zero estimator).
     pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator) -> IdaStar {
-        if narrow(problem.geometry()) {
-            ByWidth::Narrow(DepthFirst::new(problem, config, estimator))
-        } else {
-            ByWidth::Wide(DepthFirst::new(problem, config, estimator))
-        }
+        super::packed::by_width!(problem, DepthFirst::new(problem, config, estimator))
     }
 }
 

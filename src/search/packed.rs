@@ -158,6 +158,19 @@ pub(crate) enum ByWidth<N, W> {
     Wide(W),
 }
 
+/// `$make` (a search's generic constructor call, written once) on the width
+/// `$problem`'s boards take: `by_width!(problem, BreadthFirst::new(problem, config))`.
+macro_rules! by_width {
+    ($problem:expr, $make:expr) => {
+        if $crate::search::packed::narrow($problem.geometry()) {
+            $crate::search::packed::ByWidth::Narrow($make)
+        } else {
+            $crate::search::packed::ByWidth::Wide($make)
+        }
+    };
+}
+pub(crate) use by_width;
+
 /// Calls `$call` on whichever search a [`ByWidth`] holds.
 macro_rules! on_either {
     ($self:expr, $s:ident => $call:expr) => {
