@@ -180,7 +180,7 @@ impl<P: Packed> BestFirst<P> {
     #[inline]
     fn store(&mut self, node: Node<P>) -> u32 {
         if self.arena.len() == self.arena.capacity() {
-            self.arena.reserve_exact((self.arena.len() / 4).max(1024));
+            self.arena.reserve_exact((self.arena.len() / 4).max(256));
         }
         self.arena.push(node);
         self.arena.len() as u32 - 1

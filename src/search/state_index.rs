@@ -37,7 +37,7 @@ pub(crate) struct StateIndex {
 }
 
 /// Buckets of a new table (log2).
-const FIRST_BITS: u32 = 7;
+const FIRST_BITS: u32 = 4;
 
 /// Bytes a slot takes.
 pub(crate) const SLOT_BYTES: u64 = 8;
