@@ -3,6 +3,8 @@
 //! 15-puzzle instances (shortest optimal length first, ties in file order).
 //!
 //! `cargo bench --bench pathfinding [-- BUDGET_SECONDS]`
+//! `cargo bench --bench pathfinding -- astar [MAX_LEN]`: the step-wise A*
+//! against `pathfinding::directed::astar::astar` instead (see [`astar_main`]).
 //!
 //! The puzzle for `pathfinding` follows the crate's own
 //! `examples/sliding-puzzle.rs`: a state is the 16 cells, the blank's cell
@@ -35,6 +37,8 @@ use npuzzle::heuristic::Heuristic;
 use npuzzle::kernel::{self, MoveOrder};
 use npuzzle::parse::parse_board;
 use npuzzle::search::Problem;
+use npuzzle::search::{self, Algorithm, Config, Status};
+use pathfinding::directed::astar::astar;
 use pathfinding::directed::idastar::idastar;
 use std::cell::Cell;
 use std::time::Instant;
@@ -180,7 +184,122 @@ const KERNEL_ORDERS: [(&str, MoveOrder); 3] = [
     ("kernel, pf's order", MoveOrder::fixed([Move::Left, Move::Up, Move::Right, Move::Down]).lowest_f_first()),
 ];
 
+/// The step-wise A* + Manhattan to the end, driven as the page drives a
+/// `Session` (batches of 65,536 steps), within `mib` MiB.
+fn stepwise_astar_run(problem: &Problem, mib: u64) -> Option<Run> {
+    let config = Config {
+        algorithm: Algorithm::AStar,
+        heuristic: Heuristic::Manhattan,
+        memory_budget: mib << 20,
+        ..Config::default()
+    };
+    let (clock, cpu) = (Instant::now(), cpu_ns());
+    let mut s = search::start(problem, &config);
+    while s.step_n(1 << 16) > 0 {}
+    let seconds = clock.elapsed().as_secs_f64();
+    let cpu_seconds = (cpu_ns() - cpu) as f64 / 1e9;
+    let c = s.counters();
+    (s.status() == Status::Solved).then(|| Run {
+        length: s.solution().unwrap().len(),
+        generated: c.generated,
+        expanded: c.expanded,
+        seconds,
+        cpu_seconds,
+    })
+}
+
+fn pathfinding_astar_run(start: &Game, next: &[Vec<u8>]) -> Run {
+    let (generated, expanded) = (Cell::new(0u64), Cell::new(0u64));
+    let (clock, cpu) = (Instant::now(), cpu_ns());
+    let (path, cost) = astar(
+        start,
+        |g: &Game| {
+            expanded.set(expanded.get() + 1);
+            generated.set(generated.get() + next[g.hole as usize].len() as u64);
+            g.successors(next)
+        },
+        |g| g.weight as u32,
+        Game::solved,
+    )
+    .expect("solvable");
+    let seconds = clock.elapsed().as_secs_f64();
+    let cpu_seconds = (cpu_ns() - cpu) as f64 / 1e9;
+    assert_eq!(path.len() - 1, cost as usize);
+    Run { length: cost as usize, generated: generated.get(), expanded: expanded.get(), seconds, cpu_seconds }
+}
+
+/// A* + Manhattan on Korf's instances of optimal length 40 to `MAX_LEN`
+/// (default 50) that the step-wise engine solves within 512 MiB: its A*
+/// (`search::start`, as the page runs it) against `pathfinding`'s `astar`
+/// with the puzzle of its example, side by side, the engine first. The
+/// two break ties differently, so they expand different numbers of nodes:
+/// the figure compared is expansions per second of CPU time (and the total
+/// time per instance is printed too).
+fn astar_main(max_len: u32) {
+    let goal = named("blank-first", 4, 4).unwrap();
+    let next = neighbours();
+    println!("A* + Manhattan on Korf's instances of length 40 to {max_len}: step-wise engine vs pathfinding::astar");
+    println!(
+        "{:>4} {:>3} | {:>10} {:>7} {:>6} | {:>10} {:>7} {:>6} | {:>5}",
+        "no.", "len", "engine exp", "cpu s", "M/s", "pf exp", "cpu s", "M/s", "x M/s"
+    );
+    let (mut engine, mut pf) = (Run::default(), Run::default());
+    for (i, line) in KORF100.lines().enumerate() {
+        let len: u32 = line.split_whitespace().last().unwrap().parse().unwrap();
+        if !(40..=max_len).contains(&len) {
+            continue;
+        }
+        let tiles: Vec<u8> = line.split_whitespace().take(CELLS).map(|t| t.parse().unwrap()).collect();
+        let board = tiles.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+        let problem = Problem::new(parse_board(&board, None).unwrap(), goal.clone()).unwrap();
+        let Some(e) = stepwise_astar_run(&problem, 512) else {
+            println!("{:>4} {len:>3} | the engine stops at 512 MiB: left out", i + 1);
+            continue;
+        };
+        let p = pathfinding_astar_run(&Game::new(tiles.try_into().unwrap()), &next);
+        assert_eq!((e.length, p.length), (len as usize, len as usize), "instance {}", i + 1);
+        let rate = |r: &Run| r.expanded as f64 / r.cpu_seconds / 1e6;
+        println!(
+            "{:>4} {len:>3} | {:>10} {:>7.3} {:>6.2} | {:>10} {:>7.3} {:>6.2} | {:>5.2}",
+            i + 1,
+            e.expanded,
+            e.cpu_seconds,
+            rate(&e),
+            p.expanded,
+            p.cpu_seconds,
+            rate(&p),
+            rate(&e) / rate(&p)
+        );
+        for (total, run) in [(&mut engine, &e), (&mut pf, &p)] {
+            total.expanded += run.expanded;
+            total.generated += run.generated;
+            total.seconds += run.seconds;
+            total.cpu_seconds += run.cpu_seconds;
+        }
+    }
+    for (name, total) in [("step-wise A*", &engine), ("pathfinding astar", &pf)] {
+        println!(
+            "{name:<18} {} expanded in {:.3} s on the CPU ({:.3} s wall): {:.3} M expansions/s",
+            total.expanded,
+            total.cpu_seconds,
+            total.seconds,
+            total.expanded as f64 / total.cpu_seconds / 1e6
+        );
+    }
+    let rate = |r: &Run| r.expanded as f64 / r.cpu_seconds;
+    println!(
+        "the step-wise A* expands {:.2}x as many nodes per second as pathfinding's astar ({:.2}x less time in all)",
+        rate(&engine) / rate(&pf),
+        pf.cpu_seconds / engine.cpu_seconds
+    );
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|a| a == "astar") {
+        let max_len = args.get(at + 1).and_then(|a| a.parse().ok()).unwrap_or(50);
+        return astar_main(max_len);
+    }
     // `cargo bench` passes `--bench`; a number is the budget in seconds.
     let budget = std::env::args().skip(1).find_map(|a| a.parse::<f64>().ok()).unwrap_or(DEFAULT_BUDGET);
     let mut instances: Vec<(u32, usize, &str)> = KORF100

@@ -240,6 +240,7 @@ fn stats_line_keys_and_pinned_counts() {
             "expanded",
             "generated",
             "max_frontier",
+            "bytes_per_node",
             "elapsed_ms"
         ]
     );

@@ -162,3 +162,45 @@ fn single_steps_give_the_same_counts() {
         assert_eq!(s.solution().unwrap().move_string(), p.moves);
     }
 }
+
+/// Korf's instances 12, 42 and 79 (45, 42 and 42 moves, goal `blank-first`)
+/// and a 5×5 board 54 moves from the goal (`ordered`): the A* family on the
+/// boards its open list and packed states were rebuilt for (64-bit states on
+/// the 4×4, two halves on the 5×5). Counts as main had them at 0b3492d.
+#[rustfmt::skip]
+const LARGER: [(&str, &str, Pinned); 14] = [
+    (KORF12, "blank-first", pin(KORF12, AStar, Manhattan, 1.0, 32_409, 97_547, 30_162, "lllurrdluldrdluuurrdrdlluldruurrddlldrulurull")),
+    (KORF12, "blank-first", pin(KORF12, AStar, LinearConflict, 1.0, 11_809, 35_588, 11_159, "lllurrdluldrdluuurrdrdlluldruurrddlldrulurull")),
+    (KORF12, "blank-first", pin(KORF12, WeightedAStar, Manhattan, 1.5, 5_892, 17_890, 5_889, "lllurrdluldrdluuurrddluldrurrdlldruulurrdldlurull")),
+    (KORF12, "blank-first", pin(KORF12, Greedy, LinearConflict, 1.0, 131, 419, 158, "luurddluurdlulldrurdldluurddruuldrrulllddrdrulluurrrddlurullldrrurdldluldrrdlluuurdddruluul")),
+    (KORF42, "blank-first", pin(KORF42, AStar, Manhattan, 1.0, 48_442, 144_506, 42_608, "rrurddluuldlurddruuldldrrurululdlurrrdllul")),
+    (KORF42, "blank-first", pin(KORF42, AStar, LinearConflict, 1.0, 14_761, 44_398, 13_553, "rrurddluuldlurddruuldldrrurululdlurrrdllul")),
+    (KORF42, "blank-first", pin(KORF42, WeightedAStar, Manhattan, 1.5, 24_046, 72_713, 22_223, "druurrddlluurddluulddruurdllurdrrululdlurrrdllul")),
+    (KORF42, "blank-first", pin(KORF42, Greedy, LinearConflict, 1.0, 455, 1_443, 472, "uurdddrruuulddrdlluuurdlddruulddrulldrruuuldrruldddlluuurdlddrruluurdldrdruuullldrrrddluullurddrdlluruuldddruluurdddluurulddrulurddluruldrddrurdlluurdrulldrruldlurruldlurrdllurdluldrurdllurdrull")),
+    (KORF79, "blank-first", pin(KORF79, AStar, Manhattan, 1.0, 64_672, 196_546, 61_688, "rrdddluldruuldrurdllurrrdldluuurdrulddluul")),
+    (KORF79, "blank-first", pin(KORF79, AStar, LinearConflict, 1.0, 21_506, 65_321, 20_616, "rrdddluldruuldrurdllurrrdldluuurdrulddluul")),
+    (KORF79, "blank-first", pin(KORF79, WeightedAStar, Manhattan, 1.5, 24_067, 73_206, 23_127, "rrdddluldruuldrurdllurrrdldluuurdrulddluul")),
+    (KORF79, "blank-first", pin(KORF79, Greedy, LinearConflict, 1.0, 525, 1_584, 417, "rrrddldluuuldddruurrdldluulurrdrullldrrurdldldrullurdrdlurrullddruurdldrullluurdldrrrdlurulldrurdldluuuldrddrulldrurdllurulu")),
+    (FIVE, "ordered", pin(FIVE, AStar, LinearConflict, 1.0, 44_727, 147_372, 55_242, "lldrurrddrdllluuuldrrurdddlurruldrdlllldruluurrdlddrrr")),
+    (FIVE, "ordered", pin(FIVE, WeightedAStar, Manhattan, 2.0, 102_434, 343_541, 113_253, "rddldlldrrrrulllluuurdrurdrddlulldruulldrulurdrdllurrrdrddluruldluurdldrdr")),
+];
+
+const KORF12: &str = "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15";
+const KORF42: &str = "4 5 7 2 9 14 12 13 0 3 6 11 8 1 15 10";
+const KORF79: &str = "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15";
+const FIVE: &str = "13 11 0 7 5 2 1 6 3 14 16 18 19 4 10 17 20 8 15 9 12 21 22 23 24";
+
+#[test]
+fn pinned_counts_on_larger_boards() {
+    for (start, goal_name, p) in &LARGER {
+        let what = format!("{:?}/{:?} w={} on {}", p.algorithm, p.heuristic, p.weight, start);
+        let start = board(start);
+        let goal = goal(goal_name, start.width(), start.height());
+        let s = search::solve(&Problem::new(start.clone(), goal.clone()).unwrap(), &config(p));
+        assert_eq!(s.status(), Status::Solved, "{what}");
+        assert_eq!(counts(&s.counters()), (p.expanded, p.generated, p.max_frontier), "{what}");
+        let sol = s.solution().unwrap();
+        assert_eq!(sol.move_string(), p.moves, "{what}");
+        assert_path(&start, &goal, sol, &what);
+    }
+}

@@ -65,7 +65,7 @@ Options:
   --count               print only the number of moves (codevs 1225)
   --stats               also print ONE JSON line on standard error (standard output keeps only the
                         answer): algorithm, heuristic, weight, status, solvable, length, optimal,
-                        expanded, generated, max_frontier, elapsed_ms
+                        expanded, generated, max_frontier, bytes_per_node, elapsed_ms
   --max-nodes N         stop after N expansions [default: no limit]
   --max-memory MB       stop before the search's tables exceed MB mebibytes [default: {DEFAULT_MEMORY_MIB}]
                         (idastar and iddfs hold only their path and never stop for it)
@@ -441,8 +441,11 @@ mod tests {
         let c = search.counters();
         let line = out.stderr.strip_suffix('\n').unwrap();
         let expected = format!(
-            r#"{{"algorithm":"bfs","heuristic":null,"weight":null,"status":"solved","solvable":true,"length":4,"optimal":true,"expanded":{},"generated":{},"max_frontier":{},"elapsed_ms":"#,
-            c.expanded, c.generated, c.max_frontier
+            r#"{{"algorithm":"bfs","heuristic":null,"weight":null,"status":"solved","solvable":true,"length":4,"optimal":true,"expanded":{},"generated":{},"max_frontier":{},"bytes_per_node":{:.1},"elapsed_ms":"#,
+            c.expanded,
+            c.generated,
+            c.max_frontier,
+            c.memory as f64 / (c.frontier + c.closed) as f64
         );
         assert!(line.starts_with(&expected), "{line}");
         assert!(!line.contains('\n'));
@@ -454,7 +457,7 @@ mod tests {
         let out = direct(&["--stats", "--count", "1 2 3 4 5 6 8 7 x"]);
         assert_eq!((out.code, out.stdout.as_str()), (0, "unsolvable\n"));
         assert!(out.stderr.starts_with(
-            r#"{"algorithm":"astar","heuristic":"linear-conflict","weight":null,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"elapsed_ms":"#
+            r#"{"algorithm":"astar","heuristic":"linear-conflict","weight":null,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"bytes_per_node":null,"elapsed_ms":"#
         ));
     }
 
@@ -562,7 +565,7 @@ mod tests {
         assert_eq!((status, out.code), (Status::Solved, 0));
         assert_eq!(out.stdout, format!("{}\n", moves.unwrap()));
         let expected = format!(
-            r#"{{"algorithm":"idastar","heuristic":"manhattan","weight":null,"status":"solved","solvable":true,"length":31,"optimal":true,"expanded":{expanded},"generated":{generated},"max_frontier":31,"elapsed_ms":"#
+            r#"{{"algorithm":"idastar","heuristic":"manhattan","weight":null,"status":"solved","solvable":true,"length":31,"optimal":true,"expanded":{expanded},"generated":{generated},"max_frontier":31,"bytes_per_node":null,"elapsed_ms":"#
         );
         assert!(out.stderr.starts_with(&expected), "{}", out.stderr);
         // --max-nodes: exit 3 with the engine's message and counts.

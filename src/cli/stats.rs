@@ -40,15 +40,18 @@ pub struct Stats<'a> {
 impl Stats<'_> {
     /// The one-line JSON object, without a newline. Keys, in order:
     /// `algorithm`, `heuristic`, `weight`, `status`, `solvable`, `length`,
-    /// `optimal`, `expanded`, `generated`, `max_frontier`, `elapsed_ms`.
-    /// `length` and `optimal` are `null` when there is no path.
+    /// `optimal`, `expanded`, `generated`, `max_frontier`, `bytes_per_node`,
+    /// `elapsed_ms`. `length` and `optimal` are `null` when there is no path;
+    /// `bytes_per_node` (the search's memory over the nodes it stores, open
+    /// and closed) is `null` when it stores none (the kernel).
     pub fn to_json(&self) -> String {
         let c = &self.counters;
         let null = || "null".to_string();
         let name = |n: &str| format!("\"{n}\"");
         format!(
             "{{\"algorithm\":{},\"heuristic\":{},\"weight\":{},\"status\":{},\"solvable\":{},\"length\":{},\
-             \"optimal\":{},\"expanded\":{},\"generated\":{},\"max_frontier\":{},\"elapsed_ms\":{:.3}}}",
+             \"optimal\":{},\"expanded\":{},\"generated\":{},\"max_frontier\":{},\"bytes_per_node\":{},\
+             \"elapsed_ms\":{:.3}}}",
             name(self.algorithm.name()),
             self.heuristic.map_or_else(null, name),
             self.weight.map_or_else(null, |w| w.to_string()),
@@ -59,6 +62,9 @@ impl Stats<'_> {
             c.expanded,
             c.generated,
             c.max_frontier,
+            Some(c.frontier + c.closed)
+                .filter(|&stored| stored > 0 && c.memory > 0)
+                .map_or_else(null, |stored| format!("{:.1}", c.memory as f64 / stored as f64)),
             self.elapsed_ms
         )
     }
@@ -85,7 +91,7 @@ mod tests {
         };
         assert_eq!(
             stats.to_json(),
-            r#"{"algorithm":"astar","heuristic":"manhattan","weight":null,"status":"solved","solvable":true,"length":2,"optimal":true,"expanded":2,"generated":7,"max_frontier":4,"elapsed_ms":0.250}"#
+            r#"{"algorithm":"astar","heuristic":"manhattan","weight":null,"status":"solved","solvable":true,"length":2,"optimal":true,"expanded":2,"generated":7,"max_frontier":4,"bytes_per_node":null,"elapsed_ms":0.250}"#
         );
     }
 
@@ -103,9 +109,11 @@ mod tests {
         };
         assert_eq!(
             stats.to_json(),
-            r#"{"algorithm":"wastar","heuristic":"linear-conflict","weight":1.5,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"elapsed_ms":0.000}"#
+            r#"{"algorithm":"wastar","heuristic":"linear-conflict","weight":1.5,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"bytes_per_node":null,"elapsed_ms":0.000}"#
         );
         let whole = Stats { weight: Some(2.0), algorithm: Algorithm::Bfs, heuristic: None, ..stats };
         assert!(whole.to_json().contains(r#""algorithm":"bfs","heuristic":null,"weight":2,"#));
+        let stored = Counters { frontier: 3, closed: 4, memory: 250, ..Counters::default() };
+        assert!(Stats { counters: stored, ..whole }.to_json().contains(r#""bytes_per_node":35.7,"#));
     }
 }

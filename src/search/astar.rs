@@ -1,85 +1,171 @@
 //! A*, weighted A* and greedy best-first: one best-first search with
 //! f = a·g + w·h (A*: a = 1, w = 1; weighted A*: a = 1, w ≥ 1; greedy: a = 0).
 //!
-//! Each state is stored once in the arena; the heap holds `(key, id)` pairs
-//! where the key packs f (scaled to an integer so weights like 1.5 order
-//! exactly), then larger g first, then insertion order. When a shorter path
-//! to a known state is found, its node is updated in place and pushed again;
-//! the older heap entry is recognised as stale when popped (its g no longer
-//! matches) and skipped without counting as a step. A closed node reached by
-//! a shorter path is reopened, which keeps A* optimal even for an
+//! f is scaled to an integer (so weights like 1.5 order exactly) and the
+//! open list ([`OpenList`]) holds node ids in queues by (f, g), which is the
+//! engine's order: smallest f, then larger g, then first inserted. Each
+//! state is stored once, in an arena of [`Node`]s (the packed state, g, h,
+//! the parent's id and the move from it: 16 bytes on boards of at most 16
+//! cells); the visited map ([`StateIndex`]) holds only ids. When a shorter
+//! path to a known state is found, its node is updated in place and pushed
+//! again; the older entry is recognised as stale when popped (its g no
+//! longer matches) and skipped without counting as a step. A closed node
+//! reached by a shorter path is reopened, which keeps A* optimal even for an
 //! inconsistent heuristic and keeps weighted A* within w × optimal.
+//!
+//! Memory, as `Counters::memory` reports it and the budget reads it: the
+//! arena's capacity (grown by a quarter when full, so at most a fifth of it
+//! is unused: 16 to 20 bytes per node), the index's slots (9.1 to 18.3) and
+//! the open list's queues (4 bytes per entry, up to 8 while a queue's buffer
+//! fills): at most 46 bytes per stored node, about 30 on the 15-puzzle
+//! (`search::tests`, `bytes_per_node`).
 
-use super::profile::{FrontierBar, FrontierCounts};
-use super::visited::StateMap;
-use super::{
-    moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Solution, Status, NO_MOVE,
-    NO_PARENT,
-};
-use crate::board::{Geometry, Move, State};
+use super::open_list::OpenList;
+use super::packed::{ByWidth, Narrow, Packed, Wide};
+use super::state_index::StateIndex;
+use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Solution, Status, StopReason};
+use crate::board::{Geometry, Move};
 use crate::heuristic::Estimator;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use crate::search::FrontierBar;
 
 /// f is scaled by this before rounding, so weights are exact to 1/1000.
 const SCALE: f64 = 1000.0;
 
-pub(crate) struct AStar {
+/// One stored state.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node<P> {
+    state: P,
+    /// The parent's id (low [`ID_BITS`] bits), the move from it (2 bits) and
+    /// whether the node is closed (the top bit).
+    link: u32,
+    /// g (high [`G_BITS`] bits) and h (low [`H_BITS`] bits).
+    gh: u32,
+}
+
+/// Bits of a node id: at most 2^29 − 1 nodes (8 GiB of arena on the
+/// 15-puzzle); a search that would store more stops at its memory budget.
+const ID_BITS: u32 = 29;
+const ID_MASK: u32 = (1 << ID_BITS) - 1;
+/// The parent of a root.
+const NO_PARENT: u32 = ID_MASK;
+/// Ids `0..MAX_NODES` can be stored.
+const MAX_NODES: usize = ID_MASK as usize;
+const CLOSED: u32 = 1 << 31;
+
+/// Bits of g: paths up to 2^20 − 1 moves (a search that reaches a longer one
+/// stops at its memory budget instead of overflowing).
+const G_BITS: u32 = 20;
+/// Bits of h: estimates up to 4,095 (an admissible estimate on 25 cells is
+/// a few hundred at most; a larger one is stored as 4,095).
+const H_BITS: u32 = 32 - G_BITS;
+const G_MAX: u32 = (1 << G_BITS) - 1;
+const H_MAX: u32 = (1 << H_BITS) - 1;
+
+impl<P: Packed> Node<P> {
+    fn new(state: P, parent: u32, mv: u8, g: u32, h: u32) -> Node<P> {
+        Node { state, link: parent | (mv as u32 & 3) << ID_BITS, gh: g << H_BITS | h.min(H_MAX) }
+    }
+
+    #[inline]
+    fn g(&self) -> u32 {
+        self.gh >> H_BITS
+    }
+
+    #[inline]
+    fn h(&self) -> u32 {
+        self.gh & H_MAX
+    }
+
+    #[inline]
+    fn parent(&self) -> u32 {
+        self.link & ID_MASK
+    }
+
+    #[inline]
+    fn mv(&self) -> Move {
+        Move::from_index((self.link >> ID_BITS & 3) as usize)
+    }
+
+    #[inline]
+    fn closed(&self) -> bool {
+        self.link & CLOSED != 0
+    }
+
+    /// A shorter path: from `parent` by `mv`, `g` moves long; reopened.
+    #[inline]
+    fn reroute(&mut self, parent: u32, mv: Move, g: u32) {
+        *self = Node::new(self.state, parent, mv as u8, g, self.h());
+    }
+}
+
+/// The bytes a stored node takes in the arena on boards of at most 16 cells
+/// (and on larger ones): 16 (24).
+#[cfg(test)]
+pub(crate) const NODE_BYTES: [usize; 2] = [std::mem::size_of::<Node<Narrow>>(), std::mem::size_of::<Node<Wide>>()];
+
+/// The A* family, for both packed widths.
+pub(crate) type AStar = ByWidth<BestFirst<Narrow>, BestFirst<Wide>>;
+
+impl AStar {
+    /// A search from `problem`'s start with f = `g_weight`·g + `h_weight`·h.
+    pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator, g_weight: f64, h_weight: f64) -> AStar {
+        super::packed::by_width!(problem, BestFirst::new(problem, config, estimator, g_weight, h_weight))
+    }
+}
+
+/// The best-first search on states packed as `P`.
+pub(crate) struct BestFirst<P: Packed> {
     geometry: Geometry,
-    start: State,
-    goal: State,
+    ones: P,
+    goal: P,
     estimator: Estimator,
-    /// Scaled weights of g and h.
+    /// Scaled weights of g and h, and their greatest common divisor.
     g_weight: u64,
     h_weight: u64,
+    unit: u64,
+    /// The weights over the unit: a node's open-list level is
+    /// `g·g_level + h·h_level`, with no division.
+    g_level: u64,
+    h_level: u64,
     optimal: bool,
-    arena: Vec<Node>,
-    index: StateMap<u32>,
-    heap: BinaryHeap<Reverse<(u128, u32)>>,
-    pushes: u64,
-    /// Open nodes by f, for [`Search::frontier_profile`].
-    open: FrontierCounts,
+    arena: Vec<Node<P>>,
+    index: StateIndex,
+    open: OpenList,
     config: Config,
     status: Status,
     solution: Option<Solution>,
     event: Event,
 }
 
-impl AStar {
-    pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator, g_weight: f64, h_weight: f64) -> AStar {
+impl<P: Packed> BestFirst<P> {
+    fn new(problem: &Problem, config: &Config, estimator: Estimator, g_weight: f64, h_weight: f64) -> BestFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let h = estimator.estimate(start);
         let (g_scaled, h_scaled) = ((g_weight * SCALE).round() as u64, (h_weight * SCALE).round() as u64);
-        let mut search = AStar {
+        let mut search = BestFirst {
+            ones: P::ones(geometry.cells()),
             geometry,
-            start,
-            goal: problem.goal().state(),
+            goal: P::pack(problem.goal().state()),
             estimator,
             g_weight: g_scaled,
             h_weight: h_scaled,
+            unit: gcd(g_scaled, h_scaled).max(1),
+            g_level: g_scaled / gcd(g_scaled, h_scaled).max(1),
+            h_level: h_scaled / gcd(g_scaled, h_scaled).max(1),
             optimal: g_weight == 1.0 && h_weight <= 1.0,
             arena: Vec::new(),
-            index: StateMap::default(),
-            heap: BinaryHeap::new(),
-            pushes: 0,
-            open: FrontierCounts::new(g_scaled, h_scaled, SCALE),
+            index: StateIndex::default(),
+            open: OpenList::default(),
             config: config.clone(),
             status: Status::Running,
             solution: None,
             event: Event::default(),
         };
-        search.arena.push(Node {
-            state: start,
-            parent: NO_PARENT,
-            g: 0,
-            h: h as u16,
-            blank: problem.start().blank() as u8,
-            mv: NO_MOVE,
-            closed: false,
-        });
-        search.index.insert(start, 0);
-        search.push(0);
+        let root = P::pack(start);
+        search.store(Node::new(root, NO_PARENT, 0, 0, h));
+        search.index.get_or_insert(root, root.hash(), 0, |_| root);
+        search.open.push(search.level(0, h), 0, 0);
         search.event.state = start;
         search.event.h = h;
         search.event.f = search.f_of(0, h);
@@ -87,41 +173,64 @@ impl AStar {
         search
     }
 
+    /// Appends a node, growing the arena by a quarter when it is full (a
+    /// doubling would leave up to half of it unused, counted against the
+    /// budget; a large `Vec` grows in place or by remapping pages, so the
+    /// smaller steps cost little).
+    #[inline]
+    fn store(&mut self, node: Node<P>) -> u32 {
+        if self.arena.len() == self.arena.capacity() {
+            self.arena.reserve_exact((self.arena.len() / 4).max(256));
+        }
+        self.arena.push(node);
+        self.arena.len() as u32 - 1
+    }
+
     fn f_of(&self, g: u32, h: u32) -> f64 {
         (g as u64 * self.g_weight + h as u64 * self.h_weight) as f64 / SCALE
     }
 
-    /// Heap key: scaled f, then larger g first, then first pushed first.
-    fn push(&mut self, id: u32) {
-        let n = &self.arena[id as usize];
-        let f = n.g as u64 * self.g_weight + n.h as u64 * self.h_weight;
-        let key = ((f as u128) << 64) | (((u16::MAX - n.g) as u128) << 48) | (self.pushes as u128 & ((1 << 48) - 1));
-        self.pushes += 1;
-        self.open.add(f);
-        self.heap.push(Reverse((key, id)));
+    /// The open list's level of a node: its scaled f over the unit.
+    #[inline]
+    fn level(&self, g: u32, h: u32) -> u64 {
+        g as u64 * self.g_level + h as u64 * self.h_level
     }
 
     fn memory(&self) -> u64 {
-        (self.arena.capacity() * std::mem::size_of::<Node>()
-            + self.index.capacity() * 24
-            + self.heap.capacity() * std::mem::size_of::<(u128, u32)>()) as u64
+        (self.arena.capacity() * std::mem::size_of::<Node<P>>()) as u64 + self.index.bytes() + self.open.bytes()
     }
 
-    /// Pops the best open node, skipping stale heap entries.
+    /// Pops the best open node, skipping stale entries.
+    #[inline]
     fn pop(&mut self) -> Option<u32> {
-        while let Some(Reverse((key, id))) = self.heap.pop() {
+        while let Some((level, g, id)) = self.open.pop() {
             let node = &self.arena[id as usize];
-            let g = u16::MAX - ((key >> 48) & 0xFFFF) as u16;
-            if !node.closed && node.g == g {
-                self.open.remove((key >> 64) as u64);
+            if !node.closed() && node.g() as usize == g {
+                self.open.live_popped(level);
                 return Some(id);
             }
         }
         None
     }
+
+    /// The moves from the root to `id`.
+    fn moves_to(&self, mut id: u32) -> Vec<Move> {
+        let mut moves = Vec::new();
+        while self.arena[id as usize].parent() != NO_PARENT {
+            moves.push(self.arena[id as usize].mv());
+            id = self.arena[id as usize].parent();
+        }
+        moves.reverse();
+        moves
+    }
+
+    fn stop(&mut self, reason: StopReason) -> Option<&Event> {
+        self.status = Status::Stopped { reason, expanded: self.event.counters.expanded };
+        None
+    }
 }
 
-impl Search for AStar {
+impl<P: Packed> Search for BestFirst<P> {
     fn step(&mut self) -> Option<&Event> {
         if self.status != Status::Running {
             return None;
@@ -130,21 +239,29 @@ impl Search for AStar {
             self.status = stop;
             return None;
         }
+        if self.arena.len() + 4 > MAX_NODES {
+            return self.stop(StopReason::MemoryBudget);
+        }
         let Some(id) = self.pop() else {
             self.status = Status::Exhausted;
             return None;
         };
+        let node = self.arena[id as usize];
+        if node.g() == G_MAX && node.state != self.goal {
+            return self.stop(StopReason::MemoryBudget);
+        }
         let mut counters = self.event.counters;
         counters.steps += 1;
         counters.frontier -= 1;
-        self.arena[id as usize].closed = true;
-        let node = self.arena[id as usize];
-        counters.depth = node.g as u32;
-        let ev_f = self.f_of(node.g as u32, node.h as u32);
+        self.arena[id as usize].link |= CLOSED;
+        let (node_g, node_h) = (node.g(), node.h());
+        counters.depth = node_g;
+        let ev_f = self.f_of(node_g, node_h);
+        let parent_state = node.state.state();
         let ev = &mut self.event;
-        ev.state = node.state;
-        ev.g = node.g as u32;
-        ev.h = node.h as u32;
+        ev.state = parent_state;
+        ev.g = node_g;
+        ev.h = node_h;
         ev.f = ev_f;
         ev.child_count = 0;
         if node.state == self.goal {
@@ -152,63 +269,63 @@ impl Search for AStar {
             counters.closed += 1;
             self.event.counters = counters;
             self.status = Status::Solved;
-            let moves = moves_to(&self.arena, id);
-            self.solution = Some(Solution::from_moves(&self.geometry, self.start, moves, self.optimal));
+            let moves = self.moves_to(id);
+            let start = self.arena[0].state.state();
+            self.solution = Some(Solution::from_moves(&self.geometry, start, moves, self.optimal));
             return Some(&self.event);
         }
         ev.kind = EventKind::Expanded;
         counters.expanded += 1;
         counters.closed += 1;
-        let blank = node.blank as usize;
-        let g = node.g + 1;
+        let blank = node.state.blank(self.ones);
+        let g = node_g + 1;
+        // The children first, with their index buckets asked for at once.
+        let mut children = [(Move::Up, 0, node.state, 0, 0); 4];
+        let mut count = 0;
         for mv in Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
-            let (child, tile) = self.geometry.slide(node.state, blank, to);
+            let (child, tile) = node.state.slide(blank, to);
+            let hash = child.hash();
+            self.index.touch(hash);
+            children[count] = (mv, to, child, tile, hash);
+            count += 1;
+        }
+        for &(mv, to, child, tile, hash) in &children[..count] {
             counters.generated += 1;
-            let (kind, h) = match self.index.get(&child).copied() {
+            let new_id = self.arena.len() as u32;
+            let arena = &self.arena;
+            let state_of = |i: u32| if i == new_id { child } else { arena[i as usize].state };
+            let (kind, h) = match self.index.get_or_insert(child, hash, new_id, state_of) {
                 None => {
-                    let h = self.estimator.after_slide(node.h as u32, node.state, child, tile, to, blank);
-                    let child_id = self.arena.len() as u32;
-                    self.arena.push(Node {
-                        state: child,
-                        parent: id,
-                        g,
-                        h: h as u16,
-                        blank: to as u8,
-                        mv: mv as u8,
-                        closed: false,
-                    });
-                    self.index.insert(child, child_id);
-                    self.push(child_id);
+                    let h = self.estimator.after_slide(node_h, parent_state, child.state(), tile, to, blank);
+                    self.store(Node::new(child, id, mv as u8, g, h));
+                    let h = self.arena[new_id as usize].h();
+                    self.open.push(self.level(g, h), g as usize, new_id);
                     counters.frontier += 1;
                     (ChildKind::New, h)
                 }
                 Some(seen) => {
                     let old = self.arena[seen as usize];
-                    if g < old.g {
-                        let n = &mut self.arena[seen as usize];
-                        n.g = g;
-                        n.parent = id;
-                        n.mv = mv as u8;
-                        if n.closed {
-                            n.closed = false;
+                    if g < old.g() {
+                        self.arena[seen as usize].reroute(id, mv, g);
+                        if old.closed() {
                             counters.closed -= 1;
                             counters.frontier += 1;
                         } else {
-                            // Its heap entry with the old g goes stale.
-                            self.open.remove(old.g as u64 * self.g_weight + old.h as u64 * self.h_weight);
+                            // Its entry with the old g goes stale.
+                            self.open.live_left(self.level(old.g(), old.h()));
                         }
-                        self.push(seen);
-                        (ChildKind::Improved, old.h as u32)
-                    } else if old.closed {
-                        (ChildKind::Closed, old.h as u32)
+                        self.open.push(self.level(g, old.h()), g as usize, seen);
+                        (ChildKind::Improved, old.h())
+                    } else if old.closed() {
+                        (ChildKind::Closed, old.h())
                     } else {
-                        (ChildKind::InFrontier, old.h as u32)
+                        (ChildKind::InFrontier, old.h())
                     }
                 }
             };
             let ev = &mut self.event;
-            ev.children[ev.child_count] = Child { state: child, mv: Some(mv), g: g as u32, h, kind };
+            ev.children[ev.child_count] = Child { state: child.state(), mv: Some(mv), g, h, kind };
             ev.child_count += 1;
         }
         counters.max_frontier = counters.max_frontier.max(counters.frontier);
@@ -217,23 +334,18 @@ impl Search for AStar {
         Some(&self.event)
     }
 
-    fn counters(&self) -> Counters {
-        self.event.counters
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn solution(&self) -> Option<&Solution> {
-        self.solution.as_ref()
-    }
-
-    fn last_event(&self) -> &Event {
-        &self.event
-    }
+    super::progress::accessors!();
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
-        self.open.bars()
+        let (unit, scale) = (self.unit, SCALE);
+        self.open.bars(|level| (level * unit) as f64 / scale)
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }

@@ -24,6 +24,7 @@
 //! every node one level shallower than the goal has been expanded or not,
 //! but none deeper ever is.
 
+use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::{Slot, Visited};
 use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Side, Solution, Status, NO_MOVE};
@@ -35,17 +36,11 @@ fn mark(depth: u16, mv: Move) -> u32 {
     ((depth as u32 & 31) << 2) | mv.index() as u32
 }
 
-/// A state as the two halves [`Waiting`] keeps.
-fn halves(state: State) -> [u64; 2] {
-    [state.0 as u64, (state.0 >> 64) as u64]
-}
-
-/// A node waiting in the queue: what expanding it needs. The state is kept
-/// as two halves so the entry takes 24 bytes, not the 32 a `u128`'s
-/// alignment would round it to.
+/// A node waiting in the queue: what expanding it needs, 16 bytes on boards
+/// of at most 16 cells (24 on larger ones: see [`Packed`]).
 #[derive(Clone, Copy)]
-struct Waiting {
-    state: [u64; 2],
+struct Waiting<P> {
+    state: P,
     /// Its place in the visited table ([`Slot::key`]).
     key: u32,
     g: u16,
@@ -54,14 +49,25 @@ struct Waiting {
     mv: u8,
 }
 
-pub(crate) struct Bfs {
+/// Breadth-first search for both packed widths.
+pub(crate) type Bfs = ByWidth<BreadthFirst<Narrow>, BreadthFirst<Wide>>;
+
+impl Bfs {
+    /// A search from `problem`'s start.
+    pub(crate) fn new(problem: &Problem, config: &Config) -> Bfs {
+        super::packed::by_width!(problem, BreadthFirst::new(problem, config))
+    }
+}
+
+/// Breadth-first search on states packed as `P`.
+pub(crate) struct BreadthFirst<P> {
     geometry: Geometry,
     start: State,
     goal: State,
     /// `queue[next..]`: the nodes waiting, oldest first. The
     /// expanded entries before `next` are dropped in batches (a `VecDeque`
     /// would do it one by one, a little slower).
-    queue: Vec<Waiting>,
+    queue: Vec<Waiting<P>>,
     next: usize,
     /// Nodes expanded so far.
     head: usize,
@@ -72,8 +78,8 @@ pub(crate) struct Bfs {
     event: Event,
 }
 
-impl Bfs {
-    pub(crate) fn new(problem: &Problem, config: &Config) -> Bfs {
+impl<P: Packed> BreadthFirst<P> {
+    fn new(problem: &Problem, config: &Config) -> BreadthFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let goal = problem.goal().state();
@@ -83,8 +89,8 @@ impl Bfs {
         visited.insert(start, mark(0, Move::Up));
         let at = visited.locate(start);
         let root =
-            Waiting { state: halves(start), key: at.key(), g: 0, blank: problem.start().blank() as u8, mv: NO_MOVE };
-        let mut bfs = Bfs {
+            Waiting { state: P::pack(start), key: at.key(), g: 0, blank: problem.start().blank() as u8, mv: NO_MOVE };
+        let mut bfs = BreadthFirst {
             geometry,
             start,
             goal,
@@ -122,11 +128,11 @@ impl Bfs {
     }
 
     fn memory(&self) -> u64 {
-        (self.queue.capacity() * std::mem::size_of::<Waiting>()) as u64 + self.visited.bytes()
+        (self.queue.capacity() * std::mem::size_of::<Waiting<P>>()) as u64 + self.visited.bytes()
     }
 }
 
-impl Search for Bfs {
+impl<P: Packed> Search for BreadthFirst<P> {
     fn step(&mut self) -> Option<&Event> {
         if self.status != Status::Running {
             return None;
@@ -146,7 +152,7 @@ impl Search for Bfs {
         }
         let node = self.queue[self.next];
         self.next += 1;
-        let state = State(node.state[0] as u128 | (node.state[1] as u128) << 64);
+        let state = node.state.state();
         self.head += 1;
         let mut counters = self.event.counters;
         counters.expanded += 1;
@@ -167,7 +173,8 @@ impl Search for Bfs {
         let mut solved_at = None;
         for &mv in &Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
-            let (child, _) = self.geometry.slide(state, blank, to);
+            let (packed, _) = node.state.slide(blank, to);
+            let child = packed.state();
             counters.generated += 1;
             let kind = if back == Some(mv) {
                 ChildKind::Closed
@@ -182,7 +189,7 @@ impl Search for Bfs {
                     Some(_) => ChildKind::Closed,
                     None => {
                         self.queue.push(Waiting {
-                            state: halves(child),
+                            state: packed,
                             key: at.key(),
                             g: node.g + 1,
                             blank: to as u8,
@@ -212,21 +219,7 @@ impl Search for Bfs {
         Some(&self.event)
     }
 
-    fn counters(&self) -> Counters {
-        self.event.counters
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn solution(&self) -> Option<&Solution> {
-        self.solution.as_ref()
-    }
-
-    fn last_event(&self) -> &Event {
-        &self.event
-    }
+    super::progress::accessors!();
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         profile::by_depth(&self.queue[self.next..], |w| w.g, Side::Forward)

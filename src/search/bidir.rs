@@ -11,6 +11,7 @@
 //! backward-visited region no sooner than d_b moves before the goal, so it
 //! is at least d_f + d_b + 1 long.
 
+use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::Visited;
 use super::{
@@ -20,19 +21,18 @@ use super::{
 use crate::board::{Board, Geometry, Move, State};
 
 /// One BFS: arena as queue, as in [`super::bfs`].
-struct Half {
-    arena: Vec<Node>,
+struct Half<P> {
+    arena: Vec<Node<P>>,
     head: usize,
     visited: Visited,
 }
 
-impl Half {
-    fn new(board: &Board, config: &Config, geometry: &Geometry) -> Half {
+impl<P: Packed> Half<P> {
+    fn new(board: &Board, config: &Config, geometry: &Geometry) -> Half<P> {
         let state = board.state();
         let mut visited = Visited::new(config.visited, geometry);
         visited.insert(state, 0);
-        let root =
-            Node { state, parent: NO_PARENT, g: 0, h: 0, blank: board.blank() as u8, mv: NO_MOVE, closed: false };
+        let root = Node { state: P::pack(state), parent: NO_PARENT, g: 0, blank: board.blank() as u8, mv: NO_MOVE };
         Half { arena: vec![root], head: 0, visited }
     }
 
@@ -46,14 +46,25 @@ impl Half {
     }
 
     fn memory(&self) -> u64 {
-        (self.arena.capacity() * std::mem::size_of::<Node>()) as u64 + self.visited.bytes()
+        (self.arena.capacity() * std::mem::size_of::<Node<P>>()) as u64 + self.visited.bytes()
     }
 }
 
-pub(crate) struct Bidirectional {
+/// Bidirectional BFS for both packed widths.
+pub(crate) type Bidirectional = ByWidth<MeetInTheMiddle<Narrow>, MeetInTheMiddle<Wide>>;
+
+impl Bidirectional {
+    /// A search between `problem`'s start and goal.
+    pub(crate) fn new(problem: &Problem, config: &Config) -> Bidirectional {
+        super::packed::by_width!(problem, MeetInTheMiddle::new(problem, config))
+    }
+}
+
+/// Bidirectional BFS on states packed as `P`.
+pub(crate) struct MeetInTheMiddle<P> {
     geometry: Geometry,
     start: State,
-    halves: [Half; 2],
+    halves: [Half<P>; 2],
     /// Best meeting so far: (length, forward id, backward id).
     best: Option<(u32, u32, u32)>,
     config: Config,
@@ -62,13 +73,13 @@ pub(crate) struct Bidirectional {
     event: Event,
 }
 
-impl Bidirectional {
-    pub(crate) fn new(problem: &Problem, config: &Config) -> Bidirectional {
+impl<P: Packed> MeetInTheMiddle<P> {
+    fn new(problem: &Problem, config: &Config) -> MeetInTheMiddle<P> {
         let geometry = problem.geometry().clone();
         let forward = Half::new(problem.start(), config, &geometry);
         let backward = Half::new(problem.goal(), config, &geometry);
         let start = problem.start().state();
-        let mut search = Bidirectional {
+        let mut search = MeetInTheMiddle {
             start,
             halves: [forward, backward],
             geometry,
@@ -107,7 +118,7 @@ impl Bidirectional {
     }
 }
 
-impl Search for Bidirectional {
+impl<P: Packed> Search for MeetInTheMiddle<P> {
     fn step(&mut self) -> Option<&Event> {
         if self.status != Status::Running {
             return None;
@@ -133,7 +144,7 @@ impl Search for Bidirectional {
         let ev = &mut self.event;
         ev.kind = EventKind::Expanded;
         ev.side = if side == 0 { Side::Forward } else { Side::Backward };
-        ev.state = node.state;
+        ev.state = node.state.state();
         ev.g = node.g as u32;
         ev.h = 0;
         ev.f = node.g as f64;
@@ -141,7 +152,8 @@ impl Search for Bidirectional {
         let blank = node.blank as usize;
         for mv in Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
-            let (child, _) = self.geometry.slide(node.state, blank, to);
+            let (packed, _) = node.state.slide(blank, to);
+            let child = packed.state();
             counters.generated += 1;
             let half = &mut self.halves[side];
             let kind = match half.visited.get(child) {
@@ -150,13 +162,11 @@ impl Search for Bidirectional {
                 None => {
                     let child_id = half.arena.len() as u32;
                     half.arena.push(Node {
-                        state: child,
+                        state: packed,
                         parent: id as u32,
                         g: node.g + 1,
-                        h: 0,
                         blank: to as u8,
                         mv: mv as u8,
-                        closed: false,
                     });
                     half.visited.insert(child, child_id);
                     if let Some(met) = self.halves[other].visited.get(child) {
@@ -183,21 +193,7 @@ impl Search for Bidirectional {
         Some(&self.event)
     }
 
-    fn counters(&self) -> Counters {
-        self.event.counters
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn solution(&self) -> Option<&Solution> {
-        self.solution.as_ref()
-    }
-
-    fn last_event(&self) -> &Event {
-        &self.event
-    }
+    super::progress::accessors!();
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         let [forward, backward] = &self.halves;
@@ -209,6 +205,6 @@ impl Search for Bidirectional {
     fn meeting(&self) -> Option<(State, u32)> {
         let (_, f, _) = self.best?;
         let node = &self.halves[0].arena[f as usize];
-        Some((node.state, node.g as u32))
+        Some((node.state.state(), node.g as u32))
     }
 }

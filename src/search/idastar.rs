@@ -12,29 +12,42 @@
 //! Only the move that undoes the previous one is pruned (Korf 1985), so
 //! counts are comparable with the literature.
 
+use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::{
     Child, ChildKind, Config, Counters, Event, EventKind, IterationStart, Problem, Search, Side, Solution, Status,
     NO_MOVE,
 };
-use crate::board::{Geometry, Move, State};
+use crate::board::{Geometry, Move};
 use crate::heuristic::Estimator;
 
+/// A node waiting on the stack: 16 bytes on boards of at most 16 cells.
 #[derive(Clone, Copy)]
-struct Frame {
-    state: State,
-    g: u16,
+struct Frame<P> {
+    state: P,
+    g: u32,
     h: u16,
     blank: u8,
     mv: u8,
 }
 
-pub(crate) struct IdaStar {
+/// IDA* for both packed widths.
+pub(crate) type IdaStar = ByWidth<DepthFirst<Narrow>, DepthFirst<Wide>>;
+
+impl IdaStar {
+    /// IDA* from `problem`'s start (IDDFS with the zero estimator).
+    pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator) -> IdaStar {
+        super::packed::by_width!(problem, DepthFirst::new(problem, config, estimator))
+    }
+}
+
+/// The iterative-deepening search on states packed as `P`.
+pub(crate) struct DepthFirst<P> {
     geometry: Geometry,
     estimator: Estimator,
-    root: Frame,
-    goal: State,
-    stack: Vec<Frame>,
+    root: Frame<P>,
+    goal: P,
+    stack: Vec<Frame<P>>,
     path: Vec<Move>,
     threshold: u32,
     next_threshold: u32,
@@ -47,18 +60,19 @@ pub(crate) struct IdaStar {
     event: Event,
 }
 
-impl IdaStar {
-    pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator) -> IdaStar {
+impl<P: Packed> DepthFirst<P> {
+    fn new(problem: &Problem, config: &Config, estimator: Estimator) -> DepthFirst<P> {
         let start = problem.start().state();
         let h = estimator.estimate(start);
-        let root = Frame { state: start, g: 0, h: h as u16, blank: problem.start().blank() as u8, mv: NO_MOVE };
+        let root =
+            Frame { state: P::pack(start), g: 0, h: h as u16, blank: problem.start().blank() as u8, mv: NO_MOVE };
         let mut event = Event { state: start, h, f: h as f64, ..Event::default() };
         event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
-        IdaStar {
+        DepthFirst {
             geometry: problem.geometry().clone(),
             estimator,
             root,
-            goal: problem.goal().state(),
+            goal: P::pack(problem.goal().state()),
             stack: Vec::new(),
             path: Vec::new(),
             threshold: h,
@@ -99,7 +113,7 @@ impl IdaStar {
     }
 }
 
-impl Search for IdaStar {
+impl<P: Packed> Search for DepthFirst<P> {
     fn step(&mut self) -> Option<&Event> {
         if self.status != Status::Running {
             return None;
@@ -119,12 +133,13 @@ impl Search for IdaStar {
             self.path.push(Move::from_index(node.mv as usize));
         }
         counters.steps += 1;
-        counters.depth = node.g as u32;
+        counters.depth = node.g;
+        let node_state = node.state.state();
         let ev = &mut self.event;
-        ev.state = node.state;
-        ev.g = node.g as u32;
+        ev.state = node_state;
+        ev.g = node.g;
         ev.h = node.h as u32;
-        ev.f = (node.g + node.h) as f64;
+        ev.f = (node.g + node.h as u32) as f64;
         ev.child_count = 0;
         if node.state == self.goal {
             ev.kind = EventKind::Goal;
@@ -133,7 +148,7 @@ impl Search for IdaStar {
             self.event.counters = counters;
             self.status = Status::Solved;
             let moves = self.path.clone();
-            self.solution = Some(Solution::from_moves(&self.geometry, self.root.state, moves, true));
+            self.solution = Some(Solution::from_moves(&self.geometry, self.root.state.state(), moves, true));
             return Some(&self.event);
         }
         ev.kind = EventKind::Expanded;
@@ -147,10 +162,11 @@ impl Search for IdaStar {
                 continue;
             }
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
-            let (child, tile) = self.geometry.slide(node.state, blank, to);
+            let (child, tile) = node.state.slide(blank, to);
             counters.generated += 1;
-            let h = self.estimator.after_slide(node.h as u32, node.state, child, tile, to, blank);
-            let f = g as u32 + h;
+            let child_state = child.state();
+            let h = self.estimator.after_slide(node.h as u32, node_state, child_state, tile, to, blank);
+            let f = g + h;
             let kind = if f > self.threshold {
                 self.next_threshold = self.next_threshold.min(f);
                 ChildKind::OverThreshold
@@ -160,33 +176,19 @@ impl Search for IdaStar {
                 ChildKind::New
             };
             let ev = &mut self.event;
-            ev.children[ev.child_count] = Child { state: child, mv: Some(mv), g: g as u32, h, kind };
+            ev.children[ev.child_count] = Child { state: child_state, mv: Some(mv), g, h, kind };
             ev.child_count += 1;
         }
         self.stack.extend(pushed[..n_pushed].iter().rev());
         counters.frontier = self.stack.len() as u64;
         counters.closed = self.path.len() as u64;
         counters.max_frontier = counters.max_frontier.max(counters.frontier);
-        counters.memory = ((self.stack.capacity() * std::mem::size_of::<Frame>()) + self.path.capacity()) as u64;
+        counters.memory = ((self.stack.capacity() * std::mem::size_of::<Frame<P>>()) + self.path.capacity()) as u64;
         self.event.counters = counters;
         Some(&self.event)
     }
 
-    fn counters(&self) -> Counters {
-        self.event.counters
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn solution(&self) -> Option<&Solution> {
-        self.solution.as_ref()
-    }
-
-    fn last_event(&self) -> &Event {
-        &self.event
-    }
+    super::progress::accessors!();
 
     fn iteration_starts(&self) -> &[IterationStart] {
         &self.starts
@@ -195,7 +197,7 @@ impl Search for IdaStar {
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         // Before the first step the root waits outside the stack.
         let root = (self.iteration == 0).then_some(&self.root);
-        let f = |n: &Frame| (n.g + n.h) as f64;
+        let f = |n: &Frame<P>| (n.g + n.h as u32) as f64;
         profile::tally(root.into_iter().chain(&self.stack).map(|n| (f(n), Side::Forward)))
     }
 }

@@ -20,16 +20,24 @@
 //!   and nothing else.
 //! - Budgets end a search cleanly with [`Status::Stopped`].
 
+mod arena;
 mod astar;
 mod bfs;
 mod bidir;
 mod idastar;
+mod open_list;
+mod packed;
 mod profile;
+mod progress;
+mod state_index;
 pub mod trace;
 mod visited;
 
 pub use profile::FrontierBar;
 pub use visited::VisitedKind;
+
+pub(crate) use arena::{moves_to, Node, NO_MOVE, NO_PARENT};
+pub(crate) use progress::budget_stop;
 
 use crate::board::{Board, Geometry, Move, State};
 use crate::heuristic::{GoalHeuristic, Heuristic};
@@ -698,47 +706,5 @@ fn run_to_end(mut search: Box<dyn Search>) -> Box<dyn Search> {
     search
 }
 
-/// Node storage shared by the tree-keeping searches: each node once, in an
-/// arena, addressed by `u32` ids.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Node {
-    pub state: State,
-    pub parent: u32,
-    pub g: u16,
-    pub h: u16,
-    pub blank: u8,
-    /// Move index that led here (`NO_MOVE` at a root).
-    pub mv: u8,
-    pub closed: bool,
-}
-
-pub(crate) const NO_PARENT: u32 = u32::MAX;
-pub(crate) const NO_MOVE: u8 = u8::MAX;
-
-/// The moves from the arena's root to `id`.
-pub(crate) fn moves_to(arena: &[Node], mut id: u32) -> Vec<Move> {
-    let mut moves = Vec::new();
-    while arena[id as usize].parent != NO_PARENT {
-        moves.push(Move::from_index(arena[id as usize].mv as usize));
-        id = arena[id as usize].parent;
-    }
-    moves.reverse();
-    moves
-}
-
 #[cfg(test)]
 mod tests;
-
-/// The status a search must stop with before its next expansion, if a
-/// budget is used up: `expanded` against the node budget, `memory` (bytes
-/// the search holds now, an estimate) against the memory budget.
-pub(crate) fn budget_stop(counters: &Counters, config: &Config, memory: u64) -> Option<Status> {
-    let expanded = counters.expanded;
-    if expanded >= config.node_budget {
-        Some(Status::Stopped { reason: StopReason::NodeBudget, expanded })
-    } else if memory > config.memory_budget {
-        Some(Status::Stopped { reason: StopReason::MemoryBudget, expanded })
-    } else {
-        None
-    }
-}

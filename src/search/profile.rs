@@ -6,7 +6,7 @@
 //! only ever spans two depths. The page draws it as a live histogram, once
 //! per frame, so [`Search::frontier_profile`](super::Search::frontier_profile)
 //! must be cheap to read and cheaper still to keep: the A* family updates
-//! bucket counts in O(1) on every push and pop ([`FrontierCounts`]), BFS
+//! live counts per f in its open list (`open_list.rs`), BFS
 //! reads its queue's two depths off the arena ([`by_depth`]) and IDA* walks
 //! its short stack.
 
@@ -22,58 +22,6 @@ pub struct FrontierBar {
     pub count: u64,
     /// Which search they belong to (backward only in bidirectional BFS).
     pub side: Side,
-}
-
-/// Open-node counts of the A* family by scaled f (`g·a + h·w`, the heap's
-/// integer key). Keys are divided by the greatest common divisor of the two
-/// scaled weights, so A* and greedy use one bucket per whole f and weighted
-/// A* with w = 1.5 one per half.
-#[derive(Clone, Debug)]
-pub(crate) struct FrontierCounts {
-    unit: u64,
-    scale: f64,
-    counts: Vec<u64>,
-}
-
-impl FrontierCounts {
-    /// For keys `g·g_weight + h·h_weight`, read as f after dividing by `scale`.
-    pub(crate) fn new(g_weight: u64, h_weight: u64, scale: f64) -> FrontierCounts {
-        let unit = gcd(g_weight, h_weight).max(1);
-        FrontierCounts { unit, scale, counts: Vec::new() }
-    }
-
-    /// A node with scaled f `key` joined the frontier.
-    #[inline]
-    pub(crate) fn add(&mut self, key: u64) {
-        let bucket = (key / self.unit) as usize;
-        if bucket >= self.counts.len() {
-            self.counts.resize(bucket + 1, 0);
-        }
-        self.counts[bucket] += 1;
-    }
-
-    /// A node with scaled f `key` left it (popped, or re-pushed with a new g).
-    #[inline]
-    pub(crate) fn remove(&mut self, key: u64) {
-        self.counts[(key / self.unit) as usize] -= 1;
-    }
-
-    /// The non-empty buckets, smallest f first.
-    pub(crate) fn bars(&self) -> Vec<FrontierBar> {
-        let f_of = |bucket: usize| (bucket as u64 * self.unit) as f64 / self.scale;
-        (self.counts.iter().enumerate())
-            .filter(|(_, &count)| count > 0)
-            .map(|(bucket, &count)| FrontierBar { value: f_of(bucket), count, side: Side::Forward })
-            .collect()
-    }
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
 }
 
 /// The queue of a breadth-first search by depth (`g` reads a node's).
@@ -114,7 +62,6 @@ mod tests {
 
     use super::super::start as start_search;
     use super::super::*;
-    use super::FrontierCounts;
     use crate::parse::{parse_board, parse_goal};
     use std::collections::HashMap;
 
@@ -269,17 +216,5 @@ mod tests {
         search.step();
         assert_eq!(search.status(), Status::Solved);
         assert_eq!(search.frontier_profile(), [FrontierBar { value: 3.0, count: 3, side: Side::Forward }]);
-    }
-
-    #[test]
-    fn unit_follows_the_weights() {
-        let mut counts = FrontierCounts::new(1000, 1500, 1000.0);
-        counts.add(1000 * 2 + 1500 * 3);
-        counts.add(1000 * 2 + 1500 * 3);
-        counts.add(1000 * 5);
-        counts.remove(1000 * 5);
-        let bar = |value, count| FrontierBar { value, count, side: Side::Forward };
-        assert_eq!(counts.bars(), [bar(6.5, 2)]);
-        assert_eq!(FrontierCounts::new(0, 1000, 1000.0).unit, 1000);
     }
 }

@@ -108,3 +108,49 @@ fn idastar_reports_iterations() {
     assert_eq!(c.threshold, 31);
     assert_eq!(c.iteration, 6);
 }
+
+/// The A* family's memory, from its layout: 16 bytes a node in the arena on
+/// boards of at most 16 cells (24 on larger ones), 8 bytes a slot of the
+/// visited index, 4 bytes a queued id; and
+/// on Korf's instance 79 (A* + Manhattan, 64,672 expansions) what
+/// `Counters::memory` then adds up to, exactly, per stored node.
+#[test]
+fn bytes_per_node() {
+    use super::astar::NODE_BYTES;
+    assert_eq!(NODE_BYTES, [16, 24]);
+    assert_eq!(super::state_index::SLOT_BYTES, 8);
+    let s = run("0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15", "blank-first", Algorithm::AStar, Heuristic::Manhattan);
+    let c = s.counters();
+    let stored = c.frontier + c.closed;
+    assert_eq!((c.expanded, stored, c.memory), (64_672, 126_360, 4_699_032));
+    // 37.2 bytes per node (the index has just doubled: 16.6 of them), the
+    // issue's target being 48.
+    assert_eq!(c.memory * 10 / stored, 371);
+}
+
+/// Every algorithm on both packed widths: a 4×4 board 14 moves from the goal
+/// (64-bit states) and a 5×5 board 16 moves from it (two halves), each
+/// solved in the shortest length by the optimal algorithms, every path
+/// checked by replaying it.
+#[test]
+fn every_algorithm_on_both_packed_widths() {
+    let goal16 = named("ordered", 4, 4).unwrap();
+    let start16 = goal16.apply_moves("ullurdlurrdlulurdd").unwrap();
+    let goal25 = named("ordered", 5, 5).unwrap();
+    let start25 = goal25.apply_moves("uullddruuulldrdl").unwrap();
+    for (start, goal, shortest) in [(start16, goal16, 14), (start25, goal25, 16)] {
+        let problem = Problem::new(start.clone(), goal.clone()).unwrap();
+        for algorithm in Algorithm::ALL {
+            let config = Config { algorithm, heuristic: Heuristic::Manhattan, ..Config::default() };
+            let s = solve(&problem, &config);
+            assert_eq!(s.status(), Status::Solved, "{algorithm:?}");
+            let sol = s.solution().unwrap();
+            assert_eq!(start.apply_moves(&sol.move_string()).unwrap(), goal, "{algorithm:?}");
+            if algorithm.optimal(1.0) {
+                assert_eq!(sol.len(), shortest, "{algorithm:?} on {}×{}", start.width(), start.height());
+            }
+            assert_eq!(sol.states.first(), Some(&start.state()));
+            assert_eq!(sol.states.last(), Some(&goal.state()));
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! The A* family's open list: node ids in first-in first-out queues, one per
+//! (f, g), which gives the engine's order (smallest f; among equal f the
+//! larger g; then the first inserted) without comparing keys.
+//!
+//! f is the scaled integer key of `astar.rs` divided by the greatest common
+//! divisor of its two weights (a *level*): one level per whole f for A* and
+//! greedy (whose key is h), one per half for weighted A* with w = 1.5. A
+//! level's queues are indexed by g and its highest non-empty g is kept, so
+//! a push and a pop are a few array accesses. The levels that hold entries
+//! are in a small binary heap by f (A* on the 15-puzzle has a dozen or so),
+//! touched only when a level fills or empties.
+//!
+//! Levels are found through an array up to [`DENSE_LEVELS`] and a hash map
+//! above it, since weights like 999.999 spread f over millions of levels of
+//! which only a few thousand ever hold anything.
+//!
+//! An entry goes stale when its node is reached again by a shorter path and
+//! pushed again: it stays in its queue (4 bytes) and [`OpenList::pop`]
+//! returns it with the g it was pushed with, for the caller to skip. Each
+//! level also counts its *live* nodes, the frontier by f that the page draws.
+
+use super::profile::FrontierBar;
+use super::Side;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::mem::size_of;
+
+/// Levels below this are found by index; above it by hash map.
+pub(crate) const DENSE_LEVELS: u64 = 1 << 12;
+
+/// A queue emptied with more than this capacity gives its memory back.
+const KEEP_CAPACITY: usize = 64;
+
+#[derive(Clone, Debug, Default)]
+struct Level {
+    /// `by_g[g]`: ids pushed with that g, oldest first.
+    by_g: Vec<VecDeque<u32>>,
+    /// 1 + the highest g with entries (0 when none).
+    top: usize,
+    /// Entries, stale ones included.
+    entries: u64,
+    /// Open nodes at this f (entries that are not stale).
+    live: u64,
+}
+
+/// Open node ids by (f level, g).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OpenList {
+    /// Every level ever used, in order of first use.
+    levels: Vec<Level>,
+    /// `dense[level]`: its index in `levels` + 1 (0: not used yet).
+    dense: Vec<u32>,
+    /// The same, for levels from [`DENSE_LEVELS`] on.
+    sparse: HashMap<u64, u32>,
+    /// The levels with entries, smallest first: (level, index in `levels`).
+    filled: BinaryHeap<Reverse<(u64, u32)>>,
+    /// Bytes held by the queues' buffers.
+    queue_bytes: u64,
+    /// Bytes held by the levels' arrays of queues.
+    level_bytes: u64,
+}
+
+impl OpenList {
+    /// The index in `levels` of `level`, created on first use.
+    #[inline]
+    fn index_of(&mut self, level: u64) -> usize {
+        let found = if level < DENSE_LEVELS {
+            let d = level as usize;
+            if d >= self.dense.len() {
+                self.dense.resize(d + 1, 0);
+            }
+            self.dense[d]
+        } else {
+            self.sparse.get(&level).copied().unwrap_or(0)
+        };
+        if found != 0 {
+            return found as usize - 1;
+        }
+        self.levels.push(Level::default());
+        let index = self.levels.len() as u32;
+        if level < DENSE_LEVELS {
+            self.dense[level as usize] = index;
+        } else {
+            self.sparse.insert(level, index);
+        }
+        index as usize - 1
+    }
+
+    /// Adds `id`, an open node at `level` with path length `g`.
+    #[inline]
+    pub(crate) fn push(&mut self, level: u64, g: usize, id: u32) {
+        let index = self.index_of(level);
+        let lv = &mut self.levels[index];
+        if lv.entries == 0 {
+            self.filled.push(Reverse((level, index as u32)));
+        }
+        if g >= lv.by_g.len() {
+            let before = lv.by_g.capacity();
+            lv.by_g.resize_with(g + 1, VecDeque::new);
+            self.level_bytes += ((lv.by_g.capacity() - before) * size_of::<VecDeque<u32>>()) as u64;
+        }
+        let queue = &mut lv.by_g[g];
+        let before = queue.capacity();
+        queue.push_back(id);
+        self.queue_bytes += ((queue.capacity() - before) * size_of::<u32>()) as u64;
+        lv.top = lv.top.max(g + 1);
+        lv.entries += 1;
+        lv.live += 1;
+    }
+
+    /// Removes the first entry of the best queue: `(level, g, id)`. The
+    /// entry may be stale (its node has since been pushed with a smaller g);
+    /// the caller checks, and calls [`OpenList::live_popped`] when it is not.
+    #[inline]
+    pub(crate) fn pop(&mut self) -> Option<(u64, usize, u32)> {
+        let &Reverse((level, index)) = self.filled.peek()?;
+        let lv = &mut self.levels[index as usize];
+        let g = lv.top - 1;
+        let queue = &mut lv.by_g[g];
+        let id = queue.pop_front().expect("the top queue of a filled level has entries");
+        if queue.is_empty() {
+            if queue.capacity() > KEEP_CAPACITY {
+                self.queue_bytes -= (queue.capacity() * size_of::<u32>()) as u64;
+                *queue = VecDeque::new();
+            }
+            while lv.top > 0 && lv.by_g[lv.top - 1].is_empty() {
+                lv.top -= 1;
+            }
+        }
+        lv.entries -= 1;
+        if lv.entries == 0 {
+            self.filled.pop();
+        }
+        Some((level, g, id))
+    }
+
+    /// A popped entry was live: its node left the frontier.
+    #[inline]
+    pub(crate) fn live_popped(&mut self, level: u64) {
+        self.live_left(level);
+    }
+
+    /// An open node at `level` was pushed again with a shorter path: its
+    /// older entry goes stale.
+    #[inline]
+    pub(crate) fn live_left(&mut self, level: u64) {
+        let index = self.index_of(level);
+        self.levels[index].live -= 1;
+    }
+
+    /// Bytes held: the levels, their arrays of queues, the queues' buffers
+    /// (4 bytes an entry, stale ones included, up to twice that while a
+    /// queue's buffer is not full), the lookup tables and the heap.
+    pub(crate) fn bytes(&self) -> u64 {
+        (self.levels.capacity() * size_of::<Level>()
+            + self.dense.capacity() * size_of::<u32>()
+            + self.sparse.capacity() * (size_of::<(u64, u32)>() + 1)
+            + self.filled.capacity() * size_of::<(u64, u32)>()) as u64
+            + self.level_bytes
+            + self.queue_bytes
+    }
+
+    /// The live counts by level, smallest first, as bars whose value is
+    /// `f_of(level)`.
+    pub(crate) fn bars(&self, f_of: impl Fn(u64) -> f64) -> Vec<FrontierBar> {
+        let mut used: Vec<(u64, u32)> = (self.dense.iter().enumerate())
+            .filter(|&(_, &i)| i != 0)
+            .map(|(level, &i)| (level as u64, i))
+            .chain(self.sparse.iter().map(|(&level, &i)| (level, i)))
+            .collect();
+        used.sort_unstable();
+        (used.into_iter())
+            .map(|(level, i)| (level, self.levels[i as usize - 1].live))
+            .filter(|&(_, count)| count > 0)
+            .map(|(level, count)| FrontierBar { value: f_of(level), count, side: Side::Forward })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pops_smallest_level_then_largest_g_then_first_pushed() {
+        let mut open = OpenList::default();
+        // (level, g, id), pushed in this order; levels on both sides of the
+        // dense limit.
+        let pushes = [
+            (5, 1, 10),
+            (3, 0, 11),
+            (5, 2, 12),
+            (5, 2, 13),
+            (DENSE_LEVELS + 7, 0, 14),
+            (3, 0, 15),
+            (DENSE_LEVELS + 2, 3, 16),
+        ];
+        for (level, g, id) in pushes {
+            open.push(level, g, id);
+        }
+        let popped: Vec<u32> = std::iter::from_fn(|| open.pop()).map(|(_, _, id)| id).collect();
+        assert_eq!(popped, [11, 15, 12, 13, 10, 16, 14]);
+        // A push into a level being drained joins it in order.
+        open.push(4, 1, 1);
+        open.push(4, 1, 2);
+        assert_eq!(open.pop(), Some((4, 1, 1)));
+        open.push(4, 1, 3);
+        open.push(4, 2, 4);
+        let popped: Vec<u32> = std::iter::from_fn(|| open.pop()).map(|(_, _, id)| id).collect();
+        assert_eq!(popped, [4, 2, 3]);
+    }
+
+    #[test]
+    fn bars_count_live_nodes_only() {
+        let mut open = OpenList::default();
+        open.push(2, 0, 0);
+        open.push(2, 1, 1);
+        open.push(DENSE_LEVELS, 0, 2);
+        open.live_left(2);
+        let bars = open.bars(|level| level as f64 / 2.0);
+        let got: Vec<(f64, u64)> = bars.iter().map(|b| (b.value, b.count)).collect();
+        assert_eq!(got, [(1.0, 1), ((DENSE_LEVELS / 2) as f64, 1)]);
+    }
+}
