@@ -26,7 +26,7 @@ fn enumeration(c: &mut Criterion) {
                 let search = solve(&problem, &config);
                 assert_eq!(search.status(), Status::Exhausted);
                 assert_eq!(search.counters().expanded, 181_440);
-            })
+            });
         });
     }
     group.bench_function("state_space_distances", |b| b.iter(|| assert_eq!(distances(&goal).unwrap().len(), 362_880)));

@@ -32,11 +32,11 @@ fn idastar(c: &mut Criterion) {
             let expected = kernel::solve(&problem, heuristic, u64::MAX).unwrap();
             group.throughput(Throughput::Elements(expected.generated));
             group.bench_function(BenchmarkId::new("kernel", number), |b| {
-                b.iter(|| assert_eq!(kernel::solve(&problem, heuristic, u64::MAX).unwrap(), expected))
+                b.iter(|| assert_eq!(kernel::solve(&problem, heuristic, u64::MAX).unwrap(), expected));
             });
             let config = Config { algorithm: Algorithm::IdaStar, heuristic, ..Config::default() };
             group.bench_function(BenchmarkId::new("stepwise", number), |b| {
-                b.iter(|| assert_eq!(solve(&problem, &config).counters().generated, expected.generated))
+                b.iter(|| assert_eq!(solve(&problem, &config).counters().generated, expected.generated));
             });
         }
         group.finish();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, and only what is missing, so a
 # second run takes a second: npm packages (from package-lock.json), the
-# wasm32 Rust target, wasm-bindgen-cli at the exact version of the
+# wasm32 Rust target, clippy and rustfmt, wasm-bindgen-cli at the exact version of the
 # wasm-bindgen crate in Cargo.lock (the CLI and the crate must match), and
 # with --browser Debian's chromium for the end-to-end tests.
 set -euo pipefail
@@ -39,6 +39,15 @@ else
   echo "setup: rustup target add wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
+
+for component in clippy rustfmt; do
+  if rustup component list --installed | grep -q "^$component"; then
+    echo "setup: rust component $component is installed"
+  else
+    echo "setup: rustup component add $component"
+    rustup component add "$component"
+  fi
+done
 
 want=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 if [ -z "$want" ]; then

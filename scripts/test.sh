@@ -17,12 +17,17 @@ stage() {
 stage "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium)"
 bash scripts/setup.sh --browser
 
-stage "native Rust tests: cargo test --release"
-# Test harnesses always unwind, so with the release profile's panic = "abort"
-# cargo would build the library twice under one file name (a cdylib has no
-# hash in its name) and the binary would link against the wrong copy.
-# Unwinding everywhere here keeps a single build of the library.
-CARGO_PROFILE_RELEASE_PANIC=unwind cargo test --release
+stage "formatting and lints: cargo fmt --check, cargo clippy -D warnings (native and wasm32)"
+# The lints themselves are set in Cargo.toml ([lints]); src/wasm/ is compiled
+# only for wasm32, so clippy runs once for each target.
+cargo fmt --check
+cargo clippy --quiet --all-targets -- -D warnings
+cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+stage "native Rust tests: cargo test --release (doc examples included)"
+# The release profile unwinds on panic (Cargo.toml says why), as test
+# harnesses must, so the tests and the binary share one build of the library.
+cargo test --release
 
 stage "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \

@@ -25,6 +25,7 @@ mod bfs;
 mod bidir;
 mod idastar;
 mod profile;
+pub mod trace;
 mod visited;
 
 pub use profile::FrontierBar;

@@ -1,224 +1,97 @@
-//! What the Explain view reads from a [`Session`]: the frontier by f, IDA*'s
-//! iterations, a log of the first expansions (the search tree) and the
-//! expanded nodes counted by their true distance from the goal.
+//! What the Explain view reads from a [`Session`]: the engine's search trace
+//! (`src/search/trace.rs`: the tree of the first steps, the solution marks,
+//! expansions by true distance), IDA*'s iterations and the frontier by f,
+//! as typed arrays.
 //!
-//! All of it is gathered inside `Session::step`, from the engine's events,
-//! so the page never makes a call per node: it copies a few typed arrays
-//! once per frame. Watching every event costs one dynamic call and a branch
-//! per node, so it is only done while something needs it (a tree not yet
-//! full, a distance table); otherwise `step` hands the whole batch to
-//! [`Search::step_n`]. IDA*'s iterations come from the search itself
-//! ([`Search::iteration_starts`]), not from watching.
+//! The trace is recorded inside `Session::step` (no call per node), and the
+//! tree is handed over incrementally: `treeLog(since)` and
+//! `treeTiles(since)` copy only the entries after the `since` the page
+//! already holds, so a frame copies the steps it has not seen, not all 400.
+//! The page decodes them with `traceFormat()` (child kind names, move
+//! letters, the stride), so it declares none of the engine's enums.
+//!
+//! The one thing kept here rather than in the engine is the page's cache of
+//! the last distance table, so a later session on the same goal counts by
+//! distance from its first step without another backward BFS.
 
-use super::Session;
-use crate::board::{Geometry, Move, State};
-use crate::rank::rank_packed;
-use crate::search::{Algorithm, ChildKind, Event, EventKind, Problem, Search, Side};
-use crate::state_space::{distances, histogram, UNREACHABLE};
+use super::{to_js, Session};
+use crate::board::Move;
+use crate::search::trace::{iteration_counts, DistanceTable, Mark, Trace, TraceChildKind, TREE_LIMIT};
+use crate::search::{Algorithm, Problem};
+use serde::Serialize;
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
-/// Expansions (and goal selections) kept in the tree log.
-pub(super) const TREE_LIMIT: usize = 400;
+/// Numbers per entry in [`Session::tree_log`]: parent, move, g, h, f, side,
+/// goal, iteration, child count, then (kind, move) for 4 children.
+const TREE_STRIDE: usize = 9 + 2 * 4;
 
-/// Numbers per tree entry in [`Session::tree_log`].
-const TREE_STRIDE: usize = 10;
-
-/// Child codes in the tree log (`1 +` these, 0 = no child).
-const CHILD_GOAL: u8 = 5;
-
-/// The distance table of one goal, with its histogram: computed once
-/// (≈ 0.1 s in the browser) and shared by every later session on that goal.
-struct Table {
-    goal: State,
-    cells: usize,
-    distances: Vec<u8>,
-    histogram: Vec<u64>,
-}
+/// Boards per entry in [`Session::tree_tiles`]: the node, then 4 children.
+const BOARDS_PER_ENTRY: usize = 5;
 
 thread_local! {
-    static TABLE: RefCell<Option<Rc<Table>>> = const { RefCell::new(None) };
+    /// The distance table of the last goal watched (one per page: the
+    /// Explain view shows one search at a time).
+    static TABLE: RefCell<Option<Arc<DistanceTable>>> = const { RefCell::new(None) };
 }
 
 /// The cached table for `problem`'s goal, if one was computed.
-fn cached_table(problem: &Problem) -> Option<Rc<Table>> {
-    let (goal, cells) = (problem.goal().state(), problem.geometry().cells());
-    TABLE.with(|t| t.borrow().as_ref().filter(|t| t.goal == goal && t.cells == cells).cloned())
+fn cached_table(problem: &Problem) -> Option<Arc<DistanceTable>> {
+    TABLE.with(|t| t.borrow().as_ref().filter(|t| t.fits(problem)).cloned())
 }
 
-/// The table for `problem`'s goal, computed if needed (`None` above
-/// [`crate::state_space::MAX_CELLS`] cells).
-fn table_for(problem: &Problem) -> Option<Rc<Table>> {
+/// The table for `problem`'s goal, computed and cached if needed (`None`
+/// on boards too large to enumerate).
+fn table_for(problem: &Problem) -> Option<Arc<DistanceTable>> {
     if let Some(table) = cached_table(problem) {
         return Some(table);
     }
-    let distances = distances(problem.goal())?;
-    let histogram = histogram(&distances);
-    let table =
-        Rc::new(Table { goal: problem.goal().state(), cells: problem.geometry().cells(), distances, histogram });
+    let table = Arc::new(DistanceTable::new(problem.goal())?);
     TABLE.with(|t| *t.borrow_mut() = Some(table.clone()));
     Some(table)
 }
 
-/// One logged step.
-struct TreeEntry {
-    state: State,
-    /// Index of the entry that generated it; `u32::MAX` for a root.
-    parent: u32,
-    /// Move index from the parent (`u8::MAX` for a root).
-    mv: u8,
-    g: u32,
-    h: u32,
-    f: f64,
-    side: Side,
-    goal: bool,
-    /// Per child in generation order: `(1 + kind) | move << 3`, 5 bits each.
-    children: u32,
-    iteration: u32,
+/// A session's trace: the page's tree size, counting distances from the
+/// first step when this goal's table is already cached.
+pub(super) fn trace_for(problem: &Problem, algorithm: Algorithm) -> Trace {
+    let mut trace = Trace::new(problem, algorithm, TREE_LIMIT);
+    if let Some(table) = cached_table(problem) {
+        trace.count_distances(table, 0);
+    }
+    trace
 }
 
-/// Everything the Explain view reads, gathered from the events.
-pub(super) struct Observer {
-    geometry: Geometry,
-    goal: State,
-    /// IDA* / IDDFS: a tree search (a state may be expanded many times).
-    iterative: bool,
-    tree: Vec<TreeEntry>,
-    /// A* and BFS: which entry generated a state last (as new or improved).
-    generated_by: HashMap<(u8, State), u32>,
-    /// IDA*: the entries on the current path, by depth.
-    path: Vec<u32>,
-    table: Option<Rc<Table>>,
-    by_distance: Vec<u64>,
-    /// Expansions done before distances were counted (0: all counted).
-    counted_from: u64,
+/// Bits of a byte in [`Session::tree_marks`].
+const ON_PATH: u8 = 1;
+const MEETING: u8 = 2;
+
+/// What `traceFormat()` returns: how to read `treeLog`, `treeTiles` and
+/// `treeMarks`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TraceFormat {
+    stride: usize,
+    boards_per_entry: usize,
+    child_kinds: Vec<&'static str>,
+    moves: Vec<String>,
+    on_path_bit: u8,
+    meeting_bit: u8,
 }
 
-impl Observer {
-    pub(super) fn new(problem: &Problem, algorithm: Algorithm) -> Observer {
-        let table = cached_table(problem);
-        let by_distance = table.as_ref().map_or(Vec::new(), |t| vec![0; t.histogram.len()]);
-        Observer {
-            geometry: problem.geometry().clone(),
-            goal: problem.goal().state(),
-            iterative: matches!(algorithm, Algorithm::IdaStar | Algorithm::Iddfs),
-            tree: Vec::new(),
-            generated_by: HashMap::new(),
-            path: Vec::new(),
-            table,
-            by_distance,
-            counted_from: 0,
-        }
-    }
-
-    fn wants_events(&self) -> bool {
-        self.tree.len() < TREE_LIMIT || self.table.is_some()
-    }
-
-    /// Takes up to `n` steps, watching each while anything needs it.
-    pub(super) fn step(&mut self, search: &mut dyn Search, n: u64) -> u64 {
-        let mut done = 0;
-        while done < n {
-            if !self.wants_events() {
-                return done + search.step_n(n - done);
-            }
-            let Some(event) = search.step() else { break };
-            self.observe(event);
-            done += 1;
-        }
-        done
-    }
-
-    fn observe(&mut self, ev: &Event) {
-        if ev.kind == EventKind::Expanded {
-            if let Some(table) = &self.table {
-                let d = table.distances[rank_packed(ev.state.0 as u64, table.cells) as usize];
-                if d != UNREACHABLE {
-                    self.by_distance[d as usize] += 1;
-                }
-            }
-        }
-        if self.tree.len() < TREE_LIMIT {
-            self.log(ev);
-            if self.tree.len() == TREE_LIMIT {
-                self.generated_by = HashMap::new();
-                self.path = Vec::new();
-            }
-        }
-    }
-
-    /// Adds the selected node to the tree, under the entry that generated it.
-    fn log(&mut self, ev: &Event) {
-        let index = self.tree.len() as u32;
-        let side = ev.side as u8;
-        let parent = if ev.g == 0 {
-            None
-        } else if self.iterative {
-            self.path.get(ev.g as usize - 1).copied()
-        } else {
-            self.generated_by.get(&(side, ev.state)).copied()
-        };
-        if self.iterative {
-            self.path.truncate(ev.g as usize);
-            self.path.push(index);
-        }
-        let mv = parent.map_or(u8::MAX, |p| self.move_between(self.tree[p as usize].state, ev.state));
-        let mut children = 0u32;
-        for (k, child) in ev.children().iter().enumerate() {
-            let kind = match child.kind {
-                ChildKind::New if child.state == self.goal && !self.iterative => CHILD_GOAL,
-                kind => kind_code(kind),
-            };
-            let mv = child.mv.map_or(0, |m| m.index() as u32);
-            children |= ((1 + kind as u32) | mv << 3) << (5 * k);
-            if !self.iterative && matches!(child.kind, ChildKind::New | ChildKind::Improved) {
-                self.generated_by.insert((side, child.state), index);
-            }
-        }
-        self.tree.push(TreeEntry {
-            state: ev.state,
-            parent: parent.unwrap_or(u32::MAX),
-            mv,
-            g: ev.g,
-            h: ev.h,
-            f: ev.f,
-            side: ev.side,
-            goal: ev.kind == EventKind::Goal,
-            children,
-            iteration: ev.counters.iteration,
-        });
-    }
-
-    /// The blank's move from `from` to `to` (neighbouring states).
-    fn move_between(&self, from: State, to: State) -> u8 {
-        let (a, b) = (self.geometry.blank_of(from), self.geometry.blank_of(to));
-        Move::ALL.iter().find(|&&m| self.geometry.neighbour(a, m) == Some(b)).map_or(u8::MAX, |m| m.index() as u8)
-    }
-
-    /// Starts counting expansions by distance (computing the table if this
-    /// goal has none yet); false on boards too large to enumerate.
-    fn watch_distances(&mut self, problem: &Problem, expanded: u64) -> bool {
-        if self.table.is_some() {
-            return true;
-        }
-        let Some(table) = table_for(problem) else { return false };
-        self.by_distance = vec![0; table.histogram.len()];
-        self.table = Some(table);
-        self.counted_from = expanded;
-        true
-    }
-}
-
-fn kind_code(kind: ChildKind) -> u8 {
-    match kind {
-        ChildKind::New => 0,
-        ChildKind::Improved => 1,
-        ChildKind::InFrontier => 2,
-        ChildKind::Closed => 3,
-        ChildKind::OverThreshold => 4,
-    }
+/// How to decode the tree: numbers per entry in `treeLog`, boards per entry
+/// in `treeTiles` (and bytes per entry in `treeMarks`), the child kind names
+/// and move letters by index, the bits of a mark.
+#[wasm_bindgen(js_name = traceFormat)]
+pub fn trace_format() -> Result<JsValue, JsError> {
+    to_js(&TraceFormat {
+        stride: TREE_STRIDE,
+        boards_per_entry: BOARDS_PER_ENTRY,
+        child_kinds: TraceChildKind::ALL.iter().map(|k| k.name()).collect(),
+        moves: Move::ALL.iter().map(|m| m.letter().to_string()).collect(),
+        on_path_bit: ON_PATH,
+        meeting_bit: MEETING,
+    })
 }
 
 /// The Explain view's reads; docs/wasm-api.md lists them.
@@ -236,74 +109,86 @@ impl Session {
     /// (the last one still running); empty for other algorithms.
     pub fn iterations(&self) -> Vec<f64> {
         let Some(search) = self.search.as_ref() else { return Vec::new() };
-        let c = search.counters();
-        let rows = search.iteration_starts();
-        let mut out = Vec::with_capacity(rows.len() * 3);
-        for (i, row) in rows.iter().enumerate() {
-            let (end_e, end_g) = rows.get(i + 1).map_or((c.expanded, c.generated), |r| (r.expanded, r.generated));
-            out.extend_from_slice(&[
-                row.threshold as f64,
-                (end_e - row.expanded) as f64,
-                (end_g - row.generated) as f64,
-            ]);
-        }
-        out
+        iteration_counts(search.as_ref())
+            .iter()
+            .flat_map(|r| [r.threshold as f64, r.expanded as f64, r.generated as f64])
+            .collect()
     }
 
     /// The most tree entries ever logged.
     #[wasm_bindgen(js_name = treeLimit)]
     pub fn tree_limit(&self) -> usize {
-        TREE_LIMIT
+        self.explain.limit()
     }
 
-    /// The first steps of the search, 10 numbers each: `[parent, move, g, h,
-    /// f, side, goal, children, iteration, flags]` (see docs/wasm-api.md).
+    /// Tree entries logged so far.
+    #[wasm_bindgen(js_name = treeLength)]
+    pub fn tree_length(&self) -> usize {
+        self.explain.entries().len()
+    }
+
+    /// The entries from index `since` on, `traceFormat().stride` numbers
+    /// each (see docs/wasm-api.md); entries never change once logged.
     #[wasm_bindgen(js_name = treeLog)]
-    pub fn tree_log(&self) -> Vec<f64> {
-        let flags = self.tree_flags();
-        let mut out = Vec::with_capacity(self.explain.tree.len() * TREE_STRIDE);
-        for (e, flag) in self.explain.tree.iter().zip(flags) {
-            let parent = if e.parent == u32::MAX { -1.0 } else { e.parent as f64 };
-            let mv = if e.mv == u8::MAX { -1.0 } else { e.mv as f64 };
+    pub fn tree_log(&self, since: usize) -> Vec<f64> {
+        let entries = self.explain.entries().get(since..).unwrap_or_default();
+        let mut out = Vec::with_capacity(entries.len() * TREE_STRIDE);
+        let index = |v: Option<usize>| v.map_or(-1.0, |v| v as f64);
+        for e in entries {
             out.extend_from_slice(&[
-                parent,
-                mv,
+                index(e.parent.map(|p| p as usize)),
+                index(e.mv.map(Move::index)),
                 e.g as f64,
                 e.h as f64,
                 e.f,
                 e.side as u8 as f64,
                 e.goal as u8 as f64,
-                e.children as f64,
                 e.iteration as f64,
-                flag as f64,
+                e.children.len() as f64,
             ]);
+            for k in 0..4 {
+                let child = e.children.get(k);
+                out.push(index(child.map(|c| c.kind.index())));
+                out.push(index(child.map(|c| c.mv.index())));
+            }
         }
         out
     }
 
-    /// The tiles of every tree entry, `cells` bytes each.
+    /// The tiles of the entries from `since` on: per entry the node, then
+    /// its 4 child slots in generation order (zeros past the last child),
+    /// `cells` bytes each.
     #[wasm_bindgen(js_name = treeTiles)]
-    pub fn tree_tiles(&self) -> Vec<u8> {
-        let cells = self.explain.geometry.cells();
-        let mut out = vec![0u8; self.explain.tree.len() * cells];
-        for (e, chunk) in self.explain.tree.iter().zip(out.chunks_mut(cells)) {
-            self.explain.geometry.unpack_into(e.state, chunk);
+    pub fn tree_tiles(&self, since: usize) -> Vec<u8> {
+        let entries = self.explain.entries().get(since..).unwrap_or_default();
+        let geometry = self.explain.geometry();
+        let cells = geometry.cells();
+        let mut out = vec![0u8; entries.len() * BOARDS_PER_ENTRY * cells];
+        for (e, boards) in entries.iter().zip(out.chunks_mut(BOARDS_PER_ENTRY * cells)) {
+            let states = std::iter::once(e.state).chain(e.children.iter().map(|c| c.state));
+            for (state, board) in states.zip(boards.chunks_mut(cells)) {
+                geometry.unpack_into(state, board);
+            }
         }
         out
     }
 
-    /// Bidirectional BFS once solved: the depth from the start where the
-    /// two searches met; -1 otherwise.
-    #[wasm_bindgen(js_name = meetingDepth)]
-    pub fn meeting_depth(&self) -> i32 {
-        self.search.as_ref().and_then(|s| s.meeting()).map_or(-1, |(_, g)| g as i32)
-    }
-
-    /// The meeting node's tiles (empty when there is none).
-    #[wasm_bindgen(js_name = meetingTiles)]
-    pub fn meeting_tiles(&self) -> Vec<u8> {
-        let meeting = self.search.as_ref().and_then(|s| s.meeting());
-        meeting.map_or(Vec::new(), |(state, _)| self.explain.geometry.unpack(state))
+    /// Once solved, per entry 5 bytes (the node, then its 4 child slots):
+    /// bit 0 on the solution path, bit 1 the node where the bidirectional
+    /// searches met. Empty before.
+    #[wasm_bindgen(js_name = treeMarks)]
+    pub fn tree_marks(&self) -> Vec<u8> {
+        let Some(search) = self.search.as_ref() else { return Vec::new() };
+        let byte = |m: Mark| if m.on_path { ON_PATH } else { 0 } | if m.meeting { MEETING } else { 0 };
+        let marks = self.explain.marks(search.as_ref());
+        let mut out = vec![0u8; marks.len() * BOARDS_PER_ENTRY];
+        for (m, slots) in marks.iter().zip(out.chunks_mut(BOARDS_PER_ENTRY)) {
+            slots[0] = byte(m.node);
+            for (slot, &child) in slots[1..].iter_mut().zip(&m.children) {
+                *slot = byte(child);
+            }
+        }
+        out
     }
 
     /// Starts counting expansions by their true distance to the goal (boards
@@ -312,75 +197,51 @@ impl Session {
     /// on larger boards.
     #[wasm_bindgen(js_name = watchDistances)]
     pub fn watch_distances(&mut self) -> bool {
+        if self.explain.distance_table().is_some() {
+            return true;
+        }
+        let Some(table) = table_for(&self.problem) else { return false };
         let expanded = self.search.as_ref().map_or(0, |s| s.counters().expanded);
-        self.explain.watch_distances(&self.problem, expanded)
+        self.explain.count_distances(table, expanded)
     }
 
     /// States at each distance 0, 1, … from the goal (all of them: 181,440
     /// on 3×3); empty until [`Session::watch_distances`] succeeded.
     #[wasm_bindgen(js_name = depthHistogram)]
     pub fn depth_histogram(&self) -> Vec<f64> {
-        self.explain.table.as_ref().map_or(Vec::new(), |t| t.histogram.iter().map(|&c| c as f64).collect())
+        self.explain.distance_table().map_or(Vec::new(), |t| t.histogram().iter().map(|&c| c as f64).collect())
     }
 
     /// The start's true distance to the goal; -1 when unknown (no table, or
     /// the start cannot reach the goal).
     #[wasm_bindgen(js_name = startDistance)]
     pub fn start_distance(&self) -> i32 {
-        let Some(table) = &self.explain.table else { return -1 };
-        match table.distances[rank_packed(self.problem.start().state().0 as u64, table.cells) as usize] {
-            UNREACHABLE => -1,
-            d => d as i32,
-        }
+        self.explain.start_distance().map_or(-1, i32::from)
     }
 
     /// Expansions so far counted by the expanded node's true distance to
     /// the goal (same length as `depthHistogram`).
     #[wasm_bindgen(js_name = expandedByDistance)]
     pub fn expanded_by_distance(&self) -> Vec<f64> {
-        self.explain.by_distance.iter().map(|&c| c as f64).collect()
+        self.explain.expanded_by_distance().iter().map(|&c| c as f64).collect()
     }
 
     /// Expansions that happened before distances were counted (0 when the
     /// counts cover the whole search).
     #[wasm_bindgen(js_name = distancesCountedFrom)]
     pub fn distances_counted_from(&self) -> f64 {
-        self.explain.counted_from as f64
-    }
-}
-
-impl Session {
-    /// Per tree entry: bit 0 on the solution path, bit 1 the node where the
-    /// bidirectional searches met. A path entry's parent is on the path too,
-    /// so only a connected chain from the root lights up.
-    fn tree_flags(&self) -> Vec<u8> {
-        let tree = &self.explain.tree;
-        let mut flags = vec![0u8; tree.len()];
-        let Some(search) = self.search.as_ref() else { return flags };
-        let Some(solution) = search.solution() else { return flags };
-        let states = &solution.states;
-        let last_iteration = search.counters().iteration;
-        let meeting = search.meeting();
-        for (i, e) in tree.iter().enumerate() {
-            let at = match e.side {
-                Side::Forward => Some(e.g as usize),
-                Side::Backward => solution.len().checked_sub(e.g as usize),
-            };
-            let on_path = at.and_then(|k| states.get(k)) == Some(&e.state)
-                && (e.parent == u32::MAX || flags[e.parent as usize] & 1 == 1)
-                && (!self.explain.iterative || e.iteration == last_iteration);
-            let met = meeting.is_some_and(|(state, g)| state == e.state && at == Some(g as usize));
-            flags[i] = on_path as u8 | (met as u8) << 1;
-        }
-        flags
+        self.explain.distances_counted_from() as f64
     }
 }
 
 #[cfg(test)]
 mod tests {
+    //! The glue only: the layouts the page decodes and the table cache.
+    //! What the trace records is tested natively in src/search/trace/tests.rs.
     //! Run under node with the other wasm tests (scripts/test.sh).
 
     use super::*;
+    use js_sys::{Array, Reflect};
     use wasm_bindgen_test::wasm_bindgen_test;
 
     fn session(start: &str, algorithm: &str, heuristic: &str) -> Session {
@@ -392,68 +253,61 @@ mod tests {
     }
 
     #[wasm_bindgen_test]
-    fn frontier_profile_adds_up_to_the_frontier() {
-        let mut s = session("2 3 4 1 5 0 7 6 8", "astar", "manhattan");
-        assert_eq!(s.frontier_profile(), [9.0, 1.0, 0.0]);
-        for _ in 0..40 {
-            s.step(1.0).unwrap();
-            let p = s.frontier_profile();
-            let total: f64 = p.chunks(3).map(|b| b[1]).sum();
-            let c = s.search.as_ref().unwrap().counters();
-            assert_eq!(total, c.frontier as f64);
-        }
-        let mut s = session("8 6 7 2 5 4 3 0 1", "bibfs", "zero");
-        assert_eq!(s.frontier_profile(), [0.0, 1.0, 0.0, 0.0, 1.0, 1.0]);
-        s.step(2.0).unwrap();
-        // Forward: 3 children at depth 1; backward: 2 children at depth 1.
-        assert_eq!(s.frontier_profile(), [1.0, 3.0, 0.0, 1.0, 2.0, 1.0]);
+    fn trace_format_names_kinds_and_moves() {
+        let format = trace_format().unwrap();
+        let get = |key: &str| Reflect::get(&format, &JsValue::from_str(key)).unwrap();
+        assert_eq!(get("stride").as_f64(), Some(17.0));
+        assert_eq!(get("boardsPerEntry").as_f64(), Some(5.0));
+        let strings = |v: JsValue| Array::from(&v).iter().map(|s| s.as_string().unwrap()).collect::<Vec<_>>();
+        assert_eq!(strings(get("childKinds")), ["new", "improved", "in-frontier", "closed", "over-threshold", "goal"]);
+        assert_eq!(strings(get("moves")), ["u", "d", "l", "r"]);
+        assert_eq!((get("onPathBit").as_f64(), get("meetingBit").as_f64()), (Some(1.0), Some(2.0)));
     }
 
     #[wasm_bindgen_test]
-    fn idastar_iterations_add_up() {
-        let mut s = session("8 6 7 2 5 4 3 0 1", "idastar", "manhattan");
-        run(&mut s);
-        let rows = s.iterations();
-        let thresholds: Vec<f64> = rows.chunks(3).map(|r| r[0]).collect();
-        assert_eq!(thresholds, [21.0, 23.0, 25.0, 27.0, 29.0, 31.0]);
-        let c = s.search.as_ref().unwrap().counters();
-        assert_eq!(rows.chunks(3).map(|r| r[1]).sum::<f64>(), c.expanded as f64);
-        assert_eq!(rows.chunks(3).map(|r| r[2]).sum::<f64>(), c.generated as f64);
-        assert_eq!(c.expanded, 14_195);
-        assert!(session("8 6 7 2 5 4 3 0 1", "astar", "manhattan").iterations().is_empty());
-    }
-
-    #[wasm_bindgen_test]
-    fn tree_log_links_children_to_parents() {
-        // BFS from the centre: the root's four children, then each edge
-        // child's two new children and the root again (closed).
+    fn tree_log_hands_over_only_new_entries() {
+        // BFS from the centre: the root's four children, then the up child
+        // with the root again (closed, kind 3) and two new ones.
         let mut s = session("1 2 3 4 0 5 6 7 8", "bfs", "zero");
-        s.step(3.0).unwrap();
-        let log = s.tree_log();
-        assert_eq!(log.len(), 3 * TREE_STRIDE);
-        let entry = |i: usize| &log[i * TREE_STRIDE..(i + 1) * TREE_STRIDE];
-        // Root: no parent, no move, g 0; children u d l r all new (kind 0 → 1).
-        let code = |kinds: &[(u32, u32)]| {
-            kinds.iter().enumerate().map(|(k, &(kind, mv))| ((1 + kind) | mv << 3) << (5 * k)).sum::<u32>() as f64
-        };
-        assert_eq!(entry(0), [-1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, code(&[(0, 0), (0, 1), (0, 2), (0, 3)]), 0.0, 0.0]);
-        // Second: the up child, moves d (closed: the root), l, r (new).
-        assert_eq!(entry(1), [0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, code(&[(3, 1), (0, 2), (0, 3)]), 0.0, 0.0]);
-        assert_eq!(entry(2)[..3], [0.0, 1.0, 1.0]);
-        assert_eq!(&s.tree_tiles()[9..18], [1, 0, 3, 4, 2, 5, 6, 7, 8]);
+        s.step(1.0).unwrap();
+        assert_eq!(s.tree_length(), 1);
+        let root = [-1.0, -1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 4.0, 0.0, 0.0, 0.0, 1.0, 0.0, 2.0, 0.0, 3.0];
+        assert_eq!(s.tree_log(0), root);
+        s.step(2.0).unwrap();
+        let log = s.tree_log(1);
+        assert_eq!(log.len(), 2 * TREE_STRIDE);
+        let up = [0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 3.0, 3.0, 1.0, 0.0, 2.0, 0.0, 3.0, -1.0, -1.0];
+        assert_eq!(log[..TREE_STRIDE], up);
+        assert_eq!(s.tree_log(0)[..TREE_STRIDE], root);
+        assert!(s.tree_log(3).is_empty() && s.tree_log(99).is_empty());
+        // The up child's board, then its children's: d (the root), l, r, none.
+        let tiles = s.tree_tiles(1);
+        assert_eq!(tiles.len(), 2 * 5 * 9);
+        assert_eq!(tiles[..9], [1, 0, 3, 4, 2, 5, 6, 7, 8]);
+        assert_eq!(tiles[9..18], [1, 2, 3, 4, 0, 5, 6, 7, 8]);
+        assert_eq!(tiles[18..27], [0, 1, 3, 4, 2, 5, 6, 7, 8]);
+        assert_eq!(tiles[36..45], [0; 9]);
+        assert!(s.tree_marks().is_empty(), "not solved yet");
         run(&mut s);
-        assert_eq!(s.tree_log().len(), TREE_LIMIT * TREE_STRIDE);
+        assert_eq!((s.tree_length(), s.tree_limit()), (TREE_LIMIT, TREE_LIMIT));
+        assert_eq!(s.tree_log(0).len(), TREE_LIMIT * TREE_STRIDE);
     }
 
     #[wasm_bindgen_test]
-    fn solution_path_is_flagged_in_the_tree() {
+    fn marks_light_the_path_and_the_meeting() {
         let mut s = session("1 2 3 4 5 6 0 7 8", "astar", "manhattan");
         run(&mut s);
-        let log = s.tree_log();
-        let flags: Vec<f64> = log.chunks(TREE_STRIDE).map(|e| e[9]).collect();
-        // Root, then the blank moving right twice: three selections, all on the path.
-        assert_eq!(flags, [1.0, 1.0, 1.0]);
-        assert_eq!(log[2 * TREE_STRIDE + 6], 1.0, "the last entry is the goal's selection");
+        // Root (children u, r), then the blank moving right twice, the goal last.
+        assert_eq!(s.tree_marks(), [1, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0]);
+        let mut s = session("1 2 3 0 4 6 7 5 8", "bibfs", "zero");
+        run(&mut s);
+        let marks = s.tree_marks();
+        assert_eq!(marks.len(), 6 * 5);
+        // The meeting node, never expanded: a child in both trees (l of the
+        // goal's root, d of the start's child on the path).
+        // Slots are 5 per entry, the node first: entries 1 and 5, child 1.
+        let met: Vec<usize> = (0..marks.len()).filter(|&i| marks[i] == 3).collect();
+        assert_eq!(met, [7, 27]);
     }
 
     #[wasm_bindgen_test]
@@ -476,5 +330,17 @@ mod tests {
         run(&mut t);
         assert_eq!(t.expanded_by_distance().iter().sum::<f64>(), 314.0);
         assert!(!session("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "astar", "manhattan").watch_distances());
+    }
+
+    #[wasm_bindgen_test]
+    fn iterations_and_frontier_as_flat_arrays() {
+        let mut s = session("8 6 7 2 5 4 3 0 1", "idastar", "manhattan");
+        run(&mut s);
+        let thresholds: Vec<f64> = s.iterations().chunks(3).map(|r| r[0]).collect();
+        assert_eq!(thresholds, [21.0, 23.0, 25.0, 27.0, 29.0, 31.0]);
+        assert_eq!(s.iterations().chunks(3).map(|r| r[1]).sum::<f64>(), 14_195.0);
+        let mut s = session("8 6 7 2 5 4 3 0 1", "bibfs", "zero");
+        s.step(2.0).unwrap();
+        assert_eq!(s.frontier_profile(), [1.0, 3.0, 0.0, 1.0, 2.0, 1.0]);
     }
 }

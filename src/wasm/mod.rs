@@ -143,8 +143,9 @@ pub struct Session {
     explanation: String,
     /// `[expanded, frontier, visited]` after each call that advanced.
     history: Vec<f64>,
-    /// What the Explain view reads (src/wasm/explain.rs).
-    explain: explain::Observer,
+    /// What the Explain view reads (src/search/trace.rs, exposed by
+    /// src/wasm/explain.rs).
+    explain: crate::search::trace::Trace,
 }
 
 #[wasm_bindgen]
@@ -181,7 +182,7 @@ impl Session {
         let solver = Solver::new(request, problem.goal()).map_err(js_error)?;
         let verdict = problem.solvability();
         let search = verdict.solvable.then(|| solver.start(&problem));
-        let explain = explain::Observer::new(&problem, algorithm);
+        let explain = explain::trace_for(&problem, algorithm);
         Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new(), explain })
     }
 

@@ -132,6 +132,26 @@ test('the search tree has one dot per step, and its duplicates are the engine\'s
     assert.equal(await tree.getAttribute('data-dots'), '5');
     await slider.fill('12');
 
+    // Three more steps: the panel reads only the entries it has not seen,
+    // and the tree still holds the engine's duplicates after 15.
+    const step = page.getByRole('button', { name: 'Step search', exact: true });
+    for (let i = 0; i < 3; i++) await step.click();
+    await waitForStatus(page, /^Paused after 15 expansions/);
+    const more = await engineSteps(SAMPLE, 'astar', 'manhattan', 15);
+    const newest = Array.from(more.session.treeLog(14));
+    more.session.free();
+    const { moves } = (await nodeEngine()).traceFormat();
+    const count15 = (kind) => more.summaries.flatMap((s) => s.children).filter((c) => c.kind === kind).length;
+    await waitFor(page, () => document.querySelector('#explain-panel-tree canvas').dataset.dots === '15');
+    assert.equal(Number(await tree.getAttribute('data-closed')), count15('closed'));
+    assert.equal(Number(await tree.getAttribute('data-in-frontier')), count15('in-frontier'));
+    assert.equal(Number(await tree.getAttribute('data-waiting')), count15('new') + count15('improved') - 14);
+    // The newest node names its parent and move as the engine logged them.
+    await tree.focus();
+    await tree.press('End');
+    assert.equal(await page.locator('.tree-tip strong').textContent(), 'expansion #15');
+    assert.equal(await page.locator('.tree-tip p span').last().textContent(), `child of #${newest[0] + 1} (move ${moves[newest[1]]})`);
+
     // Solved: the path from the root is highlighted, one node per move and the goal.
     await page.getByRole('button', { name: 'Run search to end' }).click();
     assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);

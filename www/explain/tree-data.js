@@ -1,56 +1,61 @@
-// The search tree as the engine logged it (Session.treeLog, docs/wasm-api.md)
-// and its layout: a tidy tree with the root on top, each node centred over
-// its children, every generated child given a place so duplicates show.
-// Pure functions, no drawing.
+// The search tree as the engine traced it (src/search/trace.rs, read through
+// Session.treeLog / treeTiles / treeMarks, docs/wasm-api.md) and its layout:
+// a tidy tree with the root on top, each node centred over its children,
+// every generated child given a place so duplicates show. Kind names, move
+// letters and the array layout come from the engine's traceFormat(); the
+// boards of every node and child come from the engine too. Pure functions,
+// no drawing.
 
-/** Numbers per entry in the log. */
-export const STRIDE = 10;
-
-/** Child kinds, by the code the log stores. */
-export const KINDS = ['new', 'improved', 'in-frontier', 'closed', 'over-threshold', 'goal'];
-
-/** Moves of the blank, by index (src/board.rs Move::ALL). */
-export const MOVES = ['u', 'd', 'l', 'r'];
-
-/** Entries from the log, with their tiles. */
-export function decode(log, tiles, cells) {
+/**
+ * The entries the engine logged from index `first` on, with their boards
+ * and their children's. `log` and `tiles` are `treeLog(first)` and
+ * `treeTiles(first)`; `format` is `traceFormat()`.
+ */
+export function decode(log, tiles, cells, format, first = 0) {
+  const { stride, boardsPerEntry, childKinds, moves } = format;
   const entries = [];
-  for (let i = 0; i * STRIDE < log.length; i++) {
-    const o = i * STRIDE;
+  for (let i = 0; i * stride < log.length; i++) {
+    const o = i * stride;
+    const board = (slot) => tiles.subarray((i * boardsPerEntry + slot) * cells, (i * boardsPerEntry + slot + 1) * cells);
     const children = [];
-    const code = log[o + 7];
-    for (let k = 0; k < 4; k++) {
-      const v = Math.floor(code / 32 ** k) % 32;
-      if (v === 0) break;
-      children.push({ kind: KINDS[(v & 7) - 1], mv: v >> 3 });
+    for (let k = 0; k < log[o + 8]; k++) {
+      children.push({ kind: childKinds[log[o + 9 + 2 * k]], mv: moves[log[o + 10 + 2 * k]], tiles: board(1 + k), onPath: false, meeting: false });
     }
     entries.push({
-      index: i,
+      index: first + i,
       parent: log[o],
-      mv: log[o + 1],
+      mv: log[o + 1] >= 0 ? moves[log[o + 1]] : null,
       g: log[o + 2],
       h: log[o + 3],
       f: log[o + 4],
       side: log[o + 5],
       goal: log[o + 6] === 1,
+      iteration: log[o + 7],
       children,
-      iteration: log[o + 8],
-      onPath: (log[o + 9] & 1) === 1,
-      meeting: (log[o + 9] & 2) === 2,
-      tiles: tiles.subarray(i * cells, (i + 1) * cells),
+      onPath: false,
+      meeting: false,
+      tiles: board(0),
     });
   }
   return entries;
 }
 
-/** The tiles after the blank makes move `mv` (index into MOVES). */
-export function applyMove(tiles, width, mv) {
-  const out = Array.from(tiles);
-  const blank = out.indexOf(0);
-  const to = blank + [-width, width, -1, 1][mv];
-  out[blank] = out[to];
-  out[to] = 0;
-  return out;
+/**
+ * Copies the engine's solution marks (`treeMarks()`: per entry the node,
+ * then its children) onto the entries and their children.
+ */
+export function mark(entries, marks, format) {
+  const { boardsPerEntry, onPathBit, meetingBit } = format;
+  const set = (item, byte) => {
+    item.onPath = (byte & onPathBit) !== 0;
+    item.meeting = (byte & meetingBit) !== 0;
+  };
+  for (const e of entries) {
+    const o = e.index * boardsPerEntry;
+    if (o >= marks.length) break;
+    set(e, marks[o]);
+    e.children.forEach((c, k) => set(c, marks[o + 1 + k]));
+  }
 }
 
 /**

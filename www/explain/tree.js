@@ -1,5 +1,6 @@
 // Panel "Search tree": the first few hundred steps of the search drawn as a
-// tree (Session.treeLog, recorded inside step() by the engine glue). Each
+// tree (the engine's trace, read a frame's new entries at a time through
+// Session.treeLog(since)). Each
 // expanded node is a dot coloured by f; every child it generated has a place
 // under it, so duplicates (already in the frontier: hollow; already
 // expanded: crossed) and children pruned by IDA*'s threshold show. The
@@ -11,9 +12,10 @@
 // data attributes (data-dots, data-in-frontier, data-closed, data-pruned,
 // data-waiting, data-path) for tests and an aria-label for screen readers.
 
+import { traceFormat } from '../pkg/npuzzle.js';
 import { drawMini } from '../tiles.js';
 import { SIDE_COLOURS, formatCount, formatValue, sequential, sequentialGradient } from './palette.js';
-import { MOVES, applyMove, decode, layout } from './tree-data.js';
+import { decode, layout, mark } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
 
 export class TreePanel {
@@ -78,8 +80,9 @@ export class TreePanel {
 
   reset(problem) {
     this.problem = problem;
+    this.session = null;
     this.entries = [];
-    this.limit = 400;
+    this.limit = 0; // the engine's treeLimit(), read with the first entries
     this.follow = true;
     this.selected = -1;
     this.thresholds = [];
@@ -104,13 +107,18 @@ export class TreePanel {
     this.readKey = '';
   }
 
-  /** Reads the log if the search moved; redraws. */
+  /** Reads the steps logged since the last read, if the search moved; redraws. */
   update(search, summary, thresholds) {
     const session = search.session;
     this.thresholds = thresholds;
     this.summary = summary;
+    if (session !== this.session) {
+      this.session = session;
+      this.entries = [];
+      this.readKey = '';
+    }
     // The log stops growing at its limit: then only the note changes.
-    const logged = Math.min(summary.steps, this.limit);
+    const logged = session.treeLength();
     const key = `${logged}/${summary.status}`;
     if (key === this.readKey) {
       if (this.tree) this.#describe(this.tree, Math.min(Number(this.slider.value), this.entries.length));
@@ -118,13 +126,14 @@ export class TreePanel {
     }
     this.readKey = key;
     this.limit = session.treeLimit();
-    const cells = session.cells;
-    this.entries = decode(session.treeLog(), session.treeTiles(), cells);
-    // Once solved: the path's boards and the bidirectional meeting, to
-    // light up the children on them that were never expanded.
-    const solved = summary.status === 'solved';
-    this.path = solved ? search.solution().boards : null;
-    this.meeting = solved && session.meetingDepth() >= 0 ? { depth: session.meetingDepth(), tiles: Array.from(session.meetingTiles()) } : null;
+    this.format ??= traceFormat();
+    const since = this.entries.length;
+    if (logged > since) {
+      this.entries.push(...decode(session.treeLog(since), session.treeTiles(since), session.cells, this.format, since));
+    }
+    // Once solved: the path and the bidirectional meeting, on the nodes and
+    // on the children that were never expanded.
+    if (summary.status === 'solved') mark(this.entries, session.treeMarks(), this.format);
     const n = this.entries.length;
     this.slider.max = String(n);
     this.slider.disabled = n === 0;
@@ -137,7 +146,6 @@ export class TreePanel {
     this.sliderValue.textContent = `${count} of ${this.entries.length}`;
     this.slider.setAttribute('aria-valuetext', `${count} of ${this.entries.length} steps`);
     const tree = layout(this.entries, count);
-    this.#markStubs(tree);
     const view = { width: this.scroll.clientWidth, height: this.scroll.clientHeight };
     const colourOf = this.#colourScale(tree);
     this.drawn = drawTree(this.canvas, tree, view, {
@@ -150,21 +158,6 @@ export class TreePanel {
     this.tree = tree;
     if (this.follow && count > 0 && this.selected < 0) this.#reveal(tree.byIndex[count - 1]);
     this.#describe(tree, count);
-  }
-
-  /** Children never expanded that lie on the solution path (BFS's goal, the bidirectional meeting node). */
-  #markStubs(tree) {
-    if (!this.path) return;
-    const length = this.path.length - 1;
-    for (const s of tree.stubs) {
-      const parent = this.entries[s.parent];
-      if (!parent.onPath) continue;
-      const tiles = applyMove(parent.tiles, this.problem.width, s.mv);
-      const k = s.side === 0 ? s.level : length - s.level;
-      s.onPath = sameTiles(tiles, this.path[k]);
-      const m = this.meeting;
-      s.meeting = Boolean(m && s.onPath && (s.side === 0 ? s.level === m.depth : k === m.depth) && sameTiles(tiles, m.tiles));
-    }
   }
 
   #colourScale(tree) {
@@ -263,17 +256,16 @@ export class TreePanel {
     if (hit.node) {
       const e = hit.node.entry;
       tiles = e.tiles;
-      const parent = e.parent >= 0 ? `child of #${e.parent + 1} (move ${MOVES[e.mv]})` : 'root';
+      const parent = e.parent >= 0 ? `child of #${e.parent + 1} (move ${e.mv})` : 'root';
       const what = e.goal ? 'goal selected' : `expansion #${e.index + 1}`;
       const side = this.problem.algorithm === 'bibfs' ? ` · ${e.side ? 'from the goal' : 'from the start'}` : '';
       const iteration = e.iteration ? ` · iteration ${e.iteration}` : '';
       lines = [`${what}${side}${iteration}`, numbers(this.problem, e.g, e.h, e.f), parent];
     } else {
       const s = hit.stub;
-      const parent = this.entries[s.parent];
-      tiles = applyMove(parent.tiles, width, s.mv);
+      tiles = s.tiles;
       const kind = { new: 'waiting to be expanded', improved: 'waiting (shorter path found)', 'in-frontier': 'duplicate: already in the frontier', closed: 'duplicate: already expanded', 'over-threshold': 'pruned: f over the threshold', goal: 'the goal (found when generated)' }[s.kind];
-      lines = [kind, `child of #${s.parent + 1} (move ${MOVES[s.mv]})`];
+      lines = [kind, `child of #${s.parent + 1} (move ${s.mv})`];
     }
     drawMini(this.tipBoard, 84, { tiles, width, height, goal: this.problem.goalTiles, numbers: true });
     this.tipText.replaceChildren(...lines.map((t, i) => Object.assign(document.createElement(i ? 'span' : 'strong'), { textContent: t })));
@@ -291,10 +283,6 @@ export class TreePanel {
   #hideTip() {
     this.tip.hidden = true;
   }
-}
-
-function sameTiles(a, b) {
-  return Boolean(a && b) && a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 function numbers(problem, g, h, f) {
