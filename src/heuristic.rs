@@ -149,6 +149,39 @@ impl Heuristic {
         }
     }
 
+    /// One line under a heuristic menu: what it counts and what it costs.
+    pub fn hint(self) -> &'static str {
+        match self {
+            Heuristic::Zero => "No estimate at all: A* becomes uniform-cost search.",
+            Heuristic::Misplaced => "Tiles not on their goal cell. No tables; weaker than Manhattan.",
+            Heuristic::Manhattan => "Sum of each tile’s distance home. No tables; weakest of the five.",
+            Heuristic::LinearConflict => {
+                "Manhattan + 2 for each pair of tiles that must pass each other in a row or column."
+            }
+            Heuristic::WalkingDistance => {
+                "Takahashi’s walking distance: rows and columns as a small puzzle of their own (tables built in a blink)."
+            }
+            Heuristic::Pdb555 => "Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image).",
+            Heuristic::Pdb663 => {
+                "Two of 6 tiles and one of 3, 11.5 MB: built once in the worker (seconds), then cached in this browser."
+            }
+        }
+    }
+
+    /// The short name after an algorithm's in a label ("A* + misplaced",
+    /// "A* + Manhattan"): [`Heuristic::short`] in sentence case.
+    pub fn short_phrase(self) -> &'static str {
+        match self {
+            Heuristic::Zero => "h = 0",
+            Heuristic::Misplaced => "misplaced",
+            Heuristic::Manhattan => "Manhattan",
+            Heuristic::LinearConflict => "linear conflict",
+            Heuristic::WalkingDistance => "walking distance",
+            Heuristic::Pdb555 => "PDB 5-5-5",
+            Heuristic::Pdb663 => "PDB 6-6-3",
+        }
+    }
+
     /// Whether [`Heuristic::build`] computes tables first (walking distance:
     /// milliseconds; pattern databases: about a second natively, seconds in
     /// the browser), so a caller that solves many boards builds once.
@@ -262,12 +295,6 @@ pub struct GoalHeuristic {
     tables: Tables,
     geometry: Geometry,
 }
-
-/// Transitional name: the step-wise searches (src/search/{astar,idastar,
-/// profile}.rs, another branch's files) still call it so. Remove once they
-/// say [`GoalHeuristic`].
-#[doc(hidden)]
-pub type Estimator = GoalHeuristic;
 
 impl GoalHeuristic {
     /// Builds `kind` for `goal`.
@@ -385,6 +412,29 @@ impl GoalHeuristic {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Algorithm;
+
+    #[test]
+    fn only_the_iterative_searches_name_a_bound() {
+        for a in Algorithm::ALL {
+            assert_eq!(a.bound().is_some(), a.iterative(), "{}", a.name());
+        }
+        assert_eq!(Algorithm::Iddfs.bound(), Some("depth limit"));
+    }
+
+    #[test]
+    fn every_hint_is_one_sentence_line_and_short_phrases_differ() {
+        for a in Algorithm::ALL {
+            assert!(a.hint().ends_with('.') && !a.hint().contains('\n'), "{}", a.name());
+        }
+        let phrases: std::collections::HashSet<_> = Heuristic::ALL.iter().map(|h| h.short_phrase()).collect();
+        assert_eq!(phrases.len(), Heuristic::ALL.len());
+        for h in Heuristic::ALL {
+            assert!(h.hint().ends_with('.') && !h.hint().contains('\n'), "{}", h.name());
+            assert_eq!(h.short_phrase().to_lowercase(), h.short().to_lowercase(), "{}", h.name());
+        }
+    }
+
     use crate::board::Move;
     use crate::goal::named;
     use crate::parse::parse_board;

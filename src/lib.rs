@@ -17,7 +17,6 @@
 pub mod board;
 pub mod goal;
 pub mod heuristic;
-pub mod hints;
 pub mod kernel;
 pub mod limits;
 pub mod names;

@@ -25,7 +25,7 @@ use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::state_index::StateIndex;
 use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Solution, Status, StopReason};
 use crate::board::{Geometry, Move};
-use crate::heuristic::Estimator;
+use crate::heuristic::GoalHeuristic;
 use crate::search::FrontierBar;
 
 /// f is scaled by this before rounding, so weights are exact to 1/1000.
@@ -108,7 +108,13 @@ pub(crate) type AStar = ByWidth<BestFirst<Narrow>, BestFirst<Wide>>;
 
 impl AStar {
     /// A search from `problem`'s start with f = `g_weight`·g + `h_weight`·h.
-    pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator, g_weight: f64, h_weight: f64) -> AStar {
+    pub(crate) fn new(
+        problem: &Problem,
+        config: &Config,
+        estimator: GoalHeuristic,
+        g_weight: f64,
+        h_weight: f64,
+    ) -> AStar {
         super::packed::by_width!(problem, BestFirst::new(problem, config, estimator, g_weight, h_weight))
     }
 }
@@ -118,7 +124,7 @@ pub(crate) struct BestFirst<P: Packed> {
     geometry: Geometry,
     ones: P,
     goal: P,
-    estimator: Estimator,
+    estimator: GoalHeuristic,
     /// Scaled weights of g and h, and their greatest common divisor.
     g_weight: u64,
     h_weight: u64,
@@ -138,7 +144,7 @@ pub(crate) struct BestFirst<P: Packed> {
 }
 
 impl<P: Packed> BestFirst<P> {
-    fn new(problem: &Problem, config: &Config, estimator: Estimator, g_weight: f64, h_weight: f64) -> BestFirst<P> {
+    fn new(problem: &Problem, config: &Config, estimator: GoalHeuristic, g_weight: f64, h_weight: f64) -> BestFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let h = estimator.estimate(start);

@@ -19,7 +19,7 @@ use super::{
     NO_MOVE,
 };
 use crate::board::{Geometry, Move};
-use crate::heuristic::Estimator;
+use crate::heuristic::GoalHeuristic;
 
 /// A node waiting on the stack: 16 bytes on boards of at most 16 cells.
 #[derive(Clone, Copy)]
@@ -36,7 +36,7 @@ pub(crate) type IdaStar = ByWidth<DepthFirst<Narrow>, DepthFirst<Wide>>;
 
 impl IdaStar {
     /// IDA* from `problem`'s start (IDDFS with the zero estimator).
-    pub(crate) fn new(problem: &Problem, config: &Config, estimator: Estimator) -> IdaStar {
+    pub(crate) fn new(problem: &Problem, config: &Config, estimator: GoalHeuristic) -> IdaStar {
         super::packed::by_width!(problem, DepthFirst::new(problem, config, estimator))
     }
 }
@@ -44,7 +44,7 @@ impl IdaStar {
 /// The iterative-deepening search on states packed as `P`.
 pub(crate) struct DepthFirst<P> {
     geometry: Geometry,
-    estimator: Estimator,
+    estimator: GoalHeuristic,
     root: Frame<P>,
     goal: P,
     stack: Vec<Frame<P>>,
@@ -61,7 +61,7 @@ pub(crate) struct DepthFirst<P> {
 }
 
 impl<P: Packed> DepthFirst<P> {
-    fn new(problem: &Problem, config: &Config, estimator: Estimator) -> DepthFirst<P> {
+    fn new(problem: &Problem, config: &Config, estimator: GoalHeuristic) -> DepthFirst<P> {
         let start = problem.start().state();
         let h = estimator.estimate(start);
         let root =

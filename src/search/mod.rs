@@ -41,10 +41,6 @@ pub(crate) use progress::budget_stop;
 
 use crate::board::{Board, Geometry, Move, State};
 use crate::heuristic::{GoalHeuristic, Heuristic};
-// The frontier profile's tests (src/search/profile.rs) still name the old
-// alias through `use super::super::*`; remove with the alias.
-#[cfg(test)]
-use crate::heuristic::Estimator;
 use crate::limits;
 use crate::names::{pick, UnknownName};
 use crate::parse::ParseError;
@@ -131,6 +127,30 @@ impl Algorithm {
             Algorithm::Greedy => "greedy best-first search",
             Algorithm::IdaStar => "IDA*",
             Algorithm::Iddfs => "iterative deepening DFS",
+        }
+    }
+
+    /// One line under the Solve view's menu: what it does and what it
+    /// guarantees.
+    pub fn hint(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "Level by level: shortest, many nodes.",
+            Algorithm::Bibfs => "BFS from both ends to meet: shortest.",
+            Algorithm::AStar => "Smallest f = g + h first: shortest.",
+            Algorithm::WeightedAStar => "f = g + w·h: path ≤ w × shortest.",
+            Algorithm::Greedy => "Smallest h first: fast, not shortest.",
+            Algorithm::IdaStar => "DFS under a rising f limit: shortest.",
+            Algorithm::Iddfs => "DFS under a rising depth limit.",
+        }
+    }
+
+    /// What an iterative search calls the bound it raises between
+    /// iterations (IDA* bounds f, IDDFS the depth); `None` for the others.
+    pub fn bound(self) -> Option<&'static str> {
+        match self {
+            Algorithm::IdaStar => Some("threshold"),
+            Algorithm::Iddfs => Some("depth limit"),
+            _ => None,
         }
     }
 

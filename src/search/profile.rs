@@ -134,7 +134,7 @@ mod tests {
         let tree = matches!(algorithm, Algorithm::IdaStar | Algorithm::Iddfs);
         let h0 = |b: &crate::board::Board| match algorithm {
             Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => 0,
-            _ => Estimator::new(heuristic, problem.goal()).estimate(b.state()),
+            _ => GoalHeuristic::new(heuristic, problem.goal()).estimate(b.state()),
         };
         let mut model = Model::default();
         model.push(Side::Forward, problem.start().state(), priority(algorithm, weight, 0, h0(problem.start())), false);

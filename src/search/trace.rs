@@ -63,17 +63,18 @@ impl TraceChildKind {
         TraceChildKind::Goal,
     ];
 
-    /// The name the page uses (the first five are also the summary's child
-    /// kinds).
+    /// The name the page uses: the engine's [`ChildKind::name`] for the
+    /// five kinds a search reports, and `goal`.
     pub fn name(self) -> &'static str {
-        match self {
-            TraceChildKind::New => "new",
-            TraceChildKind::Improved => "improved",
-            TraceChildKind::InFrontier => "in-frontier",
-            TraceChildKind::Closed => "closed",
-            TraceChildKind::OverThreshold => "over-threshold",
-            TraceChildKind::Goal => "goal",
-        }
+        let kind = match self {
+            TraceChildKind::New => ChildKind::New,
+            TraceChildKind::Improved => ChildKind::Improved,
+            TraceChildKind::InFrontier => ChildKind::InFrontier,
+            TraceChildKind::Closed => ChildKind::Closed,
+            TraceChildKind::OverThreshold => ChildKind::OverThreshold,
+            TraceChildKind::Goal => return "goal",
+        };
+        kind.name()
     }
 
     /// Index into [`TraceChildKind::ALL`], for compact arrays.
@@ -251,7 +252,7 @@ impl Trace {
             geometry: problem.geometry().clone(),
             start: problem.start().state(),
             goal: problem.goal().state(),
-            iterative: matches!(algorithm, Algorithm::IdaStar | Algorithm::Iddfs),
+            iterative: algorithm.iterative(),
             limit,
             entries: Vec::new(),
             generated_by: HashMap::new(),

@@ -403,25 +403,18 @@ pub fn solvability(start: &str, goal: &str) -> Result<JsValue, JsError> {
     to_js(&SolvabilityView::from(&problem_of(start, goal)?.solvability()))
 }
 
-/// Every heuristic's estimate of `start` towards `goal`.
+/// The estimate of `start` towards `goal` by every heuristic that needs no
+/// tables ([`Heuristic::BASIC`]), keyed by name.
 #[wasm_bindgen(js_name = heuristicValues)]
 pub fn heuristic_values(start: &str, goal: &str) -> Result<JsValue, JsError> {
     let problem = problem_of(start, goal)?;
-    let estimate = |h| GoalHeuristic::new(h, problem.goal()).estimate(problem.start().state());
-    #[derive(Serialize)]
-    struct Values {
-        zero: u32,
-        misplaced: u32,
-        manhattan: u32,
-        #[serde(rename = "linear-conflict")]
-        linear_conflict: u32,
+    let values = js_sys::Object::new();
+    for h in Heuristic::BASIC {
+        let value = GoalHeuristic::new(h, problem.goal()).estimate(problem.start().state());
+        js_sys::Reflect::set(&values, &h.name().into(), &value.into())
+            .map_err(|_| js_error("cannot build the values"))?;
     }
-    to_js(&Values {
-        zero: estimate(Heuristic::Zero),
-        misplaced: estimate(Heuristic::Misplaced),
-        manhattan: estimate(Heuristic::Manhattan),
-        linear_conflict: estimate(Heuristic::LinearConflict),
-    })
+    Ok(values.into())
 }
 
 /// A seeded random start: on boards of at most 9 cells exactly `depth`
