@@ -47,7 +47,23 @@ use crate::parse::ParseError;
 use crate::solvability::{self, Solvability};
 use std::str::FromStr;
 
-/// The algorithms, as named on the command line and the page.
+/// The algorithms, as named on the command line and the page: the
+/// catalogue every face reads (names, labels and what each can do), so no
+/// caller compares names.
+///
+/// ```
+/// use npuzzle::search::{Algorithm, FrontierKey, Optimality};
+///
+/// let ida: Algorithm = "idastar".parse().unwrap();
+/// assert_eq!((ida.title(), ida.iterative(), ida.bound()), ("IDA*", true, Some("threshold")));
+/// assert_eq!(ida.frontier_key(), FrontierKey::F);
+/// assert_eq!(Algorithm::Greedy.optimality(), Optimality::None);
+/// assert!(!Algorithm::Bfs.uses_heuristic() && Algorithm::Bibfs.bidirectional());
+/// assert_eq!(
+///     "dijkstra".parse::<Algorithm>().unwrap_err().to_string(),
+///     "unknown algorithm 'dijkstra' (use bfs, bibfs, astar, wastar, greedy, idastar or iddfs)"
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// Breadth-first search.
