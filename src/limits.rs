@@ -21,6 +21,34 @@ pub const PAGE_MEMORY_MIB: u64 = 512;
 /// here instead of taking the tab down.
 pub const LAB_ASTAR_MEMORY_MIB: u64 = 512;
 
+/// The Solve view's memory budget, in MiB (`?memory=` overrides it): about
+/// ten million A* nodes at the 37 bytes a node docs/PERFORMANCE.md pins,
+/// so every 3×3 and most 4×4 demos finish, while a 4×4 A* with a weak
+/// heuristic stops with a message instead of exhausting the tab. It shares
+/// one wasm memory with Compare's lanes and Explain's comparison: see
+/// [`PAGE_TOTAL_MIB`].
+pub const SOLVE_MEMORY_MIB: u64 = 384;
+
+/// Each Compare lane's memory budget, in MiB (a smaller `?memory=` lowers
+/// it): up to [`COMPARE_LANES`] lanes race in one wasm memory, and six of
+/// them hold under 1 GiB together.
+pub const LANE_MEMORY_MIB: u64 = 160;
+
+/// The most lanes the Compare view races at once.
+pub const COMPARE_LANES: u64 = 6;
+
+/// The memory budget of the Explain view's comparison run (IDA* against the
+/// A* it saves memory against, IDDFS against BFS), in MiB: about seven
+/// million A* nodes, every 3×3 board and most 4×4 demos.
+pub const EXPLAIN_MEMORY_MIB: u64 = 256;
+
+/// The page's budgets added up, in MiB: Solve's, every Compare lane's and
+/// Explain's comparison may all be held at once in the one wasm memory of
+/// the page's main thread (the lab runs in a worker of its own), and their
+/// sum stays well inside the 4 GiB a wasm32 module can address.
+pub const PAGE_TOTAL_MIB: u64 = SOLVE_MEMORY_MIB + COMPARE_LANES * LANE_MEMORY_MIB + EXPLAIN_MEMORY_MIB;
+const _: () = assert!(PAGE_TOTAL_MIB < 4096);
+
 /// The weights weighted A* accepts (f = g + w·h). Weighted A* keeps `w × h`
 /// as a scaled integer; beyond 1000 it would overflow, and the search is
 /// greedy long before.
@@ -39,10 +67,21 @@ pub const MAX_RANDOM_WALK: u64 = 1_000_000;
 /// command line and the page show: `the weight must be a number from 1 to
 /// 1000, not 0.5`.
 pub fn weight(w: f64) -> Result<f64, String> {
-    if WEIGHTS.contains(&w) {
+    within(&WEIGHTS, w)
+}
+
+/// Checks a weight the page's fields offer against [`PAGE_WEIGHTS`], with
+/// the same sentence: `the weight must be a number from 1 to 10, not 100`.
+pub fn page_weight(w: f64) -> Result<f64, String> {
+    within(&PAGE_WEIGHTS, w)
+}
+
+/// `w` if `range` holds it (NaN never does), else the weight's sentence.
+fn within(range: &RangeInclusive<f64>, w: f64) -> Result<f64, String> {
+    if range.contains(&w) {
         Ok(w)
     } else {
-        Err(format!("the weight must be a number from {} to {}, not {w}", WEIGHTS.start(), WEIGHTS.end()))
+        Err(format!("the weight must be a number from {} to {}, not {w}", range.start(), range.end()))
     }
 }
 
@@ -64,5 +103,24 @@ mod tests {
         assert!(weight(f64::NAN).is_err() && weight(f64::INFINITY).is_err());
         assert_eq!(mib(DEFAULT_MEMORY_MIB), 2 << 30);
         assert_eq!(mib(u64::MAX), u64::MAX);
+    }
+
+    #[test]
+    fn page_weights_have_the_same_sentence() {
+        assert_eq!(page_weight(1.0), Ok(1.0));
+        assert_eq!(page_weight(10.0), Ok(10.0));
+        assert_eq!(page_weight(100.0), Err("the weight must be a number from 1 to 10, not 100".to_string()));
+        assert_eq!(page_weight(0.0), Err("the weight must be a number from 1 to 10, not 0".to_string()));
+        assert_eq!(page_weight(-2.0), Err("the weight must be a number from 1 to 10, not -2".to_string()));
+        assert_eq!(page_weight(f64::NAN), Err("the weight must be a number from 1 to 10, not NaN".to_string()));
+        // Every weight the page offers the engine accepts.
+        assert!(weight(*PAGE_WEIGHTS.start()).is_ok() && weight(*PAGE_WEIGHTS.end()).is_ok());
+    }
+
+    #[test]
+    fn the_page_budgets_fit_one_wasm_memory() {
+        assert_eq!((SOLVE_MEMORY_MIB, LANE_MEMORY_MIB, EXPLAIN_MEMORY_MIB), (384, 160, 256));
+        assert_eq!(PAGE_TOTAL_MIB, 384 + 6 * 160 + 256);
+        assert_eq!(mib(PAGE_TOTAL_MIB), 1600 << 20);
     }
 }

@@ -1,7 +1,9 @@
 // The engine's catalogue of algorithms and heuristics (docs/wasm-api.md,
 // "Catalogue"), as the page reads it: every label a menu, a title or a
 // sentence shows, and every capability a view branches on (iterative,
-// bidirectional, the frontier's key, uses a heuristic, needs tables …).
+// bidirectional, the frontier's key, uses a heuristic, needs tables …),
+// and the engine's limits: every memory budget, the one meaning of "MB"
+// and the weights the page offers.
 // The page keeps no table of its own: a new algorithm or heuristic in the
 // engine appears in every menu, and each view treats it by what it can do,
 // not by its name. www/engine.js makes one from the wasm exports.
@@ -16,10 +18,20 @@ export class Catalogue {
    *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, optimal, hint, bound }`
    * @param {object[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
    *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
+   * @param {object} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
+   *   bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb, laneMemoryMb, compareLanes,
+   *   explainMemoryMb }`
    */
-  constructor(algorithms, heuristics) {
+  constructor(algorithms, heuristics, limits) {
     this.#algorithms = new Map(algorithms.map((a) => [a.name, Object.freeze({ ...a })]));
     this.#heuristics = new Map(heuristics.map((h) => [h.name, Object.freeze({ ...h })]));
+    /** The engine's budgets (in MB) and ranges; read, never restated. */
+    this.limits = Object.freeze({ ...limits });
+  }
+
+  /** `bytes` in the engine's MB (a MiB), one decimal: "11.0 MB". */
+  megabytes(bytes) {
+    return `${(bytes / this.limits.bytesPerMb).toFixed(1)} MB`;
   }
 
   /** Every algorithm, in menu order. */

@@ -74,6 +74,10 @@ export class SetupPanel {
     for (const h of catalogue.quickHeuristics) heuristic.append(new Option(h.title, h.name));
     algorithm.value = DEFAULT_ALGORITHM;
     heuristic.value = DEFAULT_HEURISTIC;
+    // The weights the page offers are the engine's (limits()).
+    const { pageWeightMin, pageWeightMax } = this.engine.limits;
+    this.el.weight.min = String(pageWeightMin);
+    this.el.weight.max = String(pageWeightMax);
   }
 
   #listen() {
@@ -243,7 +247,8 @@ export class SetupPanel {
     el.goalPreview.setAttribute('aria-label', `Goal board: ${tilesText(this.goalTiles)}`);
     this.#labelHeuristics(tilesText(tiles), goal);
 
-    const weight = Math.max(1, Number(el.weight.value) || 1);
+    const { pageWeightMin } = this.engine.limits;
+    const weight = Math.max(pageWeightMin, Number(el.weight.value) || pageWeightMin);
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight]);
     if (key === this.lastKey) return;

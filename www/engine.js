@@ -15,22 +15,22 @@ import init, {
   heuristics,
   limits,
   namedGoals,
+  pageWeight,
   parseBoard,
   randomBoard,
 } from './pkg/npuzzle.js';
 import { Catalogue } from './catalogue.js';
 
 /**
- * Memory for the A* and BFS tables, in MB, unless the page asks otherwise: a
- * 4×4 A* with a weak heuristic stops here, with a message, instead of
- * exhausting the browser tab.
+ * Loads the wasm module; resolves to an {@link Engine} whose searches keep
+ * their A* and BFS tables within `memoryMb` MB (MiB): a number, or a
+ * function of the engine's `limits()` for a view with a budget of its own
+ * (Compare's lanes); the Solve view's, `limits().solveMemoryMb`, by default.
  */
-export const DEFAULT_MEMORY_MB = 384;
-
-/** Loads the wasm module; resolves to an {@link Engine}. */
-export async function loadEngine({ memoryMb = DEFAULT_MEMORY_MB } = {}) {
+export async function loadEngine({ memoryMb = (limits) => limits.solveMemoryMb } = {}) {
   const wasm = await init();
-  return new Engine(wasm, memoryMb);
+  const catalogue = newCatalogue();
+  return new Engine(wasm, catalogue, typeof memoryMb === 'function' ? memoryMb(catalogue.limits) : memoryMb);
 }
 
 /**
@@ -40,21 +40,37 @@ export async function loadEngine({ memoryMb = DEFAULT_MEMORY_MB } = {}) {
  */
 export async function loadCatalogue() {
   await init();
-  return new Catalogue(algorithms(), heuristics());
+  return newCatalogue();
 }
+
+const newCatalogue = () => new Catalogue(algorithms(), heuristics(), limits());
 
 /** The free functions of the module, with errors kept as readable `Error`s. */
 export class Engine {
   #wasm;
   #memoryMb;
 
-  constructor(wasm, memoryMb) {
+  constructor(wasm, catalogue, memoryMb) {
     this.#wasm = wasm;
     this.#memoryMb = memoryMb;
-    /** Every algorithm and heuristic with its labels and capabilities (catalogue.js). */
-    this.catalogue = new Catalogue(algorithms(), heuristics());
-    /** `{ weightMin, weightMax, pageWeightMin, pageWeightMax, bytesPerMb, sessionMemoryMb, labAstarMemoryMb }`. */
-    this.limits = limits();
+    /** Every algorithm and heuristic with its labels and capabilities, and the limits (catalogue.js). */
+    this.catalogue = catalogue;
+    /** The engine's budgets and ranges (`limits()`, docs/wasm-api.md). */
+    this.limits = catalogue.limits;
+  }
+
+  /** The memory budget of this engine's searches, in MB (MiB). */
+  get memoryMb() {
+    return this.#memoryMb;
+  }
+
+  /**
+   * `weight` if the page's weight fields offer it (`pageWeightMin` to
+   * `pageWeightMax`); throws `Error('the weight must be a number from 1 to
+   * 10, not 100')` otherwise, the engine's sentence.
+   */
+  pageWeight(weight) {
+    return pageWeight(weight);
   }
 
   /** `{ width, height, tiles }`; throws `Error('tile 1 appears twice')` and the like. */

@@ -4,7 +4,7 @@
 //! ([`Algorithm`], [`Heuristic`], [`crate::limits`]) so the page keeps no
 //! table of labels or capabilities of its own.
 
-use super::{to_js, JsError};
+use super::{js_error, to_js, JsError};
 use crate::heuristic::Heuristic;
 use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
 use crate::search::Algorithm;
@@ -124,10 +124,19 @@ struct LimitsView {
     session_memory_mb: f64,
     /// The lab's A* budget, in MB.
     lab_astar_memory_mb: f64,
+    /// The Solve view's budget, in MB.
+    solve_memory_mb: f64,
+    /// Each Compare lane's budget, in MB.
+    lane_memory_mb: f64,
+    /// The most lanes Compare races (the budgets above assume no more).
+    compare_lanes: f64,
+    /// The budget of Explain's comparison run, in MB.
+    explain_memory_mb: f64,
 }
 
 /// `limits()` → `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
-/// bytesPerMb, sessionMemoryMb, labAstarMemoryMb }`.
+/// bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb,
+/// laneMemoryMb, compareLanes, explainMemoryMb }`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, JsError> {
     to_js(&LimitsView {
@@ -138,7 +147,20 @@ pub fn limits() -> Result<JsValue, JsError> {
         bytes_per_mb: limits::MIB as f64,
         session_memory_mb: limits::PAGE_MEMORY_MIB as f64,
         lab_astar_memory_mb: limits::LAB_ASTAR_MEMORY_MIB as f64,
+        solve_memory_mb: limits::SOLVE_MEMORY_MIB as f64,
+        lane_memory_mb: limits::LANE_MEMORY_MIB as f64,
+        compare_lanes: limits::COMPARE_LANES as f64,
+        explain_memory_mb: limits::EXPLAIN_MEMORY_MIB as f64,
     })
+}
+
+/// `pageWeight(w)` → `w` if the page's fields offer it
+/// ([`limits::PAGE_WEIGHTS`]); else throws the engine's sentence, `the
+/// weight must be a number from 1 to 10, not 100`, so a field says what
+/// the command line would.
+#[wasm_bindgen(js_name = pageWeight)]
+pub fn page_weight(w: f64) -> Result<f64, JsError> {
+    limits::page_weight(w).map_err(js_error)
 }
 
 #[cfg(test)]
@@ -146,7 +168,7 @@ mod tests {
     //! Run under node: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
     //! cargo test --target wasm32-unknown-unknown --lib`.
 
-    use super::super::test_support::{get, text};
+    use super::super::test_support::{get, message, num, text};
     use super::*;
     use js_sys::Array;
     use wasm_bindgen_test::wasm_bindgen_test;
@@ -171,5 +193,23 @@ mod tests {
             text(&list.get(5), "hint"),
             "Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image)."
         );
+    }
+
+    /// Every budget the page uses, in the one unit, and the page's weight
+    /// check with the engine's sentence.
+    #[wasm_bindgen_test]
+    fn the_page_reads_its_budgets_and_weight_range_here() {
+        let l = limits().unwrap();
+        assert_eq!(num(&l, "bytesPerMb"), 1_048_576.0);
+        assert_eq!(
+            ["solveMemoryMb", "laneMemoryMb", "compareLanes", "explainMemoryMb", "labAstarMemoryMb"]
+                .map(|k| num(&l, k)),
+            [384.0, 160.0, 6.0, 256.0, 512.0]
+        );
+        assert_eq!((num(&l, "pageWeightMin"), num(&l, "pageWeightMax")), (1.0, 10.0));
+
+        assert_eq!(page_weight(2.5).unwrap(), 2.5);
+        assert_eq!(message(page_weight(100.0).unwrap_err()), "the weight must be a number from 1 to 10, not 100");
+        assert_eq!(message(page_weight(0.0).unwrap_err()), "the weight must be a number from 1 to 10, not 0");
     }
 }

@@ -7,9 +7,9 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { ROOT, check, nodeEngine, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { ROOT, check, nodeEngine, pageSources, startBrowser, typeStart, waitForStatus, withoutComments } from './harness.mjs';
 
 const START = '2 3 4 1 5 x 7 6 8';
 
@@ -99,28 +99,6 @@ test('the lab\'s menus and hints and the Accuracy cards carry the catalogue\'s t
     assert.deepEqual(await cards.allTextContents(), ['misplaced', 'manhattan', 'linear-conflict'].map((name) => heuristic(name).title));
   });
 });
-
-/** Every .js file under www/ but the wasm-bindgen output (www/pkg). */
-function pageSources() {
-  const out = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (path !== join(ROOT, 'www', 'pkg')) walk(path);
-      } else if (entry.name.endsWith('.js')) {
-        out.push(path);
-      }
-    }
-  };
-  walk(join(ROOT, 'www'));
-  return out;
-}
-
-/** `source` without its block comments and its whole-line or trailing `// …` comments. */
-function withoutComments(source) {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-}
 
 /**
  * The places in `source` that branch on one of `names`: `x === 'idastar'`,

@@ -5,7 +5,7 @@
 // compare the page with the engine's own numbers instead of hard-coding them.
 
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -191,4 +191,26 @@ export function applyMoves(tiles, width, moves) {
     blank = to;
   }
   return out;
+}
+
+/** Every .js file under www/ but the wasm-bindgen output (www/pkg). */
+export function pageSources() {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== join(ROOT, 'www', 'pkg')) walk(path);
+      } else if (entry.name.endsWith('.js')) {
+        out.push(path);
+      }
+    }
+  };
+  walk(join(ROOT, 'www'));
+  return out;
+}
+
+/** `source` without its block comments and its whole-line or trailing `// …` comments. */
+export function withoutComments(source) {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
 }

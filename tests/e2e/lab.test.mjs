@@ -39,6 +39,20 @@ async function openLab(t) {
 }
 
 const statusText = (page) => page.locator('#lab-status').textContent();
+
+/**
+ * The size of `heuristic`'s tables as the lab shows it: one byte a
+ * placement (`tablePlan`), in the engine's MB (a MiB, `limits().bytesPerMb`):
+ * PDB 6-6-3's 11,534,880 bytes are "11.0 MB".
+ */
+async function tablesMb(heuristic) {
+  const { tablePlan, limits } = await nodeEngine();
+  const bytes = tablePlan(heuristic, 'blank-first').tables.reduce((sum, t) => sum + t.placements, 0);
+  return `${(bytes / limits().bytesPerMb).toFixed(1)} MB`;
+}
+
+/** `text` with the regular expression characters escaped. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const number = (text) => Number(text.replace(/[^0-9]/g, ''));
 
 /** Waits until the lab's status line is done (or failed); returns its text. */
@@ -169,7 +183,11 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
         assert.ok(values.some((v) => v > 0 && v < 100), `the bar went ${values}`);
         assert.equal(values.at(-1), 100);
         assert.deepEqual(values, [...values].sort((a, b) => a - b));
-        assert.match(await lab.locator('#lab-tables').textContent(), /^PDB 6-6-3: built in [0-9.]+ s \(11\.5 MB\), saved in this browser for next time\.$/);
+        assert.equal(await tablesMb('pdb663'), '11.0 MB');
+        assert.match(
+          await lab.locator('#lab-tables').textContent(),
+          new RegExp(`^PDB 6-6-3: built in [0-9.]+ s \\(${literal(await tablesMb('pdb663'))}\\), saved in this browser for next time\\.$`),
+        );
       }
     }
 
@@ -203,7 +221,7 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
     await lab.getByRole('button', { name: 'Solve in worker' }).click();
     await waitDone(page);
     const cached = await lab.locator('#lab-tables').textContent();
-    assert.match(cached, /^PDB 6-6-3: loaded from cache in [0-9.]+ s \(11\.5 MB, kept in this browser\)\.$/);
+    assert.match(cached, new RegExp(`^PDB 6-6-3: loaded from cache in [0-9.]+ s \\(${literal(await tablesMb('pdb663'))}, kept in this browser\\)\\.$`));
     t.diagnostic(cached); // a figure for docs/PERFORMANCE.md
     assert.equal(await lab.locator('#lab-length').textContent(), '41 moves');
   });
@@ -285,16 +303,17 @@ test('A* in the worker: the engine’s counts with walking distance, its memory,
     await lab.getByRole('button', { name: 'Solve in worker' }).click();
     const done = await waitDone(page);
 
-    const { LabSolver } = await nodeEngine();
+    const { LabSolver, limits } = await nodeEngine();
+    const { bytesPerMb, labAstarMemoryMb } = limits();
     const solver = new LabSolver('walking-distance', 'blank-first', []);
-    const engine = solver.solveAStar(KORF[11].text, 512 * 1024 * 1024);
+    const engine = solver.solveAStar(KORF[11].text, labAstarMemoryMb * bytesPerMb);
     solver.free();
     assert.equal(engine.length, 45);
     assert.equal(done, `Solved Korf #12 in 45 moves: ${engine.generated.toLocaleString('en-US')} nodes in ${done.match(/in ([0-9.]+ s)\.$/)[1]}.`);
     assert.equal(await lab.locator('#lab-length').textContent(), '45 moves');
     assert.equal(await lab.locator('#lab-optimal').textContent(), '✓ Optimal: Korf’s file says 45.');
     assert.equal(await lab.locator('#lab-moves').textContent(), engine.moves);
-    assert.equal(await lab.getByLabel('Memory', { exact: true }).textContent(), `${(engine.memory / 1e6).toFixed(1)} MB`);
+    assert.equal(await lab.getByLabel('Memory', { exact: true }).textContent(), `${(engine.memory / bytesPerMb).toFixed(1)} MB`);
     assert.equal(await lab.locator('#lab-threshold-label').textContent(), 'f reached');
     assert.equal(await lab.locator('#lab-iterations').isVisible(), false);
 
@@ -324,9 +343,11 @@ test('A* stops at its memory budget with a clear message, and the tab goes on', 
       /^A\* stopped at its memory budget after [0-9,]+ expansions, without a solution: try IDA\*, which needs almost no memory, or a stronger heuristic\.$/,
     );
     assert.equal(await lab.locator('#lab-length').textContent(), 'stopped');
-    // The engine's estimate passed the budget (512 MB) by the last batch's growth at most.
+    // The engine's estimate passed the budget (512 MB, the engine's MiB) by the last batch's growth at most.
+    const { labAstarMemoryMb } = (await nodeEngine()).limits();
+    assert.equal(labAstarMemoryMb, 512);
     const memory = Number((await lab.getByLabel('Memory', { exact: true }).textContent()).replace(/ MB$/, ''));
-    assert.ok(memory > 512 && memory < 600, `memory ${memory} MB`);
+    assert.ok(memory > labAstarMemoryMb && memory < 600, `memory ${memory} MB`);
     // The page is alive and the worker free: IDA* solves the same board.
     await lab.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
     await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb555');

@@ -27,8 +27,6 @@ import './compare.css';
 /** Expansions per second per lane; the last is "as fast as the frame budget allows". */
 export const SPEEDS = [1, 10, 100, 1000, 5000, 20000, 100000, Infinity];
 const DEFAULT_SPEED_INDEX = 5;
-// MB for each lane's A* and BFS tables: six lanes stay well inside a tab's memory.
-const LANE_MEMORY_MB = 160;
 const TABLE_REDRAW_MS = 150;
 
 const tilesKey = (p) => `${Array.from(p.tiles).join(' ')}>${Array.from(p.goalTiles).join(' ')}`;
@@ -52,8 +50,9 @@ onView((name) => {
     return;
   }
   building ??= (async () => {
-    const memoryMb = Number(new URLSearchParams(window.location.search).get('memory'));
-    const engine = await loadEngine({ memoryMb: memoryMb > 0 ? Math.min(memoryMb, LANE_MEMORY_MB) : LANE_MEMORY_MB });
+    // Each lane's A* and BFS tables get the engine's lane budget; `?memory=` may lower it.
+    const asked = Number(new URLSearchParams(window.location.search).get('memory'));
+    const engine = await loadEngine({ memoryMb: ({ laneMemoryMb }) => (asked > 0 ? Math.min(asked, laneMemoryMb) : laneMemoryMb) });
     view = new CompareView(engine, document.getElementById('view-compare'));
     view.shown();
   })();
@@ -106,6 +105,7 @@ class CompareView {
     this.lanes = new LaneCards(engine, el.lanes, { onChange: () => this.#restart() });
     this.chart = new RaceChart(el.chart.box, el.chart.key, { frontier: el.chart.frontier, log: el.chart.log });
     this.table = new ResultsTable(el.results.table, el.results.note);
+    el.results.budget.textContent = `${engine.memoryMb} MB`;
     this.batch = new BatchRunner(engine, {
       onProgress: (p) => this.#batchProgress(p),
       onDone: (rows) => this.#batchDone(rows),

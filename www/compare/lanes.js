@@ -69,7 +69,8 @@ class LaneCard {
     // Short labels: a card may be a sixth of the screen wide.
     for (const h of engine.catalogue.quickHeuristics) this.heuristic.append(new Option(h.short, h.name));
     this.blind = element('span', { className: 'lane-blind', textContent: 'Blind search: no heuristic' });
-    this.weight = element('input', { id: id('weight'), type: 'number', min: '1', max: '10', step: '0.5' });
+    const { pageWeightMin, pageWeightMax } = engine.limits;
+    this.weight = element('input', { id: id('weight'), type: 'number', min: String(pageWeightMin), max: String(pageWeightMax), step: '0.5' });
     this.weight.setAttribute('aria-label', `Lane ${n} weight`);
     this.weightField = element('label', { className: 'lane-weight' }, element('span', { textContent: 'w =' }), this.weight);
     this.error = element('p', { className: 'field-error', hidden: true });
@@ -128,11 +129,19 @@ class LaneCard {
     this.#showFields();
     const weight = Number(this.weight.value);
     const weighted = isWeighted(this.engine, { algorithm: this.algorithm.value });
-    const bad = weighted && !(Number.isFinite(weight) && weight >= 1 && weight <= 100);
-    this.weight.setAttribute('aria-invalid', String(bad));
-    this.error.hidden = !bad;
-    this.error.textContent = bad ? 'The weight must be a number from 1 to 100.' : '';
-    if (bad) return;
+    // The engine's range for the page's weight fields, and its sentence.
+    let problem = '';
+    if (weighted) {
+      try {
+        this.engine.pageWeight(weight);
+      } catch (error) {
+        problem = error.message;
+      }
+    }
+    this.weight.setAttribute('aria-invalid', String(problem !== ''));
+    this.error.hidden = problem === '';
+    this.error.textContent = problem;
+    if (problem) return;
     this.config = { algorithm: this.algorithm.value, heuristic: this.heuristic.value, weight: weighted ? weight : this.config.weight };
     onConfig(this.config);
   }

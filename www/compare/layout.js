@@ -78,7 +78,8 @@ const MARKUP = `
           <caption>
             <abbr title="effective branching factor">b*</abbr> solves N + 1 = 1 + b* + (b*)² + … + (b*)<sup>d</sup>, where d is the
             solution length and N the nodes generated after the start (Generated − 1), as in Russell &amp; Norvig.
-            Time: wall time of the lane's engine calls. Memory: the engine's estimate for its tables.
+            Time: wall time of the lane's engine calls. Memory: the engine's estimate for its tables
+            (budget <span id="cmp-memory-budget"></span>).
           </caption>
           <thead></thead>
           <tbody></tbody>
@@ -100,7 +101,7 @@ export function buildLayout(main) {
     status: $('status'),
     lanes: $('lanes'),
     chart: { box: $('chart'), key: $('key'), frontier: $('frontier'), log: $('log') },
-    results: { table: $('table'), note: $('results-note'), copy: $('copy'), download: $('download'), copyStatus: $('copy-status'), csvText: $('csv-text') },
+    results: { table: $('table'), note: $('results-note'), budget: $('memory-budget'), copy: $('copy'), download: $('download'), copyStatus: $('copy-status'), csvText: $('csv-text') },
     batch: {
       count: $('batch-count'),
       depth: $('batch-depth'),

@@ -57,8 +57,9 @@ export function lanesToHash(engine, configs) {
 
 /**
  * Reads `lanesToHash`'s form back, checked like typed input: unknown names
- * are dropped or replaced by defaults, weights clamped to the engine's
- * range (`limits()`: 1–1000), the count
+ * are dropped or replaced by defaults, weights clamped to the range the
+ * page's weight fields offer (`limits()`: pageWeightMin–pageWeightMax, as
+ * the Solve view's link does), the count
  * to `min`–`max` lanes. Returns the lanes (or null: keep the defaults) and
  * the problems found, as sentences that quote the link only as text.
  */
@@ -66,7 +67,7 @@ export function lanesFromHash(text, engine, { min, max }) {
   const problems = [];
   const quote = (s) => (s.length > 20 ? `${s.slice(0, 20)}…` : s);
   const { catalogue } = engine;
-  const { weightMin, weightMax } = engine.limits;
+  const { pageWeightMin: weightMin, pageWeightMax: weightMax } = engine.limits;
   const offered = new Set(catalogue.quickHeuristics.map((h) => h.name));
   const parts = text.split(',').filter((p) => p.trim() !== '');
   if (parts.length > max) problems.push(`the link asks for ${parts.length} lanes; Compare runs at most ${max}.`);

@@ -1,31 +1,42 @@
 // A second search on the same board, run in the background a slice per
 // animation frame (about 6 ms of engine time each), so IDA* can be compared
-// with A* (and iterative deepening with BFS) without freezing the page.
+// with A* (and iterative deepening with BFS) without freezing the page. Its
+// tables get the engine's budget for this run (`limits().explainMemoryMb`),
+// through the page's one boundary to the wasm package (engine.js).
 
-import { Session } from '../pkg/npuzzle.js';
+import { loadEngine } from '../engine.js';
 
 const SLICE_MS = 6;
-/** MB for the comparison's tables: enough for every 3×3 and most 4×4 demos. */
-const MEMORY_MB = 256;
 
 export class BackgroundRun {
   /**
    * @param {{ start: string, goal: string, heuristic: string }} problem
    * @param {string} algorithm  the name of the search to compare with (A* for IDA*, BFS for IDDFS)
    * @param {(summary: object, done: boolean) => void} onProgress
+   * @param {(error: Error) => void} onError  the search could not start (the engine's sentence)
    */
-  constructor(problem, algorithm, onProgress) {
+  constructor(problem, algorithm, onProgress, onError) {
     this.algorithm = algorithm;
     this.onProgress = onProgress;
-    this.session = new Session(problem.start, problem.goal, algorithm, problem.heuristic, 1, 0, MEMORY_MB);
+    this.search = null;
+    this.cancelled = false;
     this.batch = 256;
-    this.frame = requestAnimationFrame(() => this.#slice());
+    this.frame = 0;
+    loadEngine({ memoryMb: (limits) => limits.explainMemoryMb })
+      .then((engine) => {
+        if (this.cancelled) return;
+        // The counterpart is never weighted: the lowest weight is plain f = g + h.
+        const { start, goal, heuristic } = problem;
+        this.search = engine.search({ start, goal, algorithm, heuristic, weight: engine.limits.weightMin });
+        this.frame = requestAnimationFrame(() => this.#slice());
+      })
+      .catch(onError);
   }
 
   #slice() {
-    if (!this.session) return;
+    if (!this.search) return;
     const started = performance.now();
-    let summary = this.session.step(this.batch);
+    let summary = this.search.step(this.batch);
     const spent = performance.now() - started;
     this.batch = Math.max(16, Math.min(1 << 20, Math.round(this.batch * Math.min(2, SLICE_MS / Math.max(spent, 0.05)))));
     const done = summary.finished;
@@ -34,10 +45,11 @@ export class BackgroundRun {
     else this.frame = requestAnimationFrame(() => this.#slice());
   }
 
-  /** Stops and frees the search (safe to call twice). */
+  /** Stops and frees the search (safe to call twice, and before it has started). */
   cancel() {
+    this.cancelled = true;
     cancelAnimationFrame(this.frame);
-    this.session?.free();
-    this.session = null;
+    this.search?.free();
+    this.search = null;
   }
 }

@@ -58,6 +58,7 @@ export class IterationsPanel {
     this.run = null;
     this.rival = null; // the comparison's final summary
     this.rivalProgress = null;
+    this.rivalError = null;
     this.problem = problem;
     this.rows = [];
     this.summary = null;
@@ -125,10 +126,12 @@ export class IterationsPanel {
 
   #startComparison() {
     const kind = iterativeOf(this.problem);
-    if (!this.visible || !kind || this.run || this.rival) return;
+    if (!this.visible || !kind || this.run || this.rival || this.rivalError) return;
     const problem = this.problem;
-    try {
-      this.run = new BackgroundRun(problem, kind.rival, (summary, done) => {
+    this.run = new BackgroundRun(
+      problem,
+      kind.rival,
+      (summary, done) => {
         if (problem !== this.problem) return;
         this.rivalProgress = summary;
         if (done) {
@@ -136,10 +139,14 @@ export class IterationsPanel {
           this.run = null;
         }
         this.#verdict();
-      });
-    } catch (error) {
-      this.comparisonNote.textContent = `The comparison could not start: ${error.message}`;
-    }
+      },
+      (error) => {
+        if (problem !== this.problem) return;
+        this.run = null;
+        this.rivalError = error.message;
+        this.#verdict();
+      },
+    );
     this.#verdict();
   }
 
@@ -173,6 +180,8 @@ export class IterationsPanel {
       const ratio = expanded / Math.max(1, rival.expanded);
       const times = ratio >= 1 ? `${ratio.toFixed(1)}× as many nodes as ${kind.rivalName}` : `fewer nodes than ${kind.rivalName} (ties broken differently)`;
       this.comparisonNote.textContent = `${kind.name} expands ${times}, re-expanding the shallow levels in every iteration, but it only ever stores its current path and stack (at most ${formatCount(summary?.maxFrontier ?? 0)} nodes on the stack), where ${kind.rivalName} kept ${formatCount(stored)} nodes in memory.`;
+    } else if (this.rivalError) {
+      this.comparisonNote.textContent = `The comparison could not start: ${this.rivalError}`;
     } else if (this.rivalProgress) {
       this.comparisonNote.textContent = `Running ${kind.rivalName} on the same board for comparison… ${formatCount(this.rivalProgress.expanded)} expanded.`;
     } else {

@@ -6,8 +6,8 @@
 //   build 6-6-3 in the worker (wasm)   3.4 s  / 6.0 – 8.5 s   (5-5-5: 0.5 s / 0.6 – 1.0 s)
 //   load 6-6-3 back from IndexedDB     0.07 s / 0.09 – 0.10 s (5-5-5: 0.02 s / 0.03 s)
 // (both include turning the bytes into a solver). Shipping the tables
-// precomputed would make every first visit download 11.5 MB (3.3 MB gzipped)
-// whether or not the lab is used, and the repository carry generated data;
+// precomputed would make every first visit download 11,534,880 bytes (11.0 MB,
+// 3.3 million bytes gzipped) whether or not the lab is used, and the repository carry generated data;
 // building costs seconds once per browser. So tables are built on first use
 // and cached: a reload, or the fresh worker that Cancel starts, reads them
 // back in a tenth of a second. The key names the heuristic, the goal's tiles

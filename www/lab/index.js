@@ -31,7 +31,7 @@ async function mount(root) {
   const catalogue = await loadCatalogue(); // the module is loaded by the Solve view already
   root.innerHTML = MARKUP;
   const worker = new LabWorker();
-  const run = new RunPanel();
+  const run = new RunPanel(catalogue);
   let batch = null; // { cancelled } while Korf's instances run
 
   const setBusy = (busy) => {

@@ -8,20 +8,19 @@
  */
 export const HEURISTICS = ['manhattan', 'linear-conflict', 'walking-distance', 'pdb555', 'pdb663'];
 
-/** A* keeps every node it has seen; it stops at the engine's lab budget (`limits().labAstarMemoryMb`, MiB) instead of taking the tab down. */
-const ASTAR_BUDGET_MB = 512;
-
 /**
  * The two ways the lab solves: `how` it runs (after the catalogue's title in
- * the menu), a hint on what that costs on a 15-puzzle, and whether a result
+ * the menu; a function of the engine's `limits()`, since A* keeps every node
+ * it has seen and stops at the engine's lab budget instead of taking the tab
+ * down), a hint on what that costs on a 15-puzzle, and whether a result
  * names the algorithm ("A* + PDB 6-6-3") or only the heuristic (IDA*, the
  * lab's own).
  */
 export const ALGORITHMS = [
-  { name: 'idastar', how: 'fast kernel', named: false, hint: 'Tiny memory; searches nodes again each iteration.' },
+  { name: 'idastar', how: () => 'fast kernel', named: false, hint: 'Tiny memory; searches nodes again each iteration.' },
   {
     name: 'astar',
-    how: `stops at ${ASTAR_BUDGET_MB} MB`,
+    how: ({ labAstarMemoryMb }) => `stops at ${labAstarMemoryMb} MB`,
     named: true,
     // 0: the engine's budget (LabSolver.solveAStar), the one the menu names.
     memoryBudget: 0,

@@ -12,11 +12,10 @@ export const count = (n) => NUMBER.format(Math.round(n));
 /** "0.42 s", "12.3 s" */
 export const seconds = (s) => `${s < 10 ? s.toFixed(2) : s.toFixed(1)} s`;
 
-/** "11.5 MB" */
-const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-
 export class RunPanel {
-  constructor() {
+  /** @param {import('../catalogue.js').Catalogue} catalogue  its `megabytes`: the engine's MB (a MiB) */
+  constructor(catalogue) {
+    this.megabytes = (bytes) => catalogue.megabytes(bytes);
     this.statusLine = $('lab-status');
     this.bar = $('lab-build-bar');
     this.fill = this.bar.querySelector('.lab-meter-fill');
@@ -53,12 +52,12 @@ export class RunPanel {
     this.buildLabel.textContent = `Pattern database ${name}`;
     this.#setPercent(100);
     if (source === 'cache') {
-      this.tables.textContent = `${title}: loaded from cache in ${seconds(s)} (${megabytes(bytes)}, kept in this browser).`;
+      this.tables.textContent = `${title}: loaded from cache in ${seconds(s)} (${this.megabytes(bytes)}, kept in this browser).`;
     } else if (source === 'built') {
       const kept = saved ? 'saved in this browser for next time' : 'could not be cached in this browser';
-      this.tables.textContent = `${title}: built in ${seconds(s)} (${megabytes(bytes)}), ${kept}.`;
+      this.tables.textContent = `${title}: built in ${seconds(s)} (${this.megabytes(bytes)}), ${kept}.`;
     } else if (source === 'memory' && !this.tables.textContent.startsWith(title)) {
-      this.tables.textContent = `${title}: already in the worker (${megabytes(bytes)}).`;
+      this.tables.textContent = `${title}: already in the worker (${this.megabytes(bytes)}).`;
     }
   }
 
@@ -83,7 +82,7 @@ export class RunPanel {
     $('lab-nodes').textContent = count(nodes);
     $('lab-rate').textContent = nodesPerSecond > 0 ? count(nodesPerSecond) : '–';
     $('lab-threshold').textContent = String(threshold);
-    $('lab-iteration').textContent = memory != null ? megabytes(memory) : String(iteration);
+    $('lab-iteration').textContent = memory != null ? this.megabytes(memory) : String(iteration);
     $('lab-elapsed').textContent = seconds(s);
     // The first bound of IDA* is the start's estimate.
     if (iteration === 1) $('lab-h').textContent = String(threshold);
@@ -97,7 +96,7 @@ export class RunPanel {
     $('lab-rate').textContent = result.seconds > 0 ? count(result.generated / result.seconds) : '–';
     if (last) $('lab-threshold').textContent = String(last.threshold);
     $('lab-iteration').textContent =
-      result.memory != null ? megabytes(result.memory) : String(result.iterations.length);
+      result.memory != null ? this.megabytes(result.memory) : String(result.iterations.length);
     $('lab-elapsed').textContent = seconds(result.seconds);
     if (result.status === 'solved') {
       $('lab-length').textContent = `${result.length} move${result.length === 1 ? '' : 's'}`;

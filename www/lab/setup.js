@@ -36,7 +36,7 @@ export class SetupPanel {
     this.catalogue = catalogue;
     this.algorithmSelect = $('lab-algorithm');
     this.heuristic = $('lab-heuristic');
-    for (const a of ALGORITHMS) this.algorithmSelect.append(new Option(`${catalogue.algorithm(a.name).title} (${a.how})`, a.name));
+    for (const a of ALGORITHMS) this.algorithmSelect.append(new Option(`${catalogue.algorithm(a.name).title} (${a.how(catalogue.limits)})`, a.name));
     for (const name of HEURISTICS) this.heuristic.append(new Option(catalogue.heuristic(name).title, name));
     this.algorithmSelect.value = DEFAULT_ALGORITHM;
     this.heuristic.value = DEFAULT_HEURISTIC;

@@ -22,14 +22,14 @@
 //                                     (A*: status may be 'memory', with memory and message)
 //   { type: 'error', id, message }
 
-import init, { LabSolver, algorithms, buildPatternTable, heuristics, tablePlan } from '../pkg/npuzzle.js';
+import init, { LabSolver, algorithms, buildPatternTable, heuristics, limits, tablePlan } from '../pkg/npuzzle.js';
 import { Catalogue } from '../catalogue.js';
 import { loadTables, saveTables } from './cache.js';
 
 const PROGRESS_MS = 100;
 
 /** The module, then the catalogue (which search a job's algorithm is). */
-const ready = init().then(() => new Catalogue(algorithms(), heuristics()));
+const ready = init().then(() => new Catalogue(algorithms(), heuristics(), limits()));
 /** The last heuristic built, reused while the heuristic and goal stay the same. */
 let current = null; // { heuristic, goal, solver }
 /** Jobs run one after the other, in arrival order. */
