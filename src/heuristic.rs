@@ -163,7 +163,7 @@ impl Heuristic {
             }
             Heuristic::Pdb555 => "Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image).",
             Heuristic::Pdb663 => {
-                "Two of 6 tiles and one of 3, 11.5 MB: built once in the worker (seconds), then cached in this browser."
+                "Two of 6 tiles and one of 3, 11.0 MB: built once in the worker (seconds), then cached in this browser."
             }
         }
     }
