@@ -15,7 +15,7 @@ export class Catalogue {
 
   /**
    * @param {object[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
-   *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, optimal, hint, bound }`
+   *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound }`
    * @param {object[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
    *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
    * @param {object} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,

@@ -25,9 +25,6 @@ struct AlgorithmView {
     uses_heuristic: bool,
     weighted: bool,
     optimality: &'static str,
-    /// Guaranteed shortest as the page usually runs it (weighted A* with a
-    /// weight above 1).
-    optimal: bool,
     /// One line under a menu ([`Algorithm::hint`]).
     hint: &'static str,
     /// What an iterative search calls its bound (`undefined` for others).
@@ -36,7 +33,7 @@ struct AlgorithmView {
 
 /// `algorithms()` → `[{ name, title, short, phrase, iterative,
 /// bidirectional, frontierKey, usesHeuristic, weighted, optimality,
-/// optimal, hint, bound }]` in menu order.
+/// hint, bound }]` in menu order.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
     let list: Vec<AlgorithmView> = Algorithm::ALL
@@ -52,7 +49,6 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             uses_heuristic: a.uses_heuristic(),
             weighted: a.weighted(),
             optimality: a.optimality().name(),
-            optimal: a.optimal(2.0),
             hint: a.hint(),
             bound: a.bound(),
         })

@@ -774,18 +774,18 @@ mod tests {
         assert_eq!(message(named_goals(1, 1).unwrap_err()), "board size 1×1 is not supported (sides 2 to 5)");
 
         let list = Array::from(&algorithms().unwrap());
-        let rows: Vec<(String, bool, bool)> =
-            list.iter().map(|a| (text(&a, "name"), flag(&a, "usesHeuristic"), flag(&a, "optimal"))).collect();
+        let rows: Vec<(String, bool, String)> =
+            list.iter().map(|a| (text(&a, "name"), flag(&a, "usesHeuristic"), text(&a, "optimality"))).collect();
         let expect = [
-            ("bfs", false, true),
-            ("bibfs", false, true),
-            ("astar", true, true),
-            ("wastar", true, false),
-            ("greedy", true, false),
-            ("idastar", true, true),
-            ("iddfs", false, true),
+            ("bfs", false, "always"),
+            ("bibfs", false, "always"),
+            ("astar", true, "admissible"),
+            ("wastar", true, "weight"),
+            ("greedy", true, "none"),
+            ("idastar", true, "admissible"),
+            ("iddfs", false, "always"),
         ];
-        assert_eq!(rows, expect.map(|(n, u, o)| (n.to_string(), u, o)));
+        assert_eq!(rows, expect.map(|(n, u, o)| (n.to_string(), u, o.to_string())));
         assert_eq!(text(&list.get(2), "title"), "A*");
         let row = |a: &JsValue| {
             format!(
