@@ -43,11 +43,17 @@ pub const COMPARE_LANES: u64 = 6;
 pub const EXPLAIN_MEMORY_MIB: u64 = 256;
 
 /// The page's budgets added up, in MiB: Solve's, every Compare lane's and
-/// Explain's comparison may all be held at once in the one wasm memory of
-/// the page's main thread (the lab runs in a worker of its own), and their
-/// sum stays well inside the 4 GiB a wasm32 module can address.
+/// Explain's comparison may all be held at once (each view searches in a
+/// worker of its own, the lab too), and even the lanes together stay well
+/// inside the 4 GiB a wasm32 module can address.
 pub const PAGE_TOTAL_MIB: u64 = SOLVE_MEMORY_MIB + COMPARE_LANES * LANE_MEMORY_MIB + EXPLAIN_MEMORY_MIB;
 const _: () = assert!(PAGE_TOTAL_MIB < 4096);
+
+/// A page's search worker whose wasm memory grew past this, in MiB, is
+/// ended at the next Reset or new search and a fresh one started: a
+/// WebAssembly memory never shrinks, so this is how a tab gives back what
+/// a big run took. Below it a fresh worker would cost more than it saves.
+pub const WORKER_RENEW_MIB: u64 = 64;
 
 /// The weights weighted A* accepts (f = g + w·h). Weighted A* keeps `w × h`
 /// as a scaled integer; beyond 1000 it would overflow, and the search is

@@ -61,14 +61,12 @@ export class GrowthChart {
   }
 
   /**
-   * Takes the search's new history points. Redraws at most every REDRAW_MS
+   * Shows a search's history (`{ expanded, frontier, visited }`, the arrays
+   * the driver's mirror keeps growing). Redraws at most every REDRAW_MS
    * unless `force` (a single step, or the end of a search).
    */
-  update(search, { force = false } = {}) {
-    const fresh = search.historySince(this.data.expanded.length);
-    this.data.expanded.push(...fresh.expanded);
-    this.data.frontier.push(...fresh.frontier);
-    this.data.visited.push(...fresh.visited);
+  update(history, { force = false } = {}) {
+    this.data = history;
     const now = performance.now();
     if (force || now - this.lastDrawAt >= REDRAW_MS) this.#draw();
   }

@@ -1,14 +1,15 @@
 // The search engine: the Rust crate compiled to WebAssembly (www/pkg, built
-// by scripts/build-wasm.sh). This module loads it and wraps a `Session` so the
-// rest of the page never touches wasm memory directly.
+// by scripts/build-wasm.sh). With www/engine/ (the search workers), this is
+// the page's one boundary to the wasm package.
 //
-// Contract (docs/wasm-api.md): long-lived search state stays in Rust; the page
-// asks for one small summary per `step(n)` call, and reads the chart history
-// through a typed-array view that is built fresh after each call, because a
-// view made before the memory grew points at a detached buffer.
+// Searches never run here: each view that searches gets a worker of its own
+// (`searchWorker()`, engine/client.js), which owns the search state and
+// posts one small summary per step request. What stays on the main thread
+// is the catalogue and the parser's quick, bounded checks that the setup
+// fields need while the user types (parse a board, a goal's tiles, the named
+// goals, each heuristic's value at the start, a random board).
 
 import init, {
-  Session,
   algorithms,
   goalBoard,
   heuristicValues,
@@ -20,6 +21,7 @@ import init, {
   randomBoard,
 } from './pkg/npuzzle.js';
 import { Catalogue } from './catalogue.js';
+import { EngineClient } from './engine/client.js';
 
 /**
  * Loads the wasm module; resolves to an {@link Engine} whose searches keep
@@ -28,9 +30,9 @@ import { Catalogue } from './catalogue.js';
  * (Compare's lanes); the Solve view's, `limits().solveMemoryMb`, by default.
  */
 export async function loadEngine({ memoryMb = (limits) => limits.solveMemoryMb } = {}) {
-  const wasm = await init();
+  mainMemory = (await init()).memory;
   const catalogue = newCatalogue();
-  return new Engine(wasm, catalogue, typeof memoryMb === 'function' ? memoryMb(catalogue.limits) : memoryMb);
+  return new Engine(catalogue, typeof memoryMb === 'function' ? memoryMb(catalogue.limits) : memoryMb);
 }
 
 /**
@@ -43,15 +45,30 @@ export async function loadCatalogue() {
   return newCatalogue();
 }
 
+/**
+ * The parser's quick checks and small sums, for the views built after the
+ * engine has loaded (`loadEngine` / `loadCatalogue` resolved): bounded work,
+ * microseconds each, which the setup fields need while the user types.
+ */
+export { effectiveBranchingFactor, goalBoard, heuristicValues, namedGoals, parseBoard, solvability } from './pkg/npuzzle.js';
+
+/** The main thread's wasm memory (no search ever grows it). */
+let mainMemory = null;
+
+/**
+ * Bytes of the main thread's own wasm memory: only the catalogue and the
+ * quick checks use it, so it stays at its starting size however big the
+ * searches in the workers grow (`data-page-memory` on <body> shows it).
+ */
+export const mainMemoryBytes = () => mainMemory?.buffer.byteLength ?? 0;
+
 const newCatalogue = () => new Catalogue(algorithms(), heuristics(), limits());
 
 /** The free functions of the module, with errors kept as readable `Error`s. */
 export class Engine {
-  #wasm;
   #memoryMb;
 
-  constructor(wasm, catalogue, memoryMb) {
-    this.#wasm = wasm;
+  constructor(catalogue, memoryMb) {
     this.#memoryMb = memoryMb;
     /** Every algorithm and heuristic with its labels and capabilities, and the limits (catalogue.js). */
     this.catalogue = catalogue;
@@ -99,77 +116,20 @@ export class Engine {
   }
 
   /**
-   * Starts a search. `start` is board text, `goal` a goal name or board text.
-   * Throws on bad input; an unsolvable start gives a search whose status is
-   * already `unsolvable`.
+   * What a worker needs to start a search (engine/worker.js `open`): `start`
+   * is board text, `goal` a goal name or board text; the memory budget is
+   * this engine's unless the problem names its own.
    */
-  search({ start, goal, algorithm, heuristic, weight }) {
-    const session = new Session(start, goal, algorithm, heuristic, weight, 0, this.#memoryMb);
-    return new Search(this.#wasm, session);
-  }
-}
-
-/** One running search. Call {@link Search#free} when done with it. */
-export class Search {
-  #wasm;
-  #session;
-
-  constructor(wasm, session) {
-    this.#wasm = wasm;
-    this.#session = session;
-    this.width = session.width;
-    this.height = session.height;
-  }
-
-  /** Advances up to `n` expansions in one wasm call; returns the summary. */
-  step(n) {
-    return this.#session.step(n);
-  }
-
-  /** The summary without advancing. */
-  summary() {
-    return this.#session.summary();
-  }
-
-  /** Number of chart points so far (one per `step` call that advanced). */
-  historyLength() {
-    return this.#session.historyLength();
+  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb }) {
+    return { start, goal, algorithm, heuristic, weight, memoryMb };
   }
 
   /**
-   * Chart points `from..` as `{ expanded, frontier, visited }` arrays (copies).
-   * The view over wasm memory is made here, used, and dropped.
+   * A worker of its own for a view's searches (engine/client.js): searches
+   * never run on the main thread, and each view's memory can be given back
+   * by ending its worker.
    */
-  historySince(from) {
-    const length = this.#session.historyLength();
-    const view = new Float64Array(this.#wasm.memory.buffer, this.#session.historyPtr(), 3 * length);
-    const expanded = [];
-    const frontier = [];
-    const visited = [];
-    for (let i = from; i < length; i++) {
-      expanded.push(view[3 * i]);
-      frontier.push(view[3 * i + 1]);
-      visited.push(view[3 * i + 2]);
-    }
-    return { expanded, frontier, visited };
-  }
-
-  /** The solution as `{ moves, boards }`: the udlr string and one tile array per position. */
-  solution() {
-    const moves = this.#session.solutionMoves();
-    const bytes = this.#session.solutionStates();
-    const cells = this.width * this.height;
-    const boards = [];
-    for (let i = 0; i + cells <= bytes.length; i += cells) boards.push(Array.from(bytes.subarray(i, i + cells)));
-    return { moves, boards };
-  }
-
-  /** The wasm `Session` itself, for views that read its typed arrays (Explain). */
-  get session() {
-    return this.#session;
-  }
-
-  free() {
-    this.#session.free();
+  searchWorker() {
+    return new EngineClient({ renewBytes: this.limits.workerRenewMb * this.limits.bytesPerMb });
   }
 }

@@ -1,8 +1,9 @@
-// Wiring: builds each region of the Solve view and connects them; tells
-// other views what the search does through the bus (bus.js).
+// Wiring: builds each region of the Solve view and connects them; the Solve
+// search's state goes into the store (store.js), which the Explain view reads
+// too; other views ask the driver to act through the bus (bus.js).
 //
-//   Puzzle panel (controls.js) ──problem──► Controller (controller.js) ──summaries──►
-//     Board (board.js) · Children (expansion.js) · Counters (counters.js) ·
+//   Puzzle panel (controls.js) ──problem──► Driver (driver.js) ⇄ search worker (engine/) ──summaries──►
+//     store (store.js) ──► Board (board.js) · Children (expansion.js) · Counters (counters.js) ·
 //     Chart (chart.js) · Status line (status.js) · Solution (solution.js) + player (playback.js)
 //
 // Keyboard: Space play / pause, → step (next move once solved), ← previous
@@ -13,17 +14,19 @@
 
 import { BoardView } from './board.js';
 import { GrowthChart } from './chart.js';
-import { Controller, State } from './controller.js';
+import { Driver, State } from './driver.js';
+import { isAbort } from './engine/client.js';
 import { SetupPanel } from './controls.js';
 import { CountersView } from './counters.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, mainMemoryBytes } from './engine.js';
 import { ExpansionView } from './expansion.js';
 import { Playback } from './playback.js';
 import { PRESETS } from './presets.js';
 import { SolutionView } from './solution.js';
 import { ErrorBanner, StatusLine, describe } from './status.js';
 import { Transport } from './transport.js';
-import { emit, on } from './bus.js';
+import { on } from './bus.js';
+import { solveStore } from './store.js';
 import { initViews } from './views.js';
 import './explain/index.js';
 import './compare/index.js';
@@ -34,6 +37,9 @@ import './present.js';
 import './accuracy/index.js';
 import './lab/index.js';
 
+/** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */
+const FRAME_BUDGET_MS = 8;
+
 const $ = (id) => document.getElementById(id);
 
 /** "Ready: A* with Manhattan distance." */
@@ -43,7 +49,7 @@ const errors = new ErrorBanner($('error'), $('error-text'), $('error-dismiss'));
 async function main() {
   const memoryMb = Number(new URLSearchParams(window.location.search).get('memory'));
   const engine = await loadEngine(memoryMb > 0 ? { memoryMb } : {});
-  let problem = null; // the problem of the current search, with the page's extras
+  let problem = null; // the problem of the current search, with the page's extras (the driver's context)
   let solution = null; // { moves, boards } once solved
 
   const boardTitle = $('board-title');
@@ -60,9 +66,10 @@ async function main() {
   const playback = new Playback({
     onPosition(position, { animate }) {
       const { width, height, goalTiles } = problem;
+      const cells = width * height;
       // The tile the last move slid sits where the blank was before it.
-      const mark = position > 0 ? solution.boards[position - 1].indexOf(0) : -1;
-      board.show({ tiles: solution.boards[position], width, height, goal: goalTiles, mark }, { animate });
+      const mark = position > 0 ? boardAt(solution.boards, cells, position - 1).indexOf(0) : -1;
+      board.show({ tiles: boardAt(solution.boards, cells, position), width, height, goal: goalTiles, mark }, { animate });
       solutionView.highlight(position);
       const length = solution.moves.length;
       const where = position === 0 ? 'Start' : position === length ? 'Goal' : '';
@@ -71,26 +78,37 @@ async function main() {
   });
   const solutionView = new SolutionView({ onPick: (position) => playback.go(position) });
 
-  const controller = new Controller(engine, {
-    onState(state, summary) {
+  const driver = new Driver(engine.searchWorker(), {
+    budgetMs: FRAME_BUDGET_MS,
+    onState(state) {
+      const { summary, search } = driver.lane;
+      if (driver.context !== problem) {
+        // The searches of a new problem are the current ones now.
+        problem = driver.context;
+        counters.setIterative(problem.traits.iterative);
+        chart.setIterative(problem.traits.iterative);
+      }
       document.body.dataset.state = state;
-      emit('state', { state, summary, problem, search: controller.search });
-      transport.setState(state, { running: controller.fast });
+      showMemory();
+      solveStore.set({ state, summary, search, problem, elapsedMs: driver.elapsedMs });
+      transport.setState(state, { running: driver.fast });
       status.show(describe(state, summary, problem));
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) showEnd(summary);
-      else chart.update(controller.search, { force: true });
+      else chart.update(driver.lane.history, { force: true });
     },
-    onProgress(summary) {
-      emit('progress', { summary, problem, search: controller.search });
+    onProgress() {
+      const { summary, search, history } = driver.lane;
+      showMemory();
+      solveStore.set({ summary, search, elapsedMs: driver.elapsedMs });
       const { width, height, goalTiles, usesHeuristic } = problem;
-      counters.show(summary, { elapsedMs: controller.elapsedMs, started: true });
+      counters.show(summary, { elapsedMs: driver.elapsedMs, started: true });
       board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
       expansion.show(summary, { width, height, goalTiles, usesHeuristic });
       const side = summary.side === 'backward' ? ' (from the goal side)' : '';
       const h = usesHeuristic ? ` · h ${summary.h} · f ${+summary.f.toFixed(2)}` : '';
       setBoardHeading(summary.status === 'solved' ? 'Goal reached' : 'Expanding', `g ${summary.g}${h}${side}`);
-      chart.update(controller.search, { force: controller.state !== State.SEARCHING });
+      chart.update(history, { force: driver.state !== State.SEARCHING });
     },
     onError(error) {
       errors.show(error);
@@ -99,6 +117,16 @@ async function main() {
       status.show({ kind: 'error', text: 'The search stopped because of an error (see above).' });
     },
   });
+
+  /**
+   * The memory of the Solve search's worker and of the main thread, as
+   * `data-engine-memory` and `data-page-memory` on <body> (bytes): what a
+   * teacher's devtools and the tests read to see that Reset gives it back.
+   */
+  function showMemory() {
+    document.body.dataset.engineMemory = String(driver.client.memory);
+    document.body.dataset.pageMemory = String(mainMemoryBytes());
+  }
 
   /** Idle: the start board, editable; nothing searched yet. */
   function showStart() {
@@ -109,20 +137,31 @@ async function main() {
     expansion.note('Press Step to expand the start node and see its children.');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
     setBoardHeading('Start board', 'Green tiles are already in their goal position.');
-    counters.show(controller.summary, { elapsedMs: 0, started: false });
+    counters.show(driver.lane.summary, { elapsedMs: 0, started: false });
     chart.clear();
     solutionView.clear();
   }
 
   /** Finished: the solution player, or why there is none. */
-  function showEnd(summary) {
-    counters.show(summary, { elapsedMs: controller.elapsedMs, started: summary.expanded > 0 });
-    if (controller.search && summary.expanded > 0) chart.update(controller.search, { force: true });
+  async function showEnd(summary) {
+    counters.show(summary, { elapsedMs: driver.elapsedMs, started: summary.expanded > 0 });
+    if (summary.expanded > 0) chart.update(driver.lane.history, { force: true });
     if (summary.status === 'solved') {
-      solution = controller.search.solution();
+      const search = driver.lane.search;
       expansion.setVisible(false);
+      let found;
+      try {
+        found = await search.solution();
+      } catch (error) {
+        if (!isAbort(error)) errors.show(error);
+        return;
+      }
+      if (driver.lane?.search !== search) return; // a new search began meanwhile
+      solution = found;
       solutionView.show({
-        ...solution,
+        moves: solution.moves,
+        // TEMP until solution.js takes the flat boards: one array per position.
+        boards: Array.from({ length: solution.moves.length + 1 }, (_, i) => boardAt(solution.boards, problem.width * problem.height, i)),
         optimal: summary.optimal,
         notOptimalReason: notOptimalReason(problem),
         width: problem.width,
@@ -145,15 +184,16 @@ async function main() {
     }
   }
 
+  const runToEnd = () => {
+    driver.runToEnd();
+    transport.setState(driver.state, { running: driver.fast });
+  };
   const transport = new Transport({
-    step: () => controller.step(),
-    togglePlay: () => controller.togglePlay(),
-    runToEnd: () => {
-      controller.runToEnd();
-      transport.setState(controller.state, { running: controller.fast });
-    },
-    reset: () => controller.reset(),
-    setSpeed: (speed) => controller.setSpeed(speed),
+    step: () => driver.step(),
+    togglePlay: () => driver.togglePlay(),
+    runToEnd,
+    reset: () => driver.reset(),
+    setSpeed: (speed) => driver.setSpeed(speed),
   });
 
   const setup = new SetupPanel(engine, {
@@ -171,31 +211,20 @@ async function main() {
         // The search an iterative one is compared with (IDA* → A*), or undefined.
         counterpart: engine.catalogue.counterpart(next.algorithm),
       };
-      const previous = problem;
-      problem = candidate;
-      try {
-        controller.configure(candidate);
-      } catch (error) {
-        problem = previous;
-        setup.showError(error.message);
-        return;
-      }
-      counters.setIterative(algorithm.iterative);
-      chart.setIterative(algorithm.iterative);
-      emit('problem', { problem });
+      // The engine refuses what the fields cannot catch alone (sizes that
+      // differ): the sentence goes under Start, and the search before stays.
+      driver.configure([engine.spec(candidate)], { context: candidate }).catch((error) => {
+        if (!isAbort(error)) setup.showError(error.message);
+      });
     },
   });
 
   // Other views drive the same search through the bus (see bus.js).
   on('command', ({ name }) => {
-    if (name === 'runToEnd') {
-      controller.runToEnd();
-      transport.setState(controller.state, { running: controller.fast });
-    } else if (['step', 'togglePlay', 'reset'].includes(name)) {
-      controller[name]();
-    }
+    if (name === 'runToEnd') runToEnd();
+    else if (['step', 'togglePlay', 'reset'].includes(name)) driver[name]();
   });
-  document.addEventListener('keydown', (event) => onKey(event, controller, playback));
+  document.addEventListener('keydown', (event) => onKey(event, driver, playback));
   initViews();
   setup.loadPreset(PRESETS[0]);
   initSolveLink({ engine, setup, problem }); // a shared link's puzzle, then the hash follows the page
@@ -212,7 +241,12 @@ function notOptimalReason(problem) {
   return '';
 }
 
-function onKey(event, controller, playback) {
+/** Position `i`'s tiles in the solution's flat boards (start first). */
+function boardAt(boards, cells, i) {
+  return Array.from(boards.subarray(i * cells, (i + 1) * cells));
+}
+
+function onKey(event, driver, playback) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   // The keys drive the Solve search, which the Explain view shows too; the
   // other views have their own searches (or none).
@@ -220,18 +254,18 @@ function onKey(event, controller, playback) {
   if (view !== 'solve' && view !== 'explain') return;
   const target = event.target;
   if (target instanceof HTMLElement && (target.closest('input, select, textarea') || target.isContentEditable)) return;
-  const solved = controller.state === State.FINISHED && playback.active;
+  const solved = driver.state === State.FINISHED && playback.active;
   switch (event.key) {
     case ' ':
       if (target instanceof HTMLButtonElement) return; // Space presses a focused button
       event.preventDefault();
       if (solved) playback.toggle();
-      else controller.togglePlay();
+      else driver.togglePlay();
       break;
     case 'ArrowRight':
       event.preventDefault();
       if (solved) playback.next();
-      else controller.step();
+      else driver.step();
       break;
     case 'ArrowLeft':
       if (!solved) return;
@@ -241,7 +275,7 @@ function onKey(event, controller, playback) {
     case 'r':
     case 'R':
       event.preventDefault();
-      controller.reset();
+      driver.reset();
       break;
     default:
   }

@@ -11,7 +11,7 @@
 // text (`textContent`, `value`), never as markup.
 
 import './share.css';
-import { on } from './bus.js';
+import { solveStore } from './store.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { linkWith, readHash, writeHash } from './share.js';
 import { SPEEDS } from './transport.js';
@@ -164,7 +164,8 @@ export function initSolveLink({ engine, setup, problem }) {
     }
   };
 
-  on('problem', ({ problem }) => {
+  solveStore.subscribe(({ problem }, changed) => {
+    if (!changed.has('problem')) return;
     latest = problem;
     write();
   });

@@ -3,7 +3,7 @@
 // not flooded) and the error banner that turns any exception or engine
 // panic into a sentence on the page.
 
-import { State } from './controller.js';
+import { State } from './driver.js';
 
 const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 

@@ -1,7 +1,7 @@
 // The buttons under the board that drive a search — Step, Play (which reads
 // Pause while running), Run to end, Reset — and the Speed slider.
 
-import { State } from './controller.js';
+import { State } from './driver.js';
 
 /** Speed slider stops, in expansions per second; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];

@@ -128,11 +128,12 @@ struct LimitsView {
     compare_lanes: f64,
     /// The budget of Explain's comparison run, in MB.
     explain_memory_mb: f64,
+    worker_renew_mb: f64,
 }
 
 /// `limits()` → `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
 /// bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb,
-/// laneMemoryMb, compareLanes, explainMemoryMb }`.
+/// laneMemoryMb, compareLanes, explainMemoryMb, workerRenewMb }`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, JsError> {
     to_js(&LimitsView {
@@ -147,6 +148,7 @@ pub fn limits() -> Result<JsValue, JsError> {
         lane_memory_mb: limits::LANE_MEMORY_MIB as f64,
         compare_lanes: limits::COMPARE_LANES as f64,
         explain_memory_mb: limits::EXPLAIN_MEMORY_MIB as f64,
+        worker_renew_mb: limits::WORKER_RENEW_MIB as f64,
     })
 }
 
@@ -198,9 +200,9 @@ mod tests {
         let l = limits().unwrap();
         assert_eq!(num(&l, "bytesPerMb"), 1_048_576.0);
         assert_eq!(
-            ["solveMemoryMb", "laneMemoryMb", "compareLanes", "explainMemoryMb", "labAstarMemoryMb"]
+            ["solveMemoryMb", "laneMemoryMb", "compareLanes", "explainMemoryMb", "labAstarMemoryMb", "workerRenewMb"]
                 .map(|k| num(&l, k)),
-            [384.0, 160.0, 6.0, 256.0, 512.0]
+            [384.0, 160.0, 6.0, 256.0, 512.0, 64.0]
         );
         assert_eq!((num(&l, "pageWeightMin"), num(&l, "pageWeightMax")), (1.0, 10.0));
 

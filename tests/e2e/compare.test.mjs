@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+import { ROOT, check, nodeEngine, settledText, startBrowser, waitFor } from './harness.mjs';
 
 const HARDEST = '8 6 7 2 5 4 3 x 1';
 const DEFAULT_LANES = [
@@ -213,7 +213,7 @@ test('lanes can be added and removed; the board follows the Solve view; bad inpu
     assert.equal(await page.getByLabel('Start state for every lane', { exact: true }).getAttribute('aria-invalid'), 'true');
     assert.equal(await page.getByRole('button', { name: 'Step all' }).isDisabled(), false);
     await page.getByRole('button', { name: 'Step all' }).click();
-    assert.equal(await page.getByLabel('Lane 1 Expanded', { exact: true }).textContent(), '1');
+    assert.equal(await settledText(page.getByLabel('Lane 1 Expanded', { exact: true }), '1'), '1');
 
     // Another board in the Solve view is the Compare view's board next time it is shown.
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -221,13 +221,13 @@ test('lanes can be added and removed; the board follows the Solve view; bad inpu
     await openCompare(page);
     assert.equal(await page.getByLabel('Start state for every lane', { exact: true }).inputValue(), '6 4 7 8 5 x 3 2 1');
     assert.equal(await error.isHidden(), true);
-    assert.equal(await page.getByLabel('Lane 1 Expanded', { exact: true }).textContent(), '0');
+    assert.equal(await settledText(page.getByLabel('Lane 1 Expanded', { exact: true }), '0'), '0');
 
     // → steps every lane here, not the Solve view's hidden search.
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.getByLabel('Lane 1 Expanded', { exact: true }).textContent(), '1');
-    assert.equal(await page.getByLabel('Lane 2 Expanded', { exact: true }).textContent(), '1');
+    assert.equal(await settledText(page.getByLabel('Lane 1 Expanded', { exact: true }), '1'), '1');
+    assert.equal(await settledText(page.getByLabel('Lane 2 Expanded', { exact: true }), '1'), '1');
     assert.equal(await page.locator('#c-expanded').textContent(), '0');
     assert.equal(await page.getByRole('alert').isVisible(), false, 'the error banner is showing');
   });

@@ -135,6 +135,21 @@ export async function waitFor(page, predicate, arg, timeout = 20_000) {
   await page.waitForFunction(predicate, arg, { timeout, polling: 'raf' });
 }
 
+/**
+ * The text of `locator` once it equals `expected` (or, after `timeout` ms,
+ * whatever it is then, for the caller's assert to report). The searches
+ * answer from a worker, so a count shows a round trip after the click.
+ */
+export async function settledText(locator, expected, timeout = 5_000) {
+  const until = Date.now() + timeout;
+  let text = await locator.textContent();
+  while (text !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    text = await locator.textContent();
+  }
+  return text;
+}
+
 /** Waits until the status line matches `pattern`; returns its text. */
 export async function waitForStatus(page, pattern, timeout = 30_000) {
   const status = page.getByRole('status');

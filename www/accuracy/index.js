@@ -1,21 +1,18 @@
 // The Accuracy view (data-view="accuracy"): registers with the view switcher
-// and the bus, and builds itself the first time it is shown, so the page's
+// and the Solve view's store, and builds itself the first time it is shown, so the page's
 // start is not slowed by a view nobody opened.
 
 import './accuracy.css';
-import { on } from '../bus.js';
 import { loadCatalogue } from '../engine.js';
+import { solveStore } from '../store.js';
 import { onView } from '../views.js';
 import { AccuracyView } from './view.js';
 
 let view = null;
 let building = null; // the catalogue on its way, the first time the view is shown
 let visible = false;
-let problem = null; // the Solve view's latest problem
-
-on('problem', ({ problem: next }) => {
-  problem = next;
-  view?.takeProblem(next);
+solveStore.subscribe(({ problem }, changed) => {
+  if (changed.has('problem')) view?.takeProblem(problem);
 });
 
 onView((name) => {
@@ -32,6 +29,7 @@ onView((name) => {
   building ??= loadCatalogue()
     .then((catalogue) => {
       view = new AccuracyView(root, catalogue);
+      const { problem } = solveStore.get();
       if (problem) view.takeProblem(problem);
       if (visible) view.shown();
     })

@@ -284,10 +284,11 @@ export class AccuracyView {
   }
 
   /** Rings `board` (a good 3×3 board, or null) in the maps and fills in its facts. */
-  #placeStart(board) {
+  async #placeStart(board) {
     const e = this.el;
     const space = this.space;
     const fact = (label, value) => [el('dt', {}, label), el('dd', {}, value)];
+    const asked = (this.placing = (this.placing ?? 0) + 1);
     if (!board || !space) {
       for (const { map } of e.maps) map.setMarker(null);
       e.facts.replaceChildren(...fact('Start', '–'));
@@ -297,7 +298,14 @@ export class AccuracyView {
     e.board.hidden = false;
     drawMini(e.board, 64, { tiles: board.tiles, width: board.width, height: board.height, goal: space.goalTiles });
     e.board.setAttribute('aria-label', `Start board: ${board.tiles.join(' ')}`);
-    const d = space.distanceOf(e.start.value);
+    const text = e.start.value;
+    let d;
+    try {
+      d = await space.distanceOf(text);
+    } catch {
+      return; // the text changed meanwhile and is shown with its own error
+    }
+    if (asked !== this.placing || space !== this.space) return; // a later board or goal was placed
     if (d < 0) {
       for (const { map } of e.maps) map.setMarker(null);
       e.facts.replaceChildren(
@@ -306,7 +314,7 @@ export class AccuracyView {
       );
       return;
     }
-    const h = estimates(e.start.value, space.goal);
+    const h = estimates(text, space.goal);
     for (const { name, map } of e.maps) map.setMarker({ d, h: h[name] });
     e.facts.replaceChildren(
       ...fact('True distance h*', `${d} ${d === 1 ? 'move' : 'moves'}`),

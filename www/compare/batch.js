@@ -3,15 +3,18 @@
 // it), averaged per lane — Russell & Norvig's table of nodes and b* per depth
 // for misplaced tiles against Manhattan distance.
 //
-// It never freezes the tab: each animation frame runs searches for about
-// FRAME_BUDGET_MS, in `step(n)` calls whose n adapts to the cost per node,
-// then hands the frame back to the browser. Cancel stops it between two calls.
+// It never freezes the tab: the searches run in a worker of the batch's own
+// (engine/client.js), in `step(n)` requests whose n adapts to the cost per
+// node; the page only hears the progress. Cancel ends the worker, so it
+// stops at once.
 
+import { isAbort } from '../engine/client.js';
 import { describeLane, branchingOf } from './results.js';
 
-const FRAME_BUDGET_MS = 7;
-/** One call should take about this long, so a frame holds a few of them. */
-const CALL_MS = 2;
+/** One step request should take about this long in the worker, so Cancel never waits. */
+const CALL_MS = 20;
+/** The progress bar moves at most this often. */
+const REPORT_MS = 50;
 
 /** The arithmetic mean, or null for no values. */
 export function mean(values) {
@@ -54,7 +57,8 @@ export class BatchRunner {
   constructor(engine, handlers) {
     this.engine = engine;
     this.handlers = handlers;
-    this.frame = 0;
+    /** The batch's own worker: Cancel ends it, which stops a search at once. */
+    this.client = engine.searchWorker();
     this.job = null;
   }
 
@@ -64,86 +68,69 @@ export class BatchRunner {
 
   /**
    * Starts a batch of `count` boards `depth` moves from `goal` (a goal name
-   * or 3×3 board text). Throws the engine's sentence for an impossible depth
-   * before anything runs.
+   * or 3×3 board text). Rejects with the engine's sentence for an impossible
+   * depth before any search runs; resolves once the batch is under way.
    */
-  start({ goal, depth, count, configs }) {
+  async start({ goal, depth, count, configs }) {
     this.cancel();
-    // The first board now, so an impossible depth throws here; the others
-    // when their turn comes (each takes the engine tens of milliseconds).
-    const boards = [this.engine.randomBoard(goal, 3, 3, depth, 1)];
-    this.job = {
-      goal,
-      depth,
-      count,
-      boards,
-      configs: configs.map((c) => ({ ...c })),
-      results: configs.map(() => []),
-      next: 0, // index of the next (board, lane) pair
-      search: null,
-      timeMs: 0,
-      chunk: 64,
-    };
-    this.#report();
-    this.frame = requestAnimationFrame(() => this.#tick());
+    const job = { goal, depth, count, configs: configs.map((c) => ({ ...c })), results: configs.map(() => []), next: 0 };
+    this.job = job; // running from now on: the race waits
+    // The first board now, so an impossible depth is said before anything runs.
+    let first;
+    try {
+      first = await this.client.call('randomBoard', goal, 3, 3, depth, 1);
+    } catch (error) {
+      if (this.job === job) this.job = null;
+      throw error;
+    }
+    if (this.job !== job) return;
+    this.#report(job);
+    this.#run(job, first).catch((error) => {
+      if (this.job !== job || isAbort(error)) return;
+      this.cancel();
+      this.handlers.onError(error);
+    });
   }
 
+  /** Stops at once: the worker is ended (and a fresh one started for the next batch). */
   cancel() {
-    cancelAnimationFrame(this.frame);
-    this.job?.search?.free();
+    if (!this.job) return;
     this.job = null;
+    this.client.abort();
   }
 
-  #report() {
-    const job = this.job;
+  #report(job) {
     const lanes = job.configs.length;
     const total = job.count * lanes;
     const at = Math.min(job.next, total - 1);
     this.handlers.onProgress({ done: job.next, total, board: Math.floor(at / lanes) + 1, lane: (at % lanes) + 1 });
   }
 
-  #tick() {
-    const job = this.job;
-    if (!job) return;
+  /** Every (board, lane) pair in turn, each search to its end in the worker. */
+  async #run(job, first) {
     const lanes = job.configs.length;
-    const total = job.count * lanes;
-    const frameStart = performance.now();
-    try {
-      while (job.next < total && performance.now() - frameStart < FRAME_BUDGET_MS) {
-        const board = Math.floor(job.next / lanes);
-        const lane = job.next % lanes;
-        if (!job.search) {
-          if (board >= job.boards.length) {
-            // A new board costs a whole frame's budget: start a frame with it.
-            if (performance.now() - frameStart > 1) break;
-            job.boards.push(this.engine.randomBoard(job.goal, 3, 3, job.depth, board + 1));
-          }
-          job.search = this.engine.search({ start: job.boards[board], goal: job.goal, ...job.configs[lane] });
-          job.timeMs = 0;
+    let chunk = 256;
+    let reportedAt = 0;
+    for (let board = 0; board < job.count; board++) {
+      const start = board === 0 ? first : await this.client.call('randomBoard', job.goal, 3, 3, job.depth, board + 1);
+      for (let lane = 0; lane < lanes; lane++) {
+        if (this.job !== job) return;
+        const search = await this.client.open(this.engine.spec({ start, goal: job.goal, ...job.configs[lane] }));
+        while (!search.summary.finished) {
+          const spent = await this.client.step([search], chunk);
+          chunk = Math.max(16, Math.min(1 << 20, Math.round(chunk * Math.min(2, Math.max(0.25, CALL_MS / Math.max(spent, 0.02))))));
         }
-        const started = performance.now();
-        const summary = job.search.step(job.chunk);
-        const spent = performance.now() - started;
-        job.timeMs += spent;
-        job.chunk = Math.max(16, Math.min(1 << 20, Math.round(job.chunk * Math.min(2, Math.max(0.25, CALL_MS / Math.max(spent, 0.02))))));
-        if (!['ready', 'running'].includes(summary.status)) {
-          job.results[lane].push({ summary, timeMs: job.timeMs });
-          job.search.free();
-          job.search = null;
-          job.next += 1;
+        job.results[lane].push({ summary: search.summary, timeMs: search.timeMs });
+        search.close();
+        job.next += 1;
+        if (performance.now() - reportedAt > REPORT_MS) {
+          reportedAt = performance.now();
+          this.#report(job);
         }
       }
-    } catch (error) {
-      this.cancel();
-      this.handlers.onError(error);
-      return;
     }
-    if (job.next < total) {
-      this.#report();
-      this.frame = requestAnimationFrame(() => this.#tick());
-      return;
-    }
-    this.#report();
+    if (this.job !== job) return;
+    this.#report(job);
     const rows = job.configs.map((config, i) => batchRow(this.engine, config, i, job.results[i]));
     this.job = null;
     this.handlers.onDone(rows);

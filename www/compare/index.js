@@ -1,15 +1,18 @@
 // The Compare view: the same board solved by 2 to 6 searches side by side.
 //
 //   Board (problem.js) ──problem──┐
-//   Lane cards (lanes.js) ─configs─┴─► Race (race.js) ──frames──► lane cards · chart (chart.js) · table (results.js)
+//   Lane cards (lanes.js) ─configs─┴─► Driver (driver.js, the lanes in lockstep in a worker) ──frames──►
+//     lane cards · chart (chart.js) · table (results.js)
 //   Batch (batch.js) ──means──► table;  table ──► CSV (csv.js)
 //
 // The view is built the first time it is shown (the page starts no faster
 // or slower for it). It takes the Solve view's board whenever that board has
 // changed since it last looked, and pauses its race when another view is shown.
 
-import { on } from '../bus.js';
+import { Driver, State } from '../driver.js';
+import { isAbort } from '../engine/client.js';
 import { loadEngine } from '../engine.js';
+import { solveStore } from '../store.js';
 import { onView } from '../views.js';
 import { BatchRunner } from './batch.js';
 import { RaceChart } from './chart.js';
@@ -18,7 +21,6 @@ import { LaneCards } from './lanes.js';
 import { buildLayout } from './layout.js';
 import { MAX_LANES } from './palette.js';
 import { ProblemBar } from './problem.js';
-import { Race, RaceState } from './race.js';
 import { ResultsTable, raceRow, toCsv } from './results.js';
 import { DEFAULT_LANES, NEW_LANE, lanesFromHash, lanesToHash, shortTitle, searchTitle } from './searches.js';
 import { readHash, writeHash } from '../share.js';
@@ -32,13 +34,14 @@ const TABLE_REDRAW_MS = 150;
 const tilesKey = (p) => `${Array.from(p.tiles).join(' ')}>${Array.from(p.goalTiles).join(' ')}`;
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-let solveProblem = null; // the Solve view's latest problem (bus 'problem')
 let view = null; // the CompareView, once built
 let building = null;
 
-on('problem', ({ problem }) => {
-  solveProblem = problem;
-});
+/** Milliseconds of engine work per step request, all lanes together (in the worker). */
+const FRAME_BUDGET_MS = 8;
+
+/** The race's state as `data-race` says it (the driver's, with "running" for searching). */
+const raceName = (state) => (state === State.SEARCHING ? 'running' : state);
 
 onView((name) => {
   if (name !== 'compare') {
@@ -90,11 +93,13 @@ class CompareView {
     this.mode = 'race'; // what the table shows: 'race' or 'batch'
     this.tableDrawnAt = 0;
 
-    this.race = new Race(engine, {
+    this.race = new Driver(engine.searchWorker(), {
+      budgetMs: FRAME_BUDGET_MS,
       onState: (state) => this.#stateChanged(state),
-      onFrame: () => this.#frame(),
+      onProgress: () => this.#frame(),
       onError: (error) => this.#say('error', `A search stopped with an error: ${error.message}`),
     });
+    this.race.setSpeed(Infinity);
     this.problemBar = new ProblemBar(engine, el.problem, {
       onChange: (problem) => {
         this.problem = problem;
@@ -115,11 +120,11 @@ class CompareView {
     const t = el.transport;
     t.run.addEventListener('click', () => {
       this.#showRace();
-      this.race.toggle();
+      this.race.togglePlay();
     });
     t.step.addEventListener('click', () => {
       this.#showRace();
-      this.race.stepAll();
+      this.race.step();
     });
     t.reset.addEventListener('click', () => this.#restart());
     t.add.addEventListener('click', () => this.lanes.add(NEW_LANE));
@@ -150,6 +155,7 @@ class CompareView {
   }
 
   #importSolve({ force }) {
+    const solveProblem = solveStore.get().problem;
     if (!solveProblem) return;
     const key = tilesKey(solveProblem);
     if (!force && key === this.importedKey) return;
@@ -163,10 +169,10 @@ class CompareView {
     if (!this.problem || this.batch.running) return;
     this.mode = 'race';
     this.main.dataset.table = 'race';
-    this.race.configure(this.problem, this.lanes.configs);
+    const specs = this.lanes.configs.map((config) => this.engine.spec({ ...this.problem, ...config }));
+    this.race.configure(specs, { refusedAsLanes: true }).catch((error) => this.#say('error', error.message));
     writeHash({ lanes: lanesToHash(this.engine, this.lanes.configs) });
-    this.chart.setLanes(this.race.lanes, this.race.configs.map((c) => shortTitle(this.engine, c)));
-    this.#frame();
+    this.#controls(); // Add lane follows the count at once, not when the searches are built
   }
 
   #speedChanged() {
@@ -179,37 +185,38 @@ class CompareView {
 
   /** After every frame of the race (and after a reset). */
   #frame() {
+    if (this.chart.lanes !== this.race.lanes) this.chart.setLanes(this.race.lanes, this.race.specs.map((c) => shortTitle(this.engine, c)));
     this.lanes.show(this.race.lanes, this.problem);
-    this.chart.update({ force: this.race.state !== RaceState.RUNNING });
-    if (this.race.state !== RaceState.RUNNING || performance.now() - this.tableDrawnAt >= TABLE_REDRAW_MS) this.#drawTable();
-    if (this.race.state === RaceState.RUNNING) this.#sayProgress();
+    this.chart.update({ force: this.race.state !== State.SEARCHING });
+    if (this.race.state !== State.SEARCHING || performance.now() - this.tableDrawnAt >= TABLE_REDRAW_MS) this.#drawTable();
+    if (this.race.state === State.SEARCHING) this.#sayProgress();
   }
 
   #drawTable() {
     this.tableDrawnAt = performance.now();
     if (this.mode !== 'race') return;
-    const final = this.race.state === RaceState.FINISHED;
+    const final = this.race.state === State.FINISHED;
     const rows = this.race.lanes.map((lane, i) => raceRow(this.engine, lane, i));
     const solved = rows.filter((row) => row.solutionLength !== null).length;
     const note = final
       ? solved >= 2
         ? 'One board, every lane done. Highlighted: the best of each column.'
         : 'One board, every lane done.'
-      : this.race.state === RaceState.IDLE
+      : this.race.state === State.IDLE
         ? 'One board: each lane\'s numbers fill in as it runs.'
         : 'One board; the numbers so far.';
     this.table.show(rows, { final, note });
   }
 
   #stateChanged(state) {
-    this.main.dataset.race = state;
+    this.main.dataset.race = raceName(state);
     this.#controls();
-    if (state !== RaceState.RUNNING) this.#frame();
-    if (state === RaceState.IDLE) {
+    if (state !== State.SEARCHING) this.#frame();
+    if (state === State.IDLE) {
       this.#say('ready', `Ready: ${plural(this.race.lanes.length, 'lane')} on the same board. Run all expands the same number of nodes in every lane each frame.${this.linkNote}`);
-    } else if (state === RaceState.PAUSED) {
+    } else if (state === State.PAUSED) {
       this.#say('paused', `Paused after ${plural(this.race.steps, 'step')}. ${this.#finishers()}`);
-    } else if (state === RaceState.FINISHED) {
+    } else if (state === State.FINISHED) {
       this.#sayFinished();
     }
   }
@@ -219,10 +226,10 @@ class CompareView {
     const { run, step, reset, add } = this.el.transport;
     const busy = this.batch.running;
     const state = this.race.state;
-    run.textContent = state === RaceState.RUNNING ? 'Pause all' : 'Run all';
-    run.classList.toggle('active', state === RaceState.RUNNING);
-    run.disabled = busy || state === RaceState.FINISHED;
-    step.disabled = busy || state === RaceState.FINISHED;
+    run.textContent = state === State.SEARCHING ? 'Pause all' : 'Run all';
+    run.classList.toggle('active', state === State.SEARCHING);
+    run.disabled = busy || state === State.FINISHED;
+    step.disabled = busy || state === State.FINISHED;
     reset.disabled = busy;
     add.disabled = busy || this.lanes.configs.length >= MAX_LANES;
     this.lanes.setEditable(!busy);
@@ -292,15 +299,15 @@ class CompareView {
     this.race.pause();
     // Batch boards are 3×3: the board's goal if it is one of the named goals, else the ordered goal.
     const goal = this.engine.namedGoals(3, 3).some((g) => g.name === this.problem.goal) ? this.problem.goal : 'ordered';
-    try {
-      this.batchSpec = { k, d, goal };
-      this.batch.start({ goal, depth: d, count: k, configs: this.lanes.configs });
-    } catch (failure) {
+    this.batchSpec = { k, d, goal };
+    const started = this.batch.start({ goal, depth: d, count: k, configs: this.lanes.configs });
+    this.#setBatchUi(true);
+    started.catch((failure) => {
+      if (isAbort(failure)) return;
+      this.#setBatchUi(false);
       error.hidden = false;
       error.textContent = failure.message;
-      return;
-    }
-    this.#setBatchUi(true);
+    });
   }
 
   #setBatchUi(running) {

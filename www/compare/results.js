@@ -7,7 +7,7 @@
 // `data-value`, which is also what the CSV export writes.
 
 import { bytes } from '../counters.js';
-import { effectiveBranchingFactor } from '../pkg/npuzzle.js';
+import { effectiveBranchingFactor } from '../engine.js';
 import { laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted, searchTitle } from './searches.js';
 

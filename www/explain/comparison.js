@@ -1,12 +1,12 @@
-// A second search on the same board, run in the background a slice per
-// animation frame (about 6 ms of engine time each), so IDA* can be compared
-// with A* (and iterative deepening with BFS) without freezing the page. Its
-// tables get the engine's budget for this run (`limits().explainMemoryMb`),
-// through the page's one boundary to the wasm package (engine.js).
+// A second search on the same board, run in the background so IDA* can be
+// compared with A* (and iterative deepening with BFS): the page's one driver
+// (driver.js) with one lane, as fast as it goes, in a worker of its own that
+// cancel() ends, memory and all. Its tables get the engine's budget for this
+// run (`limits().explainMemoryMb`).
 
+import { Driver, State } from '../driver.js';
+import { isAbort } from '../engine/client.js';
 import { loadEngine } from '../engine.js';
-
-const SLICE_MS = 6;
 
 export class BackgroundRun {
   /**
@@ -17,39 +17,41 @@ export class BackgroundRun {
    */
   constructor(problem, algorithm, onProgress, onError) {
     this.algorithm = algorithm;
-    this.onProgress = onProgress;
-    this.search = null;
+    this.driver = null;
     this.cancelled = false;
-    this.batch = 256;
-    this.frame = 0;
     loadEngine({ memoryMb: (limits) => limits.explainMemoryMb })
-      .then((engine) => {
+      .then(async (engine) => {
         if (this.cancelled) return;
+        const report = () => {
+          const { summary } = this.driver.lane;
+          onProgress(summary, summary.finished);
+        };
+        this.driver = new Driver(engine.searchWorker(), {
+          // The last summary comes with the finished state.
+          onProgress: () => this.driver.lane.finished || report(),
+          onState: (state) => {
+            if (state !== State.FINISHED) return;
+            report();
+            this.cancel();
+          },
+          onError,
+        });
+        this.driver.setSpeed(Infinity);
         // The counterpart is never weighted: the lowest weight is plain f = g + h.
         const { start, goal, heuristic } = problem;
-        this.search = engine.search({ start, goal, algorithm, heuristic, weight: engine.limits.weightMin });
-        this.frame = requestAnimationFrame(() => this.#slice());
+        await this.driver.configure([engine.spec({ start, goal, algorithm, heuristic, weight: engine.limits.weightMin })]);
+        if (!this.cancelled) this.driver.runToEnd();
       })
-      .catch(onError);
+      .catch((error) => {
+        if (!this.cancelled && !isAbort(error)) onError(error);
+      });
   }
 
-  #slice() {
-    if (!this.search) return;
-    const started = performance.now();
-    let summary = this.search.step(this.batch);
-    const spent = performance.now() - started;
-    this.batch = Math.max(16, Math.min(1 << 20, Math.round(this.batch * Math.min(2, SLICE_MS / Math.max(spent, 0.05)))));
-    const done = summary.finished;
-    this.onProgress(summary, done);
-    if (done) this.cancel();
-    else this.frame = requestAnimationFrame(() => this.#slice());
-  }
-
-  /** Stops and frees the search (safe to call twice, and before it has started). */
+  /** Stops the search and ends its worker (safe to call twice, and before it has started). */
   cancel() {
     this.cancelled = true;
-    cancelAnimationFrame(this.frame);
-    this.search?.free();
-    this.search = null;
+    if (!this.driver) return;
+    this.driver.dispose();
+    this.driver.client.end();
   }
 }

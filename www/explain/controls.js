@@ -3,7 +3,7 @@
 // through the bus (the same search: both views always agree).
 
 import { command } from '../bus.js';
-import { heuristicValues } from '../pkg/npuzzle.js';
+import { heuristicValues } from '../engine.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { formatValue } from './palette.js';
 

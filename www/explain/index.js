@@ -1,8 +1,8 @@
 // The Explain view: panels that explain the search the Solve view is
-// running. It listens to the bus (bus.js) for the problem, the controller's
-// state and each frame's progress, reads the engine's Explain arrays from
-// the same wasm Session once per frame while it is shown, and drives the
-// search with its own buttons through bus commands.
+// running. It reads the problem, the driver's state and the latest summary
+// from the Solve store (store.js), asks the search's worker for what the
+// shown panel needs (engine/worker.js `explain`) at most once per frame while
+// it is shown, and drives the search with its own buttons through bus commands.
 //
 //   Left:  SearchControls (node board, Step/Play/Run/Reset search) · PseudoCode
 //   Right: tabs — FrontierPanel · TreePanel · IterationsPanel · StateSpacePanel
@@ -11,7 +11,7 @@
 // the engine while it is hidden.
 
 import './explain.css';
-import { on } from '../bus.js';
+import { solveStore } from '../store.js';
 import { onView, showView } from '../views.js';
 import { SearchControls } from './controls.js';
 import { FrontierPanel } from './frontier.js';
@@ -24,31 +24,21 @@ import { TreePanel } from './tree.js';
 /** The iterations tab's name while the search is not iterative (layout.js). */
 const ITERATIONS_TAB = TABS.find((t) => t.id === 'iterations').label;
 
-/** The latest of what the bus said, kept while the view is hidden. */
-const latest = { problem: null, search: null, summary: null, state: 'idle' };
 let view = null; // built on first show
 let shown = false;
 let frame = 0;
 let animateNext = false;
+let before = solveStore.get();
 
-on('state', ({ state, summary, problem, search }) => {
-  const fresh = search !== latest.search;
-  Object.assign(latest, { state, summary, problem, search });
-  if (fresh) view?.reset();
-  view?.controls.setState(state);
-  schedule();
-});
-
-on('problem', ({ problem }) => {
-  latest.problem = problem;
-  view?.reset();
-  schedule();
-});
-
-on('progress', ({ summary, problem, search }) => {
+solveStore.subscribe((now, changed) => {
+  const previous = before;
+  before = now;
   // A single Step (not Play): the pseudo-code walks through its lines.
-  animateNext = latest.state !== 'searching' && latest.summary && summary.steps === latest.summary.steps + 1;
-  Object.assign(latest, { summary, problem, search });
+  if (changed.has('summary') && !changed.has('state')) {
+    animateNext = previous.state !== 'searching' && Boolean(previous.summary) && now.summary?.steps === previous.summary.steps + 1;
+  }
+  if (now.search !== previous.search || now.problem !== previous.problem) view?.reset();
+  if (changed.has('state')) view?.controls.setState(now.state);
   schedule();
 });
 
@@ -92,12 +82,12 @@ function build(main) {
 
   /** A new problem or search: every panel starts over. */
   function reset() {
-    const { problem, search } = latest;
+    const { problem, search, state } = solveStore.get();
     if (problem === problemShown && search === searchShown) return;
     problemShown = problem;
     searchShown = search;
     controls.setProblem(problem);
-    controls.setState(latest.state);
+    controls.setState(state);
     code.setProblem(problem);
     for (const panel of Object.values(panels)) panel.reset(problem);
     const traits = problem?.traits;
@@ -106,31 +96,56 @@ function build(main) {
     onTab(frameParts.current);
   }
 
-  function render() {
-    const { search, summary, problem } = latest;
+  let reading = false; // a read is out: the next render waits for it
+  let again = false;
+
+  async function render() {
+    const { search, summary, problem } = solveStore.get();
     if (!problem || !summary) return;
     reset();
-    const session = search?.session;
     controls.showNode(summary);
     code.show(summary, { animate: animateNext });
     animateNext = false;
-    if (!session) return;
-    const rows = problem.traits.iterative ? session.iterations() : new Float64Array(0);
-    switch (frameParts.current) {
+    if (!search) return;
+    if (reading) {
+      again = true;
+      return;
+    }
+    const tab = frameParts.current;
+    const iterative = problem.traits.iterative;
+    const distances = tab === 'statespace' ? panels.statespace.request() : null;
+    const parts = { iterations: iterative, frontier: tab === 'frontier', tree: tab === 'tree', distances };
+    reading = true;
+    let data;
+    try {
+      data = await search.explain(parts, panels.tree.since(search));
+    } catch {
+      data = null; // the search was replaced meanwhile (or its worker renewed)
+    } finally {
+      reading = false;
+    }
+    if (again) {
+      again = false;
+      schedule();
+    }
+    if (!data || solveStore.get().search !== search) return;
+    const now = solveStore.get().summary;
+    const rows = data.iterations ?? new Float64Array(0);
+    switch (tab) {
       case 'frontier':
-        panels.frontier.update(session.frontierProfile(), summary);
+        panels.frontier.update(data.frontier, now);
         break;
       case 'tree': {
         const thresholds = [];
         for (let i = 0; i < rows.length; i += 3) thresholds.push(rows[i]);
-        panels.tree.update(search, summary, thresholds);
+        panels.tree.update(search, data.tree, now, thresholds);
         break;
       }
       case 'iterations':
-        panels.iterations.update(rows, summary);
+        panels.iterations.update(rows, now);
         break;
       case 'statespace':
-        panels.statespace.update(session, summary, (s) => latest.search?.session === s);
+        if (data.distances) panels.statespace.update(data.distances, now);
         break;
       default:
     }

@@ -45,7 +45,6 @@ export class StateSpacePanel {
   reset(problem) {
     this.problem = problem;
     this.data = null;
-    this.pending = false;
     const small = problem && problem.width * problem.height <= 9;
     for (const el of [this.tools, this.chartBox, this.lead, this.readout]) el.hidden = !small;
     this.summaryText.textContent = '';
@@ -58,29 +57,26 @@ export class StateSpacePanel {
     this.visible = visible;
   }
 
-  /** Reads the counts of `session` (computing the distance table the first time). */
-  update(session, summary, isCurrent) {
-    if (!this.visible || !this.problem || this.problem.width * this.problem.height > 9) return;
-    if (session.depthHistogram().length === 0) {
-      if (this.pending) return;
-      this.pending = true;
-      this.summaryText.textContent = 'Counting all the boards by their distance from the goal…';
-      // Two frames: the message paints before the ~0.1 s of counting.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          this.pending = false;
-          if (!isCurrent(session)) return;
-          session.watchDistances();
-          this.update(session, summary, isCurrent);
-        }, 0),
-      );
-      return;
-    }
+  /**
+   * What the next read should ask the worker for: null when the panel shows
+   * nothing (hidden, or a board too large), else `{ watch }`, true until the
+   * state space has been counted (the first read counts it, ~0.1 s on 3×3).
+   */
+  request() {
+    if (!this.visible || !this.problem || this.problem.width * this.problem.height > 9) return null;
+    const watch = !this.data;
+    if (watch) this.summaryText.textContent = 'Counting all the boards by their distance from the goal…';
+    return { watch };
+  }
+
+  /** Shows the worker's counts (`{ histogram, expanded, start, countedFrom }`). */
+  update(distances, summary) {
+    if (!this.visible || !this.problem || distances.histogram.length === 0) return;
     this.data = {
-      histogram: Array.from(session.depthHistogram()),
-      expanded: Array.from(session.expandedByDistance()),
-      start: session.startDistance(),
-      countedFrom: session.distancesCountedFrom(),
+      histogram: Array.from(distances.histogram),
+      expanded: Array.from(distances.expanded),
+      start: distances.start,
+      countedFrom: distances.countedFrom,
       summary,
     };
     this.#draw();

@@ -1,6 +1,6 @@
 // Panel "Search tree": the first few hundred steps of the search drawn as a
-// tree (the engine's trace, read a frame's new entries at a time through
-// Session.treeLog(since)). Each
+// tree (the engine's trace, read a frame's new entries at a time from the
+// search's worker: engine/worker.js `explain`, Session.treeLog(since)). Each
 // expanded node is a dot coloured by f; every child it generated has a place
 // under it, so duplicates (already in the frontier: hollow; already
 // expanded: crossed) and children pruned by IDA*'s threshold show. The
@@ -12,7 +12,6 @@
 // data attributes (data-dots, data-in-frontier, data-closed, data-pruned,
 // data-waiting, data-path) for tests and an aria-label for screen readers.
 
-import { traceFormat } from '../pkg/npuzzle.js';
 import { drawMini } from '../tiles.js';
 import { SIDE_COLOURS, formatCount, formatValue, sequential, sequentialGradient } from './palette.js';
 import { decode, layout, mark } from './tree-data.js';
@@ -80,7 +79,7 @@ export class TreePanel {
 
   reset(problem) {
     this.problem = problem;
-    this.session = null;
+    this.searchKey = null;
     this.entries = [];
     this.limit = 0; // the engine's treeLimit(), read with the first entries
     this.follow = true;
@@ -106,33 +105,40 @@ export class TreePanel {
     this.readKey = '';
   }
 
-  /** Reads the steps logged since the last read, if the search moved; redraws. */
-  update(search, summary, thresholds) {
-    const session = search.session;
+  /** How many entries of `search`'s tree this panel holds: the `since` of its next read. */
+  since(search) {
+    return search.key === this.searchKey ? this.entries.length : 0;
+  }
+
+  /**
+   * Takes the entries logged since the last read (`trace`: the worker's
+   * `{ since, length, limit, cells, log, tiles, marks, format }` for
+   * `search`) and redraws if the search moved.
+   */
+  update(search, trace, summary, thresholds) {
     this.thresholds = thresholds;
     this.summary = summary;
-    if (session !== this.session) {
-      this.session = session;
+    if (search.key !== this.searchKey) {
+      this.searchKey = search.key;
       this.entries = [];
       this.readKey = '';
     }
+    if (trace.since !== this.entries.length) return; // read for an older state of this panel
     // The log stops growing at its limit: then only the note changes.
-    const logged = session.treeLength();
-    const key = `${logged}/${summary.status}`;
+    const key = `${trace.length}/${summary.status}`;
     if (key === this.readKey) {
       if (this.tree) this.#describe(this.tree, Math.min(Number(this.slider.value), this.entries.length));
       return;
     }
     this.readKey = key;
-    this.limit = session.treeLimit();
-    this.format ??= traceFormat();
-    const since = this.entries.length;
-    if (logged > since) {
-      this.entries.push(...decode(session.treeLog(since), session.treeTiles(since), session.cells, this.format, since));
+    this.limit = trace.limit;
+    this.format = trace.format;
+    if (trace.length > trace.since) {
+      this.entries.push(...decode(trace.log, trace.tiles, trace.cells, this.format, trace.since));
     }
     // Once solved: the path and the bidirectional meeting, on the nodes and
     // on the children that were never expanded.
-    if (summary.status === 'solved') mark(this.entries, session.treeMarks(), this.format);
+    if (summary.status === 'solved') mark(this.entries, trace.marks, this.format);
     const n = this.entries.length;
     this.slider.max = String(n);
     this.slider.disabled = n === 0;

@@ -4,7 +4,7 @@
 // databases beat Manhattan distance.
 // Built the first time the view is shown, so the page's start stays fast.
 //
-//   Setup (setup.js) ──solve──► LabWorker (worker-client.js ⇄ worker.js) ──progress, result──►
+//   Setup (setup.js) ──solve──► LabWorker (engine/lab-client.js ⇄ engine/lab-worker.js) ──progress, result──►
 //     Run panel (run-panel.js) · board scrubber (setup.js) · Korf's 100 (korf-panel.js)
 
 import './lab.css';
@@ -15,7 +15,7 @@ import { korfInstances } from './korf.js';
 import { MARKUP } from './markup.js';
 import { RunPanel, count, seconds } from './run-panel.js';
 import { SetupPanel } from './setup.js';
-import { Cancelled, LabWorker } from './worker-client.js';
+import { Cancelled, LabWorker } from '../engine/lab-client.js';
 
 let mounted = false;
 

@@ -2,7 +2,7 @@
 // the board to solve (a Korf preset or typed), the Solve and Cancel buttons,
 // and the board itself, which scrubs through the solution once there is one.
 
-import { goalBoard, parseBoard, solvability } from '../pkg/npuzzle.js';
+import { goalBoard, parseBoard, solvability } from '../engine.js';
 import { describeTiles, drawMini, fitCanvas } from '../tiles.js';
 import { ALGORITHMS, HEURISTICS } from './markup.js';
 import { korfInstances } from './korf.js';

@@ -1,4 +1,4 @@
-// The page's side of the lab worker (worker.js): one job at a time, as a
+// The page's side of the lab worker (lab-worker.js): one job at a time, as a
 // promise, with progress messages passed to a callback. Cancel terminates
 // the worker (a running search stops at once, wherever it is) and starts a
 // fresh one; the pattern tables come back from IndexedDB on the next job.
@@ -58,7 +58,7 @@ export class LabWorker {
   }
 
   #start() {
-    this.#worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.#worker = new Worker(new URL('./lab-worker.js', import.meta.url), { type: 'module' });
     this.#worker.onmessage = (event) => this.#receive(event.data);
     this.#worker.onerror = (event) => {
       event.preventDefault();

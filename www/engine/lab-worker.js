@@ -24,7 +24,7 @@
 
 import init, { LabSolver, algorithms, buildPatternTable, heuristics, limits, tablePlan } from '../pkg/npuzzle.js';
 import { Catalogue } from '../catalogue.js';
-import { loadTables, saveTables } from './cache.js';
+import { loadTables, saveTables } from '../lab/cache.js';
 
 const PROGRESS_MS = 100;
 

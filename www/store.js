@@ -1,0 +1,38 @@
+// The page's one store: what the Solve view's search is (the problem, its
+// settings, the driver's state, the latest summary), held in one place so a
+// view opened late reads the current state instead of replaying events.
+//
+//   store.get()                    the current state (a frozen object)
+//   store.set({ key: value })      merges, then tells every subscriber once (if anything changed)
+//   store.subscribe(fn)            fn(state, changed) after each set; returns unsubscribe
+//
+// Keys used by the page:
+//   problem   the problem of the current search (main.js: start, goal, algorithm, traits …)
+//   state     the Solve driver's state ('idle', 'searching', 'paused', 'finished')
+//   summary   the search's latest engine summary
+//   search    the search itself (engine/client.js RemoteSearch), for the views that read more of it
+//   elapsedMs time spent searching
+// `changed` names the keys whose values that set changed, so a subscriber can
+// skip what it does not show.
+
+/** A store holding `initial`; `createStore()` is one with nothing in it. */
+export function createStore(initial = {}) {
+  let state = Object.freeze({ ...initial });
+  const subscribers = new Set();
+  return {
+    get: () => state,
+    set(patch) {
+      const changed = new Set(Object.keys(patch).filter((key) => !Object.is(state[key], patch[key])));
+      if (changed.size === 0) return;
+      state = Object.freeze({ ...state, ...patch });
+      for (const subscriber of [...subscribers]) subscriber(state, changed);
+    },
+    subscribe(subscriber) {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+  };
+}
+
+/** The Solve search's store, read by every view that shows it (Solve, Explain). */
+export const solveStore = createStore({ problem: null, state: 'idle', summary: null, search: null, elapsedMs: 0 });
