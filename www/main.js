@@ -21,6 +21,7 @@ import { ExpansionView } from './expansion.js';
 import { Playback } from './playback.js';
 import { PRESETS } from './presets.js';
 import { SolutionView } from './solution.js';
+import { boardAt } from './solution-window.js';
 import { ErrorBanner, StatusLine, describe } from './status.js';
 import { Transport } from './transport.js';
 import { emit, on } from './bus.js';
@@ -61,8 +62,9 @@ async function main() {
     onPosition(position, { animate }) {
       const { width, height, goalTiles } = problem;
       // The tile the last move slid sits where the blank was before it.
-      const mark = position > 0 ? solution.boards[position - 1].indexOf(0) : -1;
-      board.show({ tiles: solution.boards[position], width, height, goal: goalTiles, mark }, { animate });
+      const cells = width * height;
+      const mark = position > 0 ? boardAt(solution.boards, cells, position - 1).indexOf(0) : -1;
+      board.show({ tiles: boardAt(solution.boards, cells, position), width, height, goal: goalTiles, mark }, { animate });
       solutionView.highlight(position);
       const length = solution.moves.length;
       const where = position === 0 ? 'Start' : position === length ? 'Goal' : '';
@@ -119,7 +121,9 @@ async function main() {
     counters.show(summary, { elapsedMs: controller.elapsedMs, started: summary.expanded > 0 });
     if (controller.search && summary.expanded > 0) chart.update(controller.search, { force: true });
     if (summary.status === 'solved') {
-      solution = controller.search.solution();
+      // The solution view takes the boards as one flat Uint8Array (what the worker will transfer).
+      const { moves, boards } = controller.search.solution();
+      solution = { moves, boards: Uint8Array.from(boards.flat()) };
       expansion.setVisible(false);
       solutionView.show({
         ...solution,
