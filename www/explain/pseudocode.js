@@ -10,15 +10,17 @@
 
 import { listing, trace } from './listings.js';
 import { formatValue } from './palette.js';
+import { h } from '../dom.js';
 
 const LINE_MS = 130;
 
 export class PseudoCode {
   constructor(root) {
-    root.innerHTML = `
-      <div class="code-head"><h3 class="mini-title" id="explain-code-title">Pseudo-code</h3></div>
-      <ol class="code" aria-labelledby="explain-code-title"></ol>
-      <p class="code-caption" aria-live="polite"></p>`;
+    root.replaceChildren(
+      h('div', { class: 'code-head' }, h('h3', { class: 'mini-title', id: 'explain-code-title' }, 'Pseudo-code')),
+      h('ol', { class: 'code', 'aria-labelledby': 'explain-code-title' }),
+      h('p', { class: 'code-caption', 'aria-live': 'polite' }),
+    );
     this.title = root.querySelector('h3');
     this.list = root.querySelector('ol');
     this.caption = root.querySelector('.code-caption');
