@@ -33,6 +33,15 @@ async function engineSolution() {
   return moves;
 }
 
+/** Picks greedy best-first with h = 0 on the POJ preset and runs it to the end. */
+async function runGreedy(page) {
+  await page.getByLabel('Preset', { exact: true }).selectOption('poj1077');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('greedy');
+  await page.getByLabel('Heuristic', { exact: true }).selectOption('zero');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await waitForStatus(page, /solved/i, 60_000);
+}
+
 test('a 65,000-move greedy solution shows its length and a window of moves and boards', async (t) => {
   const moves = await engineSolution();
   const n = moves.length;
@@ -41,11 +50,7 @@ test('a 65,000-move greedy solution shows its length and a window of moves and b
   const page = await browser.open(t);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await check(page, 'long-solution', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('poj1077');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('greedy');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('zero');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(page, /solved/i, 60_000);
+    await runGreedy(page);
 
     const solution = page.getByLabel('Solution', { exact: true });
     const strip = page.getByRole('list', { name: 'Boards along the solution' });
@@ -112,5 +117,24 @@ test('a 65,000-move greedy solution shows its length and a window of moves and b
     await page.waitForFunction(() => document.getElementById('solution-copied').textContent !== '');
     assert.equal(await page.locator('#solution-copied').textContent(), `Copied ${integer(n)} moves.`);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), moves);
+  });
+});
+
+test('where the clipboard is refused, Copy moves saves the whole string as a file', async (t) => {
+  const moves = await engineSolution();
+  const page = await browser.open(t);
+  await check(page, 'long-solution-download', async () => {
+    await runGreedy(page);
+    // As on a page without the clipboard API (plain http on another host, older browsers).
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Copy moves' }).click()]);
+    assert.equal(download.suggestedFilename(), 'solution-moves.txt');
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    assert.equal(Buffer.concat(chunks).toString('utf8'), `${moves}\n`);
+    assert.equal(
+      await page.locator('#solution-copied').textContent(),
+      'The clipboard is not available here: the moves were saved as solution-moves.txt.',
+    );
   });
 });
