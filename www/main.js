@@ -123,7 +123,10 @@ async function main() {
     if (summary.status === 'solved') {
       // The solution view takes the boards as one flat Uint8Array (what the worker will transfer).
       const { moves, boards } = controller.search.solution();
-      solution = { moves, boards: Uint8Array.from(boards.flat()) };
+      const cells = problem.width * problem.height;
+      const flat = new Uint8Array(boards.length * cells);
+      boards.forEach((tiles, i) => flat.set(tiles, i * cells));
+      solution = { moves, boards: flat };
       expansion.setVisible(false);
       solutionView.show({
         ...solution,

@@ -95,7 +95,8 @@ export class SolutionView {
     this.stripRange = this.moveRange = null;
     this.current = -1;
     if (this.long) {
-      this.#renderWindows(0);
+      // Drawn around the goal, where the player starts: its first highlight() keeps these windows.
+      this.#renderWindows(moves.length);
       return;
     }
     // One span per letter so the current move can be highlighted; the
