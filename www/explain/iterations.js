@@ -161,7 +161,7 @@ export class IterationsPanel {
     for (let c = 0; c < 4; c++) row.insertCell();
     const bar = row.insertCell();
     bar.className = 'bar-cell';
-    bar.append(document.createElement('span'));
+    bar.append(h('span'));
     return row;
   }
 

@@ -37,25 +37,15 @@ export class PseudoCode {
     this.title.textContent = `Pseudo-code · ${problem?.algorithmTitle?.replace(/ with .*$/, '') ?? ''}`;
     this.list.replaceChildren(
       ...listing(this.algorithm).map((l, i) => {
-        const li = document.createElement('li');
-        li.dataset.line = l.id;
+        const li = h(
+          'li',
+          { dataset: { line: l.id } },
+          h('span', { class: 'ln', 'aria-hidden': 'true' }, String(i + 1)),
+          h('code', {}, l.code),
+          l.note ? h('span', { class: 'code-note' }, `// ${l.note}`) : null,
+          h('span', { class: 'tally' }),
+        );
         li.style.setProperty('--depth', l.depth);
-        const number = document.createElement('span');
-        number.className = 'ln';
-        number.textContent = String(i + 1);
-        number.setAttribute('aria-hidden', 'true');
-        const code = document.createElement('code');
-        code.textContent = l.code;
-        li.append(number, code);
-        if (l.note) {
-          const note = document.createElement('span');
-          note.className = 'code-note';
-          note.textContent = `// ${l.note}`;
-          li.append(note);
-        }
-        const tally = document.createElement('span');
-        tally.className = 'tally';
-        li.append(tally);
         return li;
       }),
     );
