@@ -23,6 +23,7 @@ import { ExpansionView } from './expansion.js';
 import { Playback } from './playback.js';
 import { PRESETS } from './presets.js';
 import { SolutionView } from './solution.js';
+import { boardAt } from './solution-window.js';
 import { ErrorBanner, StatusLine, describe } from './status.js';
 import { Transport } from './transport.js';
 import { on } from './bus.js';
@@ -159,9 +160,7 @@ async function main() {
       if (driver.lane?.search !== search) return; // a new search began meanwhile
       solution = found;
       solutionView.show({
-        moves: solution.moves,
-        // TEMP until solution.js takes the flat boards: one array per position.
-        boards: Array.from({ length: solution.moves.length + 1 }, (_, i) => boardAt(solution.boards, problem.width * problem.height, i)),
+        ...solution,
         optimal: summary.optimal,
         notOptimalReason: notOptimalReason(problem),
         width: problem.width,
@@ -239,11 +238,6 @@ function notOptimalReason(problem) {
   if (traits.frontierKey === 'h') return `${traits.title} ignores the path length so far.`;
   if (traits.optimality === 'weight') return `${traits.title} guarantees at most ${problem.weight} × the shortest length.`;
   return '';
-}
-
-/** Position `i`'s tiles in the solution's flat boards (start first). */
-function boardAt(boards, cells, i) {
-  return Array.from(boards.subarray(i * cells, (i + 1) * cells));
 }
 
 function onKey(event, driver, playback) {

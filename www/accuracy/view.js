@@ -5,6 +5,7 @@
 // and the numbers that sum each map up. The claims on screen (no state above
 // the diagonal, the dominance chain) are counted by the engine, state by state.
 
+import { h } from '../dom.js';
 import { downloadCanvas, paper } from '../png.js';
 import { drawMini } from '../tiles.js';
 import { HeatMap } from './heatmap.js';
@@ -17,19 +18,6 @@ const percent = (part, whole) => {
   const p = (100 * part) / whole;
   return `${p < 0.1 ? p.toFixed(3) : p.toFixed(1)}%`;
 };
-
-/** `el('p', { class: 'hint', id: 'x' }, 'text', child…)`: markup built as nodes, text always as text. */
-function el(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value === false || value == null) continue;
-    if (key === 'class') node.className = value;
-    else if (key === 'hidden') node.hidden = true;
-    else node.setAttribute(key, value === true ? '' : String(value));
-  }
-  node.append(...children);
-  return node;
-}
 
 export class AccuracyView {
   /**
@@ -49,12 +37,12 @@ export class AccuracyView {
   }
 
   #build() {
-    const goalSelect = el('select', { id: 'acc-goal', 'aria-describedby': 'acc-goal-hint' });
+    const goalSelect = h('select', { id: 'acc-goal', 'aria-describedby': 'acc-goal-hint' });
     for (const g of goals()) {
-      goalSelect.append(el('option', { value: g.name, title: g.description }, g.name));
+      goalSelect.append(h('option', { value: g.name, title: g.description }, g.name));
     }
     this.el = {
-      start: el('input', {
+      start: h('input', {
         id: 'acc-start',
         type: 'text',
         spellcheck: 'false',
@@ -62,16 +50,16 @@ export class AccuracyView {
         autocapitalize: 'off',
         'aria-describedby': 'acc-start-error acc-start-source',
       }),
-      startError: el('p', { id: 'acc-start-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
-      startSource: el('p', { id: 'acc-start-source', class: 'hint' }, 'Type a 3×3 board.'),
+      startError: h('p', { id: 'acc-start-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
+      startSource: h('p', { id: 'acc-start-source', class: 'hint' }, 'Type a 3×3 board.'),
       goal: goalSelect,
-      goalHint: el('p', { id: 'acc-goal-hint', class: 'hint' }),
-      board: el('canvas', { class: 'acc-board', role: 'img', 'aria-label': 'Start board' }),
-      facts: el('dl', { class: 'acc-facts', 'aria-label': 'The start board' }),
-      space: el('p', { class: 'acc-space', 'aria-live': 'polite' }),
-      dominance: el('p', { class: 'acc-dominance', 'aria-live': 'polite' }),
-      legend: el('canvas', { class: 'acc-legend-bar', 'aria-hidden': 'true' }),
-      save: el(
+      goalHint: h('p', { id: 'acc-goal-hint', class: 'hint' }),
+      board: h('canvas', { class: 'acc-board', role: 'img', 'aria-label': 'Start board' }),
+      facts: h('dl', { class: 'acc-facts', 'aria-label': 'The start board' }),
+      space: h('p', { class: 'acc-space', 'aria-live': 'polite' }),
+      dominance: h('p', { class: 'acc-dominance', 'aria-live': 'polite' }),
+      legend: h('canvas', { class: 'acc-legend-bar', 'aria-hidden': 'true' }),
+      save: h(
         'button',
         { type: 'button', class: 'save-png secondary', disabled: true, 'aria-label': 'Save chart as PNG', title: 'Save chart as PNG' },
         downloadIcon(),
@@ -80,20 +68,20 @@ export class AccuracyView {
       maps: null,
     };
     const e = this.el;
-    const setup = el(
+    const setup = h(
       'section',
       { class: 'panel acc-setup', 'aria-labelledby': 'acc-title' },
-      el(
+      h(
         'div',
         { class: 'acc-intro' },
-        el('h2', { id: 'acc-title' }, 'Heuristic accuracy'),
-        el('p', { class: 'hint' }, 'How close each heuristic’s guess h comes to the true distance h* — for every state of the 8-puzzle.'),
+        h('h2', { id: 'acc-title' }, 'Heuristic accuracy'),
+        h('p', { class: 'hint' }, 'How close each heuristic’s guess h comes to the true distance h* — for every state of the 8-puzzle.'),
       ),
-      el('div', { class: 'field acc-start' }, el('label', { for: 'acc-start' }, 'Start state (3×3)'), e.start, e.startError, e.startSource),
-      el('div', { class: 'field acc-goal' }, el('label', { for: 'acc-goal' }, 'Goal board'), e.goal, e.goalHint),
+      h('div', { class: 'field acc-start' }, h('label', { for: 'acc-start' }, 'Start state (3×3)'), e.start, e.startError, e.startSource),
+      h('div', { class: 'field acc-goal' }, h('label', { for: 'acc-goal' }, 'Goal board'), e.goal, e.goalHint),
       e.board,
       e.facts,
-      el(
+      h(
         'p',
         { class: 'hint acc-reading' },
         'Nearer the diagonal, better guesses. The checkerboard: a move changes h* by one and Manhattan distance or ' +
@@ -102,15 +90,15 @@ export class AccuracyView {
     );
 
     const cards = this.compared.map(({ name, title }) => {
-      const canvas = el('canvas', { class: 'acc-map', role: 'img', 'aria-label': `${title}: heat map` });
-      const readout = el('p', { class: 'acc-readout' });
-      const stats = el('dl', { class: 'acc-stats' });
-      const computing = el('p', { class: 'acc-computing' }, 'Computing…');
-      const card = el(
+      const canvas = h('canvas', { class: 'acc-map', role: 'img', 'aria-label': `${title}: heat map` });
+      const readout = h('p', { class: 'acc-readout' });
+      const stats = h('dl', { class: 'acc-stats' });
+      const computing = h('p', { class: 'acc-computing' }, 'Computing…');
+      const card = h(
         'figure',
         { class: 'acc-card', 'data-heuristic': name, 'aria-labelledby': `acc-${name}-title` },
-        el('h3', { id: `acc-${name}-title` }, title),
-        el('div', { class: 'acc-canvas-box' }, canvas, computing),
+        h('h3', { id: `acc-${name}-title` }, title),
+        h('div', { class: 'acc-canvas-box' }, canvas, computing),
         readout,
         stats,
       );
@@ -118,19 +106,19 @@ export class AccuracyView {
     });
     e.maps = cards;
 
-    this.mapsSection = el(
+    this.mapsSection = h(
       'section',
       { class: 'panel acc-maps', 'aria-labelledby': 'acc-maps-title' },
-      el(
+      h(
         'div',
         { class: 'acc-maps-head' },
-        el('h2', { id: 'acc-maps-title' }, 'Estimate h against the true distance h*'),
-        el('div', { class: 'acc-legend' }, e.legend, el('span', {}, 'states per cell (log scale)')),
-        el('span', { class: 'acc-ring-key' }, el('span', { class: 'acc-ring', 'aria-hidden': 'true' }), 'start board'),
+        h('h2', { id: 'acc-maps-title' }, 'Estimate h against the true distance h*'),
+        h('div', { class: 'acc-legend' }, e.legend, h('span', {}, 'states per cell (log scale)')),
+        h('span', { class: 'acc-ring-key' }, h('span', { class: 'acc-ring', 'aria-hidden': 'true' }), 'start board'),
         e.save,
       ),
-      el('div', { class: 'acc-summary' }, e.space, e.dominance),
-      el('div', { class: 'acc-grid' }, ...cards.map((c) => c.card)),
+      h('div', { class: 'acc-summary' }, e.space, e.dominance),
+      h('div', { class: 'acc-grid' }, ...cards.map((c) => c.card)),
     );
     this.root.append(setup, this.mapsSection);
   }
@@ -170,7 +158,7 @@ export class AccuracyView {
   #setCustomGoal(text) {
     const { goal } = this.el;
     goal.querySelector('option[data-custom]')?.remove();
-    const option = el('option', { value: text, 'data-custom': 'true', title: text }, 'custom (from Solve)');
+    const option = h('option', { value: text, 'data-custom': 'true', title: text }, 'custom (from Solve)');
     goal.append(option);
   }
 
@@ -287,7 +275,7 @@ export class AccuracyView {
   async #placeStart(board) {
     const e = this.el;
     const space = this.space;
-    const fact = (label, value) => [el('dt', {}, label), el('dd', {}, value)];
+    const fact = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
     const asked = (this.placing = (this.placing ?? 0) + 1);
     if (!board || !space) {
       for (const { map } of e.maps) map.setMarker(null);
@@ -310,15 +298,15 @@ export class AccuracyView {
       for (const { map } of e.maps) map.setMarker(null);
       e.facts.replaceChildren(
         ...fact('True distance h*', 'none'),
-        el('dd', { class: 'acc-facts-note' }, 'This board cannot reach the goal: it lies in the other half of the 362,880 arrangements.'),
+        h('dd', { class: 'acc-facts-note' }, 'This board cannot reach the goal: it lies in the other half of the 362,880 arrangements.'),
       );
       return;
     }
-    const h = estimates(text, space.goal);
-    for (const { name, map } of e.maps) map.setMarker({ d, h: h[name] });
+    const guesses = estimates(text, space.goal);
+    for (const { name, map } of e.maps) map.setMarker({ d, h: guesses[name] });
     e.facts.replaceChildren(
       ...fact('True distance h*', `${d} ${d === 1 ? 'move' : 'moves'}`),
-      ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${h[name]}`)),
+      ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${guesses[name]}`)),
     );
   }
 
@@ -379,5 +367,5 @@ function downloadIcon() {
 
 /** A `<dt>`/`<dd>` pair (grouped, so pairs wrap together) with an explanation on hover. */
 function stat(label, value, title) {
-  return [el('div', { title }, el('dt', {}, label), el('dd', {}, value))];
+  return [h('div', { title }, h('dt', {}, label), h('dd', {}, value))];
 }

@@ -6,6 +6,7 @@
 // same as its line on the chart and its row in the table.
 
 import { bytes } from '../counters.js';
+import { h } from '../dom.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
@@ -20,12 +21,6 @@ const COUNTERS = [
 ];
 
 const integer = (n) => Math.round(n).toLocaleString('en-US');
-
-function element(tag, props = {}, ...children) {
-  const el = Object.assign(document.createElement(tag), props);
-  el.append(...children);
-  return el;
-}
 
 /** 1 → "1st", 2 → "2nd", … (six lanes at most). */
 const ordinal = (n) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
@@ -61,50 +56,42 @@ class LaneCard {
     const n = index + 1;
     const id = (what) => `cmp-lane${n}-${what}`;
 
-    this.algorithm = element('select', { id: id('algorithm') });
-    this.algorithm.setAttribute('aria-label', `Lane ${n} algorithm`);
+    this.algorithm = h('select', { id: id('algorithm'), 'aria-label': `Lane ${n} algorithm` });
     for (const a of engine.catalogue.algorithms) this.algorithm.append(new Option(a.title, a.name));
-    this.heuristic = element('select', { id: id('heuristic') });
-    this.heuristic.setAttribute('aria-label', `Lane ${n} heuristic`);
+    this.heuristic = h('select', { id: id('heuristic'), 'aria-label': `Lane ${n} heuristic` });
     // Short labels: a card may be a sixth of the screen wide.
-    for (const h of engine.catalogue.quickHeuristics) this.heuristic.append(new Option(h.short, h.name));
-    this.blind = element('span', { className: 'lane-blind', textContent: 'Blind search: no heuristic' });
+    for (const entry of engine.catalogue.quickHeuristics) this.heuristic.append(new Option(entry.short, entry.name));
+    this.blind = h('span', { class: 'lane-blind' }, 'Blind search: no heuristic');
     const { pageWeightMin, pageWeightMax } = engine.limits;
-    this.weight = element('input', { id: id('weight'), type: 'number', min: String(pageWeightMin), max: String(pageWeightMax), step: '0.5' });
-    this.weight.setAttribute('aria-label', `Lane ${n} weight`);
-    this.weightField = element('label', { className: 'lane-weight' }, element('span', { textContent: 'w =' }), this.weight);
-    this.error = element('p', { className: 'field-error', hidden: true });
-    this.error.setAttribute('aria-live', 'polite');
+    this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5', 'aria-label': `Lane ${n} weight` });
+    this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
+    this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
 
-    const title = element('h3', { className: 'lane-title', id: id('title'), textContent: `Lane ${n}` });
-    this.rank = element('span', { className: 'lane-rank', hidden: true });
-    this.remove = element('button', { type: 'button', className: 'lane-remove quiet', textContent: '×', title: 'Remove this lane' });
-    this.remove.setAttribute('aria-label', `Remove lane ${n}`);
+    const title = h('h3', { class: 'lane-title', id: id('title') }, `Lane ${n}`);
+    this.rank = h('span', { class: 'lane-rank', hidden: true });
+    this.remove = h('button', { type: 'button', class: 'lane-remove quiet', title: 'Remove this lane', 'aria-label': `Remove lane ${n}` }, '×');
 
-    this.board = element('canvas', { className: 'lane-board' });
-    this.board.setAttribute('role', 'img');
+    this.board = h('canvas', { class: 'lane-board', role: 'img' });
     this.counters = {};
-    const list = element('dl', { className: 'lane-counters' });
+    const list = h('dl', { class: 'lane-counters' });
     for (const [key, label] of COUNTERS) {
       // "Lane 1 Expanded" for screen readers (and tests); "Expanded" on screen.
-      const dt = element('dt', { id: id(key) }, element('span', { className: 'visually-hidden', textContent: `Lane ${n} ` }), label);
-      const dd = element('dd', { textContent: '0' });
-      dd.setAttribute('aria-labelledby', id(key));
+      const dt = h('dt', { id: id(key) }, h('span', { class: 'visually-hidden' }, `Lane ${n} `), label);
+      const dd = h('dd', { 'aria-labelledby': id(key) }, '0');
       this.counters[key] = dd;
-      list.append(element('div', { className: `lane-counter ${key}` }, dt, dd));
+      list.append(h('div', { class: `lane-counter ${key}` }, dt, dd));
     }
-    this.result = element('p', { className: 'lane-result' });
+    this.result = h('p', { class: 'lane-result' });
 
-    this.root = element(
+    this.root = h(
       'li',
-      { className: 'lane' },
-      element('div', { className: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
-      element('div', { className: 'lane-fields' }, this.algorithm, element('div', { className: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.error),
-      element('div', { className: 'lane-body' }, this.board, list),
+      { class: 'lane', dataset: { lane: String(n) } },
+      h('div', { class: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
+      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.error),
+      h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
     this.root.style.setProperty('--lane-colour', LANE_STYLES[index].colour);
-    this.root.dataset.lane = String(n);
     this.n = n;
 
     this.algorithm.value = this.config.algorithm;

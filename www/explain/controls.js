@@ -6,32 +6,48 @@ import { command } from '../bus.js';
 import { heuristicValues } from '../engine.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { formatValue } from './palette.js';
+import { h } from '../dom.js';
 
 const BOARD_PX = 112;
 
 export class SearchControls {
   /** @param {HTMLElement} root  @param {{ onSolveView: () => void }} handlers */
   constructor(root, { onSolveView }) {
-    root.innerHTML = `
-      <div class="explain-head">
-        <h2 id="explain-title">Explain the search</h2>
-        <p class="explain-problem"></p>
-        <p class="explain-start"></p>
-      </div>
-      <div class="explain-node">
-        <canvas class="explain-board" role="img" aria-label="Current node"></canvas>
-        <div class="explain-node-text">
-          <p class="node-title"></p>
-          <p class="node-numbers"></p>
-          <p class="hint">Same search as the Solve view. <button type="button" class="quiet solve-link">Change the puzzle or algorithm</button></p>
-        </div>
-      </div>
-      <div class="explain-buttons">
-        <button type="button" data-command="step" title="One expansion (→)">Step search</button>
-        <button type="button" data-command="togglePlay" class="primary" title="Play / pause (Space)">Play search</button>
-        <button type="button" data-command="runToEnd" title="As fast as possible until the search ends">Run search to end</button>
-        <button type="button" data-command="reset" class="secondary" title="Start over (R)">Reset search</button>
-      </div>`;
+    const button = (command, title, text, props = {}) => h('button', { type: 'button', dataset: { command }, ...props, title }, text);
+    root.replaceChildren(
+      h(
+        'div',
+        { class: 'explain-head' },
+        h('h2', { id: 'explain-title' }, 'Explain the search'),
+        h('p', { class: 'explain-problem' }),
+        h('p', { class: 'explain-start' }),
+      ),
+      h(
+        'div',
+        { class: 'explain-node' },
+        h('canvas', { class: 'explain-board', role: 'img', 'aria-label': 'Current node' }),
+        h(
+          'div',
+          { class: 'explain-node-text' },
+          h('p', { class: 'node-title' }),
+          h('p', { class: 'node-numbers' }),
+          h(
+            'p',
+            { class: 'hint' },
+            'Same search as the Solve view. ',
+            h('button', { type: 'button', class: 'quiet solve-link' }, 'Change the puzzle or algorithm'),
+          ),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'explain-buttons' },
+        button('step', 'One expansion (→)', 'Step search'),
+        button('togglePlay', 'Play / pause (Space)', 'Play search', { class: 'primary' }),
+        button('runToEnd', 'As fast as possible until the search ends', 'Run search to end'),
+        button('reset', 'Start over (R)', 'Reset search', { class: 'secondary' }),
+      ),
+    );
     this.problemText = root.querySelector('.explain-problem');
     this.startText = root.querySelector('.explain-start');
     this.board = root.querySelector('canvas');

@@ -9,6 +9,7 @@
 
 import { BarChart } from './bars.js';
 import { SIDE_COLOURS, OKABE_ITO, formatCount, formatValue } from './palette.js';
+import { h } from '../dom.js';
 
 /** Where a search keeps the nodes it has yet to expand: IDA* and IDDFS a stack, the others a frontier. */
 const pending = (traits) => (traits.iterative ? 'on the stack' : 'in the frontier');
@@ -29,14 +30,17 @@ const EXPLAIN = {
 
 export class FrontierPanel {
   constructor(root) {
-    root.innerHTML = `
-      <p class="explain-lead"></p>
-      <div class="explain-chart"><canvas role="img" aria-label="Frontier histogram"></canvas></div>
-      <p class="explain-note" aria-live="polite"></p>
-      <ul class="explain-legend" hidden>
-        <li><span class="swatch" style="background:${SIDE_COLOURS[0]}"></span>from the start</li>
-        <li><span class="swatch" style="background:${SIDE_COLOURS[1]}"></span>from the goal</li>
-      </ul>`;
+    root.replaceChildren(
+      h('p', { class: 'explain-lead' }),
+      h('div', { class: 'explain-chart' }, h('canvas', { role: 'img', 'aria-label': 'Frontier histogram' })),
+      h('p', { class: 'explain-note', 'aria-live': 'polite' }),
+      h(
+        'ul',
+        { class: 'explain-legend', hidden: true },
+        h('li', {}, h('span', { class: 'swatch', style: `background:${SIDE_COLOURS[0]}` }), 'from the start'),
+        h('li', {}, h('span', { class: 'swatch', style: `background:${SIDE_COLOURS[1]}` }), 'from the goal'),
+      ),
+    );
     this.lead = root.querySelector('.explain-lead');
     this.canvas = root.querySelector('canvas');
     this.note = root.querySelector('.explain-note');

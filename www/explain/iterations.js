@@ -5,6 +5,7 @@
 
 import { BackgroundRun } from './comparison.js';
 import { formatCount } from './palette.js';
+import { h } from '../dom.js';
 
 /**
  * What the panel compares, for an iterative search: `{ name, rival,
@@ -19,23 +20,63 @@ function iterativeOf(problem) {
 
 export class IterationsPanel {
   constructor(root) {
-    root.innerHTML = `
-      <p class="explain-lead"></p>
-      <p class="explain-empty" hidden>Iterations belong to IDA* and iterative deepening (IDDFS). Choose one of them as the
-        Algorithm in the Solve view to watch the threshold grow from one iteration to the next.</p>
-      <div class="iterations-wrap">
-        <table class="iterations">
-          <caption class="visually-hidden">Nodes per iteration</caption>
-          <thead><tr><th scope="col">Iteration</th><th scope="col" class="threshold-head">Threshold</th>
-            <th scope="col">Expanded</th><th scope="col">Generated</th><th scope="col" class="bar-head"><span class="visually-hidden">Share of the expansions</span></th></tr></thead>
-          <tbody></tbody>
-          <tfoot><tr><th scope="row" colspan="2">Total</th><td class="total-expanded">0</td><td class="total-generated">0</td><td class="bar-cell"><span class="total-bar"></span></td></tr>
-            <tr class="rival" hidden><th scope="row" colspan="2" class="rival-name">A*</th><td class="rival-expanded"></td><td class="rival-generated"></td><td class="bar-cell"><span class="rival-bar"></span></td></tr></tfoot>
-        </table>
-      </div>
-      <p class="iterations-verdict" aria-live="polite"></p>
-      <p class="explain-note growth-note"></p>
-      <p class="explain-note comparison-note"></p>`;
+    const col = (text, props = {}) => h('th', { scope: 'col', ...props }, text);
+    const bar = (className) => h('td', { class: 'bar-cell' }, h('span', { class: className }));
+    root.replaceChildren(
+      h('p', { class: 'explain-lead' }),
+      h(
+        'p',
+        { class: 'explain-empty', hidden: true },
+        'Iterations belong to IDA* and iterative deepening (IDDFS). Choose one of them as the ' +
+          'Algorithm in the Solve view to watch the threshold grow from one iteration to the next.',
+      ),
+      h(
+        'div',
+        { class: 'iterations-wrap' },
+        h(
+          'table',
+          { class: 'iterations' },
+          h('caption', { class: 'visually-hidden' }, 'Nodes per iteration'),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              col('Iteration'),
+              col('Threshold', { class: 'threshold-head' }),
+              col('Expanded'),
+              col('Generated'),
+              col(h('span', { class: 'visually-hidden' }, 'Share of the expansions'), { class: 'bar-head' }),
+            ),
+          ),
+          h('tbody'),
+          h(
+            'tfoot',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'row', colspan: '2' }, 'Total'),
+              h('td', { class: 'total-expanded' }, '0'),
+              h('td', { class: 'total-generated' }, '0'),
+              bar('total-bar'),
+            ),
+            h(
+              'tr',
+              { class: 'rival', hidden: true },
+              h('th', { scope: 'row', colspan: '2', class: 'rival-name' }, 'A*'),
+              h('td', { class: 'rival-expanded' }),
+              h('td', { class: 'rival-generated' }),
+              bar('rival-bar'),
+            ),
+          ),
+        ),
+      ),
+      h('p', { class: 'iterations-verdict', 'aria-live': 'polite' }),
+      h('p', { class: 'explain-note growth-note' }),
+      h('p', { class: 'explain-note comparison-note' }),
+    );
     this.lead = root.querySelector('.explain-lead');
     this.empty = root.querySelector('.explain-empty');
     this.wrap = root.querySelector('.iterations-wrap');
@@ -120,7 +161,7 @@ export class IterationsPanel {
     for (let c = 0; c < 4; c++) row.insertCell();
     const bar = row.insertCell();
     bar.className = 'bar-cell';
-    bar.append(document.createElement('span'));
+    bar.append(h('span'));
     return row;
   }
 

@@ -3,6 +3,8 @@
 // explanation at a time (frontier, tree, iterations, state space). Tabs
 // follow the ARIA tabs pattern: arrow keys move between them.
 
+import { h } from '../dom.js';
+
 export const TABS = [
   { id: 'frontier', label: 'Frontier by f' },
   { id: 'tree', label: 'Search tree' },
@@ -12,21 +14,51 @@ export const TABS = [
 
 /** Builds the frame inside `main`; returns its regions and the tab switcher. */
 export function buildFrame(main, onTab) {
-  main.innerHTML = `
-    <div class="explain">
-      <section class="panel explain-side" aria-labelledby="explain-title">
-        <div class="explain-controls"></div>
-        <div class="explain-pseudocode"></div>
-      </section>
-      <section class="panel explain-main" aria-label="Explanations">
-        <div class="explain-tabs" role="tablist" aria-label="Explanations">
-          ${TABS.map((t, i) => `<button type="button" role="tab" id="explain-tab-${t.id}" aria-controls="explain-panel-${t.id}"
-            aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-tab="${t.id}">${t.label}</button>`).join('')}
-        </div>
-        ${TABS.map((t, i) => `<div class="explain-panel" role="tabpanel" id="explain-panel-${t.id}" aria-labelledby="explain-tab-${t.id}"
-          data-panel="${t.id}" ${i === 0 ? '' : 'hidden'}></div>`).join('')}
-      </section>
-    </div>`;
+  main.replaceChildren(
+    h(
+      'div',
+      { class: 'explain' },
+      h(
+        'section',
+        { class: 'panel explain-side', 'aria-labelledby': 'explain-title' },
+        h('div', { class: 'explain-controls' }),
+        h('div', { class: 'explain-pseudocode' }),
+      ),
+      h(
+        'section',
+        { class: 'panel explain-main', 'aria-label': 'Explanations' },
+        h(
+          'div',
+          { class: 'explain-tabs', role: 'tablist', 'aria-label': 'Explanations' },
+          TABS.map((t, i) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                role: 'tab',
+                id: `explain-tab-${t.id}`,
+                'aria-controls': `explain-panel-${t.id}`,
+                'aria-selected': String(i === 0),
+                tabindex: i === 0 ? '0' : '-1',
+                dataset: { tab: t.id },
+              },
+              t.label,
+            ),
+          ),
+        ),
+        TABS.map((t, i) =>
+          h('div', {
+            class: 'explain-panel',
+            role: 'tabpanel',
+            id: `explain-panel-${t.id}`,
+            'aria-labelledby': `explain-tab-${t.id}`,
+            dataset: { panel: t.id },
+            hidden: i !== 0,
+          }),
+        ),
+      ),
+    ),
+  );
   const tabs = [...main.querySelectorAll('[role="tab"]')];
   const panels = Object.fromEntries([...main.querySelectorAll('[role="tabpanel"]')].map((p) => [p.dataset.panel, p]));
   let current = TABS[0].id;

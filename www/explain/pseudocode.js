@@ -10,15 +10,17 @@
 
 import { listing, trace } from './listings.js';
 import { formatValue } from './palette.js';
+import { h } from '../dom.js';
 
 const LINE_MS = 130;
 
 export class PseudoCode {
   constructor(root) {
-    root.innerHTML = `
-      <div class="code-head"><h3 class="mini-title" id="explain-code-title">Pseudo-code</h3></div>
-      <ol class="code" aria-labelledby="explain-code-title"></ol>
-      <p class="code-caption" aria-live="polite"></p>`;
+    root.replaceChildren(
+      h('div', { class: 'code-head' }, h('h3', { class: 'mini-title', id: 'explain-code-title' }, 'Pseudo-code')),
+      h('ol', { class: 'code', 'aria-labelledby': 'explain-code-title' }),
+      h('p', { class: 'code-caption', 'aria-live': 'polite' }),
+    );
     this.title = root.querySelector('h3');
     this.list = root.querySelector('ol');
     this.caption = root.querySelector('.code-caption');
@@ -35,25 +37,15 @@ export class PseudoCode {
     this.title.textContent = `Pseudo-code · ${problem?.algorithmTitle?.replace(/ with .*$/, '') ?? ''}`;
     this.list.replaceChildren(
       ...listing(this.algorithm).map((l, i) => {
-        const li = document.createElement('li');
-        li.dataset.line = l.id;
+        const li = h(
+          'li',
+          { dataset: { line: l.id } },
+          h('span', { class: 'ln', 'aria-hidden': 'true' }, String(i + 1)),
+          h('code', {}, l.code),
+          l.note ? h('span', { class: 'code-note' }, `// ${l.note}`) : null,
+          h('span', { class: 'tally' }),
+        );
         li.style.setProperty('--depth', l.depth);
-        const number = document.createElement('span');
-        number.className = 'ln';
-        number.textContent = String(i + 1);
-        number.setAttribute('aria-hidden', 'true');
-        const code = document.createElement('code');
-        code.textContent = l.code;
-        li.append(number, code);
-        if (l.note) {
-          const note = document.createElement('span');
-          note.className = 'code-note';
-          note.textContent = `// ${l.note}`;
-          li.append(note);
-        }
-        const tally = document.createElement('span');
-        tally.className = 'tally';
-        li.append(tally);
         return li;
       }),
     );

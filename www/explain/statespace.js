@@ -8,24 +8,34 @@
 
 import { BarChart } from './bars.js';
 import { OKABE_ITO, formatCount } from './palette.js';
+import { h } from '../dom.js';
 
 export class StateSpacePanel {
   constructor(root) {
-    root.innerHTML = `
-      <p class="explain-lead">Every board that can reach the goal, counted by how many moves it really is from it. In front
-        (dark blue): the nodes this search has expanded, by their own true distance to the goal.</p>
-      <div class="statespace-tools">
-        <ul class="explain-legend">
-          <li><span class="swatch" style="background:${OKABE_ITO.sky}"></span>all boards at that distance</li>
-          <li><span class="swatch" style="background:${OKABE_ITO.blue}"></span>expanded by this search</li>
-          <li><span class="swatch outline"></span>the start's distance</li>
-        </ul>
-        <label class="toggle"><input type="checkbox" class="log-toggle" checked> Log scale</label>
-      </div>
-      <div class="explain-chart"><canvas role="img" aria-label="Boards by distance from the goal"></canvas></div>
-      <p class="chart-readout" aria-live="polite"></p>
-      <p class="statespace-summary"></p>
-      <p class="explain-note statespace-note"></p>`;
+    root.replaceChildren(
+      h(
+        'p',
+        { class: 'explain-lead' },
+        'Every board that can reach the goal, counted by how many moves it really is from it. In front ' +
+          '(dark blue): the nodes this search has expanded, by their own true distance to the goal.',
+      ),
+      h(
+        'div',
+        { class: 'statespace-tools' },
+        h(
+          'ul',
+          { class: 'explain-legend' },
+          h('li', {}, h('span', { class: 'swatch', style: `background:${OKABE_ITO.sky}` }), 'all boards at that distance'),
+          h('li', {}, h('span', { class: 'swatch', style: `background:${OKABE_ITO.blue}` }), 'expanded by this search'),
+          h('li', {}, h('span', { class: 'swatch outline' }), "the start's distance"),
+        ),
+        h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'log-toggle', checked: true }), ' Log scale'),
+      ),
+      h('div', { class: 'explain-chart' }, h('canvas', { role: 'img', 'aria-label': 'Boards by distance from the goal' })),
+      h('p', { class: 'chart-readout', 'aria-live': 'polite' }),
+      h('p', { class: 'statespace-summary' }),
+      h('p', { class: 'explain-note statespace-note' }),
+    );
     this.canvas = root.querySelector('canvas');
     this.chartBox = root.querySelector('.explain-chart');
     this.tools = root.querySelector('.statespace-tools');

@@ -16,35 +16,63 @@ import { drawMini } from '../tiles.js';
 import { SIDE_COLOURS, formatCount, formatValue, sequential, sequentialGradient } from './palette.js';
 import { decode, layout, mark } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
+import { h } from '../dom.js';
 
 export class TreePanel {
   constructor(root) {
-    root.innerHTML = `
-      <div class="tree-top">
-        <ul class="tree-legend" aria-label="Key">
-          <li class="legend-f"><span class="dot-key"></span><span class="legend-f-text">expanded, coloured by f</span>
-            <span class="gradient" aria-hidden="true"></span><span class="legend-range"></span></li>
-          <li class="legend-sides" hidden><span class="dot-key" style="background:${SIDE_COLOURS[0]}"></span>from the start
-            <span class="dot-key" style="background:${SIDE_COLOURS[1]}"></span>from the goal</li>
-          <li><span class="hollow-key"></span>already in the frontier</li>
-          <li><span class="cross-key" aria-hidden="true">×</span>already expanded</li>
-          <li class="legend-pruned" hidden><span class="bar-key"></span>over the threshold</li>
-          <li><span class="wait-key"></span>waiting</li>
-          <li><span class="star-key" aria-hidden="true">★</span>goal</li>
-          <li><span class="path-key"></span>solution path</li>
-        </ul>
-        <div class="tree-order">
-          <label for="explain-tree-order">Expansions shown</label>
-          <input id="explain-tree-order" type="range" min="0" max="0" value="0" step="1">
-          <span class="tree-order-value" aria-hidden="true">0</span>
-          <label class="toggle"><input type="checkbox" class="fit-toggle"> Fit to width</label>
-        </div>
-      </div>
-      <div class="tree-box">
-        <div class="tree-scroll"><canvas tabindex="0" role="img" aria-label="Search tree"></canvas></div>
-        <div class="tree-tip" hidden><canvas width="84" height="84" aria-hidden="true"></canvas><p aria-live="polite"></p></div>
-      </div>
-      <p class="explain-note tree-note" aria-live="polite"></p>`;
+    root.replaceChildren(
+      h(
+        'div',
+        { class: 'tree-top' },
+        h(
+          'ul',
+          { class: 'tree-legend', 'aria-label': 'Key' },
+          h(
+            'li',
+            { class: 'legend-f' },
+            h('span', { class: 'dot-key' }),
+            h('span', { class: 'legend-f-text' }, 'expanded, coloured by f'),
+            ' ',
+            h('span', { class: 'gradient', 'aria-hidden': 'true' }),
+            h('span', { class: 'legend-range' }),
+          ),
+          h(
+            'li',
+            { class: 'legend-sides', hidden: true },
+            h('span', { class: 'dot-key', style: `background:${SIDE_COLOURS[0]}` }),
+            'from the start ',
+            h('span', { class: 'dot-key', style: `background:${SIDE_COLOURS[1]}` }),
+            'from the goal',
+          ),
+          h('li', {}, h('span', { class: 'hollow-key' }), 'already in the frontier'),
+          h('li', {}, h('span', { class: 'cross-key', 'aria-hidden': 'true' }, '×'), 'already expanded'),
+          h('li', { class: 'legend-pruned', hidden: true }, h('span', { class: 'bar-key' }), 'over the threshold'),
+          h('li', {}, h('span', { class: 'wait-key' }), 'waiting'),
+          h('li', {}, h('span', { class: 'star-key', 'aria-hidden': 'true' }, '★'), 'goal'),
+          h('li', {}, h('span', { class: 'path-key' }), 'solution path'),
+        ),
+        h(
+          'div',
+          { class: 'tree-order' },
+          h('label', { for: 'explain-tree-order' }, 'Expansions shown'),
+          h('input', { id: 'explain-tree-order', type: 'range', min: '0', max: '0', value: '0', step: '1' }),
+          h('span', { class: 'tree-order-value', 'aria-hidden': 'true' }, '0'),
+          h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'fit-toggle' }), ' Fit to width'),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'tree-box' },
+        h('div', { class: 'tree-scroll' }, h('canvas', { tabindex: '0', role: 'img', 'aria-label': 'Search tree' })),
+        h(
+          'div',
+          { class: 'tree-tip', hidden: true },
+          h('canvas', { width: '84', height: '84', 'aria-hidden': 'true' }),
+          h('p', { 'aria-live': 'polite' }),
+        ),
+      ),
+      h('p', { class: 'explain-note tree-note', 'aria-live': 'polite' }),
+    );
     this.root = root;
     this.scroll = root.querySelector('.tree-scroll');
     this.canvas = root.querySelector('.tree-scroll canvas');

@@ -12,7 +12,7 @@ import { loadCatalogue } from '../engine.js';
 import { onView } from '../views.js';
 import { KorfPanel } from './korf-panel.js';
 import { korfInstances } from './korf.js';
-import { MARKUP } from './markup.js';
+import { labFrame } from './markup.js';
 import { RunPanel, count, seconds } from './run-panel.js';
 import { SetupPanel } from './setup.js';
 import { Cancelled, LabWorker } from '../engine/lab-client.js';
@@ -29,7 +29,7 @@ onView((name) => {
 
 async function mount(root) {
   const catalogue = await loadCatalogue(); // the module is loaded by the Solve view already
-  root.innerHTML = MARKUP;
+  root.replaceChildren(labFrame());
   const worker = new LabWorker();
   const run = new RunPanel(catalogue);
   let batch = null; // { cancelled } while Korf's instances run
