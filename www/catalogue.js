@@ -6,7 +6,9 @@
 // and the weights the page offers.
 // The page keeps no table of its own: a new algorithm or heuristic in the
 // engine appears in every menu, and each view treats it by what it can do,
-// not by its name. www/engine.js makes one from the wasm exports.
+// not by its name. www/engine.js makes one from what the checks worker reads
+// of the wasm exports (engine/worker.js `catalogue`), with the named goals
+// of every board size the engine takes.
 
 /** Algorithms and heuristics in the engine's menu order, looked up by name. */
 export class Catalogue {
@@ -20,13 +22,22 @@ export class Catalogue {
    *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
    * @param {object} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
    *   bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb, laneMemoryMb, compareLanes,
-   *   explainMemoryMb }`
+   *   explainMemoryMb, workerRenewMb }`
+   * @param {Record<string, object[]>} [goals]  `namedGoals(w, h)` by `"WxH"`: `[{ name, description, tiles }]`
    */
-  constructor(algorithms, heuristics, limits) {
+  constructor(algorithms, heuristics, limits, goals = {}) {
     this.#algorithms = new Map(algorithms.map((a) => [a.name, Object.freeze({ ...a })]));
     this.#heuristics = new Map(heuristics.map((h) => [h.name, Object.freeze({ ...h })]));
     /** The engine's budgets (in MB) and ranges; read, never restated. */
     this.limits = Object.freeze({ ...limits });
+    this.#goals = goals;
+  }
+
+  #goals;
+
+  /** The named goals at this size, `[{ name, description, tiles }]` (none for a size the engine does not take). */
+  namedGoals(width, height) {
+    return this.#goals[`${width}x${height}`] ?? [];
   }
 
   /** `bytes` in the engine's MB (a MiB), one decimal: "11.0 MB". */

@@ -4,6 +4,10 @@
 // The panel validates as the user types. A bad start shows the parser's
 // sentence next to the field and the page keeps the last good board; a good
 // one is handed to `onChange` at once. Nothing here ever calls alert().
+//
+// The checks are the engine's, answered by its worker (engine.js): each read
+// of the fields is numbered, and an answer that arrives after a later read
+// began is dropped, so the last thing typed always wins.
 
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { drawMini } from './tiles.js';
@@ -29,8 +33,13 @@ export class SetupPanel {
   constructor(engine, { onChange }) {
     this.engine = engine;
     this.onChange = onChange;
-    this.board = null; // last good start: { width, height, tiles }
+    this.board = null; // last good start: { width, height, tiles, text }
     this.inputTimer = 0;
+    // Each read of the fields is numbered: an answer for an older one is dropped.
+    this.reads = 0;
+    this.applied = 0; // the read whose board is `board`
+    this.changes = 0;
+    this.labels = 0;
 
     this.el = {
       preset: $('preset'),
@@ -91,9 +100,11 @@ export class SetupPanel {
       el.preset.value = '';
       clearTimeout(this.inputTimer);
       // Apply good input at once; complain about bad input only after a pause in typing.
-      if (!this.#readStart({ quiet: true })) {
+      this.#readStart({ quiet: true }).then((good) => {
+        if (good) return;
+        clearTimeout(this.inputTimer);
         this.inputTimer = setTimeout(() => this.#readStart({ quiet: false }), INPUT_DEBOUNCE_MS);
-      }
+      });
     });
     el.start.addEventListener('change', () => {
       clearTimeout(this.inputTimer);
@@ -138,18 +149,19 @@ export class SetupPanel {
     }
   }
 
-  /** Loads a preset (the Size menu loads one too): start, goal and maybe the algorithm. */
+  /**
+   * Loads a preset (the Size menu loads one too): start, goal and maybe the
+   * algorithm. Resolves once the engine has read it.
+   */
   loadPreset(preset) {
     const el = this.el;
     el.preset.value = preset.id;
     el.start.value = preset.start;
     this.#fitBoardFields();
     el.goal.value = preset.goal; // the goal list is rebuilt for the size in #readStart
-    this.pendingGoal = preset.goal;
     if (preset.algorithm) el.algorithm.value = preset.algorithm;
     if (preset.heuristic) el.heuristic.value = preset.heuristic;
-    this.#readStart({ quiet: false });
-    this.pendingGoal = null;
+    return this.#readStart({ quiet: false, goal: preset.goal });
   }
 
   /** Uses `tiles` as the start (a tile slid on the board). */
@@ -157,7 +169,7 @@ export class SetupPanel {
     this.el.preset.value = '';
     this.el.start.value = tilesText(tiles);
     this.#fitBoardFields();
-    this.#readStart({ quiet: false });
+    return this.#readStart({ quiet: false });
   }
 
   /** Shows a problem with the inputs that the fields cannot catch alone (e.g. sizes that differ). */
@@ -167,32 +179,38 @@ export class SetupPanel {
 
   /**
    * Parses the Start field. Good input becomes the board (the Size menu
-   * follows it); bad input shows its error unless `quiet`. Returns whether
-   * the input was good.
+   * follows it, choosing `goal` if given); bad input shows its error unless
+   * `quiet`, and leaves the last good board in place. Resolves to whether
+   * the input was good (false too if a later good read came first).
    */
-  #readStart({ quiet }) {
+  async #readStart({ quiet, goal = null }) {
     const el = this.el;
+    const read = ++this.reads;
+    const text = el.start.value;
     let board;
     try {
-      board = this.engine.parseBoard(el.start.value);
+      board = { ...(await this.engine.parseBoard(text)), text };
     } catch (error) {
-      if (!quiet) this.#setError(el.start, el.startError, error.message);
+      if (read === this.reads && !quiet) this.#setError(el.start, el.startError, error.message);
       return false;
     }
-    this.#setError(el.start, el.startError, '');
+    if (read < this.applied) return false;
+    this.applied = read;
+    // The field's sentence is the latest read's: an older good board taken
+    // now leaves the error of newer bad text in place.
+    if (read === this.reads) this.#setError(el.start, el.startError, '');
     this.board = board;
-    if (String(board.width) !== el.size.value || !el.goal.options.length) {
+    if (String(board.width) !== el.size.value || !el.goal.options.length || goal !== null) {
       el.size.value = String(board.width);
-      this.#fillGoals(board.width, board.height);
+      this.#fillGoals(board.width, board.height, goal);
     }
-    this.#changed();
+    await this.#changed();
     return true;
   }
 
-  #fillGoals(width, height) {
+  #fillGoals(width, height, wanted = null) {
     const { goal } = this.el;
-    const previous = this.pendingGoal ?? goal.value;
-    this.pendingGoal = null;
+    const previous = wanted ?? goal.value;
     goal.replaceChildren();
     this.goalDescriptions = {};
     for (const g of this.engine.namedGoals(width, height)) {
@@ -209,43 +227,49 @@ export class SetupPanel {
       width * height <= 9 ? 'Shuffle: exactly this many moves away.' : 'Shuffle: this many random moves.';
   }
 
-  /** The goal as the engine takes it (a name or board text), or null if the custom goal is bad. */
-  #goal() {
+  /**
+   * The goal as the engine takes it (a name or board text) with its tiles,
+   * `{ goal, tiles }`, or null if the custom goal is bad (its sentence shown).
+   */
+  async #goal() {
     const el = this.el;
     const custom = el.goal.value === 'custom';
     el.customField.hidden = !custom;
-    if (!custom) {
-      this.#setError(el.customGoal, el.customError, '');
-      return el.goal.value;
-    }
+    const goal = custom ? el.customGoal.value : el.goal.value;
+    const { width, height } = this.board;
+    let tiles;
     try {
-      this.engine.goalTiles(el.customGoal.value, this.board.width, this.board.height);
+      tiles = await this.engine.goalTiles(goal, width, height);
     } catch (error) {
-      this.#setError(el.customGoal, el.customError, error.message);
+      if (custom) this.#setError(el.customGoal, el.customError, error.message);
       return null;
     }
     this.#setError(el.customGoal, el.customError, '');
-    return el.customGoal.value;
+    return { goal, tiles };
   }
 
-  /** Re-reads every field; hands a valid problem to onChange. */
-  #changed() {
+  /** Re-reads every field; hands a valid problem to onChange (unless a later read began meanwhile). */
+  async #changed() {
     const el = this.el;
     if (!this.board) return;
+    const change = ++this.changes;
     const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
     el.algorithmHint.textContent = algorithm.hint;
     el.heuristic.disabled = !algorithm.usesHeuristic;
     el.heuristic.title = algorithm.usesHeuristic ? '' : `${algorithm.title} does not use a heuristic`;
     el.weightField.hidden = !algorithm.weighted;
 
-    const goal = this.#goal();
-    if (goal === null) return;
-    const { width, height, tiles } = this.board;
-    this.goalTiles = this.engine.goalTiles(goal, width, height);
+    const board = this.board;
+    const read = await this.#goal();
+    if (change !== this.changes || read === null) return;
+    const { goal } = read;
+    const { width, height, tiles } = board;
+    this.goalTiles = read.tiles;
     el.goalHint.textContent = el.goal.value === 'custom' ? 'Your own goal board.' : capitalise(this.goalDescriptions[goal] ?? '');
     drawMini(el.goalPreview, 44, { tiles: this.goalTiles, width, height });
     el.goalPreview.setAttribute('aria-label', `Goal board: ${tilesText(this.goalTiles)}`);
-    this.#labelHeuristics(tilesText(tiles), goal);
+    const startValues = await this.#labelHeuristics(tilesText(tiles), goal);
+    if (change !== this.changes) return;
 
     const { pageWeightMin } = this.engine.limits;
     const weight = Math.max(pageWeightMin, Number(el.weight.value) || pageWeightMin);
@@ -254,7 +278,7 @@ export class SetupPanel {
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
-      start: el.start.value,
+      start: board.text,
       goal,
       algorithm: algorithm.name,
       heuristic: el.heuristic.value,
@@ -263,23 +287,32 @@ export class SetupPanel {
       height,
       tiles,
       goalTiles: this.goalTiles,
+      // Each heuristic's value at the start (the engine's), as the menu shows them.
+      startValues,
     });
   }
 
-  /** Shows each heuristic's value at the start, so students can compare them. */
-  #labelHeuristics(start, goal) {
+  /**
+   * Shows each heuristic's value at the start, so students can compare them;
+   * resolves to the values (`{ zero, misplaced, … }`, empty if the engine
+   * refused the pair).
+   */
+  async #labelHeuristics(start, goal) {
+    const asked = ++this.labels;
     let values = {};
     try {
-      values = this.engine.heuristicValues(start, goal);
+      values = await this.engine.heuristicValues(start, goal);
     } catch {
       // A size mismatch: main shows the engine's error for it.
     }
+    if (asked !== this.labels) return values;
     for (const option of this.el.heuristic.options) {
       const { title } = this.engine.catalogue.heuristic(option.value);
       // "None (h = 0)" says its value in its title already.
       const said = title.includes('h = ');
       option.textContent = option.value in values && !said ? `${title} (h = ${values[option.value]})` : title;
     }
+    return values;
   }
 
   #setError(input, output, message) {
@@ -290,16 +323,16 @@ export class SetupPanel {
   }
 
   /** A random board at the depth given, from a fresh seed (shown, so a class can repeat it). */
-  shuffle() {
+  async shuffle() {
     const el = this.el;
     const width = Number(el.size.value);
     const depth = Math.max(0, Math.floor(Number(el.depth.value) || 0));
-    const goal = this.#goal();
-    if (goal === null) return;
+    const read = await this.#goal();
+    if (read === null) return;
     const seed = Math.floor(Math.random() * 2 ** 32);
     let text;
     try {
-      text = this.engine.randomBoard(goal, width, width, depth, seed);
+      text = await this.engine.randomBoard(read.goal, width, width, depth, seed);
     } catch (error) {
       el.shuffleHint.textContent = error.message;
       el.shuffleHint.classList.add('error-text');

@@ -1,79 +1,68 @@
 // The search engine: the Rust crate compiled to WebAssembly (www/pkg, built
-// by scripts/build-wasm.sh). With www/engine/ (the search workers), this is
-// the page's one boundary to the wasm package.
+// by scripts/build-wasm.sh), which only the workers of www/engine/ load. This
+// module is the page's side of it: no engine code ever runs on the main
+// thread, so no search, check or count can freeze the tab.
 //
-// Searches never run here: each view that searches gets a worker of its own
-// (`searchWorker()`, engine/client.js), which owns the search state and
-// posts one small summary per step request. What stays on the main thread
-// is the catalogue and the parser's quick, bounded checks that the setup
-// fields need while the user types (parse a board, a goal's tiles, the named
-// goals, each heuristic's value at the start, a random board).
+// - The catalogue (every algorithm and heuristic with its labels and
+//   capabilities, the limits, the named goals of each size) is read once,
+//   from the page's checks worker, and kept: it is data, read synchronously.
+// - The parser's checks and small sums (parse a board, a goal's tiles, each
+//   heuristic's value at a start, a random board, the page's weight check,
+//   solvability) are requests to that worker: they return promises and
+//   reject with the engine's sentence.
+// - Each view that searches gets a worker of its own (`searchWorker()`,
+//   engine/client.js), which owns its search state and can be ended to give
+//   its memory back.
 
-import init, {
-  algorithms,
-  goalBoard,
-  heuristicValues,
-  heuristics,
-  limits,
-  namedGoals,
-  pageWeight,
-  parseBoard,
-  randomBoard,
-} from './pkg/npuzzle.js';
 import { Catalogue } from './catalogue.js';
 import { EngineClient } from './engine/client.js';
 
+/** The worker for the catalogue and the quick checks: one per page, it never grows. */
+let checks = null;
+let catalogue = null;
+
+/** The page's checks worker, started on first use. */
+function checksWorker() {
+  checks ??= new EngineClient();
+  return checks;
+}
+
+/** The catalogue, read from the checks worker the first time. */
+function loadData() {
+  catalogue ??= checksWorker()
+    .call('catalogue')
+    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals));
+  return catalogue;
+}
+
 /**
- * Loads the wasm module; resolves to an {@link Engine} whose searches keep
+ * Starts the engine; resolves to an {@link Engine} whose searches keep
  * their A* and BFS tables within `memoryMb` MB (MiB): a number, or a
  * function of the engine's `limits()` for a view with a budget of its own
  * (Compare's lanes); the Solve view's, `limits().solveMemoryMb`, by default.
  */
 export async function loadEngine({ memoryMb = (limits) => limits.solveMemoryMb } = {}) {
-  mainMemory = (await init()).memory;
-  const catalogue = newCatalogue();
-  return new Engine(catalogue, typeof memoryMb === 'function' ? memoryMb(catalogue.limits) : memoryMb);
+  const data = await loadData();
+  return new Engine(data, typeof memoryMb === 'function' ? memoryMb(data.limits) : memoryMb, checksWorker());
 }
 
-/**
- * The catalogue alone, for views that talk to the wasm package through
- * objects of their own (the lab's worker, the Accuracy view's state space):
- * loads the module if no view has yet.
- */
-export async function loadCatalogue() {
-  await init();
-  return newCatalogue();
+/** The catalogue alone (the lab and the Accuracy view, which need no Engine). */
+export function loadCatalogue() {
+  return loadData();
 }
 
-/**
- * The parser's quick checks and small sums, for the views built after the
- * engine has loaded (`loadEngine` / `loadCatalogue` resolved): bounded work,
- * microseconds each, which the setup fields need while the user types.
- */
-export { effectiveBranchingFactor, goalBoard, heuristicValues, namedGoals, parseBoard, solvability } from './pkg/npuzzle.js';
-
-/** The main thread's wasm memory (no search ever grows it). */
-let mainMemory = null;
-
-/**
- * Bytes of the main thread's own wasm memory: only the catalogue and the
- * quick checks use it, so it stays at its starting size however big the
- * searches in the workers grow (`data-page-memory` on <body> shows it).
- */
-export const mainMemoryBytes = () => mainMemory?.buffer.byteLength ?? 0;
-
-const newCatalogue = () => new Catalogue(algorithms(), heuristics(), limits());
-
-/** The free functions of the module, with errors kept as readable `Error`s. */
+/** The catalogue, the quick checks (as promises) and the search workers. */
 export class Engine {
   #memoryMb;
+  #checks;
 
-  constructor(catalogue, memoryMb) {
+  constructor(data, memoryMb, checksClient) {
     this.#memoryMb = memoryMb;
+    this.#checks = checksClient;
     /** Every algorithm and heuristic with its labels and capabilities, and the limits (catalogue.js). */
-    this.catalogue = catalogue;
+    this.catalogue = data;
     /** The engine's budgets and ranges (`limits()`, docs/wasm-api.md). */
-    this.limits = catalogue.limits;
+    this.limits = data.limits;
   }
 
   /** The memory budget of this engine's searches, in MB (MiB). */
@@ -82,37 +71,42 @@ export class Engine {
   }
 
   /**
-   * `weight` if the page's weight fields offer it (`pageWeightMin` to
-   * `pageWeightMax`); throws `Error('the weight must be a number from 1 to
-   * 10, not 100')` otherwise, the engine's sentence.
+   * Resolves to `weight` if the page's weight fields offer it
+   * (`pageWeightMin` to `pageWeightMax`); rejects with the engine's
+   * sentence, `the weight must be a number from 1 to 10, not 100`.
    */
   pageWeight(weight) {
-    return pageWeight(weight);
+    return this.#checks.call('pageWeight', weight);
   }
 
-  /** `{ width, height, tiles }`; throws `Error('tile 1 appears twice')` and the like. */
+  /** Resolves to `{ width, height, tiles }`; rejects with `tile 1 appears twice` and the like. */
   parseBoard(text, size) {
-    return parseBoard(text, size);
+    return this.#checks.call('parseBoard', text, size);
   }
 
-  /** The tiles of a named goal (or a goal written as a board) at this size. */
+  /** Resolves to the tiles of a named goal (or a goal written as a board) at this size. */
   goalTiles(goal, width, height) {
-    return goalBoard(goal, width, height);
+    return this.#checks.call('goalBoard', goal, width, height);
   }
 
-  /** `[{ name, description, tiles }]` for this size. */
+  /** `[{ name, description, tiles }]` for this size (the catalogue's, at once). */
   namedGoals(width, height) {
-    return namedGoals(width, height);
+    return this.catalogue.namedGoals(width, height);
   }
 
-  /** `{ zero, misplaced, manhattan, 'linear-conflict' }` of the start against the goal. */
+  /** Resolves to `{ zero, misplaced, manhattan, 'linear-conflict' }` of the start against the goal. */
   heuristicValues(start, goal) {
-    return heuristicValues(start, goal);
+    return this.#checks.call('heuristicValues', start, goal);
   }
 
-  /** A board `depth` moves from the goal (exactly, on 3×3), reproducible by `seed`. */
+  /** Resolves to a board `depth` moves from the goal (exactly, on 3×3), reproducible by `seed`. */
   randomBoard(goal, width, height, depth, seed) {
-    return randomBoard(goal, width, height, depth, seed);
+    return this.#checks.call('randomBoard', goal, width, height, depth, seed);
+  }
+
+  /** Resolves to `{ solvable, explanation, … }` (`solvability()`, docs/wasm-api.md). */
+  solvability(start, goal) {
+    return this.#checks.call('solvability', start, goal);
   }
 
   /**
@@ -133,3 +127,11 @@ export class Engine {
     return new EngineClient({ renewBytes: this.limits.workerRenewMb * this.limits.bytesPerMb });
   }
 }
+
+/** The page's quick checks without an Engine (the lab and the Accuracy view): promises, as on Engine. */
+export const checksFor = () => ({
+  parseBoard: (text, size) => checksWorker().call('parseBoard', text, size),
+  goalTiles: (goal, width, height) => checksWorker().call('goalBoard', goal, width, height),
+  heuristicValues: (start, goal) => checksWorker().call('heuristicValues', start, goal),
+  solvability: (start, goal) => checksWorker().call('solvability', start, goal),
+});

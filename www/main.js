@@ -18,7 +18,7 @@ import { Driver, State } from './driver.js';
 import { isAbort } from './engine/client.js';
 import { SetupPanel } from './controls.js';
 import { CountersView } from './counters.js';
-import { loadEngine, mainMemoryBytes } from './engine.js';
+import { loadEngine } from './engine.js';
 import { ExpansionView } from './expansion.js';
 import { Playback } from './playback.js';
 import { PRESETS } from './presets.js';
@@ -120,13 +120,12 @@ async function main() {
   });
 
   /**
-   * The memory of the Solve search's worker and of the main thread, as
-   * `data-engine-memory` and `data-page-memory` on <body> (bytes): what a
-   * teacher's devtools and the tests read to see that Reset gives it back.
+   * The wasm memory of the Solve search's worker, as `data-engine-memory` on
+   * <body> (bytes): what a teacher's devtools and the tests read to see that
+   * Reset gives it back.
    */
   function showMemory() {
     document.body.dataset.engineMemory = String(driver.client.memory);
-    document.body.dataset.pageMemory = String(mainMemoryBytes());
   }
 
   /** Idle: the start board, editable; nothing searched yet. */

@@ -39,9 +39,10 @@ function speedParam() {
 
 /**
  * Reads one link's values into what the fields can take, collecting a
- * sentence for everything that had to be changed.
+ * sentence for everything that had to be changed. Resolves to
+ * `{ values, problems }` (the board and goal are the engine's checks).
  */
-export function checkLink(params, engine, current) {
+export async function checkLink(params, engine, current) {
   const problems = [];
   const out = {};
 
@@ -55,7 +56,7 @@ export function checkLink(params, engine, current) {
   if ('start' in params) {
     out.start = params.start;
     try {
-      out.board = engine.parseBoard(params.start);
+      out.board = await engine.parseBoard(params.start);
     } catch (error) {
       problems.push(`The link's board was not valid: ${error.message}.`);
     }
@@ -69,7 +70,7 @@ export function checkLink(params, engine, current) {
       out.goal = params.goal;
     } else {
       try {
-        engine.goalTiles(params.goal, width, height);
+        await engine.goalTiles(params.goal, width, height);
         out.goal = 'custom';
         out.customGoal = params.goal;
       } catch (error) {
@@ -150,13 +151,13 @@ export function initSolveLink({ engine, setup, problem }) {
     lastWritten = JSON.stringify(SOLVE_KEYS.map((k) => String(next[k] ?? '')));
   };
 
-  const restore = () => {
+  const restore = async () => {
     const hash = readHash();
     if (!SOLVE_KEYS.some((k) => k in hash)) return;
     restoring = true;
     try {
       const current = { size: Number($('size').value) || DEFAULTS.size };
-      const { values, problems } = checkLink(hash, engine, current);
+      const { values, problems } = await checkLink(hash, engine, current);
       apply(values, setup);
       notice.show(problems);
     } finally {
@@ -174,14 +175,10 @@ export function initSolveLink({ engine, setup, problem }) {
   window.addEventListener('hashchange', () => {
     const hash = readHash();
     const asked = JSON.stringify(SOLVE_KEYS.map((k) => hash[k] ?? ''));
-    if (asked !== lastWritten && SOLVE_KEYS.some((k) => k in hash)) {
-      restore();
-      write();
-    }
+    if (asked !== lastWritten && SOLVE_KEYS.some((k) => k in hash)) restore().then(write);
   });
 
-  restore();
-  write();
+  restore().then(write);
   new CopyLinkButton(() => linkWith(params()));
 }
 

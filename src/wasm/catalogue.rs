@@ -129,11 +129,14 @@ struct LimitsView {
     /// The budget of Explain's comparison run, in MB.
     explain_memory_mb: f64,
     worker_renew_mb: f64,
+    min_side: f64,
+    max_side: f64,
 }
 
 /// `limits()` → `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
 /// bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb,
-/// laneMemoryMb, compareLanes, explainMemoryMb, workerRenewMb }`.
+/// laneMemoryMb, compareLanes, explainMemoryMb, workerRenewMb, minSide,
+/// maxSide }` (the sides a board may have).
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, JsError> {
     to_js(&LimitsView {
@@ -149,6 +152,8 @@ pub fn limits() -> Result<JsValue, JsError> {
         compare_lanes: limits::COMPARE_LANES as f64,
         explain_memory_mb: limits::EXPLAIN_MEMORY_MIB as f64,
         worker_renew_mb: limits::WORKER_RENEW_MIB as f64,
+        min_side: crate::board::MIN_SIDE as f64,
+        max_side: crate::board::MAX_SIDE as f64,
     })
 }
 
@@ -205,6 +210,10 @@ mod tests {
             [384.0, 160.0, 6.0, 256.0, 512.0, 64.0]
         );
         assert_eq!((num(&l, "pageWeightMin"), num(&l, "pageWeightMax")), (1.0, 10.0));
+        assert_eq!(
+            (num(&l, "minSide"), num(&l, "maxSide")),
+            (crate::board::MIN_SIDE as f64, crate::board::MAX_SIDE as f64)
+        );
 
         assert_eq!(page_weight(2.5).unwrap(), 2.5);
         assert_eq!(message(page_weight(100.0).unwrap_err()), "the weight must be a number from 1 to 10, not 100");

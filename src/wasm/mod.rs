@@ -129,6 +129,9 @@ struct Summary {
     children: Vec<ChildView>,
     solution_length: i32,
     optimal: bool,
+    /// The effective branching factor b* of a solved search (generated − 1
+    /// nodes at the solution's depth, as the Compare table shows it).
+    branching: Option<f64>,
 }
 
 /// One search, stepped by the page.
@@ -283,6 +286,7 @@ impl Session {
                 children: Vec::new(),
                 solution_length: -1,
                 optimal: false,
+                branching: None,
             };
         };
         let event = search.last_event();
@@ -335,6 +339,8 @@ impl Session {
             children,
             solution_length: solution.map_or(-1, |s| s.len() as i32),
             optimal: solution.map_or(self.algorithm.optimal(self.weight), |s| s.optimal),
+            branching: solution
+                .and_then(|s| crate::stats::effective_branching_factor(c.generated.saturating_sub(1), s.len() as u32)),
         }
     }
 }
@@ -512,6 +518,7 @@ mod tests {
         assert_eq!(text(&ready, "message"), "ready");
         assert_eq!(bytes(&get(&ready, "tiles")), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
         assert_eq!(num(&ready, "solutionLength"), -1.0);
+        assert!(get(&ready, "branching").is_undefined(), "no b* before a solution");
         assert_eq!(s.solution_moves(), "");
         assert!(s.solution_states().is_empty());
 
@@ -521,6 +528,9 @@ mod tests {
         assert_eq!(text(&done, "message"), "solved in 19 moves");
         assert_eq!(num(&done, "solutionLength"), 19.0);
         assert!(flag(&done, "optimal"));
+        // b* as the Compare table shows it: generated − 1 nodes at depth 19.
+        let generated = num(&done, "generated") as u64;
+        assert_eq!(Some(num(&done, "branching")), crate::stats::effective_branching_factor(generated - 1, 19));
         assert_eq!(bytes(&get(&done, "tiles")), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
         assert_eq!(num(&done, "depth"), 19.0);
         assert_eq!((num(&done, "g"), num(&done, "h"), num(&done, "f")), (19.0, 0.0, 19.0));

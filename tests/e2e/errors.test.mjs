@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardTiles, check, nodeEngine, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+import { boardTiles, check, nodeEngine, settledText, startBrowser, typeStart, waitForStatus } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -64,7 +64,7 @@ test('other parser errors are shown as typed, never as an alert', async (t) => {
       assert.ok(expected, `'${text}' parsed`);
       await typeStart(page, text);
       await page.locator('#start-error').waitFor({ state: 'visible' });
-      assert.equal(await page.locator('#start-error').textContent(), expected);
+      assert.equal(await settledText(page.locator('#start-error'), expected), expected);
     }
     assert.equal(dialogs, 0);
     assert.match(await page.getByRole('status').textContent(), /^Ready/);

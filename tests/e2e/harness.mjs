@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -140,14 +141,19 @@ export async function waitFor(page, predicate, arg, timeout = 20_000) {
  * whatever it is then, for the caller's assert to report). The searches
  * answer from a worker, so a count shows a round trip after the click.
  */
-export async function settledText(locator, expected, timeout = 5_000) {
+export function settledText(locator, expected, timeout = 5_000) {
+  return settled(() => locator.textContent(), expected, timeout);
+}
+
+/** `read()`'s value once it equals `expected` (deeply), or after `timeout` ms whatever it is then. */
+export async function settled(read, expected, timeout = 5_000) {
   const until = Date.now() + timeout;
-  let text = await locator.textContent();
-  while (text !== expected && Date.now() < until) {
+  let value = await read();
+  while (!isDeepStrictEqual(value, expected) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    text = await locator.textContent();
+    value = await read();
   }
-  return text;
+  return value;
 }
 
 /** Waits until the status line matches `pattern`; returns its text. */

@@ -5,7 +5,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMoves, boardTiles, check, nodeEngine, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+import { applyMoves, boardTiles, check, nodeEngine, settled, settledText, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -51,19 +51,22 @@ test('clicking a tile next to the blank slides it and updates the Start field', 
 test('Size loads a board of that size; Shuffle gives a board at the exact depth', async (t) => {
   const page = await browser.open(t);
   await check(page, 'size-shuffle', async () => {
+    const tileCount = async () => (await boardTiles(page)).length;
     await page.getByLabel('Size', { exact: true }).selectOption('4');
-    assert.equal((await boardTiles(page)).length, 16);
+    assert.equal(await settled(tileCount, 16), 16);
     assert.equal((await page.getByLabel('Start state', { exact: true }).inputValue()).split(/\s+/).length, 16);
     await page.getByLabel('Size', { exact: true }).selectOption('3');
-    assert.equal((await boardTiles(page)).length, 9);
+    assert.equal(await settled(tileCount, 9), 9);
 
     await page.getByLabel('Shuffle depth', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Shuffle' }).click();
+    await waitFor(page, () => /seed \d+/.test(document.getElementById('shuffle-hint').textContent));
     const hint = await page.locator('#shuffle-hint').textContent();
     const seed = Number(/seed (\d+)/.exec(hint)[1]);
     const { randomBoard } = await nodeEngine();
     const expected = randomBoard('ordered', 3, 3, 12, seed);
-    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), expected);
+    const startText = () => page.getByLabel('Start state', { exact: true }).inputValue();
+    assert.equal(await settled(startText, expected), expected);
     assert.equal((await solveInNode(expected, 'ordered', 'astar')).solutionLength, 12);
 
     // 3×3 boards are at most 31 moves from this goal: depth 32 is refused in words.
@@ -76,7 +79,7 @@ test('Size loads a board of that size; Shuffle gives a board at the exact depth'
       refusal = error.message;
     }
     assert.ok(refusal);
-    assert.equal(await page.locator('#shuffle-hint').textContent(), refusal);
+    assert.equal(await settledText(page.locator('#shuffle-hint'), refusal), refusal);
     assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), expected);
   });
 });

@@ -4,7 +4,10 @@
 // to a goal is instant and the page never waits on the ~0.2 s of counting.
 
 import { EngineClient } from '../engine/client.js';
-import { heuristicValues, namedGoals, parseBoard } from '../engine.js';
+import { checksFor } from '../engine.js';
+
+/** The engine's checks (promises): parse a board, each heuristic's value. */
+const checks = checksFor();
 
 /**
  * The heuristics compared, weakest first: the ones the engine's `Accuracy`
@@ -50,17 +53,17 @@ async function compute(goal) {
   };
 }
 
-/** The named 3×3 goals: `[{ name, description, tiles }]`. */
-export function goals() {
-  return namedGoals(SIZE, SIZE);
+/** The named 3×3 goals of the catalogue: `[{ name, description, tiles }]`. */
+export function goals(catalogue) {
+  return catalogue.namedGoals(SIZE, SIZE);
 }
 
-/** `{ width, height, tiles }` of a board text; throws the parser's sentence. */
+/** Resolves to `{ width, height, tiles }` of a board text; rejects with the parser's sentence. */
 export function readBoard(text) {
-  return parseBoard(text);
+  return checks.parseBoard(text);
 }
 
-/** Each heuristic's estimate of `start` towards `goal`. */
+/** Resolves to each heuristic's estimate of `start` towards `goal`. */
 export function estimates(start, goal) {
-  return heuristicValues(start, goal);
+  return checks.heuristicValues(start, goal);
 }

@@ -26,6 +26,7 @@ export class AccuracyView {
    */
   constructor(root, catalogue) {
     this.root = root;
+    this.catalogue = catalogue;
     /** `[{ name, title, … }]`: the catalogue's entries of the heuristics compared. */
     this.compared = COMPARED.map((name) => catalogue.heuristic(name));
     this.visible = false;
@@ -38,7 +39,7 @@ export class AccuracyView {
 
   #build() {
     const goalSelect = h('select', { id: 'acc-goal', 'aria-describedby': 'acc-goal-hint' });
-    for (const g of goals()) {
+    for (const g of goals(this.catalogue)) {
       goalSelect.append(h('option', { value: g.name, title: g.description }, g.name));
     }
     this.el = {
@@ -128,9 +129,11 @@ export class AccuracyView {
     start.addEventListener('input', () => {
       this.el.startSource.textContent = 'Typed here.';
       clearTimeout(this.inputTimer);
-      if (!this.#showStart({ quiet: true })) {
+      this.#showStart({ quiet: true }).then((good) => {
+        if (good) return;
+        clearTimeout(this.inputTimer);
         this.inputTimer = setTimeout(() => this.#showStart({ quiet: false }), INPUT_DEBOUNCE_MS);
-      }
+      });
     });
     start.addEventListener('change', () => {
       clearTimeout(this.inputTimer);
@@ -236,15 +239,17 @@ export class AccuracyView {
 
   /**
    * Reads the start field: rings the start in every map and lists its
-   * numbers. Returns whether the text was a board this view can place.
+   * numbers. Resolves to whether the text was a board this view can place
+   * (false too when a later read began meanwhile).
    */
-  #showStart({ quiet }) {
+  async #showStart({ quiet }) {
     const e = this.el;
     const text = e.start.value;
+    const read = (this.reads = (this.reads ?? 0) + 1);
     let board = null;
     let problem = '';
     try {
-      board = readBoard(text);
+      board = await readBoard(text);
       if (board.width !== SIZE || board.height !== SIZE) {
         problem =
           `This view needs a 3×3 board; this one is ${board.width}×${board.height}, whose state space is far ` +
@@ -253,6 +258,7 @@ export class AccuracyView {
     } catch (error) {
       problem = error.message;
     }
+    if (read !== this.reads) return false;
     if (problem) {
       if (!quiet) this.#setError(problem);
       if (!quiet) this.#placeStart(null);
@@ -302,7 +308,8 @@ export class AccuracyView {
       );
       return;
     }
-    const guesses = estimates(text, space.goal);
+    const guesses = await estimates(text, space.goal);
+    if (asked !== this.placing) return;
     for (const { name, map } of e.maps) map.setMarker({ d, h: guesses[name] });
     e.facts.replaceChildren(
       ...fact('True distance h*', `${d} ${d === 1 ? 'move' : 'moves'}`),

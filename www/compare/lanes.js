@@ -112,19 +112,15 @@ class LaneCard {
     this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
   }
 
-  #changed(onConfig) {
+  async #changed(onConfig) {
     this.#showFields();
     const weight = Number(this.weight.value);
     const weighted = isWeighted(this.engine, { algorithm: this.algorithm.value });
+    const asked = (this.checks = (this.checks ?? 0) + 1);
     // The engine's range for the page's weight fields, and its sentence.
     let problem = '';
-    if (weighted) {
-      try {
-        this.engine.pageWeight(weight);
-      } catch (error) {
-        problem = error.message;
-      }
-    }
+    if (weighted) problem = await this.engine.pageWeight(weight).then(() => '', (error) => error.message);
+    if (asked !== this.checks) return; // the fields changed again meanwhile
     this.weight.setAttribute('aria-invalid', String(problem !== ''));
     this.error.hidden = problem === '';
     this.error.textContent = problem;

@@ -60,8 +60,11 @@ export class ProblemBar {
     error.textContent = message;
   }
 
-  /** The goal menu: the named goals of this size, plus the Solve view's own goal if it had one. */
-  #fillGoals(width, height) {
+  /**
+   * The goal menu: the named goals of this size, plus the Solve view's own
+   * goal if it had one (and it fits: `customFits`, the engine's check).
+   */
+  #fillGoals(width, height, customFits) {
     const key = `${width}x${height}`;
     if (key === this.sizeKey) return;
     this.sizeKey = key;
@@ -69,34 +72,34 @@ export class ProblemBar {
     const previous = this.pendingGoal ?? menu.value;
     this.pendingGoal = undefined;
     menu.replaceChildren(...this.engine.namedGoals(width, height).map((g) => new Option(g.name, g.name)));
-    if (this.customGoal) {
-      try {
-        this.engine.goalTiles(this.customGoal, width, height);
-        menu.append(new Option(`custom: ${this.customGoal}`, this.customGoal));
-      } catch {
-        // The Solve view's goal has another size: leave it out.
-      }
-    }
+    if (this.customGoal && customFits) menu.append(new Option(`custom: ${this.customGoal}`, this.customGoal));
     menu.value = [...menu.options].some((o) => o.value === previous) ? previous : 'ordered';
   }
 
-  #read() {
+  /** Reads the fields through the engine's checks; an answer for an older read is dropped. */
+  async #read() {
     clearTimeout(this.timer);
+    const read = (this.reads = (this.reads ?? 0) + 1);
+    const text = this.el.start.value;
     let board;
     try {
-      board = this.engine.parseBoard(this.el.start.value);
+      board = await this.engine.parseBoard(text);
     } catch (error) {
-      this.#showError(error.message);
+      if (read === this.reads) this.#showError(error.message);
       return;
     }
-    this.#showError('');
     const { width, height, tiles } = board;
-    this.#fillGoals(width, height);
+    // The Solve view's goal has another size: it is left out of the menu.
+    const customFits = this.customGoal ? await this.engine.goalTiles(this.customGoal, width, height).then(() => true, () => false) : false;
+    if (read !== this.reads) return;
+    this.#showError('');
+    this.#fillGoals(width, height, customFits);
     const goal = this.el.goal.value;
-    const goalTiles = this.engine.goalTiles(goal, width, height);
+    const goalTiles = await this.engine.goalTiles(goal, width, height);
+    if (read !== this.reads) return;
     drawMini(this.el.preview, 40, { tiles: goalTiles, width, height });
     this.el.preview.setAttribute('aria-label', `Goal board: ${tilesText(goalTiles)}`);
-    const problem = { start: this.el.start.value.trim(), goal, width, height, tiles, goalTiles };
+    const problem = { start: text.trim(), goal, width, height, tiles, goalTiles };
     if (this.problem && tilesText(this.problem.tiles) === tilesText(tiles) && tilesText(this.problem.goalTiles) === tilesText(goalTiles)) {
       return; // Enter or blur on an unchanged field must not restart the lanes.
     }

@@ -7,7 +7,6 @@
 // `data-value`, which is also what the CSV export writes.
 
 import { bytes } from '../counters.js';
-import { effectiveBranchingFactor } from '../engine.js';
 import { laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted, searchTitle } from './searches.js';
 
@@ -48,7 +47,7 @@ const SHOWN = COLUMNS.filter((c) => c.head);
  */
 export function branchingOf(summary) {
   if (summary.status !== 'solved') return null;
-  return effectiveBranchingFactor(summary.generated - 1, summary.solutionLength) ?? null;
+  return summary.branching ?? null; // the engine's b* (docs/wasm-api.md, the summary)
 }
 
 /** The parts of a row that say which search it is. */

@@ -23,10 +23,45 @@
 //   { op: 'distanceOf', goal, board } the true distance of a board in a state space built before
 // Answers: { id, ok: true, value, memory } or { id, ok: false, message, memory }.
 
-import init, { Accuracy, Session, effectiveBranchingFactor, heuristicValues, randomBoard, traceFormat } from '../pkg/npuzzle.js';
+import init, {
+  Accuracy,
+  Session,
+  algorithms,
+  goalBoard,
+  heuristicValues,
+  heuristics,
+  limits,
+  namedGoals,
+  pageWeight,
+  parseBoard,
+  randomBoard,
+  solvability,
+  traceFormat,
+} from '../pkg/npuzzle.js';
 
-/** The free functions a view may call in its worker. */
-const CALLS = { effectiveBranchingFactor, heuristicValues, randomBoard };
+/** The free functions a view may call in its worker (the page's quick checks and the catalogue). */
+const CALLS = { catalogue, goalBoard, heuristicValues, pageWeight, parseBoard, randomBoard, solvability };
+
+/**
+ * Everything the page reads once: `{ algorithms, heuristics, limits, goals }`,
+ * goals by `"WxH"` for every size a board may have (`limits()` minSide to maxSide).
+ */
+function catalogue() {
+  const bounds = limits();
+  const sides = [];
+  for (let side = bounds.minSide; side <= bounds.maxSide; side++) sides.push(side);
+  const goals = {};
+  for (const width of sides) {
+    for (const height of sides) {
+      try {
+        goals[`${width}x${height}`] = namedGoals(width, height);
+      } catch {
+        // not a size the engine takes
+      }
+    }
+  }
+  return { algorithms: algorithms(), heuristics: heuristics(), limits: bounds, goals };
+}
 
 const ready = init();
 /** @type {Map<string, { session: Session, sent: number }>} sent: history points posted so far */

@@ -3,7 +3,6 @@
 // through the bus (the same search: both views always agree).
 
 import { command } from '../bus.js';
-import { heuristicValues } from '../engine.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { formatValue } from './palette.js';
 import { h } from '../dom.js';
@@ -62,11 +61,8 @@ export class SearchControls {
   setProblem(problem) {
     if (!problem) return;
     this.problem = problem;
-    try {
-      this.startH = problem.usesHeuristic ? heuristicValues(problem.start, problem.goal)[problem.heuristic] : 0;
-    } catch {
-      this.startH = null; // the Solve view shows the input's error
-    }
+    // The engine's value at the start, read by the setup panel (null for a heuristic it does not list).
+    this.startH = problem.usesHeuristic ? (problem.startValues?.[problem.heuristic] ?? null) : 0;
     this.problemText.textContent = problem.algorithmTitle;
     this.startText.textContent = `Start ${describeTiles(problem.tiles, problem.width).replaceAll('blank', '_')} · goal ${problem.goal.length > 20 ? 'custom' : problem.goal}`;
   }

@@ -2,7 +2,10 @@
 // the board to solve (a Korf preset or typed), the Solve and Cancel buttons,
 // and the board itself, which scrubs through the solution once there is one.
 
-import { goalBoard, parseBoard, solvability } from '../engine.js';
+import { checksFor } from '../engine.js';
+
+/** The engine's checks of a typed board (promises). */
+const checks = checksFor();
 import { describeTiles, drawMini, fitCanvas } from '../tiles.js';
 import { ALGORITHMS, HEURISTICS } from './markup.js';
 import { korfInstances } from './korf.js';
@@ -56,8 +59,7 @@ export class SetupPanel {
 
     $('lab-form').addEventListener('submit', (event) => {
       event.preventDefault();
-      const problem = this.read();
-      if (problem) onSolve(problem);
+      this.read().then((problem) => problem && onSolve(problem));
     });
     this.cancelButton.addEventListener('click', () => onCancel());
     this.algorithmSelect.addEventListener('change', () => this.#algorithmChanged());
@@ -120,14 +122,14 @@ export class SetupPanel {
     this.goal.disabled = busy;
   }
 
-  /** The problem in the form, or null (with an inline message) when the board is wrong. */
-  read() {
+  /** Resolves to the problem in the form, or null (with an inline message) when the board is wrong. */
+  async read() {
     const text = this.board.value.trim();
     const goal = this.goal.value;
     let board;
     try {
-      board = parseBoard(text, '4x4');
-      const s = solvability(text, goal);
+      board = await checks.parseBoard(text, '4x4');
+      const s = await checks.solvability(text, goal);
       if (!s.solvable) throw new Error(s.explanation);
     } catch (error) {
       this.#showError(error.message);
@@ -196,15 +198,17 @@ export class SetupPanel {
     this.board.setAttribute('aria-invalid', message ? 'true' : 'false');
   }
 
-  /** The typed board, when it reads as a 4×4 board. */
-  #showBoard() {
+  /** The typed board, when it reads as a 4×4 board (the engine's check; the last text typed wins). */
+  async #showBoard() {
     this.solution = null;
     this.scrub.hidden = true;
-    try {
-      this.shown = { tiles: parseBoard(this.board.value, '4x4').tiles, mark: -1 };
-    } catch {
-      this.shown = null;
-    }
+    const asked = (this.reads = (this.reads ?? 0) + 1);
+    const shown = await checks.parseBoard(this.board.value, '4x4').then(
+      (board) => ({ tiles: board.tiles, mark: -1 }),
+      () => null,
+    );
+    if (asked !== this.reads || this.solution) return;
+    this.shown = shown;
     this.#draw();
   }
 
@@ -227,7 +231,7 @@ export class SetupPanel {
       this.canvas.setAttribute('aria-label', 'The board: not a valid board yet');
       return;
     }
-    const goal = goalBoard(this.goal.value, 4, 4);
+    const goal = this.catalogue.namedGoals(4, 4).find((g) => g.name === this.goal.value)?.tiles;
     drawMini(this.canvas, size, { tiles: this.shown.tiles, width: 4, height: 4, goal, mark: this.shown.mark });
     this.canvas.dataset.tiles = this.shown.tiles.join(' ');
     this.canvas.setAttribute('aria-label', `The board: ${describeTiles(this.shown.tiles, 4)}`);
