@@ -47,7 +47,8 @@ try {
   await scene('solve', async () => {
     await page.getByLabel('Preset', { exact: true }).selectOption('korf1');
     await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
-    await page.waitForFunction(() => document.body.dataset.state === 'idle');
+    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await page.waitForFunction(() => document.getElementById('heuristic').value === 'manhattan' && document.body.dataset.state === 'idle');
     await speedMax('#speed');
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForTimeout(SCENE_MS);
@@ -57,9 +58,12 @@ try {
   await scene('explain', async () => {
     await page.getByRole('button', { name: 'Explain', exact: true }).click();
     await page.getByRole('tab', { name: /Search tree/ }).click();
-    await page.getByRole('button', { name: 'Play search' }).click();
+    const toggle = page.locator('#view-explain button[data-command="togglePlay"]');
+    await page.locator('#view-explain button[data-command="reset"]').click();
+    await page.waitForFunction(() => document.body.dataset.state === 'idle');
+    await toggle.click();
     await page.waitForTimeout(SCENE_MS);
-    await page.getByRole('button', { name: 'Pause search' }).click();
+    await toggle.click();
   });
 
   await scene('compare', async () => {

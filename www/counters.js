@@ -4,10 +4,13 @@
 
 const $ = (id) => document.getElementById(id);
 
-const integer = (n) => Math.round(n).toLocaleString('en-US');
+/** Formatters made once: the counters change every frame of a search. */
+const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const integer = (n) => INTEGER.format(Math.round(n));
 
 /** f is fractional for weighted A* (g + w·h). */
-const number = (n) => (Number.isInteger(n) ? integer(n) : n.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+const number = (n) => (Number.isInteger(n) ? integer(n) : ONE_DECIMAL.format(n));
 
 /** Bytes as people say them. */
 export function bytes(n) {

@@ -39,7 +39,9 @@ export class ExpansionView {
 
   /**
    * Shows `summary.children`. `usesHeuristic` hides h where it means nothing;
-   * `goalTiles` colours tiles already in place.
+   * `goalTiles` colours tiles already in place. The items are kept and
+   * redrawn in place (a canvas's context is made once), since a search at
+   * full speed shows a new node every frame.
    */
   show(summary, { width, height, goalTiles, usesHeuristic }) {
     if (summary.children.length === 0) {
@@ -48,28 +50,36 @@ export class ExpansionView {
     }
     // The tile each child moved sits where the parent's blank was.
     const moved = blankIndex(summary.tiles);
-    const items = summary.children.map((child) => {
-      const item = document.createElement('li');
+    this.items ??= [];
+    const items = summary.children.map((child, i) => {
+      const item = (this.items[i] ??= newItem());
       item.className = `child kind-${child.kind}`;
-      const canvas = document.createElement('canvas');
-      canvas.setAttribute('aria-hidden', 'true');
-      drawMini(canvas, MINI_SIZE, { tiles: child.tiles, width, height, goal: goalTiles, mark: moved, numbers: width * height <= 9 });
-      const text = document.createElement('div');
-      text.className = 'child-text';
-      const move = document.createElement('span');
-      move.className = 'child-move';
-      move.textContent = `${ARROWS[child.move] ?? ''} ${child.move}`;
-      const numbers = document.createElement('span');
-      numbers.className = 'child-numbers';
-      numbers.textContent = usesHeuristic ? `g ${child.g} · h ${child.h}` : `g ${child.g}`;
-      const kind = document.createElement('span');
-      kind.className = 'child-kind';
-      kind.textContent = KIND_TEXT[child.kind] ?? child.kind;
-      text.append(move, numbers, kind);
-      item.append(canvas, text);
+      drawMini(item.canvas, MINI_SIZE, { tiles: child.tiles, width, height, goal: goalTiles, mark: moved, numbers: width * height <= 9 });
+      item.move.textContent = `${ARROWS[child.move] ?? ''} ${child.move}`;
+      item.numbers.textContent = usesHeuristic ? `g ${child.g} · h ${child.h}` : `g ${child.g}`;
+      item.kind.textContent = KIND_TEXT[child.kind] ?? child.kind;
       item.setAttribute('aria-label', `Blank ${child.move}: g ${child.g}, h ${child.h}, ${KIND_TEXT[child.kind] ?? child.kind}`);
       return item;
     });
-    this.list.replaceChildren(...items);
+    const shown = [...this.list.children];
+    if (shown.length !== items.length || shown.some((node, i) => node !== items[i])) this.list.replaceChildren(...items);
   }
+}
+
+/** One child's item: its board, move, numbers and kind, kept on the element for redrawing. */
+function newItem() {
+  const item = document.createElement('li');
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  const text = document.createElement('div');
+  text.className = 'child-text';
+  const move = document.createElement('span');
+  move.className = 'child-move';
+  const numbers = document.createElement('span');
+  numbers.className = 'child-numbers';
+  const kind = document.createElement('span');
+  kind.className = 'child-kind';
+  text.append(move, numbers, kind);
+  item.append(canvas, text);
+  return Object.assign(item, { canvas, move, numbers, kind });
 }

@@ -186,7 +186,7 @@ class CompareView {
   /** After every frame of the race (and after a reset). */
   #frame() {
     if (this.chart.lanes !== this.race.lanes) this.chart.setLanes(this.race.lanes, this.race.specs.map((c) => shortTitle(this.engine, c)));
-    this.lanes.show(this.race.lanes, this.problem);
+    this.lanes.show(this.race.lanes, this.problem, { force: this.race.state !== State.SEARCHING });
     this.chart.update({ force: this.race.state !== State.SEARCHING });
     if (this.race.state !== State.SEARCHING || performance.now() - this.tableDrawnAt >= TABLE_REDRAW_MS) this.#drawTable();
     if (this.race.state === State.SEARCHING) this.#sayProgress();

@@ -12,6 +12,8 @@ import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
 
 /** The lane boards' side in CSS px: smaller when six cards share the row. */
+/** While the race runs, the lanes' boards are redrawn at most this often (ms). */
+const BOARD_REDRAW_MS = 100;
 const boardSize = (lanes) => (lanes >= 5 ? 72 : 98);
 const COUNTERS = [
   ['expanded', 'Expanded'],
@@ -20,7 +22,9 @@ const COUNTERS = [
   ['visited', 'Visited'],
 ];
 
-const integer = (n) => Math.round(n).toLocaleString('en-US');
+/** One formatter for every count (toLocaleString builds one per call: six lanes × 8 counters a frame). */
+const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const integer = (n) => INTEGER.format(Math.round(n));
 
 /** 1 → "1st", 2 → "2nd", … (six lanes at most). */
 const ordinal = (n) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
@@ -141,7 +145,7 @@ class LaneCard {
    * `rank` (1 for the first lane to finish, lanes finishing in the same
    * step share a rank; null while it runs).
    */
-  show(lane, problem, rank) {
+  show(lane, problem, rank, { board = true } = {}) {
     const { summary } = lane;
     for (const [key] of COUNTERS) {
       const text = integer(summary[key]);
@@ -149,9 +153,11 @@ class LaneCard {
       this.counters[key].classList.toggle('long', text.length > 7); // millions: a smaller size still fits
     }
     const tiles = summary.tiles ?? problem.tiles;
-    drawMini(this.board, boardSize(this.lanes), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
-    this.board.dataset.tiles = Array.from(tiles).join(' ');
-    this.board.setAttribute('aria-label', `Lane ${this.n} board: ${describeTiles(tiles, problem.width)}`);
+    if (board) {
+      drawMini(this.board, boardSize(this.lanes), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
+      this.board.dataset.tiles = Array.from(tiles).join(' ');
+      this.board.setAttribute('aria-label', `Lane ${this.n} board: ${describeTiles(tiles, problem.width)}`);
+    }
     const { kind, text } = resultOf(summary);
     this.result.textContent = text;
     this.result.dataset.kind = kind;
@@ -179,6 +185,7 @@ export class LaneCards {
     this.onChange = onChange;
     this.cards = [];
     this.editable = true;
+    this.boardsDrawnAt = 0;
   }
 
   get configs() {
@@ -226,11 +233,19 @@ export class LaneCards {
   }
 
   /** Draws every lane of the race, with the order in which they finished. */
-  show(lanes, problem) {
+  /**
+   * Shows every lane's numbers; its board too, at most every
+   * BOARD_REDRAW_MS while the race runs (`force` otherwise): six boards a
+   * frame cost more than the rest of the page, and nobody reads 60 a second.
+   */
+  show(lanes, problem, { force = true } = {}) {
+    const now = performance.now();
+    const board = force || now - this.boardsDrawnAt >= BOARD_REDRAW_MS;
+    if (board) this.boardsDrawnAt = now;
     const steps = lanes.map((lane) => lane.finishedAt).filter((step) => step !== null);
     lanes.forEach((lane, i) => {
       const rank = lane.finishedAt === null ? null : 1 + steps.filter((step) => step < lane.finishedAt).length;
-      this.cards[i]?.show(lane, problem, rank);
+      this.cards[i]?.show(lane, problem, rank, { board });
     });
   }
 }
