@@ -73,6 +73,7 @@ export class BatchRunner {
    */
   async start({ goal, depth, count, configs }) {
     this.cancel();
+    this.client.renewIfGrown(); // the last batch's tables are given back before this one
     const job = { goal, depth, count, configs: configs.map((c) => ({ ...c })), results: configs.map(() => []), next: 0 };
     this.job = job; // running from now on: the race waits
     // The first board now, so an impossible depth is said before anything runs.
