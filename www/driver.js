@@ -139,37 +139,57 @@ export class Driver {
     return this.#enqueue(async () => {
       const old = this.lanes;
       const renewed = this.client.renewIfGrown();
-      const lanes = [];
+      let lanes;
       try {
-        for (const spec of specs) {
-          try {
-            lanes.push(new Lane(spec, await this.client.open(spec)));
-          } catch (error) {
-            if (!refusedAsLanes || isAbort(error)) throw error;
-            lanes.push(new Lane(spec, null, error.message));
-          }
-        }
+        lanes = await this.#open(specs, refusedAsLanes);
       } catch (error) {
-        for (const lane of lanes) lane.search?.close();
-        // Refused: the searches before go on as they were.
-        if (wasSearching && epoch === this.#epoch && this.state === State.SEARCHING) {
+        if (renewed && !isAbort(error) && this.specs.length > 0) {
+          // The searches before lived in the worker just ended: they start
+          // afresh, on what they were, and the refusal is still reported.
+          this.#take(await this.#open(this.specs, this.options.refusedAsLanes), this.specs, this.options);
+        } else if (wasSearching && epoch === this.#epoch && this.state === State.SEARCHING) {
+          // Refused: the searches before go on as they were.
           this.#frame = requestAnimationFrame((now) => this.#tick(now));
         }
         throw error;
       }
       if (!renewed) for (const lane of old) lane.search?.close();
-      this.lanes = lanes;
-      this.specs = specs.map((s) => ({ ...s }));
-      this.options = { refusedAsLanes, context };
-      /** What the view passed with these searches (its problem), now that they are the current ones. */
-      this.context = context;
-      this.steps = 0;
-      this.elapsedMs = 0;
-      this.fast = false;
-      this.pacer.reset();
-      this.#enter(lanes.every((lane) => lane.finished) ? State.FINISHED : State.IDLE);
+      this.#take(lanes, specs, { refusedAsLanes, context });
       return true;
     });
+  }
+
+  /** A lane per spec, opened in the worker; on a refusal (see configure) the ones opened are closed. */
+  async #open(specs, refusedAsLanes) {
+    const lanes = [];
+    try {
+      for (const spec of specs) {
+        try {
+          lanes.push(new Lane(spec, await this.client.open(spec)));
+        } catch (error) {
+          if (!refusedAsLanes || isAbort(error)) throw error;
+          lanes.push(new Lane(spec, null, error.message));
+        }
+      }
+    } catch (error) {
+      for (const lane of lanes) lane.search?.close();
+      throw error;
+    }
+    return lanes;
+  }
+
+  /** Makes `lanes` the current searches: counts back to zero, idle (or finished if none can run). */
+  #take(lanes, specs, options) {
+    this.lanes = lanes;
+    this.specs = specs.map((s) => ({ ...s }));
+    this.options = options;
+    /** What the view passed with these searches (its problem), now that they are the current ones. */
+    this.context = options.context ?? null;
+    this.steps = 0;
+    this.elapsedMs = 0;
+    this.fast = false;
+    this.pacer.reset();
+    this.#enter(lanes.every((lane) => lane.finished) ? State.FINISHED : State.IDLE);
   }
 
   /** Fresh searches on the same specs. */

@@ -30,19 +30,27 @@ class LocalClient {
   memory = 0;
   #sessions = new Map();
   #next = 1;
+  /** Set to make the next renewIfGrown end the "worker": every session in it is gone. */
+  grown = false;
   renewIfGrown() {
-    return false;
+    if (!this.grown) return false;
+    this.grown = false;
+    for (const { session } of this.#sessions.values()) session.free();
+    this.#sessions.clear();
+    this.generation += 1;
+    return true;
   }
   async open(spec) {
     const { start, goal, algorithm, heuristic, weight, memoryMb = 64 } = spec;
     const session = new wasm.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb);
     const key = `s${this.#next++}`;
     this.#sessions.set(key, { session, sent: 0 });
-    return new RemoteSearch(this, key, 1, { summary: session.summary(), width: session.width, height: session.height, cells: session.cells, spec });
+    return new RemoteSearch(this, key, this.generation, { summary: session.summary(), width: session.width, height: session.height, cells: session.cells, spec });
   }
   async step(searches, n) {
     for (const search of searches) {
       const entry = this.#sessions.get(search.key);
+      if (!entry) throw new Error(`no search '${search.key}' in this worker`);
       const summary = entry.session.step(n);
       const length = entry.session.historyLength();
       // The point a step request adds (one at most): the counts after it.
@@ -166,5 +174,22 @@ test('configure supersedes the steps queued before it; Reset starts the same spe
   await driver.reset();
   assert.equal(driver.lane.summary.expanded, 0);
   assert.equal(driver.context, 'second');
+  assert.equal(client.live, 1);
+});
+
+test('a refusal right after the worker was renewed starts the searches before afresh, still working', async () => {
+  const client = new LocalClient();
+  const driver = new Driver(client);
+  await driver.configure([spec('astar')], { context: 'kept' });
+  await driver.step();
+  await driver.step();
+  client.grown = true;
+  await assert.rejects(driver.configure([{ ...spec('wastar'), weight: 0 }]), { message: 'the weight must be a number from 1 to 1000, not 0' });
+  assert.equal(client.generation, 2, 'the worker was renewed');
+  assert.equal(driver.context, 'kept');
+  assert.equal(driver.state, State.IDLE);
+  assert.equal(driver.lane.summary.expanded, 0);
+  await driver.step();
+  assert.equal(driver.lane.summary.expanded, 1);
   assert.equal(client.live, 1);
 });
