@@ -10,6 +10,7 @@
 // began is dropped, so the last thing typed always wins.
 
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
+import { Pending } from './settle.js';
 import { drawMini } from './tiles.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
@@ -183,7 +184,11 @@ export class SetupPanel {
    * `quiet`, and leaves the last good board in place. Resolves to whether
    * the input was good (false too if a later good read came first).
    */
-  async #readStart({ quiet, goal = null }) {
+  #readStart(options) {
+    return this.#track(this.#readStartNow(options));
+  }
+
+  async #readStartNow({ quiet, goal = null }) {
     const el = this.el;
     const read = ++this.reads;
     const text = el.start.value;
@@ -249,7 +254,25 @@ export class SetupPanel {
   }
 
   /** Re-reads every field; hands a valid problem to onChange (unless a later read began meanwhile). */
-  async #changed() {
+  #changed() {
+    return this.#track(this.#changedNow());
+  }
+
+  /**
+   * Resolves once every check the fields have started is answered and its
+   * problem handed to onChange (settle.js).
+   */
+  settled() {
+    return this.#pending.settled();
+  }
+
+  #pending = new Pending();
+
+  #track(promise) {
+    return this.#pending.track(promise);
+  }
+
+  async #changedNow() {
     const el = this.el;
     if (!this.board) return;
     const change = ++this.changes;
@@ -323,7 +346,11 @@ export class SetupPanel {
   }
 
   /** A random board at the depth given, from a fresh seed (shown, so a class can repeat it). */
-  async shuffle() {
+  shuffle() {
+    return this.#track(this.#shuffleNow());
+  }
+
+  async #shuffleNow() {
     const el = this.el;
     const width = Number(el.size.value);
     const depth = Math.max(0, Math.floor(Number(el.depth.value) || 0));

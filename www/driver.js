@@ -192,6 +192,11 @@ export class Driver {
     this.#enter(lanes.every((lane) => lane.finished) ? State.FINISHED : State.IDLE);
   }
 
+  /** Resolves once everything queued so far (a configure, a step) is done. */
+  settled() {
+    return this.#queue;
+  }
+
   /** Fresh searches on the same specs. */
   reset() {
     if (this.specs.length === 0) return Promise.resolve(false);

@@ -182,17 +182,26 @@ async function main() {
     }
   }
 
-  const runToEnd = () => {
+  /**
+   * `act` once the fields' checks are answered and the search they asked for
+   * is built: a click right after a keystroke drives the board just typed.
+   */
+  const afterInput = (act) => () =>
+    setup
+      .settled()
+      .then(() => driver.settled())
+      .then(act);
+  const runToEnd = afterInput(() => {
     driver.runToEnd();
     transport.setState(driver.state, { running: driver.fast });
-  };
-  const transport = new Transport({
-    step: () => driver.step(),
-    togglePlay: () => driver.togglePlay(),
-    runToEnd,
-    reset: () => driver.reset(),
-    setSpeed: (speed) => driver.setSpeed(speed),
   });
+  const commands = {
+    step: afterInput(() => driver.step()),
+    togglePlay: afterInput(() => driver.togglePlay()),
+    runToEnd,
+    reset: afterInput(() => driver.reset()),
+  };
+  const transport = new Transport({ ...commands, setSpeed: (speed) => driver.setSpeed(speed) });
 
   const setup = new SetupPanel(engine, {
     onChange(next) {
@@ -218,11 +227,8 @@ async function main() {
   });
 
   // Other views drive the same search through the bus (see bus.js).
-  on('command', ({ name }) => {
-    if (name === 'runToEnd') runToEnd();
-    else if (['step', 'togglePlay', 'reset'].includes(name)) driver[name]();
-  });
-  document.addEventListener('keydown', (event) => onKey(event, driver, playback));
+  on('command', ({ name }) => commands[name]?.());
+  document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
   initViews();
   setup.loadPreset(PRESETS[0]);
   initSolveLink({ engine, setup, problem }); // a shared link's puzzle, then the hash follows the page
@@ -239,7 +245,7 @@ function notOptimalReason(problem) {
   return '';
 }
 
-function onKey(event, driver, playback) {
+function onKey(event, driver, playback, commands) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   // The keys drive the Solve search, which the Explain view shows too; the
   // other views have their own searches (or none).
@@ -253,12 +259,12 @@ function onKey(event, driver, playback) {
       if (target instanceof HTMLButtonElement) return; // Space presses a focused button
       event.preventDefault();
       if (solved) playback.toggle();
-      else driver.togglePlay();
+      else commands.togglePlay();
       break;
     case 'ArrowRight':
       event.preventDefault();
       if (solved) playback.next();
-      else driver.step();
+      else commands.step();
       break;
     case 'ArrowLeft':
       if (!solved) return;
@@ -268,7 +274,7 @@ function onKey(event, driver, playback) {
     case 'r':
     case 'R':
       event.preventDefault();
-      driver.reset();
+      commands.reset();
       break;
     default:
   }

@@ -5,7 +5,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMoves, boardTiles, check, nodeEngine, settled, settledText, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { applyMoves, boardTiles, check, counter, nodeEngine, settled, settledText, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -125,9 +125,33 @@ test('presets with the spiral and reverse goals, and a custom goal', async (t) =
     const custom = page.getByLabel('Custom goal', { exact: true });
     assert.equal(await custom.inputValue(), '8 7 6 5 4 3 2 1 0'); // starts from the goal it replaces
     await custom.fill('1 2 3 4 5 6 7 8 8');
-    assert.equal(await page.locator('#custom-goal-error').textContent(), 'tile 8 appears twice');
+    assert.equal(await settledText(page.locator('#custom-goal-error'), 'tile 8 appears twice'), 'tile 8 appears twice');
     await custom.fill('0 7 6 8 4 3 5 2 1');
     await page.getByRole('button', { name: 'Run to end' }).click();
     assert.match(await waitForStatus(page, /solved/i), /^Solved in 0 moves/);
+  });
+});
+
+test('Run to end right after typing a board (or a goal) runs the board just typed', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'run-after-typing', async () => {
+    // The engine checks the fields in its worker: the click must wait for that, not run the preset.
+    const start = '8 6 7 2 5 4 3 0 1';
+    await page.getByLabel('Start state', { exact: true }).fill(start);
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const expected = await solveInNode(start, 'ordered', 'astar');
+    assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
+    assert.equal(await counter(page, 'Expanded'), expected.expanded);
+
+    // Step right after typing another board steps that board.
+    const other = '6 4 7 8 5 0 3 2 1';
+    await page.getByLabel('Start state', { exact: true }).fill(other);
+    await page.getByRole('button', { name: 'Step' }).click();
+    await waitFor(page, () => document.body.dataset.state === 'paused');
+    assert.equal(await counter(page, 'Expanded'), 1);
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const second = await solveInNode(other, 'ordered', 'astar');
+    assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${second.solutionLength} moves`));
+    assert.equal(await counter(page, 'Expanded'), second.expanded);
   });
 });

@@ -118,14 +118,20 @@ class CompareView {
     });
 
     const t = el.transport;
-    t.run.addEventListener('click', () => {
+    // A click right after an edit drives the lanes just edited: it waits for
+    // the board's and the lanes' checks, then for the searches they asked for.
+    const afterInput = (act) => () =>
+      Promise.all([this.problemBar.pending.settled(), this.lanes.pending.settled()])
+        .then(() => this.race.settled())
+        .then(act);
+    t.run.addEventListener('click', afterInput(() => {
       this.#showRace();
       this.race.togglePlay();
-    });
-    t.step.addEventListener('click', () => {
+    }));
+    t.step.addEventListener('click', afterInput(() => {
       this.#showRace();
       this.race.step();
-    });
+    }));
     t.reset.addEventListener('click', () => this.#restart());
     t.add.addEventListener('click', () => this.lanes.add(NEW_LANE));
     t.speed.max = String(SPEEDS.length - 1);

@@ -7,6 +7,7 @@
 
 import { bytes } from '../counters.js';
 import { h } from '../dom.js';
+import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
@@ -53,8 +54,9 @@ function resultOf(summary) {
 
 /** One card. */
 class LaneCard {
-  constructor(engine, index, lanes, config, { onConfig, onRemove }) {
+  constructor(engine, index, lanes, config, { onConfig, onRemove, pending }) {
     this.engine = engine;
+    this.pending = pending; // the checks in flight (settle.js), shared by the cards
     this.lanes = lanes; // how many cards share the row
     this.config = { ...config };
     const n = index + 1;
@@ -103,9 +105,9 @@ class LaneCard {
     this.weight.value = String(this.config.weight);
     this.#showFields();
 
-    this.algorithm.addEventListener('change', () => this.#changed(onConfig));
-    this.heuristic.addEventListener('change', () => this.#changed(onConfig));
-    this.weight.addEventListener('change', () => this.#changed(onConfig));
+    this.algorithm.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.remove.addEventListener('click', () => onRemove());
   }
 
@@ -186,6 +188,8 @@ export class LaneCards {
     this.cards = [];
     this.editable = true;
     this.boardsDrawnAt = 0;
+    /** The lane cards' checks in flight (a weight is the engine's to accept). */
+    this.pending = new Pending();
   }
 
   get configs() {
@@ -203,6 +207,7 @@ export class LaneCards {
         new LaneCard(this.engine, index, configs.length, config, {
           onConfig: () => this.onChange(this.configs),
           onRemove: () => this.#remove(index),
+          pending: this.pending,
         }),
     );
     this.list.replaceChildren(...this.cards.map((card) => card.root));

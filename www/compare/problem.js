@@ -3,6 +3,7 @@
 // at) and editable here. Bad input shows the parser's sentence under the
 // field and the lanes keep the last good board.
 
+import { Pending } from '../settle.js';
 import { drawMini } from '../tiles.js';
 
 const INPUT_DEBOUNCE_MS = 350;
@@ -20,6 +21,8 @@ export class ProblemBar {
     this.engine = engine;
     this.el = el;
     this.onChange = onChange;
+    /** The board's checks in flight (settle.js): Run all waits for them. */
+    this.pending = new Pending();
     this.problem = null;
     this.customGoal = null; // a goal written as a board (from the Solve view)
     this.sizeKey = '';
@@ -77,7 +80,11 @@ export class ProblemBar {
   }
 
   /** Reads the fields through the engine's checks; an answer for an older read is dropped. */
-  async #read() {
+  #read() {
+    return this.pending.track(this.#readNow());
+  }
+
+  async #readNow() {
     clearTimeout(this.timer);
     const read = (this.reads = (this.reads ?? 0) + 1);
     const text = this.el.start.value;
