@@ -24,6 +24,9 @@ cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warnings
 
+stage "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
+npx --no-install eslint --max-warnings 0 .
+
 stage "native Rust tests: cargo test --release (doc examples included)"
 # The release profile unwinds on panic (Cargo.toml says why), as test
 # harnesses must, so the tests and the binary share one build of the library.

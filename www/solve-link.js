@@ -164,8 +164,8 @@ export function initSolveLink({ engine, setup, problem }) {
     }
   };
 
-  on('problem', ({ problem }) => {
-    latest = problem;
+  on('problem', ({ problem: configured }) => {
+    latest = configured;
     write();
   });
   $('speed').addEventListener('input', write);

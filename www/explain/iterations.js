@@ -160,7 +160,7 @@ export class IterationsPanel {
     const finished = Boolean(summary?.finished);
     const own = `${kind.name} ${finished ? 'expanded' : 'has expanded'} ${formatCount(expanded)} node${expanded === 1 ? '' : 's'} in ${n} iteration${n === 1 ? '' : 's'}${finished ? '' : ' so far'}`;
     const rival = this.rival;
-    let theirs = '';
+    let theirs;
     if (rival?.status === 'solved') theirs = `; ${kind.rivalName} expanded ${formatCount(rival.expanded)}.`;
     else if (rival) theirs = `; ${kind.rivalName}: ${rival.message}.`;
     else theirs = '.';
