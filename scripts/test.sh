@@ -39,6 +39,10 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 stage "production build: npm run build → dist/"
 npm run build
 
+stage "type checking: tsc -p . (tsconfig.json; the engine's types from www/pkg/npuzzle.d.ts)"
+# After the build: www/pkg/ is wasm-bindgen's output, declarations included.
+npx --no-install tsc -p .
+
 stage "browser end-to-end tests: node --test tests/e2e/"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.js' -o -name '*.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2

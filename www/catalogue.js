@@ -8,17 +8,29 @@
 // engine appears in every menu, and each view treats it by what it can do,
 // not by its name. www/engine.js makes one from the wasm exports.
 
+/**
+ * One entry of `algorithms()` or `heuristics()`; the fields are listed at the constructor.
+ * @typedef {{ name: string, title: string, short: string, [field: string]: any }} Entry
+ */
+
+/**
+ * The engine's `limits()`.
+ * @typedef {{ weightMin: number, weightMax: number, pageWeightMin: number, pageWeightMax: number,
+ *   bytesPerMb: number, sessionMemoryMb: number, labAstarMemoryMb: number, solveMemoryMb: number,
+ *   laneMemoryMb: number, compareLanes: number, explainMemoryMb: number }} Limits
+ */
+
 /** Algorithms and heuristics in the engine's menu order, looked up by name. */
 export class Catalogue {
   #algorithms;
   #heuristics;
 
   /**
-   * @param {object[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
+   * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
    *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound }`
-   * @param {object[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
+   * @param {Entry[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
    *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
-   * @param {object} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
+   * @param {Limits} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
    *   bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb, laneMemoryMb, compareLanes,
    *   explainMemoryMb }`
    */

@@ -24,7 +24,7 @@ export class SolutionView {
     this.letters = [];
     this.current = -1;
     this.el.moves.addEventListener('click', (event) => {
-      const index = event.target.dataset?.move;
+      const index = /** @type {HTMLElement} */ (event.target).dataset?.move;
       if (index !== undefined) this.onPick(Number(index) + 1);
     });
   }

@@ -37,7 +37,7 @@ export class SearchControls {
     this.board = root.querySelector('canvas');
     this.title = root.querySelector('.node-title');
     this.numbers = root.querySelector('.node-numbers');
-    this.buttons = Object.fromEntries([...root.querySelectorAll('button[data-command]')].map((b) => [b.dataset.command, b]));
+    this.buttons = Object.fromEntries([.../** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll('button[data-command]'))].map((b) => [b.dataset.command, b]));
     for (const button of Object.values(this.buttons)) button.addEventListener('click', () => command(button.dataset.command));
     root.querySelector('.solve-link').addEventListener('click', onSolveView);
     this.setState('idle');

@@ -17,6 +17,11 @@ function iterativeOf(problem) {
   return { name: problem.traits.short, rival: problem.counterpart.name, rivalName: problem.counterpart.short };
 }
 
+/**
+ * The part of a session's summary (`Session.step()`) this panel reads.
+ * @typedef {{ status: string, expanded: number, generated: number, visited: number, frontier: number, message?: string }} Summary
+ */
+
 export class IterationsPanel {
   constructor(root) {
     root.innerHTML = `
@@ -56,7 +61,9 @@ export class IterationsPanel {
   reset(problem) {
     this.run?.cancel();
     this.run = null;
+    /** @type {Summary | null} */
     this.rival = null; // the comparison's final summary
+    /** @type {Summary | null} */
     this.rivalProgress = null;
     this.rivalError = null;
     this.problem = problem;
@@ -131,7 +138,7 @@ export class IterationsPanel {
     this.run = new BackgroundRun(
       problem,
       kind.rival,
-      (summary, done) => {
+      (/** @type {Summary} */ summary, done) => {
         if (problem !== this.problem) return;
         this.rivalProgress = summary;
         if (done) {

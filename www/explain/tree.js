@@ -19,6 +19,9 @@ import { decode, layout, mark } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
 
 export class TreePanel {
+  /** @type {ReturnType<typeof traceFormat> | undefined} the engine's trace layout, read once */
+  format;
+
   constructor(root) {
     root.innerHTML = `
       <div class="tree-top">
