@@ -43,6 +43,9 @@ stage "type checking: tsc -p . (tsconfig.json; the engine's types from www/pkg/n
 # After the build: www/pkg/ is wasm-bindgen's output, declarations included.
 npx --no-install tsc -p .
 
+stage "JavaScript unit tests: node --test tests/unit/ (pure page modules, the real engine in node)"
+node --test tests/unit/
+
 stage "browser end-to-end tests: node --test tests/e2e/"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.js' -o -name '*.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2
