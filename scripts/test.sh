@@ -14,7 +14,7 @@ stage() {
   echo "=== test: $* ==="
 }
 
-stage "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium)"
+stage "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium, firefox-esr)"
 bash scripts/setup.sh --browser
 
 stage "formatting and lints: cargo fmt --check, cargo clippy -D warnings (native and wasm32)"
@@ -56,6 +56,14 @@ trap 'rm -f "$log"' EXIT
 node --test tests/e2e/ 2>&1 | tee "$log"
 if ! grep -Eq '^# pass [1-9]' "$log"; then
   echo "test: node --test ran no browser test" >&2
+  exit 1
+fi
+
+stage "the core flows in Firefox: BROWSER=firefox node --test (solve, play/pause, compare, lab, share)"
+# The same test files and expected texts, through tests/e2e/firefox.mjs.
+BROWSER=firefox node --test tests/e2e/{solve,play-pause,compare,lab,share}.test.mjs 2>&1 | tee "$log"
+if ! grep -Eq '^# pass [1-9]' "$log"; then
+  echo "test: node --test ran no Firefox test" >&2
   exit 1
 fi
 
