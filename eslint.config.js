@@ -42,7 +42,8 @@ export default [
     },
   },
   { files: ['www/**/*.js', 'bench/page.js'], languageOptions: { globals: globals.browser } },
-  { files: ['www/**/worker*.js'], ignores: ['www/**/worker-client.js'], languageOptions: { globals: globals.worker } },
+  // The workers' own scripts (worker.js, lab-worker.js), not their clients.
+  { files: ['www/**/*worker.js'], languageOptions: { globals: globals.worker } },
   { files: ['public/sw.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['bench/**/*.mjs', 'tests/**/*.mjs', 'scripts/**/*.mjs', 'vite.config.js', 'eslint.config.js'],

@@ -19,7 +19,7 @@ import { decode, layout, mark } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
 
 export class TreePanel {
-  /** @type {ReturnType<typeof traceFormat> | undefined} the engine's trace layout, read once */
+  /** @type {import('./tree-data.js').TraceFormat | undefined} the engine's trace layout, read once */
   format;
 
   constructor(root) {
