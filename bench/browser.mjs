@@ -77,8 +77,6 @@ function fastest(runs) {
 }
 
 const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
-const pad = (s, n) => String(s).padEnd(n);
-const lpad = (s, n) => String(s).padStart(n);
 
 async function main() {
   const nativeFile = process.argv[2];

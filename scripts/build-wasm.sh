@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the engine for the browser: Rust → wasm32, wasm-bindgen's ES module
-# glue into www/pkg/, then binaryen's wasm-opt from npm (Debian's binaryen
+# glue into www/pkg/ (with its .d.ts: the engine's types for `tsc -p .`;
+# Vite never reads it), then binaryen's wasm-opt from npm (Debian's binaryen
 # is too old for the features rustc emits and yields modules Chromium rejects).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,7 @@ cargo build --quiet --release --target wasm32-unknown-unknown --lib
 
 echo "build-wasm: wasm-bindgen --target web → $out/"
 rm -rf "$out"
-wasm-bindgen --target web --out-dir "$out" --no-typescript "$wasm"
+wasm-bindgen --target web --out-dir "$out" "$wasm"
 
 if [ ! -x "$opt" ]; then
   echo "build-wasm: $opt is missing: run scripts/setup.sh (npm ci) first" >&2

@@ -3,7 +3,7 @@
 # second run takes a second: npm packages (from package-lock.json), the
 # wasm32 Rust target, clippy and rustfmt, wasm-bindgen-cli at the exact version of the
 # wasm-bindgen crate in Cargo.lock (the CLI and the crate must match), and
-# with --browser Debian's chromium for the end-to-end tests.
+# with --browser Debian's chromium and firefox-esr for the end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,13 +64,22 @@ else
 fi
 
 if $browser; then
-  if [ -x /usr/bin/chromium ]; then
-    echo "setup: chromium is installed"
-  else
-    echo "setup: apt-get install chromium"
+  # Debian's chromium and firefox-esr (the Firefox the core flows also run
+  # in, driven over WebDriver BiDi by puppeteer-core), installed when missing.
+  missing=()
+  for pair in chromium:/usr/bin/chromium firefox-esr:/usr/bin/firefox-esr; do
+    package=${pair%%:*}
+    if [ -x "${pair#*:}" ]; then
+      echo "setup: $package is installed"
+    else
+      missing+=("$package")
+    fi
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: apt-get install ${missing[*]}"
     sudo=""
     [ "$(id -u)" = 0 ] || sudo=sudo
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 fi

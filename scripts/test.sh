@@ -14,7 +14,7 @@ stage() {
   echo "=== test: $* ==="
 }
 
-stage "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium)"
+stage "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium, firefox-esr)"
 bash scripts/setup.sh --browser
 
 stage "formatting and lints: cargo fmt --check, cargo clippy -D warnings (native and wasm32)"
@@ -23,6 +23,9 @@ stage "formatting and lints: cargo fmt --check, cargo clippy -D warnings (native
 cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+stage "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
+npx --no-install eslint --max-warnings 0 .
 
 stage "native Rust tests: cargo test --release (doc examples included)"
 # The release profile unwinds on panic (Cargo.toml says why), as test
@@ -36,6 +39,13 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 stage "production build: npm run build → dist/"
 npm run build
 
+stage "type checking: tsc -p . (tsconfig.json; the engine's types from www/pkg/npuzzle.d.ts)"
+# After the build: www/pkg/ is wasm-bindgen's output, declarations included.
+npx --no-install tsc -p .
+
+stage "JavaScript unit tests: node --test tests/unit/ (pure page modules, the real engine in node)"
+node --test tests/unit/
+
 stage "browser end-to-end tests: node --test tests/e2e/"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.js' -o -name '*.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2
@@ -46,6 +56,14 @@ trap 'rm -f "$log"' EXIT
 node --test tests/e2e/ 2>&1 | tee "$log"
 if ! grep -Eq '^# pass [1-9]' "$log"; then
   echo "test: node --test ran no browser test" >&2
+  exit 1
+fi
+
+stage "the core flows in Firefox: BROWSER=firefox node --test (solve, play/pause, compare, lab, share)"
+# The same test files and expected texts, through tests/e2e/firefox.mjs.
+BROWSER=firefox node --test tests/e2e/{solve,play-pause,compare,lab,share}.test.mjs 2>&1 | tee "$log"
+if ! grep -Eq '^# pass [1-9]' "$log"; then
+  echo "test: node --test ran no Firefox test" >&2
   exit 1
 fi
 

@@ -10,17 +10,29 @@
 // of the wasm exports (engine/worker.js `catalogue`), with the named goals
 // of every board size the engine takes.
 
+/**
+ * One entry of `algorithms()` or `heuristics()`; the fields are listed at the constructor.
+ * @typedef {{ name: string, title: string, short: string, [field: string]: any }} Entry
+ */
+
+/**
+ * The engine's `limits()`.
+ * @typedef {{ weightMin: number, weightMax: number, pageWeightMin: number, pageWeightMax: number,
+ *   bytesPerMb: number, sessionMemoryMb: number, labAstarMemoryMb: number, solveMemoryMb: number,
+ *   laneMemoryMb: number, compareLanes: number, explainMemoryMb: number }} Limits
+ */
+
 /** Algorithms and heuristics in the engine's menu order, looked up by name. */
 export class Catalogue {
   #algorithms;
   #heuristics;
 
   /**
-   * @param {object[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
+   * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
    *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound }`
-   * @param {object[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
+   * @param {Entry[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
    *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
-   * @param {object} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
+   * @param {Limits} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
    *   bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb, laneMemoryMb, compareLanes,
    *   explainMemoryMb, workerRenewMb }`
    * @param {Record<string, object[]>} [goals]  `namedGoals(w, h)` by `"WxH"`: `[{ name, description, tiles }]`

@@ -19,7 +19,8 @@ const DEFAULT_HEURISTIC = 'manhattan';
 
 const INPUT_DEBOUNCE_MS = 350;
 const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const $ = (id) => document.getElementById(id);
+/** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
+const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
 
 /** Tiles as text the parser reads back: numbers separated by spaces, 0 the blank. */
 export const tilesText = (tiles) => Array.from(tiles).join(' ');

@@ -38,7 +38,7 @@ export class CountersView {
       rate: $('c-rate'),
     };
     this.visitedLabel = $('c-visited-label');
-    this.iterativeRows = document.querySelectorAll('[data-iterative]');
+    this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
     this.iterationRow = this.cells.iteration.parentElement;
   }
 

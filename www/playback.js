@@ -3,7 +3,8 @@
 // buttons, and "Play solution", which walks from the start to the goal one
 // sliding tile at a time.
 
-const $ = (id) => document.getElementById(id);
+/** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
+const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
 const MOVE_MS = 420;
 
 export class Playback {
@@ -53,6 +54,7 @@ export class Playback {
   }
 
   /** Moves to `position`; a step of one slides the tile. */
+  /** @param {number} position @param {{ animate?: boolean }} [options] */
   go(position, { animate } = {}) {
     if (!this.active) return;
     position = Math.max(0, Math.min(this.length, position));

@@ -10,7 +10,10 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const INK = '#1b2230';
 const PAPER = '#ffffff';
 
-/** Saves a canvas as `filename` (a PNG download). Resolves once the download started. */
+/**
+ * Saves a canvas as `filename` (a PNG download). Resolves once the download started.
+ * @returns {Promise<void>}
+ */
 export function downloadCanvas(canvas, filename) {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {

@@ -48,7 +48,7 @@ export class SolutionView {
     this.moveRange = null; // long: the moves [start, end) in the move string
     this.current = -1;
     this.el.moves.addEventListener('click', (event) => {
-      const index = event.target.dataset?.move;
+      const index = /** @type {HTMLElement} */ (event.target).dataset?.move;
       if (index !== undefined) this.onPick(Number(index) + 1);
     });
   }

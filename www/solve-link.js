@@ -23,7 +23,8 @@ const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'man
 /** How much of a bad value a message quotes. */
 const QUOTE_LENGTH = 40;
 
-const $ = (id) => document.getElementById(id);
+/** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
+const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
 
 /** `"abc"`, cut short: a message quotes what the link said without repeating a whole junk string. */
 function quote(value) {
@@ -165,9 +166,9 @@ export function initSolveLink({ engine, setup, problem }) {
     }
   };
 
-  solveStore.subscribe(({ problem }, changed) => {
+  solveStore.subscribe(({ problem: configured }, changed) => {
     if (!changed.has('problem')) return;
-    latest = problem;
+    latest = configured;
     write();
   });
   $('speed').addEventListener('input', write);

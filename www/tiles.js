@@ -65,7 +65,7 @@ function roundedRect(ctx, x, y, w, h, r) {
  * - `numbers`: false on boards too small to read (the colours still show).
  */
 export function drawBoard(ctx, x, y, size, { tiles, width, height, goal = null, slide = null, mark = -1, numbers = true }) {
-  const { margin, gap, cell, pitch } = cellGeometry(size, width, height);
+  const { margin, cell, pitch } = cellGeometry(size, width, height);
   const radius = Math.max(1.5, cell * 0.1);
 
   ctx.fillStyle = colours.frame;

@@ -7,7 +7,8 @@ import { State } from './driver.js';
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
 const DEFAULT_SPEED_INDEX = 4; // 20 per second: each node is visible
 
-const $ = (id) => document.getElementById(id);
+/** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
+const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
 
 /** "20 / s", "1,000 / s", "max". */
 export function speedText(speed) {

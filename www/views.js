@@ -13,8 +13,8 @@ export function currentView() {
 
 /** Shows one view and marks its button; announces it to listeners. */
 export function showView(name, { updateHash = true } = {}) {
-  for (const main of document.querySelectorAll('main.view')) main.hidden = main.dataset.view !== name;
-  for (const button of document.querySelectorAll('nav.views button')) {
+  for (const main of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('main.view'))) main.hidden = main.dataset.view !== name;
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('nav.views button'))) {
     if (button.dataset.view === name) button.setAttribute('aria-current', 'page');
     else button.removeAttribute('aria-current');
   }
@@ -36,7 +36,7 @@ export function onView(listener) {
 
 /** Wires the buttons and the hash; shows the view the URL names. */
 export function initViews() {
-  for (const button of document.querySelectorAll('nav.views button')) {
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('nav.views button'))) {
     button.addEventListener('click', () => showView(button.dataset.view));
   }
   window.addEventListener('hashchange', () => showView(currentView(), { updateHash: false }));

@@ -247,7 +247,7 @@ test('a batch of 3 random boards at depth 12 reports the engine\'s means, with p
 
     // Cancel: a long batch stops at once and leaves the table as it was, and
     // the page kept painting frames while it ran.
-    const before = await tableRows(page);
+    const rowsBefore = await tableRows(page);
     await boards.fill('100');
     await depth.fill('26');
     await page.evaluate(() => {
@@ -280,7 +280,7 @@ test('a batch of 3 random boards at depth 12 reports the engine\'s means, with p
     assert.ok(gap < 1000, `a frame waited ${gap} ms during the batch`);
     assert.equal(await page.locator('#cmp-batch-text').textContent(), 'Batch cancelled: the table is unchanged.');
     assert.equal(await page.getByLabel('Batch progress').isVisible(), false);
-    assert.deepEqual(await tableRows(page), before);
+    assert.deepEqual(await tableRows(page), rowsBefore);
     assert.equal(await page.getByRole('button', { name: 'Run all' }).isDisabled(), false);
 
     // The real batch: K = 3 boards, 12 moves from the ordered goal.

@@ -1,7 +1,8 @@
 // Shared set-up for the browser tests: serves dist/ (built by `npm run build`)
 // from a tiny static server on a free port of 127.0.0.1, drives Debian's
-// Chromium through playwright-core, and saves a screenshot to test-results/
-// when a test fails. Also loads the same wasm engine into node, so tests can
+// Chromium through playwright-core (or, with BROWSER=firefox, Debian's
+// firefox-esr through firefox.mjs, which speaks the same API), and saves a
+// screenshot to test-results/ when a test fails. Also loads the same wasm engine into node, so tests can
 // compare the page with the engine's own numbers instead of hard-coding them.
 
 import { createServer } from 'node:http';
@@ -11,10 +12,15 @@ import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
+import { launchFirefox } from './firefox.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = join(ROOT, 'dist');
 const RESULTS = join(ROOT, 'test-results');
+
+/** The browser the tests drive: 'chromium' (the default) or 'firefox' (BROWSER=firefox). */
+export const BROWSER = process.env.BROWSER || 'chromium';
+if (!['chromium', 'firefox'].includes(BROWSER)) throw new Error(`BROWSER=${BROWSER}: use chromium or firefox`);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -82,7 +88,10 @@ export async function serveDist() {
  */
 export async function startBrowser() {
   const server = await serveDist();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser =
+    BROWSER === 'firefox'
+      ? await launchFirefox({ root: ROOT })
+      : await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const pages = new Set();
 
   async function open(t, viewport = { width: 1366, height: 768 }, query = '') {
@@ -124,7 +133,7 @@ export async function check(page, name, body) {
     if (page.problems.length) throw new Error(`the page reported problems:\n${page.problems.join('\n')}`);
   } catch (error) {
     mkdirSync(RESULTS, { recursive: true });
-    const file = join(RESULTS, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    const file = join(RESULTS, `${BROWSER === 'firefox' ? 'firefox-' : ''}${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => {});
     error.message += `\n(screenshot: ${file})`;
     throw error;
@@ -150,7 +159,7 @@ export async function settled(read, expected, timeout = 5_000) {
   const until = Date.now() + timeout;
   let value = await read();
   while (!isDeepStrictEqual(value, expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((wake) => setTimeout(wake, 20));
     value = await read();
   }
   return value;

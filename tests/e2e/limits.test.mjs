@@ -109,7 +109,7 @@ function restatedLimits(source) {
 
 test('www/ and the page\'s HTML restate no budget, MB unit or weight range of the engine', () => {
   // The scanner finds the forms www/ had (so a pass means something) …
-  const before = [
+  const oldForms = [
     'const LANE_MEMORY_MB = 160;',
     'loadEngine({ memoryMb: 384 });',
     'const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;',
@@ -119,7 +119,7 @@ test('www/ and the page\'s HTML restate no budget, MB unit or weight range of th
     "this.weight = element('input', { id: id('weight'), type: 'number', min: '1', max: '10' });",
     '<input id="weight" type="number" min="1" max="10" step="0.5" value="2">',
   ];
-  for (const line of before) assert.notDeepEqual(restatedLimits(line), [], line);
+  for (const line of oldForms) assert.notDeepEqual(restatedLimits(line), [], line);
   // … and leaves alone numbers that are not the engine's limits.
   const fine = [
     'const FRAME_BUDGET_MS = 6;',

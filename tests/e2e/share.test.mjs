@@ -162,9 +162,9 @@ test('Copy link produces a link that restores the same state; without a clipboar
     await page.locator('#speed').fill('8'); // 500 / s
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Explain', exact: true }).click();
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Solve', exact: true }).click();
-    const before = await fields(page);
-    assert.equal(before.speed, '500 / s');
-    assert.equal(before.weight, '1.5');
+    const original = await fields(page);
+    assert.equal(original.speed, '500 / s');
+    assert.equal(original.weight, '1.5');
 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await waitFor(page, () => document.getElementById('copy-link-status').textContent !== '');
@@ -175,7 +175,7 @@ test('Copy link produces a link that restores the same state; without a clipboar
     assert.equal(url.hash, new URL(page.url()).hash, 'the address bar holds the same link');
 
     const copy = await browser.open(t, undefined, url.search + url.hash);
-    assert.deepEqual(await fields(copy), before);
+    assert.deepEqual(await fields(copy), original);
     assert.match(await waitForStatus(copy, /^Ready/), /^Ready: Weighted A\* \(w = 1\.5\) with misplaced tiles\./);
     assert.deepEqual(copy.problems, []);
 

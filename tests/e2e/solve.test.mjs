@@ -29,7 +29,7 @@ test('A* with Manhattan distance solves POJ 1077 in 19 moves that reach the goal
 
     const moves = (await page.getByLabel('Solution', { exact: true }).textContent()).trim();
     assert.match(moves, /^[udlr]{19}$/);
-    const start = (await page.getByLabel('Start state', { exact: true }).inputValue()).split(/\s+/).map((t) => (t === 'x' ? 0 : Number(t)));
+    const start = (await page.getByLabel('Start state', { exact: true }).inputValue()).split(/\s+/).map((cell) => (cell === 'x' ? 0 : Number(cell)));
     assert.deepEqual(applyMoves(start, 3, moves), GOAL);
     assert.deepEqual(await boardTiles(page), GOAL);
 

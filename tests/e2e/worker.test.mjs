@@ -76,9 +76,9 @@ async function clickLatency(page, locator, done) {
   await page.evaluate((source) => {
     window.__clickAt = null;
     window.__doneAt = null;
-    const done = new Function(`return (${source})()`);
+    const holds = new Function(`return (${source})()`);
     document.addEventListener('click', (event) => (window.__clickAt ??= event.timeStamp), { capture: true, once: true });
-    const poll = () => (done() ? (window.__doneAt = performance.now()) : requestAnimationFrame(poll));
+    const poll = () => (holds() ? (window.__doneAt = performance.now()) : requestAnimationFrame(poll));
     requestAnimationFrame(poll);
   }, done.toString());
   await locator.click();

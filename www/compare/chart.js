@@ -60,6 +60,7 @@ export class RaceChart {
   }
 
   /** uPlot's columns: x = 1..steps, one y column per lane (null after it finished). */
+  /** @returns {import('uplot').AlignedData} */
   #data() {
     const metric = this.#metric;
     const log = this.toggles.log.checked;
@@ -106,6 +107,7 @@ export class RaceChart {
       const n = lane ? lane.history.expanded.length : 0;
       return n > 0 ? [n - 1] : null;
     };
+    /** @type {import('uplot').Options} */
     const options = {
       ...this.#size(),
       class: 'race-plot',

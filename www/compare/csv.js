@@ -23,7 +23,7 @@ export async function copyText(text) {
   area.style.opacity = '0';
   document.body.append(area);
   area.select();
-  let copied = false;
+  let copied;
   try {
     copied = document.execCommand('copy');
   } catch {

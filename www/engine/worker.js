@@ -199,14 +199,14 @@ function close(key) {
 }
 
 /** The Accuracy view's numbers for one goal; the `Accuracy` object stays here for distanceOf. */
-function stateSpace(goal, heuristics, transfer) {
+function stateSpace(goal, compared, transfer) {
   let space = spaces.get(goal);
   if (!space) {
     space = new Accuracy(goal, 3, 3);
     spaces.set(goal, space);
   }
   const maps = {};
-  for (const name of heuristics) {
+  for (const name of compared) {
     const matrix = space.matrix(name);
     transfer.push(matrix.buffer);
     maps[name] = { matrix, summary: space.summary(name) };

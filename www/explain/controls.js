@@ -12,7 +12,7 @@ const BOARD_PX = 112;
 export class SearchControls {
   /** @param {HTMLElement} root  @param {{ onSolveView: () => void }} handlers */
   constructor(root, { onSolveView }) {
-    const button = (command, title, text, props = {}) => h('button', { type: 'button', dataset: { command }, ...props, title }, text);
+    const button = (name, title, text, props = {}) => h('button', { type: 'button', dataset: { command: name }, ...props, title }, text);
     root.replaceChildren(
       h(
         'div',
@@ -52,8 +52,8 @@ export class SearchControls {
     this.board = root.querySelector('canvas');
     this.title = root.querySelector('.node-title');
     this.numbers = root.querySelector('.node-numbers');
-    this.buttons = Object.fromEntries([...root.querySelectorAll('button[data-command]')].map((b) => [b.dataset.command, b]));
-    for (const button of Object.values(this.buttons)) button.addEventListener('click', () => command(button.dataset.command));
+    this.buttons = Object.fromEntries([.../** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll('button[data-command]'))].map((b) => [b.dataset.command, b]));
+    for (const b of Object.values(this.buttons)) b.addEventListener('click', () => command(b.dataset.command));
     root.querySelector('.solve-link').addEventListener('click', onSolveView);
     this.setState('idle');
   }
@@ -91,9 +91,9 @@ export class SearchControls {
     const side = p.traits.bidirectional && summary.steps > 0 ? (summary.side === 'backward' ? ' · goal side' : ' · start side') : '';
     if (summary.steps === 0) {
       this.title.textContent = summary.status === 'unsolvable' ? 'Start (cannot reach the goal)' : 'Start node';
-      const h = this.startH;
-      const f = p.traits.weighted ? Number(p.weight) * h : h;
-      this.numbers.textContent = p.usesHeuristic && h !== null ? `g 0 · h ${h} · f ${formatValue(f)}` : 'g 0';
+      const startH = this.startH;
+      const f = p.traits.weighted ? Number(p.weight) * startH : startH;
+      this.numbers.textContent = p.usesHeuristic && startH !== null ? `g 0 · h ${startH} · f ${formatValue(f)}` : 'g 0';
       return;
     }
     this.title.textContent = summary.status === 'solved' && summary.children.length === 0 ? 'Goal selected' : 'Expanded last';

@@ -18,6 +18,11 @@ function iterativeOf(problem) {
   return { name: problem.traits.short, rival: problem.counterpart.name, rivalName: problem.counterpart.short };
 }
 
+/**
+ * The part of a session's summary (`Session.step()`) this panel reads.
+ * @typedef {{ status: string, expanded: number, generated: number, visited: number, frontier: number, message?: string }} Summary
+ */
+
 export class IterationsPanel {
   constructor(root) {
     const col = (text, props = {}) => h('th', { scope: 'col', ...props }, text);
@@ -97,7 +102,9 @@ export class IterationsPanel {
   reset(problem) {
     this.run?.cancel();
     this.run = null;
+    /** @type {Summary | null} */
     this.rival = null; // the comparison's final summary
+    /** @type {Summary | null} */
     this.rivalProgress = null;
     this.rivalError = null;
     this.problem = problem;
@@ -172,7 +179,7 @@ export class IterationsPanel {
     this.run = new BackgroundRun(
       problem,
       kind.rival,
-      (summary, done) => {
+      (/** @type {Summary} */ summary, done) => {
         if (problem !== this.problem) return;
         this.rivalProgress = summary;
         if (done) {
@@ -201,7 +208,7 @@ export class IterationsPanel {
     const finished = Boolean(summary?.finished);
     const own = `${kind.name} ${finished ? 'expanded' : 'has expanded'} ${formatCount(expanded)} node${expanded === 1 ? '' : 's'} in ${n} iteration${n === 1 ? '' : 's'}${finished ? '' : ' so far'}`;
     const rival = this.rival;
-    let theirs = '';
+    let theirs;
     if (rival?.status === 'solved') theirs = `; ${kind.rivalName} expanded ${formatCount(rival.expanded)}.`;
     else if (rival) theirs = `; ${kind.rivalName}: ${rival.message}.`;
     else theirs = '.';

@@ -7,6 +7,13 @@
 // no drawing.
 
 /**
+ * The engine's `traceFormat()`: numbers per entry, boards per entry, the
+ * names of child kinds and moves by code, and the bits of `treeMarks()`.
+ * @typedef {{ stride: number, boardsPerEntry: number, childKinds: string[], moves: string[],
+ *   onPathBit: number, meetingBit: number }} TraceFormat
+ */
+
+/**
  * The entries the engine logged from index `first` on, with their boards
  * and their children's. `log` and `tiles` are `treeLog(first)` and
  * `treeTiles(first)`; `format` is `traceFormat()`.

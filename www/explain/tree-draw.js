@@ -13,7 +13,7 @@ const WAITING = '#c9c3b8';
 const DUPLICATE = '#4d5566';
 
 /**
- * @returns {{ at(item): {x, y}, hit(x, y): ({node}|{stub}|null), counts: object }}
+ * @returns {{ at(item): {x, y}, hit(x, y): ({node}|{stub}|null), counts: Record<string, number> }}
  */
 export function drawTree(canvas, tree, view, { colourOf, selected = -1, thresholds = [], iterative = false, fit = false }) {
   const levels = tree.twoSided ? tree.depthDown + tree.depthUp + 3 : tree.depthDown + 1;

@@ -19,6 +19,9 @@ import { drawTree } from './tree-draw.js';
 import { h } from '../dom.js';
 
 export class TreePanel {
+  /** @type {import('./tree-data.js').TraceFormat | undefined} the engine's trace layout, read once */
+  format;
+
   constructor(root) {
     root.replaceChildren(
       h(
@@ -306,10 +309,10 @@ export class TreePanel {
     const left = x - this.scroll.scrollLeft;
     const top = y - this.scroll.scrollTop;
     const box = this.scroll.getBoundingClientRect();
-    const w = this.tip.offsetWidth;
-    const h = this.tip.offsetHeight;
-    this.tip.style.left = `${Math.max(4, Math.min(box.width - w - 4, left + 14))}px`;
-    this.tip.style.top = `${top + h + 20 > box.height ? Math.max(4, top - h - 12) : top + 14}px`;
+    const tipWidth = this.tip.offsetWidth;
+    const tipHeight = this.tip.offsetHeight;
+    this.tip.style.left = `${Math.max(4, Math.min(box.width - tipWidth - 4, left + 14))}px`;
+    this.tip.style.top = `${top + tipHeight + 20 > box.height ? Math.max(4, top - tipHeight - 12) : top + 14}px`;
   }
 
   #hideTip() {
@@ -318,8 +321,8 @@ export class TreePanel {
 }
 
 /** A node's numbers: g alone for a blind search, g, h and f for the others. */
-function numbers(problem, g, h, f) {
+function numbers(problem, g, hValue, f) {
   if (!problem.traits.usesHeuristic) return `g ${g}`;
-  return `g ${g} · h ${h} · f ${formatValue(f)}`;
+  return `g ${g} · h ${hValue} · f ${formatValue(f)}`;
 }
 

@@ -40,6 +40,7 @@ async function mount(root) {
   };
 
   /** Shows build progress (status line and bar) and search progress. */
+  /** @param {string} title @param {(message: any) => void} [onSearch] */
   const progressHandlers = (title, onSearch = () => {}) => ({
     onProgress(message) {
       if (message.phase === 'build') {

@@ -5,7 +5,8 @@
 
 import { count, seconds } from './run-panel.js';
 
-const $ = (id) => document.getElementById(id);
+/** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
+const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
 
 export class KorfPanel {
   /** @param {{ onRun: (n: number) => void }} handlers */
@@ -13,7 +14,7 @@ export class KorfPanel {
     this.input = $('lab-instances');
     this.error = $('lab-instances-error');
     this.button = $('lab-run-korf');
-    this.body = $('lab-korf-table').tBodies[0];
+    this.body = /** @type {HTMLTableElement} */ (document.getElementById('lab-korf-table')).tBodies[0];
     this.totalsList = $('lab-totals');
     this.totals = new Map(); // 'algorithm|heuristic|goal' → { title, goal, n, optimal, nodes, seconds, done }
     this.current = null; // the key of the running batch

@@ -18,13 +18,13 @@ export class RunPanel {
     this.megabytes = (bytes) => catalogue.megabytes(bytes);
     this.statusLine = $('lab-status');
     this.bar = $('lab-build-bar');
-    this.fill = this.bar.querySelector('.lab-meter-fill');
+    this.fill = /** @type {HTMLElement} */ (this.bar.querySelector('.lab-meter-fill'));
     this.percent = $('lab-build-percent');
     this.buildLabel = $('lab-build-label');
     this.tables = $('lab-tables');
     this.moves = $('lab-moves');
     this.optimal = $('lab-optimal');
-    this.iterations = $('lab-iterations');
+    this.iterations = /** @type {HTMLTableElement} */ ($('lab-iterations'));
   }
 
   /** The status line; `kind` is idle, busy, done, cancelled or error. */

@@ -10,7 +10,8 @@ import { describeTiles, drawMini, fitCanvas } from '../tiles.js';
 import { ALGORITHMS, HEURISTICS } from './markup.js';
 import { korfInstances } from './korf.js';
 
-const $ = (id) => document.getElementById(id);
+/** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
+const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
 
 /** What the menus start on: IDA* with the strongest heuristic, as Korf's 100 are best run. */
 const DEFAULT_ALGORITHM = 'idastar';
@@ -31,7 +32,7 @@ export function applyMoves(tiles, moves, width = 4) {
 export class SetupPanel {
   /**
    * @param {import('../catalogue.js').Catalogue} catalogue  the menus' labels and hints
-   * @param {{ onSolve: (problem) => void, onCancel: () => void, onChange: () => void }} handlers
+   * @param {{ onSolve: (problem) => void, onCancel: () => void, onChange?: () => void }} handlers
    *   `problem` is `{ start, tiles, goal, heuristic, algorithm, memoryBudget, preset }`
    *   (preset: the Korf instance or null).
    */
@@ -73,7 +74,7 @@ export class SetupPanel {
     this.board.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey) {
         event.preventDefault();
-        $('lab-form').requestSubmit();
+        /** @type {HTMLFormElement} */ (document.getElementById('lab-form')).requestSubmit();
       }
     });
     this.move.addEventListener('input', () => this.#showMove(Number(this.move.value)));

@@ -1,0 +1,62 @@
+// The page's reading of the engine's catalogue (www/catalogue.js), built from
+// the real wasm package: menu order, look-ups, the heuristics a step-wise
+// session is offered, each iterative search's counterpart, and "MB".
+
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Catalogue } from '../../www/catalogue.js';
+import { nodeEngine } from './engine.mjs';
+
+let catalogue;
+before(async () => {
+  const wasm = await nodeEngine();
+  catalogue = new Catalogue(wasm.algorithms(), wasm.heuristics(), wasm.limits());
+});
+
+test('algorithms and heuristics keep the engine order', () => {
+  assert.deepEqual(
+    catalogue.algorithms.map((a) => a.name),
+    ['bfs', 'bibfs', 'astar', 'wastar', 'greedy', 'idastar', 'iddfs'],
+  );
+  assert.deepEqual(
+    catalogue.heuristics.map((h) => h.name),
+    ['zero', 'misplaced', 'manhattan', 'linear-conflict', 'walking-distance', 'pdb555', 'pdb663'],
+  );
+});
+
+test('Solve and Compare offer only the heuristics that need no tables', () => {
+  assert.deepEqual(
+    catalogue.quickHeuristics.map((h) => h.name),
+    ['zero', 'misplaced', 'manhattan', 'linear-conflict'],
+  );
+});
+
+test('look-ups by name: labels as menus show them, undefined for unknown names', () => {
+  assert.equal(catalogue.algorithm('bibfs').title, 'Bidirectional BFS');
+  assert.equal(catalogue.algorithm('iddfs').short, 'IDDFS');
+  assert.equal(catalogue.heuristic('linear-conflict').shortPhrase, 'linear conflict');
+  assert.equal(catalogue.algorithm('nope'), undefined);
+  assert.equal(catalogue.heuristic('nope'), undefined);
+  assert.throws(() => {
+    catalogue.algorithm('astar').title = 'changed';
+  }, TypeError, 'entries are frozen');
+});
+
+test('an iterative search is compared with the one-sided search of the same key: IDA* with A*, IDDFS with BFS', () => {
+  assert.equal(catalogue.counterpart('idastar').name, 'astar');
+  assert.equal(catalogue.counterpart('iddfs').name, 'bfs');
+  assert.equal(catalogue.counterpart('astar'), undefined);
+  assert.equal(catalogue.counterpart('nope'), undefined);
+});
+
+test('"MB" is a MiB with one decimal, and the limits are the engine\'s', () => {
+  assert.equal(catalogue.limits.bytesPerMb, 1048576);
+  assert.equal(catalogue.megabytes(11.0 * 1048576), '11.0 MB');
+  assert.equal(catalogue.megabytes(1e6), '1.0 MB');
+  assert.equal(catalogue.megabytes(0), '0.0 MB');
+  assert.deepEqual(
+    [catalogue.limits.solveMemoryMb, catalogue.limits.laneMemoryMb, catalogue.limits.pageWeightMin, catalogue.limits.pageWeightMax],
+    [384, 160, 1, 10],
+  );
+  assert.equal(Object.isFrozen(catalogue.limits), true);
+});

@@ -1,0 +1,24 @@
+// The real engine for the unit tests, in node: the wasm package the page
+// runs (www/pkg, built by `npm run build`, loaded as the browser tests' harness
+// loads it) and the Catalogue the page makes of it. `pageEngine()` offers what
+// www/engine.js hands the views that check links: the catalogue, the limits,
+// and the engine's own board and goal parsing, so a test sees the engine's
+// sentences, not copies of them.
+
+import { Catalogue } from '../../www/catalogue.js';
+import { nodeEngine } from '../e2e/harness.mjs';
+
+export { nodeEngine };
+
+/** `{ catalogue, limits, parseBoard, namedGoals, goalTiles }` of the real engine. */
+export async function pageEngine() {
+  const wasm = await nodeEngine();
+  const catalogue = new Catalogue(wasm.algorithms(), wasm.heuristics(), wasm.limits());
+  return {
+    catalogue,
+    limits: catalogue.limits,
+    parseBoard: (text, size) => wasm.parseBoard(text, size),
+    namedGoals: (width, height) => wasm.namedGoals(width, height),
+    goalTiles: (goal, width, height) => wasm.goalBoard(goal, width, height),
+  };
+}
