@@ -39,9 +39,10 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 stage "production build: npm run build → dist/"
 npm run build
 
-stage "type checking: tsc -p . (tsconfig.json; the engine's types from www/pkg/npuzzle.d.ts)"
+stage "type checking: tsc -p . and -p tsconfig.worker.json (the engine's types from www/pkg/npuzzle.d.ts)"
 # After the build: www/pkg/ is wasm-bindgen's output, declarations included.
 npx --no-install tsc -p .
+npx --no-install tsc -p tsconfig.worker.json
 
 stage "JavaScript unit tests: node --test tests/unit/ (pure page modules, the real engine in node)"
 node --test tests/unit/

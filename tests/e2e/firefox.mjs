@@ -43,36 +43,49 @@ const key = (name) => KEYS[name] ?? name;
  */
 const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => ok())));
 
-/** Launches firefox-esr; resolves to `{ newContext(options), close() }` like playwright's Browser. */
+/**
+ * Resolves to `{ newContext(options), close() }` like playwright's Browser.
+ * Each context is a firefox-esr of its own: within one Firefox, a page that
+ * downloaded a file keeps the window focus from the pages opened after it
+ * (they then get no blur and no `change` on Tab), where Chromium's contexts
+ * are independent. A launch takes a few seconds.
+ */
 export async function launchFirefox({ root }) {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: '/usr/bin/firefox-esr',
-    protocol: 'webDriverBiDi',
-    headless: true,
-    // navigator.clipboard.readText() without the paste prompt, as a granted
-    // clipboard-read permission allows in Chromium.
-    extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
-  });
+  const running = new Set();
   return {
     async newContext({ viewport, deviceScaleFactor = 1 }) {
+      const browser = await puppeteer.launch({
+        browser: 'firefox',
+        executablePath: '/usr/bin/firefox-esr',
+        protocol: 'webDriverBiDi',
+        headless: true,
+        // navigator.clipboard.readText() without the paste prompt, as a granted
+        // clipboard-read permission allows in Chromium.
+        extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
+      });
+      running.add(browser);
       const downloads = mkdtempSync(join(tmpdir(), 'npuzzle-firefox-downloads-'));
       const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'allow', downloadPath: downloads } });
       const wrapper = {
         async newPage() {
           const page = await context.newPage();
           await page.setViewport({ ...viewport, deviceScaleFactor });
+          await page.bringToFront();
           return new Page(page, wrapper, downloads, root);
         },
         async grantPermissions() {},
         async close() {
-          await context.close();
+          running.delete(browser);
+          await browser.close();
           rmSync(downloads, { recursive: true, force: true });
         },
       };
       return wrapper;
     },
-    close: () => browser.close(),
+    async close() {
+      for (const browser of running) await browser.close();
+      running.clear();
+    },
   };
 }
 
@@ -147,7 +160,12 @@ class Page {
       const fresh = readdirSync(this.#downloads).filter((name) => !before.has(name) && !name.endsWith('.part'));
       if (fresh.length) {
         const file = join(this.#downloads, fresh[0]);
-        if (statSync(file).size > 0 || Date.now() > until) return { suggestedFilename: () => fresh[0], path: async () => file };
+        if (statSync(file).size > 0 || Date.now() > until) {
+          // A download takes the focus from the page (no blur, no `change`
+          // on Tab after it): give it back.
+          await this.#page.bringToFront();
+          return { suggestedFilename: () => fresh[0], path: async () => file };
+        }
       }
       if (Date.now() > until) throw new Error(`no download within ${timeout} ms`);
       await sleep(POLL_MS);
@@ -238,6 +256,7 @@ class Locator {
   }
 
   async press(name) {
+    await this.#page.bringToFront(); // see waitForEvent: the keys go to a focused page
     await this.#one('focus', null);
     await this.#page.keyboard.press(key(name));
     await settle(this.#page);
