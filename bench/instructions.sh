@@ -5,8 +5,11 @@
 # that does not move with the machine's load, where `npm run bench`'s times
 # swing by ±10 % and more on a shared machine. Each side runs the search 1
 # and 5 times and the difference is divided by 4 × 101,872, so start-up,
-# compilation and tier-up drop out. The ratio native/wasm tracked the timed
-# wasm/native ratio of `npm run bench` within 1–2 points (docs/PERFORMANCE.md).
+# compilation and tier-up drop out; node runs with --no-liftoff
+# --single-threaded: without them, the moment the optimised code arrives (a
+# background thread under valgrind) moved the count by up to 2×. Repeatable
+# within about ±3 %; the ratio native/wasm tracked the timed wasm/native
+# ratio of `npm run bench` within 1–2 points (docs/PERFORMANCE.md).
 #
 #   bash bench/instructions.sh        # needs valgrind and www/pkg (bash scripts/build-wasm.sh)
 set -euo pipefail
@@ -23,8 +26,8 @@ count() { valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/n
   sed -n 's/.*I *refs: *//p' | tr -d ,; }
 native1=$(count target/release/examples/step_bench "$tmp/k1.txt")
 native5=$(count target/release/examples/step_bench "$tmp/k5.txt")
-wasm1=$(count --smc-check=all-non-file node bench/instructions.mjs 1)
-wasm5=$(count --smc-check=all-non-file node bench/instructions.mjs 5)
+wasm1=$(count --smc-check=all-non-file node --no-liftoff --single-threaded bench/instructions.mjs 1)
+wasm5=$(count --smc-check=all-non-file node --no-liftoff --single-threaded bench/instructions.mjs 5)
 native=$(( (native5 - native1) / (4 * 101872) ))
 wasm=$(( (wasm5 - wasm1) / (4 * 101872) ))
 echo "step-wise IDA* + linear conflict, instructions per expansion: native $native, wasm $wasm, native/wasm $(( 100 * native / wasm )) %"
