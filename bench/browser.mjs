@@ -21,8 +21,10 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 /** Step-overhead board: Korf's instance 1 (IDA* + linear conflict runs long past the calls). */
 const OVERHEAD_BOARD = '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3';
 const OVERHEAD_CALLS = 20000;
-/** Targets: wasm at least this share of native (step-wise A* and IDA*, issue 3; the kernel, issue 5); step(n) cost; gzipped size. */
+/** Targets: wasm at least this share of native (every search and group: issue 3 for the step-wise ones, issue 5 for the kernel); step(n) cost; gzipped size. */
 const RATIO_TARGET = 0.75;
+/** Issue 9's higher bar for the step-wise IDA* taken together (the page's IDA*). */
+const GROUP_TARGETS = { 'step-wise IDA*': 0.9 };
 /** Rounds of every search on each side; the fastest counts (BENCH_ROUNDS, default 3). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STEP_TARGET_US = 100;
@@ -76,6 +78,8 @@ function fastest(runs) {
   return best;
 }
 
+/** The target column: the bar and whether `ratio` reaches it. */
+const verdict = (ratio, target) => `≥ ${target * 100} %: ${ratio >= target ? 'met' : 'missed'}`;
 const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
 
 async function main() {
@@ -107,7 +111,7 @@ async function main() {
   }
 
   console.log('');
-  console.log(`| search | kind | expanded | native exp/s | wasm exp/s | wasm/native | target (≥ ${RATIO_TARGET * 100} %) |`);
+  console.log('| search | kind | expanded | native exp/s | wasm exp/s | wasm/native | target |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
   const groups = new Map();
   for (const [i, w] of wasm.entries()) {
@@ -121,12 +125,12 @@ async function main() {
     const g = groups.get(group) ?? { expanded: 0, native: 0, wasm: 0 };
     groups.set(group, { expanded: g.expanded + n.expanded, native: g.native + n.seconds, wasm: g.wasm + w.seconds });
     const ratio = n.seconds / w.seconds;
-    const note = ratio >= RATIO_TARGET ? 'met' : 'missed';
+    const note = verdict(ratio, RATIO_TARGET);
     console.log(`| ${w.name} | ${group} | ${n.expanded.toLocaleString('en')} | ${fmt(n.expanded / n.seconds)} | ${fmt(w.expanded / w.seconds)} | ${(ratio * 100).toFixed(0)} % | ${note} |`);
   }
   for (const [group, g] of groups) {
     const ratio = g.native / g.wasm;
-    const note = ratio >= RATIO_TARGET ? 'met' : 'missed';
+    const note = verdict(ratio, GROUP_TARGETS[group] ?? RATIO_TARGET);
     console.log(`| **all ${group}** | | ${g.expanded.toLocaleString('en')} | ${fmt(g.expanded / g.native)} | ${fmt(g.expanded / g.wasm)} | **${(ratio * 100).toFixed(0)} %** | ${note} |`);
   }
 

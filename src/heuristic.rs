@@ -45,7 +45,7 @@
 //! ```
 
 use crate::board::{Board, Geometry, State, MAX_SIDE};
-use crate::kernel::{Estimate, LinearConflict, TileSum};
+use crate::kernel::{Estimate, KeyChange, LinearConflict, TileSum};
 use crate::names::{pick, UnknownName};
 use crate::pdb::{Partition, Pdb};
 use crate::walking_distance::WalkingDistance;
@@ -407,7 +407,58 @@ impl GoalHeuristic {
             Tables::Pdb(_) | Tables::WalkingDistance(_) => self.tables_estimate(after),
         }
     }
+
+    /// The keys of every row and column of `state` for linear conflict (its
+    /// [`Estimate::Memo`]), zeros for every other heuristic: what a search
+    /// that carries them per node passes to [`GoalHeuristic::after_slide_keyed`].
+    pub(crate) fn line_keys(&self, state: State) -> LineKeys {
+        let Tables::Conflict(lc) = &self.tables else { return [0; STEP_LINES] };
+        let mut tiles = [0u8; MAX_SIDE * MAX_SIDE];
+        let tiles = &mut tiles[..self.geometry.cells()];
+        self.geometry.unpack_into(state, tiles);
+        lc.root(tiles).1
+    }
+
+    /// [`GoalHeuristic::after_slide`] for a search that carries each node's
+    /// [`GoalHeuristic::line_keys`] (IDA*, whose stack is short): linear
+    /// conflict then updates three keys by table lookups instead of reading
+    /// two lines of the board (eight tiles), the bulk of a step-wise IDA*
+    /// step, and more so in wasm, which has no scaled-index addressing.
+    /// Returns the estimate and the keys that change, which the caller
+    /// applies to a copy of `keys` for the child (for the other heuristics
+    /// the keys are all zero and so is the change).
+    ///
+    /// Always inlined (the search loop is what it is for), with every other
+    /// heuristic out of line: otherwise LLVM keeps it a call in wasm, which
+    /// returns its pair through memory.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn after_slide_keyed(
+        &self,
+        h: u32,
+        keys: &LineKeys,
+        before: State,
+        after: State,
+        tile: u8,
+        from: usize,
+        to: usize,
+    ) -> (u32, KeyChange) {
+        match &self.tables {
+            Tables::Conflict(lc) => lc.slide_keys(h, keys, tile as usize, from, to),
+            _ => (self.after_slide_out_of_line(h, before, after, tile, from, to), KeyChange::default()),
+        }
+    }
+
+    /// [`GoalHeuristic::after_slide`], not inlined.
+    #[inline(never)]
+    fn after_slide_out_of_line(&self, h: u32, before: State, after: State, tile: u8, from: usize, to: usize) -> u32 {
+        self.after_slide(h, before, after, tile, from, to)
+    }
 }
+
+/// Linear conflict's key of every row and column ([`LinearConflict`]'s
+/// memo, sized for any board).
+pub(crate) type LineKeys = [u16; STEP_LINES];
 
 #[cfg(test)]
 mod tests {

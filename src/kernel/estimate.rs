@@ -344,19 +344,48 @@ impl<const N: usize, const L: usize> Estimate for LinearConflict<N, L> {
 
     #[inline(always)]
     fn slide(&self, h: u32, memo: &[u16; L], tile: usize, from: usize, to: usize) -> (u32, [u16; L]) {
+        let (h, change) = self.slide_keys(h, memo, tile, from, to);
+        let mut keys = *memo;
+        change.apply(&mut keys);
+        (h, keys)
+    }
+}
+
+/// The three line keys a slide changes ([`LinearConflict::slide_keys`]):
+/// `(line, new key)` for the line the tile leaves, the one it enters and the
+/// one it moves along.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeyChange([(u8, u16); 3]);
+
+impl KeyChange {
+    /// Writes the new keys into `keys` (the keys before the slide).
+    #[inline(always)]
+    pub fn apply<const L: usize>(self, keys: &mut [u16; L]) {
+        const { assert!(L.is_power_of_two()) };
+        for (line, key) in self.0 {
+            keys[line as usize & (L - 1)] = key;
+        }
+    }
+}
+
+impl<const N: usize, const L: usize> LinearConflict<N, L> {
+    /// [`Estimate::slide`] as the value and the three keys that change, for
+    /// a caller that keeps each node's keys in place (the step-wise IDA*
+    /// writes them into the child's stack frame, with no copy of the whole
+    /// memo in between).
+    #[inline(always)]
+    pub fn slide_keys(&self, h: u32, memo: &[u16; L], tile: usize, from: usize, to: usize) -> (u32, KeyChange) {
         let (from, to, tile) = (from & (N - 1), to & (N - 1), tile & (N - 1));
         let (leave, enter, along) = self.cross[from][to];
         let (leave, enter, along) = (leave as usize & (L - 1), enter as usize & (L - 1), along as usize & (L - 1));
-        let mut keys = *memo;
-        let (old_leave, old_enter) = (keys[leave], keys[enter]);
+        let (old_leave, old_enter) = (memo[leave], memo[enter]);
         let new_leave = old_leave - self.part[leave][from][tile];
         let new_enter = old_enter + self.part[enter][to][tile];
-        keys[leave] = new_leave;
-        keys[enter] = new_enter;
-        keys[along] = keys[along] - self.part[along][from][tile] + self.part[along][to][tile];
+        let new_along = memo[along] - self.part[along][from][tile] + self.part[along][to][tile];
         let change = self.manhattan.delta(tile, from, to) + self.conflicts_of(new_leave) + self.conflicts_of(new_enter)
             - self.conflicts_of(old_leave)
             - self.conflicts_of(old_enter);
+        let keys = KeyChange([(leave as u8, new_leave), (enter as u8, new_enter), (along as u8, new_along)]);
         ((h as i32 + change) as u32, keys)
     }
 }
