@@ -107,6 +107,7 @@ export class GrowthChart {
       font: '12px system-ui, sans-serif',
       values: (u, splits) => splits.map(compact),
     };
+    /** @type {import('uplot').Options} */
     const options = {
       ...this.#size(),
       class: 'growth-plot',

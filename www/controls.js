@@ -28,7 +28,7 @@ export const tilesText = (tiles) => Array.from(tiles).join(' ');
 export class SetupPanel {
   /**
    * @param {import('./engine.js').Engine} engine
-   * @param {{ onChange: (problem: object) => void }} handlers  called with
+   * @param {{ onChange: (problem: Record<string, any>) => void }} handlers  called with
    *   `{ start, goal, algorithm, heuristic, weight, width, height, tiles, goalTiles }`
    *   whenever the inputs describe a valid problem that differs from before.
    */

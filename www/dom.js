@@ -22,11 +22,13 @@
  */
 
 /**
- * An element `tag` with `props` and `children` (see the header).
- * @param {string} tag
+ * An element `tag` with `props` and `children` (see the header); typed by
+ * its tag (`h('input')` is an HTMLInputElement).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
  * @param {Props} [props]
  * @param {...Child} children
- * @returns {HTMLElement}
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function h(tag, props = {}, ...children) {
   const node = document.createElement(tag);

@@ -93,6 +93,7 @@ export class Driver {
   constructor(client, { budgetMs = 8, onState = () => {}, onProgress = () => {}, onError = () => {} } = {}) {
     this.client = client;
     this.handlers = { onState, onProgress, onError };
+    /** One of {@link State}. @type {string} */
     this.state = State.IDLE;
     /** @type {Lane[]} */
     this.lanes = [];

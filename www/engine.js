@@ -40,6 +40,7 @@ function loadData() {
  * their A* and BFS tables within `memoryMb` MB (MiB): a number, or a
  * function of the engine's `limits()` for a view with a budget of its own
  * (Compare's lanes); the Solve view's, `limits().solveMemoryMb`, by default.
+ * @param {{ memoryMb?: number | ((limits: Record<string, number>) => number) }} [options]
  */
 export async function loadEngine({ memoryMb = (limits) => limits.solveMemoryMb } = {}) {
   const data = await loadData();
@@ -114,6 +115,7 @@ export class Engine {
    * is board text, `goal` a goal name or board text; the memory budget is
    * this engine's unless the problem names its own.
    */
+  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number }} problem */
   spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb }) {
     return { start, goal, algorithm, heuristic, weight, memoryMb };
   }

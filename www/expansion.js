@@ -22,6 +22,8 @@ export class ExpansionView {
   constructor() {
     this.box = $('expansion');
     this.list = $('children');
+    /** The child items, kept for redrawing (newItem). @type {ReturnType<typeof newItem>[]} */
+    this.items = [];
   }
 
   /** Hidden once the search is over (the solution player takes its place). */
@@ -50,7 +52,6 @@ export class ExpansionView {
     }
     // The tile each child moved sits where the parent's blank was.
     const moved = blankIndex(summary.tiles);
-    this.items ??= [];
     const items = summary.children.map((child, i) => {
       const item = (this.items[i] ??= newItem());
       item.className = `child kind-${child.kind}`;

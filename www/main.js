@@ -41,6 +41,7 @@ import './lab/index.js';
 /** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 8;
 
+/** @type {(id: string) => any} the elements of index.html, by id */
 const $ = (id) => document.getElementById(id);
 
 /** "Ready: A* with Manhattan distance." */
@@ -208,6 +209,7 @@ async function main() {
       const algorithm = engine.catalogue.algorithm(next.algorithm);
       const heuristic = algorithm.usesHeuristic ? ` with ${engine.catalogue.heuristic(next.heuristic).phrase}` : '';
       const weight = algorithm.weighted ? ` (w = ${next.weight})` : '';
+      /** @type {any} the problem with the page's extras */
       const candidate = {
         ...next,
         algorithmTitle: `${algorithm.title}${weight}${heuristic}`,

@@ -6,6 +6,7 @@
 export class Pending {
   #count = 0;
   #idle = null;
+  /** @type {(value?: unknown) => void} */
   #resolve = () => {};
 
   /** Counts `promise` among the checks in flight until it settles; returns it. */

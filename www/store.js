@@ -15,8 +15,22 @@
 // `changed` names the keys whose values that set changed, so a subscriber can
 // skip what it does not show.
 
-/** A store holding `initial`; `createStore()` is one with nothing in it. */
-export function createStore(initial = {}) {
+/**
+ * @template {object} T
+ * @typedef {{
+ *   get: () => Readonly<T>,
+ *   set: (patch: Partial<T>) => void,
+ *   subscribe: (subscriber: (state: Readonly<T>, changed: Set<string>) => void) => () => void,
+ * }} Store
+ */
+
+/**
+ * A store holding `initial`; `createStore()` is one with nothing in it.
+ * @template {object} T
+ * @param {T} [initial]
+ * @returns {Store<T>}
+ */
+export function createStore(initial = /** @type {T} */ ({})) {
   let state = Object.freeze({ ...initial });
   const subscribers = new Set();
   return {
@@ -34,5 +48,18 @@ export function createStore(initial = {}) {
   };
 }
 
-/** The Solve search's store, read by every view that shows it (Solve, Explain). */
-export const solveStore = createStore({ problem: null, state: 'idle', summary: null, search: null, elapsedMs: 0 });
+/**
+ * @typedef {{
+ *   problem: any,
+ *   state: string,
+ *   summary: any,
+ *   search: import('./engine/client.js').RemoteSearch | null,
+ *   elapsedMs: number,
+ * }} SolveState
+ */
+
+/**
+ * The Solve search's store, read by every view that shows it (Solve, Explain).
+ * @type {Store<SolveState>}
+ */
+export const solveStore = createStore(/** @type {SolveState} */ ({ problem: null, state: 'idle', summary: null, search: null, elapsedMs: 0 }));

@@ -18,92 +18,92 @@ before(async () => {
 });
 const check = (params) => checkLink(params, engine, { size: 3 });
 
-test('the keys the link owns', () => {
+test('the keys the link owns', async () => {
   assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed']);
 });
 
-test('an empty link changes nothing and finds nothing wrong', () => {
-  assert.deepEqual(check({}), { values: { algorithm: undefined, heuristic: undefined }, problems: [] });
+test('an empty link changes nothing and finds nothing wrong', async () => {
+  assert.deepEqual(await check({}), { values: { algorithm: undefined, heuristic: undefined }, problems: [] });
 });
 
-test('size: 3, 4 and 4x4 or 4×4 are taken; anything else keeps the current size', () => {
-  assert.equal(check({ size: '4' }).values.size, 4);
-  assert.equal(check({ size: ' 4x4 ' }).values.size, 4);
-  assert.equal(check({ size: '3×3' }).values.size, 3);
+test('size: 3, 4 and 4x4 or 4×4 are taken; anything else keeps the current size', async () => {
+  assert.equal((await check({ size: '4' })).values.size, 4);
+  assert.equal((await check({ size: ' 4x4 ' })).values.size, 4);
+  assert.equal((await check({ size: '3×3' })).values.size, 3);
   for (const size of ['5', '3x4', 'big']) {
-    const { values, problems } = check({ size });
+    const { values, problems } = await check({ size });
     assert.equal(values.size, undefined);
     assert.deepEqual(problems, [`The link's size "${size}" is not 3×3 or 4×4; the size stays 3×3.`]);
   }
 });
 
-test("start: the engine parses the board; a bad one is reported in the engine's words", () => {
-  assert.deepEqual(check({ start: '2 3 4 1 5 x 7 6 8' }).values.board, { width: 3, height: 3, tiles: [2, 3, 4, 1, 5, 0, 7, 6, 8] });
-  const bad = check({ start: '1 2 3' });
+test("start: the engine parses the board; a bad one is reported in the engine's words", async () => {
+  assert.deepEqual((await check({ start: '2 3 4 1 5 x 7 6 8' })).values.board, { width: 3, height: 3, tiles: [2, 3, 4, 1, 5, 0, 7, 6, 8] });
+  const bad = await check({ start: '1 2 3' });
   assert.equal(bad.values.start, '1 2 3');
   assert.equal(bad.values.board, undefined);
   assert.deepEqual(bad.problems, ["The link's board was not valid: expected 9 or 16 tiles, found 3."]);
-  assert.deepEqual(check({ start: '1 1 2 3 4 5 6 7 x' }).problems, ["The link's board was not valid: tile 1 appears twice."]);
+  assert.deepEqual((await check({ start: '1 1 2 3 4 5 6 7 x' })).problems, ["The link's board was not valid: tile 1 appears twice."]);
 });
 
-test('goal: a named goal, a board (custom), or the default with the reason', () => {
-  assert.deepEqual(check({ goal: 'spiral' }).values.goal, 'spiral');
-  const custom = check({ goal: '8 7 6 5 4 3 2 1 x' });
+test('goal: a named goal, a board (custom), or the default with the reason', async () => {
+  assert.deepEqual((await check({ goal: 'spiral' })).values.goal, 'spiral');
+  const custom = await check({ goal: '8 7 6 5 4 3 2 1 x' });
   assert.equal(custom.values.goal, 'custom');
   assert.equal(custom.values.customGoal, '8 7 6 5 4 3 2 1 x');
   assert.deepEqual(custom.problems, []);
-  const named = check({ start: '1 2 3 4 5 6 7 8 x', goal: 'snake' });
+  const named = await check({ start: '1 2 3 4 5 6 7 8 x', goal: 'snake' });
   assert.equal(named.values.goal, 'ordered');
   assert.deepEqual(named.problems, [
     "The link's goal was not valid (unknown goal 'snake' (use ordered, blank-first, spiral, reverse or a board)); using ordered.",
   ]);
-  assert.deepEqual(check({ goal: '1 2 3 4 5 6 7 x 9' }).problems, [
+  assert.deepEqual((await check({ goal: '1 2 3 4 5 6 7 x 9' })).problems, [
     "The link's goal was not valid (tile 9 is out of range (1 to 8)); using ordered.",
   ]);
   // The goal is read at the link's size: a 4×4 goal text is valid with size 4 only.
   const goal16 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x';
-  assert.equal(check({ size: '4', goal: goal16 }).values.goal, 'custom');
-  assert.equal(check({ goal: goal16 }).values.goal, 'ordered');
+  assert.equal((await check({ size: '4', goal: goal16 })).values.goal, 'custom');
+  assert.equal((await check({ goal: goal16 })).values.goal, 'ordered');
 });
 
-test('algorithm and heuristic: names from the catalogue; a table-built heuristic is not offered', () => {
-  assert.deepEqual(check({ algorithm: 'idastar', heuristic: 'linear-conflict' }), {
+test('algorithm and heuristic: names from the catalogue; a table-built heuristic is not offered', async () => {
+  assert.deepEqual(await check({ algorithm: 'idastar', heuristic: 'linear-conflict' }), {
     values: { algorithm: 'idastar', heuristic: 'linear-conflict' },
     problems: [],
   });
-  assert.deepEqual(check({ algorithm: 'nope', heuristic: 'pdb663' }), {
+  assert.deepEqual(await check({ algorithm: 'nope', heuristic: 'pdb663' }), {
     values: { algorithm: 'astar', heuristic: 'manhattan' },
     problems: ["The link's algorithm \"nope\" is unknown; using astar.", "The link's heuristic \"pdb663\" is unknown; using manhattan."],
   });
   // A long junk value is quoted cut short, at 40 characters.
   const junk = 'x'.repeat(100);
-  assert.deepEqual(check({ algorithm: junk }).problems, [`The link's algorithm "${'x'.repeat(40)}…" is unknown; using astar.`]);
+  assert.deepEqual((await check({ algorithm: junk })).problems, [`The link's algorithm "${'x'.repeat(40)}…" is unknown; using astar.`]);
 });
 
-test("weight: clamped to the page's range (limits() 1 to 10), a non-number gives the default 2", () => {
-  assert.equal(check({ weight: '1.5' }).values.weight, 1.5);
-  assert.deepEqual(check({ weight: '100' }), {
+test("weight: clamped to the page's range (limits() 1 to 10), a non-number gives the default 2", async () => {
+  assert.equal((await check({ weight: '1.5' })).values.weight, 1.5);
+  assert.deepEqual(await check({ weight: '100' }), {
     values: { algorithm: undefined, heuristic: undefined, weight: 10 },
     problems: ["The link's weight \"100\" is out of range; using 10."],
   });
-  assert.deepEqual(check({ weight: '0.5' }).problems, ["The link's weight \"0.5\" is out of range; using 1."]);
-  assert.deepEqual(check({ weight: 'abc' }).problems, ["The link's weight \"abc\" is not a number; using 2."]);
-  assert.deepEqual(check({ weight: ' ' }).problems, ["The link's weight \" \" is not a number; using 2."]);
+  assert.deepEqual((await check({ weight: '0.5' })).problems, ["The link's weight \"0.5\" is out of range; using 1."]);
+  assert.deepEqual((await check({ weight: 'abc' })).problems, ["The link's weight \"abc\" is not a number; using 2."]);
+  assert.deepEqual((await check({ weight: ' ' })).problems, ["The link's weight \" \" is not a number; using 2."]);
 });
 
-test("speed: the slider's stop at or below the speed asked for; max is the last stop", () => {
+test("speed: the slider's stop at or below the speed asked for; max is the last stop", async () => {
   // SPEEDS (transport.js): 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, max.
-  assert.equal(check({ speed: 'max' }).values.speedIndex, 12);
-  assert.equal(check({ speed: 'MAX' }).values.speedIndex, 12);
-  assert.equal(check({ speed: '20' }).values.speedIndex, 4);
-  assert.equal(check({ speed: '30' }).values.speedIndex, 4);
-  assert.deepEqual(check({ speed: '30' }).problems, []);
-  assert.deepEqual(check({ speed: '0' }), {
+  assert.equal((await check({ speed: 'max' })).values.speedIndex, 12);
+  assert.equal((await check({ speed: 'MAX' })).values.speedIndex, 12);
+  assert.equal((await check({ speed: '20' })).values.speedIndex, 4);
+  assert.equal((await check({ speed: '30' })).values.speedIndex, 4);
+  assert.deepEqual((await check({ speed: '30' })).problems, []);
+  assert.deepEqual(await check({ speed: '0' }), {
     values: { algorithm: undefined, heuristic: undefined, speedIndex: 0 },
     problems: ["The link's speed \"0\" is out of range; using 1 / s."],
   });
-  assert.deepEqual(check({ speed: '99999' }).problems, ["The link's speed \"99999\" is out of range; using 20000 / s."]);
-  assert.equal(check({ speed: '99999' }).values.speedIndex, 11);
-  assert.deepEqual(check({ speed: 'fast' }).problems, ["The link's speed \"fast\" is not a number; using 20 / s."]);
-  assert.equal(check({ speed: 'fast' }).values.speedIndex, 4);
+  assert.deepEqual((await check({ speed: '99999' })).problems, ["The link's speed \"99999\" is out of range; using 20000 / s."]);
+  assert.equal((await check({ speed: '99999' })).values.speedIndex, 11);
+  assert.deepEqual((await check({ speed: 'fast' })).problems, ["The link's speed \"fast\" is not a number; using 20 / s."]);
+  assert.equal((await check({ speed: 'fast' })).values.speedIndex, 4);
 });

@@ -88,6 +88,7 @@ class CompareView {
     this.main = main;
     const el = buildLayout(main);
     this.el = el;
+    /** The board every lane solves (problem.js), once read. @type {any} */
     this.problem = null;
     this.importedKey = null; // the Solve board this view last took
     this.mode = 'race'; // what the table shows: 'race' or 'batch'
