@@ -87,7 +87,19 @@ fn within(range: &RangeInclusive<f64>, w: f64) -> Result<f64, String> {
     if range.contains(&w) {
         Ok(w)
     } else {
-        Err(format!("the weight must be a number from {} to {}, not {w}", range.start(), range.end()))
+        Err(format!("the weight must be a number from {} to {}, not {}", range.start(), range.end(), number(w)))
+    }
+}
+
+/// A number as a message quotes it, in JavaScript's words: `Infinity`,
+/// `NaN`, and `1e300` rather than its 301 digits.
+pub fn number(x: f64) -> String {
+    if x.is_infinite() {
+        (if x > 0.0 { "Infinity" } else { "-Infinity" }).to_string()
+    } else if x.abs() >= 1e16 {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
     }
 }
 
@@ -107,6 +119,17 @@ mod tests {
         assert_eq!(weight(1000.0), Ok(1000.0));
         assert_eq!(weight(0.5), Err("the weight must be a number from 1 to 1000, not 0.5".to_string()));
         assert!(weight(f64::NAN).is_err() && weight(f64::INFINITY).is_err());
+        // What Solve's field let through, each with its sentence.
+        assert_eq!(weight(9999.999), Err("the weight must be a number from 1 to 1000, not 9999.999".to_string()));
+        assert_eq!(weight(1e300), Err("the weight must be a number from 1 to 1000, not 1e300".to_string()));
+        assert_eq!(
+            weight(2f64.powi(64)),
+            Err("the weight must be a number from 1 to 1000, not 1.8446744073709552e19".to_string())
+        );
+        assert_eq!(
+            weight(f64::NEG_INFINITY),
+            Err("the weight must be a number from 1 to 1000, not -Infinity".to_string())
+        );
         assert_eq!(mib(DEFAULT_MEMORY_MIB), 2 << 30);
         assert_eq!(mib(u64::MAX), u64::MAX);
     }

@@ -69,7 +69,7 @@ fn whole(n: f64, what: &str) -> Result<u64, JsError> {
     if n.is_finite() && n >= 0.0 && n.fract() == 0.0 {
         Ok(n as u64)
     } else {
-        Err(js_error(format!("{what} must be a whole number ≥ 0, not {n}")))
+        Err(js_error(format!("{what} must be a whole number ≥ 0, not {}", limits::number(n))))
     }
 }
 
@@ -585,6 +585,16 @@ mod tests {
         assert_eq!(
             new_err(SAMPLE, "ordered", "wastar", "manhattan", 1001.0),
             "the weight must be a number from 1 to 1000, not 1001"
+        );
+        // Solve's field let these through; 9999.999 panicked ("capacity
+        // overflow"), 1e300 and 2⁶⁴ trapped.
+        for (w, shown) in [(9999.999, "9999.999"), (1e300, "1e300"), (2f64.powi(64), "1.8446744073709552e19")] {
+            let sentence = format!("the weight must be a number from 1 to 1000, not {shown}");
+            assert_eq!(new_err("8 6 7 2 5 4 3 x 1", "ordered", "wastar", "linear-conflict", w), sentence);
+        }
+        assert_eq!(
+            new_err(SAMPLE, "ordered", "wastar", "manhattan", f64::INFINITY),
+            "the weight must be a number from 1 to 1000, not Infinity"
         );
         // Tables that do not fit the board say so; those that fit are built.
         assert_eq!(
