@@ -49,6 +49,23 @@ pub const EXPLAIN_MEMORY_MIB: u64 = 256;
 pub const PAGE_TOTAL_MIB: u64 = SOLVE_MEMORY_MIB + COMPARE_LANES * LANE_MEMORY_MIB + EXPLAIN_MEMORY_MIB;
 const _: () = assert!(PAGE_TOTAL_MIB < 4096);
 
+/// The largest memory budget a search in wasm gets, in MiB, whatever it
+/// asks for (`new Session`'s `memoryBudgetMb`, the lab's A*, `?memory=`):
+/// a wasm32 module addresses 4 GiB and no single allocation may pass
+/// `isize::MAX`, 2 GiB. A table that doubles (the hash map of BFS) grows
+/// only while the search is under its budget, so under this one it never
+/// asks for more than 2 × 1 GiB − 1 and old and new tables together stay
+/// near 3 GiB; at 1536 MiB a 1.1 GiB hash table doubled into "Hash table
+/// capacity overflow", a trap that killed the page's engine.
+pub const WASM_MEMORY_MIB: u64 = 1024;
+const _: () = assert!(WASM_MEMORY_MIB >= PAGE_MEMORY_MIB && WASM_MEMORY_MIB >= LAB_ASTAR_MEMORY_MIB);
+
+/// A budget in bytes asked for from wasm, at most [`WASM_MEMORY_MIB`]: the
+/// search then stops with "memory budget reached" instead of trapping.
+pub fn wasm_memory_budget(bytes: u64) -> u64 {
+    bytes.min(mib(WASM_MEMORY_MIB))
+}
+
 /// A page's search worker whose wasm memory grew past this, in MiB, is
 /// ended at the next Reset or new search and a fresh one started: a
 /// WebAssembly memory never shrinks, so this is how a tab gives back what
@@ -151,5 +168,16 @@ mod tests {
         assert_eq!((SOLVE_MEMORY_MIB, LANE_MEMORY_MIB, EXPLAIN_MEMORY_MIB), (384, 160, 256));
         assert_eq!(PAGE_TOTAL_MIB, 384 + 6 * 160 + 256);
         assert_eq!(mib(PAGE_TOTAL_MIB), 1600 << 20);
+    }
+
+    #[test]
+    fn wasm_budgets_stop_below_what_wasm32_can_hold() {
+        // `?memory=2048` trapped with "Hash table capacity overflow".
+        assert_eq!(wasm_memory_budget(mib(2048)), 1 << 30);
+        assert_eq!(wasm_memory_budget(mib(1536)), 1 << 30);
+        assert_eq!(wasm_memory_budget(u64::MAX), 1 << 30);
+        assert_eq!(wasm_memory_budget(mib(384)), 384 << 20);
+        // A doubling table under the budget stays under isize::MAX on wasm32.
+        assert!(2 * mib(WASM_MEMORY_MIB) <= 1 << 31);
     }
 }

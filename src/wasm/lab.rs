@@ -197,10 +197,10 @@ impl LabSolver {
         on_progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let problem = self.problem(start)?;
-        let memory_budget = match count(memory_budget_js) {
+        let memory_budget = limits::wasm_memory_budget(match count(memory_budget_js) {
             0 => limits::mib(LAB_ASTAR_MEMORY_MIB),
             bytes => bytes,
-        };
+        });
         let request = Request { algorithm: Algorithm::AStar, memory_budget, ..self.request() };
         let solver = Solver::with_heuristic(request, self.heuristic.clone());
         let outcome = run(&solver, &problem, on_progress.as_ref(), |p| {

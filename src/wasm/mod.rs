@@ -180,7 +180,7 @@ impl Session {
             n => n,
         };
         let mib = if count(memory_budget_mb) == 0 { PAGE_MEMORY_MIB as f64 } else { memory_budget_mb };
-        let memory_budget = count(mib * MIB as f64);
+        let memory_budget = limits::wasm_memory_budget(count(mib * MIB as f64));
         let request = Request { algorithm, heuristic, weight, node_budget, memory_budget, ..Request::default() };
         let solver = Solver::new(request, problem.goal()).map_err(js_error)?;
         let verdict = problem.solvability();
