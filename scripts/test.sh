@@ -36,6 +36,11 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 stage "production build: npm run build → dist/"
 npm run build
 
+stage "wasm API fuzz under node: node --test tests/fuzz/ (www/pkg from the build above)"
+# 12,000 seeded random calls of every export with wrong types and hostile
+# numbers: no trap, no hang, a sentence for each error (FUZZ_SEED=n repeats one).
+node --test tests/fuzz/
+
 stage "browser end-to-end tests: node --test tests/e2e/"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.js' -o -name '*.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2
