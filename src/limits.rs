@@ -66,6 +66,16 @@ pub fn wasm_memory_budget(bytes: u64) -> u64 {
     bytes.min(mib(WASM_MEMORY_MIB))
 }
 
+/// The most bytes `npuzzle` reads from standard input, 16 MiB: a board is
+/// a few dozen characters and Korf's 100 instances 5 KB, while
+/// `npuzzle solve < /dev/zero` read until memory ran out.
+pub const MAX_INPUT_BYTES: u64 = 16 << 20;
+
+/// The most tiles of a pattern table the page builds (`buildPatternTable`):
+/// the 6-tile tables of the 6-6-3 partition, 5.8 million placements, a few
+/// seconds. An 8-tile table took 400 s and 2.7 GB in wasm.
+pub const PAGE_PATTERN_TILES: usize = 6;
+
 /// A page's search worker whose wasm memory grew past this, in MiB, is
 /// ended at the next Reset or new search and a fresh one started: a
 /// WebAssembly memory never shrinks, so this is how a tab gives back what

@@ -350,6 +350,17 @@ fn arguments_that_are_not_utf8_are_an_error_not_a_panic() {
 }
 
 #[test]
+fn standard_input_is_bounded() {
+    // `npuzzle solve < /dev/zero` read until memory ran out.
+    let endless = vec![0u8; (npuzzle::limits::MAX_INPUT_BYTES + 1) as usize];
+    let run = npuzzle(&["solve"], Some(&endless));
+    assert_eq!(
+        (run.stderr.as_str(), run.code),
+        ("npuzzle: cannot read standard input: more than 16 MiB (a board is a few dozen characters)\n", 2)
+    );
+}
+
+#[test]
 fn odd_input_never_panics() {
     let inputs: [&[u8]; 10] = [
         b"",

@@ -121,6 +121,14 @@ pub fn build_pattern_table_checked(
 /// [`build_pattern_table_checked`] on Rust values.
 pub fn build_pattern_table(goal: &str, tiles: &[u8], on_layer: Option<js_sys::Function>) -> Result<Vec<u8>, JsError> {
     let goal = goal_of(goal, SIDE, SIDE)?;
+    if tiles.len() > limits::PAGE_PATTERN_TILES {
+        return Err(js_error(format!(
+            "the page builds pattern tables of at most {} tiles, not {} ({} placements)",
+            limits::PAGE_PATTERN_TILES,
+            tiles.len(),
+            crate::pdb::placement_count(goal.cells(), tiles.len())
+        )));
+    }
     let mut report = |reached: usize, total: usize| {
         if let Some(f) = &on_layer {
             // A throwing callback must not stop the build.

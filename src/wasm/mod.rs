@@ -775,6 +775,11 @@ mod tests {
             message(analysis::Accuracy::new(3.into(), 3, 3).err().unwrap()),
             "the goal must be a string, not the number 3"
         );
+        // A table the page cannot hold is refused before it is built.
+        assert_eq!(
+            message(lab::build_pattern_table("ordered", &[1, 2, 3, 4, 5, 6, 7, 8], None).unwrap_err()),
+            "the page builds pattern tables of at most 6 tiles, not 8 (518918400 placements)"
+        );
         // and the same instance still answers.
         assert_eq!(accuracy.distance_of(SAMPLE.into()).unwrap(), 19);
     }
