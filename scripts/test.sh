@@ -47,6 +47,11 @@ npx --no-install tsc -p tsconfig.worker.json
 stage "JavaScript unit tests: node --test tests/unit/ (pure page modules, the real engine in node)"
 node --test tests/unit/
 
+stage "wasm API fuzz under node: node --test tests/fuzz/ (www/pkg from the build above)"
+# 12,000 seeded random calls of every export with wrong types and hostile
+# numbers: no trap, no hang, a sentence for each error (FUZZ_SEED=n repeats one).
+node --test tests/fuzz/
+
 stage "browser end-to-end tests: node --test tests/e2e/"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.js' -o -name '*.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2

@@ -49,6 +49,33 @@ pub const EXPLAIN_MEMORY_MIB: u64 = 256;
 pub const PAGE_TOTAL_MIB: u64 = SOLVE_MEMORY_MIB + COMPARE_LANES * LANE_MEMORY_MIB + EXPLAIN_MEMORY_MIB;
 const _: () = assert!(PAGE_TOTAL_MIB < 4096);
 
+/// The largest memory budget a search in wasm gets, in MiB, whatever it
+/// asks for (`new Session`'s `memoryBudgetMb`, the lab's A*, `?memory=`):
+/// a wasm32 module addresses 4 GiB and no single allocation may pass
+/// `isize::MAX`, 2 GiB. A table that doubles (the hash map of BFS) grows
+/// only while the search is under its budget, so under this one it never
+/// asks for more than 2 × 1 GiB − 1 and old and new tables together stay
+/// near 3 GiB; at 1536 MiB a 1.1 GiB hash table doubled into "Hash table
+/// capacity overflow", a trap that killed the page's engine.
+pub const WASM_MEMORY_MIB: u64 = 1024;
+const _: () = assert!(WASM_MEMORY_MIB >= PAGE_MEMORY_MIB && WASM_MEMORY_MIB >= LAB_ASTAR_MEMORY_MIB);
+
+/// A budget in bytes asked for from wasm, at most [`WASM_MEMORY_MIB`]: the
+/// search then stops with "memory budget reached" instead of trapping.
+pub fn wasm_memory_budget(bytes: u64) -> u64 {
+    bytes.min(mib(WASM_MEMORY_MIB))
+}
+
+/// The most bytes `npuzzle` reads from standard input, 16 MiB: a board is
+/// a few dozen characters and Korf's 100 instances 5 KB, while
+/// `npuzzle solve < /dev/zero` read until memory ran out.
+pub const MAX_INPUT_BYTES: u64 = 16 << 20;
+
+/// The most tiles of a pattern table the page builds (`buildPatternTable`):
+/// the 6-tile tables of the 6-6-3 partition, 5.8 million placements, a few
+/// seconds. An 8-tile table took 400 s and 2.7 GB in wasm.
+pub const PAGE_PATTERN_TILES: usize = 6;
+
 /// A page's search worker whose wasm memory grew past this, in MiB, is
 /// ended at the next Reset or new search and a fresh one started: a
 /// WebAssembly memory never shrinks, so this is how a tab gives back what
@@ -87,7 +114,19 @@ fn within(range: &RangeInclusive<f64>, w: f64) -> Result<f64, String> {
     if range.contains(&w) {
         Ok(w)
     } else {
-        Err(format!("the weight must be a number from {} to {}, not {w}", range.start(), range.end()))
+        Err(format!("the weight must be a number from {} to {}, not {}", range.start(), range.end(), number(w)))
+    }
+}
+
+/// A number as a message quotes it, in JavaScript's words: `Infinity`,
+/// `NaN`, and `1e300` rather than its 301 digits.
+pub fn number(x: f64) -> String {
+    if x.is_infinite() {
+        (if x > 0.0 { "Infinity" } else { "-Infinity" }).to_string()
+    } else if x.abs() >= 1e16 {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
     }
 }
 
@@ -107,6 +146,17 @@ mod tests {
         assert_eq!(weight(1000.0), Ok(1000.0));
         assert_eq!(weight(0.5), Err("the weight must be a number from 1 to 1000, not 0.5".to_string()));
         assert!(weight(f64::NAN).is_err() && weight(f64::INFINITY).is_err());
+        // What Solve's field let through, each with its sentence.
+        assert_eq!(weight(9999.999), Err("the weight must be a number from 1 to 1000, not 9999.999".to_string()));
+        assert_eq!(weight(1e300), Err("the weight must be a number from 1 to 1000, not 1e300".to_string()));
+        assert_eq!(
+            weight(2f64.powi(64)),
+            Err("the weight must be a number from 1 to 1000, not 1.8446744073709552e19".to_string())
+        );
+        assert_eq!(
+            weight(f64::NEG_INFINITY),
+            Err("the weight must be a number from 1 to 1000, not -Infinity".to_string())
+        );
         assert_eq!(mib(DEFAULT_MEMORY_MIB), 2 << 30);
         assert_eq!(mib(u64::MAX), u64::MAX);
     }
@@ -128,5 +178,16 @@ mod tests {
         assert_eq!((SOLVE_MEMORY_MIB, LANE_MEMORY_MIB, EXPLAIN_MEMORY_MIB), (384, 160, 256));
         assert_eq!(PAGE_TOTAL_MIB, 384 + 6 * 160 + 256);
         assert_eq!(mib(PAGE_TOTAL_MIB), 1600 << 20);
+    }
+
+    #[test]
+    fn wasm_budgets_stop_below_what_wasm32_can_hold() {
+        // `?memory=2048` trapped with "Hash table capacity overflow".
+        assert_eq!(wasm_memory_budget(mib(2048)), 1 << 30);
+        assert_eq!(wasm_memory_budget(mib(1536)), 1 << 30);
+        assert_eq!(wasm_memory_budget(u64::MAX), 1 << 30);
+        assert_eq!(wasm_memory_budget(mib(384)), 384 << 20);
+        // A doubling table under the budget stays under isize::MAX on wasm32.
+        assert!(2 * mib(WASM_MEMORY_MIB) <= 1 << 31);
     }
 }

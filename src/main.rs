@@ -12,7 +12,13 @@ fn main() {
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let outcome = cli::run(&args, || {
         let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
+        let limit = npuzzle::limits::MAX_INPUT_BYTES;
+        std::io::stdin().take(limit + 1).read_to_end(&mut bytes)?;
+        if bytes.len() as u64 > limit {
+            let why = format!("more than {} MiB (a board is a few dozen characters)", limit >> 20);
+            return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, why));
+        }
+        Ok(bytes)
     });
     // Write errors (a closed pipe, as in `npuzzle solve … | head -c1`) are
     // ignored: `print!` would panic on them.

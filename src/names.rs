@@ -11,15 +11,31 @@ use std::fmt;
 
 /// What the user typed, shortened and on one line, for quoting in a
 /// message: at most [`QUOTE_CHARS`] characters (then `…`), line breaks and
-/// tabs as spaces. Other characters are kept, so a stray control byte is
-/// still visible as what it was.
+/// tabs as spaces. Control characters (`\x1b[2J` would clear the terminal
+/// a message is printed to, NUL and BEL would vanish or ring) and the
+/// invisible ones that change how text shows (a byte-order mark, zero-width
+/// spaces, bidirectional overrides) are written as escapes like `\u{1b}`,
+/// so the message shows what was typed and does nothing else.
 pub fn quote(text: &str) -> String {
-    let mut out: String =
-        text.chars().take(QUOTE_CHARS).map(|c| if matches!(c, '\n' | '\r' | '\t') { ' ' } else { c }).collect();
+    let mut out = String::new();
+    for c in text.chars().take(QUOTE_CHARS) {
+        match c {
+            '\n' | '\r' | '\t' => out.push(' '),
+            c if c.is_control() || invisible(c) => out.extend(c.escape_unicode()),
+            c => out.push(c),
+        }
+    }
     if text.chars().count() > QUOTE_CHARS {
         out.push('…');
     }
     out
+}
+
+/// Format characters that show nothing but change what is shown: zero-width
+/// spaces and joiners, bidirectional marks, embeddings, overrides and
+/// isolates, the word joiner and the byte-order mark.
+fn invisible(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
 }
 
 /// How much of the user's text [`quote`] keeps: enough to recognise it,
@@ -81,7 +97,13 @@ mod tests {
     fn quotes_are_short_and_on_one_line() {
         assert_eq!(quote("abc"), "abc");
         assert_eq!(quote("a\nb\tc"), "a b c");
-        assert_eq!(quote("\u{0}\u{1}"), "\u{0}\u{1}");
+        // Control bytes are escaped, not sent to the terminal.
+        assert_eq!(quote("\u{0}\u{1}"), "\\u{0}\\u{1}");
+        assert_eq!(quote("8 \x1b[2J0"), "8 \\u{1b}[2J0");
+        assert_eq!(quote("\x07\x7f\u{9b}"), "\\u{7}\\u{7f}\\u{9b}");
+        assert_eq!(quote("\u{feff}14"), "\\u{feff}14");
+        assert_eq!(quote("a\u{202e}b"), "a\\u{202e}b");
+        assert_eq!(quote("\x1b[31mzz"), "\\u{1b}[31mzz");
         assert_eq!(quote("abcdefghijklmnopqrstuvwxyz"), "abcdefghijkl…");
     }
 

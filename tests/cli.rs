@@ -279,7 +279,7 @@ fn budgets_exit_3() {
 fn bad_input_and_options_exit_2_with_one_line() {
     /// Arguments, standard input, message.
     type Case<'a> = (&'a [&'a str], Option<&'a [u8]>, &'a str);
-    let cases: [Case; 19] = [
+    let cases: [Case; 23] = [
         (&["solve", "1 2 3 4 4 5 6 7 0"], None, "tile 4 appears twice"),
         (&["solve"], Some(b"1 2 3 4 4 5 6 7 0"), "tile 4 appears twice"),
         (
@@ -288,6 +288,15 @@ fn bad_input_and_options_exit_2_with_one_line() {
             "no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input",
         ),
         (&["solve"], Some(b"\xff\xfe\xfd"), "'\u{FFFD}\u{FFFD}\u{FFFD}' is not a tile"),
+        // Control bytes are escaped, never sent to the terminal.
+        (&["solve"], Some(b"1 2 3 4 5 6 7 8 \x1b[2J0"), "'\\u{1b}[2J0' is not a tile"),
+        (&["solve"], Some(b"1 2 3 4 5 6 7 8 \x00\x07"), "'\\u{0}\\u{7}' is not a tile"),
+        (&["solve"], Some("\u{feff}1 2 3 4 5 6 7 8 0".as_bytes()), "'\\u{feff}1' is not a tile"),
+        (
+            &["solve", "--goal", "\x1b[31mzz", POJ],
+            None,
+            "goal: unknown goal '\\u{1b}[31mzz' (use ordered, blank-first, spiral, reverse or a board)",
+        ),
         (&["solve", "--weight", "0.5", POJ], None, "--weight must be a number from 1 to 1000, got '0.5'"),
         (&["solve", "--weight", "abc", POJ], None, "--weight must be a number from 1 to 1000, got 'abc'"),
         (&["solve", "--weight=-2", POJ], None, "--weight must be a number from 1 to 1000, got '-2'"),
@@ -338,6 +347,17 @@ fn arguments_that_are_not_utf8_are_an_error_not_a_panic() {
     let args = [OsStr::new("solve"), OsStr::from_bytes(b"1 2 3 4 5 6 7 8 \xff")];
     let run = npuzzle_os(&args, None);
     assert_eq!((run.stderr.as_str(), run.code), ("npuzzle: '\u{FFFD}' is not a tile\n", 2));
+}
+
+#[test]
+fn standard_input_is_bounded() {
+    // `npuzzle solve < /dev/zero` read until memory ran out.
+    let endless = vec![0u8; (npuzzle::limits::MAX_INPUT_BYTES + 1) as usize];
+    let run = npuzzle(&["solve"], Some(&endless));
+    assert_eq!(
+        (run.stderr.as_str(), run.code),
+        ("npuzzle: cannot read standard input: more than 16 MiB (a board is a few dozen characters)\n", 2)
+    );
 }
 
 #[test]

@@ -160,8 +160,11 @@ fn check(
             tally.err += 1;
             let message = e.to_string();
             assert!(!message.trim().is_empty(), "{input:?} gave {e:?}");
-            // What the user typed is quoted at most 12 characters long.
-            assert!(message.chars().count() < 120, "{input:?}: {message}");
+            // What the user typed is quoted at most 12 characters long
+            // (a control character as an escape of up to 10).
+            assert!(message.chars().count() < 200, "{input:?}: {message}");
+            // and never as a control character the terminal would obey.
+            assert!(!message.chars().any(char::is_control), "{input:?}: {message:?}");
         }
     }
 }

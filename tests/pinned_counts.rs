@@ -176,11 +176,11 @@ const LARGER: [(&str, &str, Pinned); 14] = [
     (KORF42, "blank-first", pin(KORF42, AStar, Manhattan, 1.0, 48_442, 144_506, 42_608, "rrurddluuldlurddruuldldrrurululdlurrrdllul")),
     (KORF42, "blank-first", pin(KORF42, AStar, LinearConflict, 1.0, 14_761, 44_398, 13_553, "rrurddluuldlurddruuldldrrurululdlurrrdllul")),
     (KORF42, "blank-first", pin(KORF42, WeightedAStar, Manhattan, 1.5, 24_046, 72_713, 22_223, "druurrddlluurddluulddruurdllurdrrululdlurrrdllul")),
-    (KORF42, "blank-first", pin(KORF42, Greedy, LinearConflict, 1.0, 455, 1_443, 472, "uurdddrruuulddrdlluuurdlddruulddrulldrruuuldrruldddlluuurdlddrruluurdldrdruuullldrrrddluullurddrdlluruuldddruluurdddluurulddrulurddluruldrddrurdlluurdrulldrruldlurruldlurrdllurdluldrurdllurdrull")),
+    (KORF42, "blank-first", pin(KORF42, Greedy, LinearConflict, 1.0, 403, 1_279, 472, "uurdddrruuulddrdlluuurdlddruulddrulldrruuuldrruldddlluuurdlddrruluurdldrdruuullldrrrddluullurddrdlluruuldddruluurdddluurulddrulurddluurdlurdddrurdlluurdrulldrruldlurruldlurrdllurdluldrurdllurdrull")),
     (KORF79, "blank-first", pin(KORF79, AStar, Manhattan, 1.0, 64_672, 196_546, 61_688, "rrdddluldruuldrurdllurrrdldluuurdrulddluul")),
     (KORF79, "blank-first", pin(KORF79, AStar, LinearConflict, 1.0, 21_506, 65_321, 20_616, "rrdddluldruuldrurdllurrrdldluuurdrulddluul")),
     (KORF79, "blank-first", pin(KORF79, WeightedAStar, Manhattan, 1.5, 24_067, 73_206, 23_127, "rrdddluldruuldrurdllurrrdldluuurdrulddluul")),
-    (KORF79, "blank-first", pin(KORF79, Greedy, LinearConflict, 1.0, 525, 1_584, 417, "rrrddldluuuldddruurrdldluulurrdrullldrrurdldldrullurdrdlurrullddruurdldrullluurdldrrrdlurulldrurdldluuuldrddrulldrurdllurulu")),
+    (KORF79, "blank-first", pin(KORF79, Greedy, LinearConflict, 1.0, 464, 1_407, 468, "rrrddldluuuldddruurrdldluulurrdrullldrrurdldldrullurdrdlurrullddruurdldruldrullluurdldrrululdrrddruldruulllurdrrddlurulldrurdldluuuldrddrulldrurdllurulu")),
     (FIVE, "ordered", pin(FIVE, AStar, LinearConflict, 1.0, 44_727, 147_372, 55_242, "lldrurrddrdllluuuldrrurdddlurruldrdlllldruluurrdlddrrr")),
     (FIVE, "ordered", pin(FIVE, WeightedAStar, Manhattan, 2.0, 102_434, 343_541, 113_253, "rddldlldrrrrulllluuurdrurdrddlulldruulldrulurdrdllurrrdrddluruldluurdldrdr")),
 ];

@@ -163,6 +163,9 @@ pub struct Instance {
 /// `line N: ` and the parser's message.
 pub fn parse_instances(text: &str) -> Result<Vec<Instance>, String> {
     let mut instances: Vec<Instance> = Vec::new();
+    // A file saved by some Windows editors starts with a byte-order mark,
+    // which would read as part of the first tile.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let trimmed = raw.trim();
@@ -174,9 +177,13 @@ pub fn parse_instances(text: &str) -> Result<Vec<Instance>, String> {
         let (board, expected) = match tokens.split_last() {
             // 9 or 16 tiles and a length.
             Some((last, tiles)) if matches!(tokens.len(), 10 | 17) => {
-                let length = last
-                    .parse::<u32>()
-                    .map_err(|_| at(format!("the optimal length '{}' is not a whole number", quote(last))))?;
+                let length = last.parse::<u32>().map_err(|_| {
+                    if last.bytes().all(|b| b.is_ascii_digit()) {
+                        at(format!("the optimal length '{}' is too large (at most {})", quote(last), u32::MAX))
+                    } else {
+                        at(format!("the optimal length '{}' is not a whole number", quote(last)))
+                    }
+                })?;
                 (parse_board(&tiles.join(" "), None), Some(length))
             }
             _ => (parse_board(trimmed, None), None),
@@ -470,6 +477,9 @@ mod tests {
 
     #[test]
     fn instances_lines_and_errors() {
+        // A byte-order mark was read as part of the first tile: "'\u{feff}1' is not a tile".
+        let bom = parse_instances("\u{feff}1 2 3 4 5 6 7 8 0 0\n").unwrap();
+        assert_eq!((bom.len(), bom[0].expected), (1, Some(0)));
         let text = "# comment\n\n 1 2 3 4 5 6 7 8 0 0\n8 6 7 2 5 4 3 x 1\n\t\n1 2 3 4 5 6 0 7 8 2\n";
         let got = parse_instances(text).unwrap();
         let lines: Vec<(usize, String, Option<u32>)> =
@@ -489,6 +499,10 @@ mod tests {
             ("1 2 3 4 5 6 7 8 0\n1 2 3 4 4 5 6 7 0\n", "line 2: tile 4 appears twice"),
             ("\n1 2 3 4 5 6 7 8 0 x\n", "line 2: the optimal length 'x' is not a whole number"),
             ("1 2 3 4 5 6 7 8 0 -1\n", "line 1: the optimal length '-1' is not a whole number"),
+            (
+                "1 2 3 4 5 6 7 8 0 99999999999999\n",
+                "line 1: the optimal length '999999999999…' is too large (at most 4294967295)",
+            ),
             ("1 2 3 4 5 6 7 8\n", "line 1: expected 9 or 16 tiles, found 8"),
             ("1 2 3 4 5 6 7 8 0 1 2 3\n", "line 1: expected 9 or 16 tiles, found 12"),
             (

@@ -175,7 +175,8 @@ impl Accuracy {
     /// `goal` (a goal name or a board text). Throws on a bad goal or a
     /// board too big to list.
     #[wasm_bindgen(constructor)]
-    pub fn new(goal: &str, width: usize, height: usize) -> Result<Accuracy, JsError> {
+    pub fn new(goal: JsValue, width: usize, height: usize) -> Result<Accuracy, JsError> {
+        let goal = super::string_arg(&goal, "the goal")?;
         Geometry::new(width, height).map_err(js_error)?;
         if width * height > MAX_CELLS {
             return Err(js_error(format!(
@@ -183,7 +184,7 @@ impl Accuracy {
                  {MAX_CELLS} cells, such as 3×3"
             )));
         }
-        let goal = parse_goal(goal, width, height).map_err(js_error)?;
+        let goal = parse_goal(&goal, width, height).map_err(js_error)?;
         Ok(Accuracy::compute(goal).expect("boards of at most MAX_CELLS cells have a distance table"))
     }
 
@@ -219,13 +220,13 @@ impl Accuracy {
     /// `side × side` counts, row h* and column h: entry `[d * side + h]` is
     /// the number of states at true distance `d` that `heuristic` estimates
     /// at `h` (a `Uint32Array` copy).
-    pub fn matrix(&self, heuristic: &str) -> Result<Vec<u32>, JsError> {
-        Ok(self.tally(heuristic)?.1.counts.clone())
+    pub fn matrix(&self, heuristic: JsValue) -> Result<Vec<u32>, JsError> {
+        Ok(self.tally(&super::string_arg(&heuristic, "the heuristic")?)?.1.counts.clone())
     }
 
     /// `{ heuristic, states, meanRatio, meanH, exact, overestimates, maxH }`.
-    pub fn summary(&self, heuristic: &str) -> Result<JsValue, JsError> {
-        let (h, t) = self.tally(heuristic)?;
+    pub fn summary(&self, heuristic: JsValue) -> Result<JsValue, JsError> {
+        let (h, t) = self.tally(&super::string_arg(&heuristic, "the heuristic")?)?;
         let non_goal = self.states.saturating_sub(1).max(1);
         to_js(&SummaryView {
             heuristic: h.name(),
@@ -247,8 +248,8 @@ impl Accuracy {
     /// The true distance of `board` (text) to this goal; -1 when it cannot
     /// reach the goal. Throws on bad text or a board of another size.
     #[wasm_bindgen(js_name = distanceOf)]
-    pub fn distance_of(&self, board: &str) -> Result<i32, JsError> {
-        let board = parse_board(board, None).map_err(js_error)?;
+    pub fn distance_of(&self, board: JsValue) -> Result<i32, JsError> {
+        let board = parse_board(&super::string_arg(&board, "the board")?, None).map_err(js_error)?;
         let (w, h) = (self.goal.width(), self.goal.height());
         if (board.width(), board.height()) != (w, h) {
             return Err(js_error(format!("the board is {}×{} but the goal is {w}×{h}", board.width(), board.height())));
@@ -276,13 +277,13 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn every_matrix_counts_181440_states_and_none_above_the_diagonal() {
-        let a = Accuracy::new("ordered", 3, 3).unwrap();
+        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
         assert_eq!(a.states(), 181_440);
         assert_eq!(a.farthest(), 31);
         assert_eq!(a.side(), 32);
         assert_eq!(a.histogram(), ORDERED_HISTOGRAM);
         for name in ["misplaced", "manhattan", "linear-conflict"] {
-            let m = a.matrix(name).unwrap();
+            let m = a.matrix(name.into()).unwrap();
             assert_eq!(m.len(), 32 * 32);
             assert_eq!(m.iter().map(|&c| c as u64).sum::<u64>(), 181_440, "{name}");
             let above: u32 = (0..32).flat_map(|d| (d + 1..32).map(move |h| (d, h))).map(|(d, h)| m[d * 32 + h]).sum();
@@ -292,7 +293,7 @@ mod tests {
             assert_eq!(rows, ORDERED_HISTOGRAM, "{name}");
             // The goal is the only state at distance 0, and every heuristic says 0 there.
             assert_eq!(m[0], 1);
-            let s = a.summary(name).unwrap();
+            let s = a.summary(name.into()).unwrap();
             assert_eq!(num(&s, "states"), 181_440.0);
             assert_eq!(num(&s, "overestimates"), 0.0);
             let diagonal: u32 = (0..32).map(|d| m[d * 32 + d]).sum();
@@ -307,8 +308,8 @@ mod tests {
         // Exact states and mean h/h* as counted by a separate Python script
         // (its own BFS and its own heuristics, linear conflict by longest
         // increasing subsequence) over the same 181,440 states.
-        let a = Accuracy::new("ordered", 3, 3).unwrap();
-        let spiral = Accuracy::new("spiral", 3, 3).unwrap();
+        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
+        let spiral = Accuracy::new("spiral".into(), 3, 3).unwrap();
         for (acc, name, exact, ratio) in [
             (&a, "misplaced", 79.0, 0.3310757487982896),
             (&a, "manhattan", 2351.0, 0.6420001133202587),
@@ -317,7 +318,7 @@ mod tests {
             (&spiral, "manhattan", 4975.0, 0.6865855623066265),
             (&spiral, "linear-conflict", 6951.0, 0.7387203229290631),
         ] {
-            let s = acc.summary(name).unwrap();
+            let s = acc.summary(name.into()).unwrap();
             assert_eq!(num(&s, "exact"), exact, "{name}");
             assert!((num(&s, "meanRatio") - ratio).abs() < 1e-12, "{name}: {}", num(&s, "meanRatio"));
         }
@@ -327,7 +328,7 @@ mod tests {
         // and 3 moves away (each move slid a different tile). At 4 moves it is
         // exact except where the blank went round a 2×2 square and back to its
         // corner: 3 tiles moved, 2 such states (clockwise and counter-clockwise).
-        let m = a.matrix("misplaced").unwrap();
+        let m = a.matrix("misplaced".into()).unwrap();
         let cell = |d: usize, h: usize| m[d * 32 + h];
         assert_eq!([cell(0, 0), cell(1, 1), cell(2, 2), cell(3, 3)], [1, 2, 4, 8]);
         assert_eq!([cell(4, 3), cell(4, 4)], [2, 14]);
@@ -335,22 +336,22 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn start_distances_and_other_goals() {
-        let a = Accuracy::new("ordered", 3, 3).unwrap();
-        assert_eq!(a.distance_of("2 3 4 1 5 x 7 6 8").unwrap(), 19);
-        assert_eq!(a.distance_of("8 6 7 2 5 4 3 x 1").unwrap(), 31);
-        assert_eq!(a.distance_of("1 2 3 4 5 6 7 8 0").unwrap(), 0);
-        assert_eq!(a.distance_of("1 2 3 4 5 6 8 7 0").unwrap(), -1);
-        assert_eq!(message(a.distance_of("1 2 3 0").unwrap_err()), "the board is 2×2 but the goal is 3×3");
+        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
+        assert_eq!(a.distance_of("2 3 4 1 5 x 7 6 8".into()).unwrap(), 19);
+        assert_eq!(a.distance_of("8 6 7 2 5 4 3 x 1".into()).unwrap(), 31);
+        assert_eq!(a.distance_of("1 2 3 4 5 6 7 8 0".into()).unwrap(), 0);
+        assert_eq!(a.distance_of("1 2 3 4 5 6 8 7 0".into()).unwrap(), -1);
+        assert_eq!(message(a.distance_of("1 2 3 0".into()).unwrap_err()), "the board is 2×2 but the goal is 3×3");
 
         // The spiral goal has its blank in the centre: 30 moves at most (A089474).
-        let spiral = Accuracy::new("spiral", 3, 3).unwrap();
+        let spiral = Accuracy::new("spiral".into(), 3, 3).unwrap();
         assert_eq!((spiral.states(), spiral.farthest()), (181_440, 30));
         assert_eq!(spiral.histogram()[30], 148);
-        assert_eq!(spiral.distance_of("2 8 3 1 0 4 7 6 5").unwrap(), 4);
+        assert_eq!(spiral.distance_of("2 8 3 1 0 4 7 6 5".into()).unwrap(), 4);
         assert_eq!(spiral.goal_tiles(), [1, 2, 3, 8, 0, 4, 7, 6, 5]);
 
         // 2×2: 12 states, farthest 6.
-        let small = Accuracy::new("ordered", 2, 2).unwrap();
+        let small = Accuracy::new("ordered".into(), 2, 2).unwrap();
         assert_eq!((small.states(), small.farthest()), (12, 6));
     }
 
@@ -358,15 +359,15 @@ mod tests {
     fn errors_are_sentences() {
         let err = |r: Result<Accuracy, JsError>| message(r.err().expect("an error"));
         assert_eq!(
-            err(Accuracy::new("ordered", 4, 4)),
+            err(Accuracy::new("ordered".into(), 4, 4)),
             "a 4×4 board has too many states to list; the accuracy view needs a board of at most 9 cells, such as 3×3"
         );
-        let a = Accuracy::new("ordered", 3, 3).unwrap();
+        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
         assert_eq!(
-            message(a.matrix("zero").unwrap_err()),
+            message(a.matrix("zero".into()).unwrap_err()),
             "the accuracy view compares misplaced, manhattan and linear-conflict, not 'zero'"
         );
-        assert!(message(a.matrix("nonsense").unwrap_err()).starts_with("unknown heuristic 'nonsense'"));
+        assert!(message(a.matrix("nonsense".into()).unwrap_err()).starts_with("unknown heuristic 'nonsense'"));
     }
 
     #[wasm_bindgen_test]

@@ -245,7 +245,7 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test;
 
     fn session(start: &str, algorithm: &str, heuristic: &str) -> Session {
-        Session::new(start, "ordered", algorithm, heuristic, 1.0, 0.0, 0.0).unwrap()
+        Session::open(start, "ordered", algorithm, heuristic, 1.0, 0.0, 0.0).unwrap()
     }
 
     fn run(s: &mut Session) {

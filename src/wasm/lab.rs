@@ -53,10 +53,16 @@ struct PlannedTable {
     placements: usize,
 }
 
+/// `tablePlan` from JS: [`table_plan`] with its texts checked, so a value of
+/// another type throws a sentence instead of trapping.
+#[wasm_bindgen(js_name = tablePlan)]
+pub fn table_plan_checked(heuristic: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+    table_plan(&super::string_arg(&heuristic, "the heuristic")?, &super::string_arg(&goal, "the goal")?)
+}
+
 /// `tablePlan(heuristic, goal)` → `{ key, tables: [{ tiles, placements }] }`
 /// for a 4×4 goal (name or board text). `tables` is empty for heuristics
 /// without pattern databases. Throws on an unknown heuristic or goal.
-#[wasm_bindgen(js_name = tablePlan)]
 pub fn table_plan(heuristic: &str, goal: &str) -> Result<JsValue, JsError> {
     let h = named(heuristic)?;
     let goal = goal_of(goal, SIDE, SIDE)?;
@@ -88,8 +94,41 @@ fn plan(h: Heuristic, goal: &Board) -> Result<TablePlan, JsError> {
 /// ([`PatternTable::to_bytes`]). `onLayer(reached, placements)` is called
 /// after each layer of the search.
 #[wasm_bindgen(js_name = buildPatternTable)]
+pub fn build_pattern_table_checked(
+    goal: JsValue,
+    tiles: JsValue,
+    on_layer: Option<js_sys::Function>,
+) -> Result<Vec<u8>, JsError> {
+    let goal = super::string_arg(&goal, "the goal")?;
+    // A Uint8Array or an array of numbers; anything else is a sentence.
+    let tiles: Vec<u8> = if let Some(bytes) = tiles.dyn_ref::<js_sys::Uint8Array>() {
+        bytes.to_vec()
+    } else if js_sys::Array::is_array(&tiles) {
+        let mut out = Vec::new();
+        for t in js_sys::Array::from(&tiles).iter() {
+            match t.as_f64() {
+                Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => out.push(n as u8),
+                _ => return Err(js_error(format!("the tiles must be whole numbers, not {}", super::kind_of(&t)))),
+            }
+        }
+        out
+    } else {
+        return Err(js_error(format!("the tiles must be a Uint8Array or an array, not {}", super::kind_of(&tiles))));
+    };
+    build_pattern_table(&goal, &tiles, on_layer)
+}
+
+/// [`build_pattern_table_checked`] on Rust values.
 pub fn build_pattern_table(goal: &str, tiles: &[u8], on_layer: Option<js_sys::Function>) -> Result<Vec<u8>, JsError> {
     let goal = goal_of(goal, SIDE, SIDE)?;
+    if tiles.len() > limits::PAGE_PATTERN_TILES {
+        return Err(js_error(format!(
+            "the page builds pattern tables of at most {} tiles, not {} ({} placements)",
+            limits::PAGE_PATTERN_TILES,
+            tiles.len(),
+            crate::pdb::placement_count(goal.cells(), tiles.len())
+        )));
+    }
     let mut report = |reached: usize, total: usize| {
         if let Some(f) = &on_layer {
             // A throwing callback must not stop the build.
@@ -115,9 +154,9 @@ impl LabSolver {
     /// ignore it and build their small tables here. Throws on unknown names,
     /// on tables that are not the planned ones, or on a goal that is not 4×4.
     #[wasm_bindgen(constructor)]
-    pub fn new(heuristic: &str, goal: &str, tables: &js_sys::Array) -> Result<LabSolver, JsError> {
-        let h: Heuristic = named(heuristic)?;
-        let goal = goal_of(goal, SIDE, SIDE)?;
+    pub fn new(heuristic: JsValue, goal: JsValue, tables: &js_sys::Array) -> Result<LabSolver, JsError> {
+        let h: Heuristic = named(&super::string_arg(&heuristic, "the heuristic")?)?;
+        let goal = goal_of(&super::string_arg(&goal, "the goal")?, SIDE, SIDE)?;
         let planned = plan(h, &goal)?.tables;
         if planned.is_empty() {
             return Ok(LabSolver { heuristic: h.build(&goal).map_err(js_error)?, goal });
@@ -149,8 +188,8 @@ impl LabSolver {
     }
 
     /// The estimate of a board (text, 4×4).
-    pub fn estimate(&self, start: &str) -> Result<u32, JsError> {
-        let problem = self.problem(start)?;
+    pub fn estimate(&self, start: JsValue) -> Result<u32, JsError> {
+        let problem = self.problem(&super::string_arg(&start, "the start")?)?;
         Ok(self.heuristic.estimate_board(problem.start()))
     }
 
@@ -162,11 +201,11 @@ impl LabSolver {
     /// `stopped`). Throws on a bad or unsolvable board.
     pub fn solve(
         &self,
-        start: &str,
+        start: JsValue,
         node_limit_js: f64,
         on_progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let problem = self.problem(start)?;
+        let problem = self.problem(&super::string_arg(&start, "the start")?)?;
         let request =
             Request { algorithm: Algorithm::IdaStar, node_budget: node_limit(node_limit_js), ..self.request() };
         let solver = Solver::with_heuristic(request, self.heuristic.clone());
@@ -192,15 +231,15 @@ impl LabSolver {
     #[wasm_bindgen(js_name = solveAStar)]
     pub fn solve_astar(
         &self,
-        start: &str,
+        start: JsValue,
         memory_budget_js: f64,
         on_progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let problem = self.problem(start)?;
-        let memory_budget = match count(memory_budget_js) {
+        let problem = self.problem(&super::string_arg(&start, "the start")?)?;
+        let memory_budget = limits::wasm_memory_budget(match count(memory_budget_js) {
             0 => limits::mib(LAB_ASTAR_MEMORY_MIB),
             bytes => bytes,
-        };
+        });
         let request = Request { algorithm: Algorithm::AStar, memory_budget, ..self.request() };
         let solver = Solver::with_heuristic(request, self.heuristic.clone());
         let outcome = run(&solver, &problem, on_progress.as_ref(), |p| {
@@ -339,12 +378,28 @@ impl LabResult {
     }
 }
 
+/// `kernelSolve` from JS: [`kernel_solve`] with its texts checked, so a value of
+/// another type throws a sentence instead of trapping.
+#[wasm_bindgen(js_name = kernelSolve)]
+pub fn kernel_solve_checked(
+    start: JsValue,
+    goal: JsValue,
+    heuristic: JsValue,
+    node_limit_js: f64,
+) -> Result<JsValue, JsError> {
+    kernel_solve(
+        &super::string_arg(&start, "the start")?,
+        &super::string_arg(&goal, "the goal")?,
+        &super::string_arg(&heuristic, "the heuristic")?,
+        node_limit_js,
+    )
+}
+
 /// `kernelSolve(start, goal, heuristic, nodeLimit)` → the same object as
 /// `LabSolver.solve`, through the facade (no cache, no callback): what the
 /// browser tests compare the page with. The last heuristic built is kept,
 /// so a loop over boards with one heuristic and goal builds its pattern
 /// databases once.
-#[wasm_bindgen(js_name = kernelSolve)]
 pub fn kernel_solve(start: &str, goal: &str, heuristic: &str, node_limit_js: f64) -> Result<JsValue, JsError> {
     thread_local! {
         static LAST: std::cell::RefCell<Option<(Heuristic, Board, std::rc::Rc<GoalHeuristic>)>> =
@@ -413,16 +468,17 @@ mod tests {
             let bytes = build_pattern_table("ordered", &tiles, None).unwrap();
             tables.push(&Uint8Array::from(&bytes[..]));
         }
-        let solver = LabSolver::new("pdb555", "ordered", &tables).unwrap();
+        let solver = LabSolver::new("pdb555".into(), "ordered".into(), &tables).unwrap();
         assert_eq!(solver.heuristic(), "pdb555");
-        assert_eq!(solver.estimate(EASY).unwrap(), 18);
+        assert_eq!(solver.estimate(EASY.into()).unwrap(), 18);
         let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
         let log = seen.clone();
         let hook = Closure::<dyn FnMut(JsValue) -> bool>::new(move |p: JsValue| {
             log.borrow_mut().push((num(&p, "iteration"), num(&p, "threshold")));
             true
         });
-        let ours = solver.solve(EASY, 0.0, Some(hook.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
+        let ours =
+            solver.solve(EASY.into(), 0.0, Some(hook.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
         let reference = kernel_solve(EASY, "ordered", "pdb555", 0.0).unwrap();
         for key in ["length", "generated", "expanded", "korfGenerated"] {
             assert_eq!(num(&ours, key), num(&reference, key), "{key}");
@@ -435,7 +491,8 @@ mod tests {
         assert_eq!(*seen.borrow(), expected);
         // A callback that answers false stops the search where it is.
         let stop = Closure::<dyn FnMut(JsValue) -> bool>::new(|_: JsValue| false);
-        let stopped = solver.solve(EASY, 0.0, Some(stop.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
+        let stopped =
+            solver.solve(EASY.into(), 0.0, Some(stop.as_ref().unchecked_ref::<js_sys::Function>().clone())).unwrap();
         assert_eq!(get(&stopped, "status").as_string().unwrap(), "stopped");
         assert_eq!(num(&stopped, "expanded"), 0.0);
     }
@@ -445,7 +502,7 @@ mod tests {
         // Korf's instance 12 (45 moves) with walking distance: the step-wise
         // A*'s own counts, through the solver.
         let korf12 = "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15";
-        let solver = LabSolver::new("walking-distance", "blank-first", &Array::new()).unwrap();
+        let solver = LabSolver::new("walking-distance".into(), "blank-first".into(), &Array::new()).unwrap();
         let calls = std::rc::Rc::new(std::cell::Cell::new(0));
         let seen = calls.clone();
         let hook = Closure::<dyn FnMut(JsValue) -> bool>::new(move |p: JsValue| {
@@ -454,7 +511,7 @@ mod tests {
             true
         });
         let hook_fn = hook.as_ref().unchecked_ref::<js_sys::Function>().clone();
-        let r = solver.solve_astar(korf12, 512e6, Some(hook_fn)).unwrap();
+        let r = solver.solve_astar(korf12.into(), 512e6, Some(hook_fn)).unwrap();
         assert_eq!(get(&r, "status").as_string().unwrap(), "solved");
         assert_eq!(num(&r, "length"), 45.0);
         let goal = crate::goal::named("blank-first", 4, 4).unwrap();
@@ -469,7 +526,7 @@ mod tests {
         assert_eq!(Array::from(&get(&r, "iterations")).length(), 0);
         assert_eq!(calls.get(), 1, "fewer expansions than one batch: one callback");
         // A budget it cannot stay under: stopped with the engine's words.
-        let r = solver.solve_astar(korf12, 100_000.0, None).unwrap();
+        let r = solver.solve_astar(korf12.into(), 100_000.0, None).unwrap();
         assert_eq!(get(&r, "status").as_string().unwrap(), "memory");
         let expanded = num(&r, "expanded");
         assert!(expanded > 0.0 && expanded < 4_723.0);
@@ -486,17 +543,21 @@ mod tests {
             message(table_plan("pdb", "ordered").unwrap_err()),
             "unknown heuristic 'pdb' (use zero, misplaced, manhattan, linear-conflict, walking-distance, pdb555 or pdb663)"
         );
-        let solver = LabSolver::new("manhattan", "blank-first", &Array::new()).unwrap();
+        let solver = LabSolver::new("manhattan".into(), "blank-first".into(), &Array::new()).unwrap();
         assert_eq!(
-            message(solver.solve("1 2 3 4 5 6 7 8 0", 0.0, None).unwrap_err()),
+            message(solver.solve("1 2 3 4 5 6 7 8 0".into(), 0.0, None).unwrap_err()),
             "the lab solves 4×4 boards (the 15-puzzle), not 3×3"
         );
         assert_eq!(
-            message(LabSolver::new("pdb663", "blank-first", &Array::new()).err().unwrap()),
+            message(LabSolver::new("pdb663".into(), "blank-first".into(), &Array::new()).err().unwrap()),
             "pdb663 needs 3 tables, got 0"
         );
         let junk = Array::of1(&Uint8Array::from(&[1u8, 2, 3][..]));
-        let err = LabSolver::new("pdb663", "blank-first", &Array::of3(&junk.get(0), &junk.get(0), &junk.get(0)));
+        let err = LabSolver::new(
+            "pdb663".into(),
+            "blank-first".into(),
+            &Array::of3(&junk.get(0), &junk.get(0), &junk.get(0)),
+        );
         assert_eq!(message(err.err().unwrap()), "not a pattern table: no NPDB header");
     }
 

@@ -53,6 +53,46 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value).map_err(js_error)
 }
 
+/// A JS argument that must be a string, as one, or the sentence saying what
+/// came instead (`the start must be a string, not the number 42`).
+/// wasm-bindgen's `&str` reads any value as a string's bytes: a number there
+/// read past the engine's memory ("memory access out of bounds") and killed
+/// it for every view, so text arrives as a `JsValue` and is checked here.
+fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| js_error(format!("{what} must be a string, not {}", kind_of(value))))
+}
+
+/// An optional text argument: `undefined` and `null` are absent.
+fn optional_string_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        string_arg(value, what).map(Some)
+    }
+}
+
+/// What a JS value is, for a sentence: `the number 42`, `undefined`,
+/// `null`, `an array`, `an object`.
+fn kind_of(value: &JsValue) -> String {
+    if value.is_null() || value.is_undefined() {
+        return if value.is_null() { "null" } else { "undefined" }.to_string();
+    }
+    if let Some(n) = value.as_f64() {
+        return format!("the number {}", limits::number(n));
+    }
+    if js_sys::Array::is_array(value) {
+        return "an array".to_string();
+    }
+    let kind = match value.js_typeof().as_string().as_deref() {
+        Some("boolean") => "a boolean",
+        Some("bigint") => "a BigInt",
+        Some("symbol") => "a symbol",
+        Some("function") => "a function",
+        _ => "an object",
+    };
+    kind.to_string()
+}
+
 /// A JS number as a count: NaN and negatives are 0, ∞ is unlimited.
 fn count(n: f64) -> u64 {
     if n.is_nan() || n <= 0.0 {
@@ -69,7 +109,7 @@ fn whole(n: f64, what: &str) -> Result<u64, JsError> {
     if n.is_finite() && n >= 0.0 && n.fract() == 0.0 {
         Ok(n as u64)
     } else {
-        Err(js_error(format!("{what} must be a whole number ≥ 0, not {n}")))
+        Err(js_error(format!("{what} must be a whole number ≥ 0, not {}", limits::number(n))))
     }
 }
 
@@ -153,40 +193,29 @@ pub struct Session {
 
 #[wasm_bindgen]
 impl Session {
-    /// Sets up a search; see docs/wasm-api.md for the arguments. Every
-    /// heuristic of `heuristics()` is accepted when it fits the board (its
-    /// tables are built here: the pattern databases take seconds). An
-    /// unsolvable start is not an error: the session reports `unsolvable`.
+    /// Sets up a search; see docs/wasm-api.md for the arguments. The four
+    /// texts must be strings: anything else throws a sentence naming the
+    /// argument (`the start must be a string, not the number 42`) instead of
+    /// reading past the engine's memory.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        start: &str,
-        goal: &str,
-        algorithm: &str,
-        heuristic: &str,
+        start: JsValue,
+        goal: JsValue,
+        algorithm: JsValue,
+        heuristic: JsValue,
         weight: f64,
         node_budget: f64,
         memory_budget_mb: f64,
     ) -> Result<Session, JsError> {
-        let problem = problem_of(start, goal)?;
-        let algorithm: Algorithm = named(algorithm)?;
-        let heuristic: Heuristic = named(heuristic)?;
-        // The weight matters to weighted A* only; others accept anything.
-        let weight = match algorithm.weighted() {
-            true => limits::weight(weight).map_err(js_error)?,
-            false => limits::weight(weight).unwrap_or(1.0),
-        };
-        let node_budget = match count(node_budget) {
-            0 => u64::MAX,
-            n => n,
-        };
-        let mib = if count(memory_budget_mb) == 0 { PAGE_MEMORY_MIB as f64 } else { memory_budget_mb };
-        let memory_budget = count(mib * MIB as f64);
-        let request = Request { algorithm, heuristic, weight, node_budget, memory_budget, ..Request::default() };
-        let solver = Solver::new(request, problem.goal()).map_err(js_error)?;
-        let verdict = problem.solvability();
-        let search = verdict.solvable.then(|| solver.start(&problem));
-        let explain = explain::trace_for(&problem, algorithm);
-        Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new(), explain })
+        Session::open(
+            &string_arg(&start, "the start")?,
+            &string_arg(&goal, "the goal")?,
+            &string_arg(&algorithm, "the algorithm")?,
+            &string_arg(&heuristic, "the heuristic")?,
+            weight,
+            node_budget,
+            memory_budget_mb,
+        )
     }
 
     /// Advances up to `n` expansions and returns the summary; `step(0)`
@@ -256,6 +285,42 @@ impl Session {
 }
 
 impl Session {
+    /// Sets up a search; see docs/wasm-api.md for the arguments. Every
+    /// heuristic of `heuristics()` is accepted when it fits the board (its
+    /// tables are built here: the pattern databases take seconds). An
+    /// unsolvable start is not an error: the session reports `unsolvable`.
+    /// (`new Session` from JS; the tests call this with `&str`s.)
+    pub fn open(
+        start: &str,
+        goal: &str,
+        algorithm: &str,
+        heuristic: &str,
+        weight: f64,
+        node_budget: f64,
+        memory_budget_mb: f64,
+    ) -> Result<Session, JsError> {
+        let problem = problem_of(start, goal)?;
+        let algorithm: Algorithm = named(algorithm)?;
+        let heuristic: Heuristic = named(heuristic)?;
+        // The weight matters to weighted A* only; others accept anything.
+        let weight = match algorithm.weighted() {
+            true => limits::weight(weight).map_err(js_error)?,
+            false => limits::weight(weight).unwrap_or(1.0),
+        };
+        let node_budget = match count(node_budget) {
+            0 => u64::MAX,
+            n => n,
+        };
+        let mib = if count(memory_budget_mb) == 0 { PAGE_MEMORY_MIB as f64 } else { memory_budget_mb };
+        let memory_budget = limits::wasm_memory_budget(count(mib * MIB as f64));
+        let request = Request { algorithm, heuristic, weight, node_budget, memory_budget, ..Request::default() };
+        let solver = Solver::new(request, problem.goal()).map_err(js_error)?;
+        let verdict = problem.solvability();
+        let search = verdict.solvable.then(|| solver.start(&problem));
+        let explain = explain::trace_for(&problem, algorithm);
+        Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new(), explain })
+    }
+
     fn solution(&self) -> Option<&search::Solution> {
         self.search.as_ref().and_then(|s| s.solution())
     }
@@ -353,8 +418,14 @@ struct BoardView {
     tiles: Vec<u8>,
 }
 
-/// Parses a board; `size` like `"3x3"`, or absent/empty to infer it.
+/// `parseBoard(text, size?)`: [`parse_board_js`] for any JS values, so a
+/// number or an object gives a sentence instead of a trap.
 #[wasm_bindgen(js_name = parseBoard)]
+pub fn parse_board_checked(text: JsValue, size: JsValue) -> Result<JsValue, JsError> {
+    parse_board_js(&string_arg(&text, "the board")?, optional_string_arg(&size, "the size")?)
+}
+
+/// Parses a board; `size` like `"3x3"`, or absent/empty to infer it.
 pub fn parse_board_js(text: &str, size: Option<String>) -> Result<JsValue, JsError> {
     let size = match size.as_deref().map(str::trim) {
         None | Some("") => None,
@@ -370,8 +441,14 @@ fn goal_of(goal: &str, width: usize, height: usize) -> Result<Board, JsError> {
     parse_goal(goal, width, height).map_err(js_error)
 }
 
-/// The tiles of a goal (named or typed) on a `width × height` board.
+/// `goalBoard` from JS: [`goal_board`] with its texts checked, so a value of
+/// another type throws a sentence instead of trapping.
 #[wasm_bindgen(js_name = goalBoard)]
+pub fn goal_board_checked(goal: JsValue, width: usize, height: usize) -> Result<JsValue, JsError> {
+    goal_board(&string_arg(&goal, "the goal")?, width, height)
+}
+
+/// The tiles of a goal (named or typed) on a `width × height` board.
 pub fn goal_board(goal: &str, width: usize, height: usize) -> Result<JsValue, JsError> {
     to_js(&goal_of(goal, width, height)?.tiles())
 }
@@ -403,15 +480,27 @@ impl From<&Solvability> for SolvabilityView {
     }
 }
 
+/// `solvability` from JS: [`solvability`] with its texts checked, so a value of
+/// another type throws a sentence instead of trapping.
+#[wasm_bindgen(js_name = solvability)]
+pub fn solvability_checked(start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+    solvability(&string_arg(&start, "the start")?, &string_arg(&goal, "the goal")?)
+}
+
 /// Whether `start` can reach `goal`, with the parity working.
-#[wasm_bindgen]
 pub fn solvability(start: &str, goal: &str) -> Result<JsValue, JsError> {
     to_js(&SolvabilityView::from(&problem_of(start, goal)?.solvability()))
 }
 
+/// `heuristicValues` from JS: [`heuristic_values`] with its texts checked, so a value of
+/// another type throws a sentence instead of trapping.
+#[wasm_bindgen(js_name = heuristicValues)]
+pub fn heuristic_values_checked(start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+    heuristic_values(&string_arg(&start, "the start")?, &string_arg(&goal, "the goal")?)
+}
+
 /// The estimate of `start` towards `goal` by every heuristic that needs no
 /// tables ([`Heuristic::BASIC`]), keyed by name.
-#[wasm_bindgen(js_name = heuristicValues)]
 pub fn heuristic_values(start: &str, goal: &str) -> Result<JsValue, JsError> {
     let problem = problem_of(start, goal)?;
     let values = js_sys::Object::new();
@@ -423,10 +512,22 @@ pub fn heuristic_values(start: &str, goal: &str) -> Result<JsValue, JsError> {
     Ok(values.into())
 }
 
+/// `randomBoard` from JS: [`random_board`] with its texts checked, so a value of
+/// another type throws a sentence instead of trapping.
+#[wasm_bindgen(js_name = randomBoard)]
+pub fn random_board_checked(
+    goal: JsValue,
+    width: usize,
+    height: usize,
+    depth: f64,
+    seed: f64,
+) -> Result<String, JsError> {
+    random_board(&string_arg(&goal, "the goal")?, width, height, depth, seed)
+}
+
 /// A seeded random start: on boards of at most 9 cells exactly `depth`
 /// moves from the goal (uniform among such boards), on larger ones a
 /// random walk of `depth` moves. Tiles separated by spaces, blank `0`.
-#[wasm_bindgen(js_name = randomBoard)]
 pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f64) -> Result<String, JsError> {
     let goal = goal_of(goal, width, height)?;
     let depth = whole(depth, "the depth")?;
@@ -488,11 +589,11 @@ mod tests {
     const SAMPLE: &str = "2 3 4 1 5 x 7 6 8";
 
     fn session(start: &str, goal: &str, algorithm: &str, heuristic: &str) -> Session {
-        Session::new(start, goal, algorithm, heuristic, 1.0, 0.0, 0.0).unwrap()
+        Session::open(start, goal, algorithm, heuristic, 1.0, 0.0, 0.0).unwrap()
     }
 
     fn new_err(start: &str, goal: &str, algorithm: &str, heuristic: &str, weight: f64) -> String {
-        match Session::new(start, goal, algorithm, heuristic, weight, 0.0, 0.0) {
+        match Session::open(start, goal, algorithm, heuristic, weight, 0.0, 0.0) {
             Ok(_) => panic!("expected an error"),
             Err(e) => message(e),
         }
@@ -586,6 +687,16 @@ mod tests {
             new_err(SAMPLE, "ordered", "wastar", "manhattan", 1001.0),
             "the weight must be a number from 1 to 1000, not 1001"
         );
+        // Solve's field let these through; 9999.999 panicked ("capacity
+        // overflow"), 1e300 and 2⁶⁴ trapped.
+        for (w, shown) in [(9999.999, "9999.999"), (1e300, "1e300"), (2f64.powi(64), "1.8446744073709552e19")] {
+            let sentence = format!("the weight must be a number from 1 to 1000, not {shown}");
+            assert_eq!(new_err("8 6 7 2 5 4 3 x 1", "ordered", "wastar", "linear-conflict", w), sentence);
+        }
+        assert_eq!(
+            new_err(SAMPLE, "ordered", "wastar", "manhattan", f64::INFINITY),
+            "the weight must be a number from 1 to 1000, not Infinity"
+        );
         // Tables that do not fit the board say so; those that fit are built.
         assert_eq!(
             new_err(SAMPLE, "ordered", "astar", "pdb663", 1.0),
@@ -594,7 +705,83 @@ mod tests {
         let mut wd = session(SAMPLE, "ordered", "astar", "walking-distance");
         assert_eq!(num(&wd.step(f64::INFINITY).unwrap(), "solutionLength"), 19.0);
         // The weight only matters to weighted A*.
-        assert!(Session::new(SAMPLE, "ordered", "astar", "manhattan", 0.5, 0.0, 0.0).is_ok());
+        assert!(Session::open(SAMPLE, "ordered", "astar", "manhattan", 0.5, 0.0, 0.0).is_ok());
+    }
+
+    #[wasm_bindgen_test]
+    fn wrong_types_are_sentences_not_traps() {
+        // `new Session(42, …)` read past the engine's memory.
+        let err = |start: JsValue, goal: JsValue| {
+            let ok = |s: &str| JsValue::from(s);
+            message(Session::new(start, goal, ok("astar"), ok("manhattan"), 1.0, 0.0, 0.0).err().unwrap())
+        };
+        assert_eq!(err(42.into(), "ordered".into()), "the start must be a string, not the number 42");
+        assert_eq!(err(JsValue::UNDEFINED, "ordered".into()), "the start must be a string, not undefined");
+        assert_eq!(err(SAMPLE.into(), JsValue::NULL), "the goal must be a string, not null");
+        assert_eq!(err(SAMPLE.into(), js_sys::Array::new().into()), "the goal must be a string, not an array");
+        assert_eq!(err(SAMPLE.into(), true.into()), "the goal must be a string, not a boolean");
+        assert_eq!(err(f64::NAN.into(), "ordered".into()), "the start must be a string, not the number NaN");
+        let sum = |s: Result<Session, JsError>| num(&s.unwrap().step(f64::INFINITY).unwrap(), "solutionLength");
+        let fine = Session::new(SAMPLE.into(), "ordered".into(), "astar".into(), "manhattan".into(), 1.0, 0.0, 0.0);
+        assert_eq!(sum(fine), 19.0);
+        assert_eq!(
+            message(parse_board_checked(7.into(), JsValue::UNDEFINED).unwrap_err()),
+            "the board must be a string, not the number 7"
+        );
+        assert_eq!(
+            message(parse_board_checked("1 2 3 0".into(), 2.into()).unwrap_err()),
+            "the size must be a string, not the number 2"
+        );
+        let b = parse_board_checked("1 2 3 0".into(), JsValue::NULL).unwrap();
+        assert_eq!(num(&b, "width"), 2.0);
+        // Every other export that reads text checks it the same way.
+        let said = |r: Result<JsValue, JsError>| message(r.unwrap_err());
+        assert_eq!(said(solvability_checked(SAMPLE.into(), 1.into())), "the goal must be a string, not the number 1");
+        assert_eq!(
+            said(heuristic_values_checked(JsValue::NULL, "ordered".into())),
+            "the start must be a string, not null"
+        );
+        assert_eq!(
+            said(goal_board_checked(js_sys::Object::new().into(), 3, 3)),
+            "the goal must be a string, not an object"
+        );
+        assert_eq!(
+            message(random_board_checked(1e300.into(), 3, 3, 1.0, 1.0).unwrap_err()),
+            "the goal must be a string, not the number 1e300"
+        );
+        assert_eq!(
+            said(lab::kernel_solve_checked(SAMPLE.into(), "ordered".into(), f64::INFINITY.into(), 0.0)),
+            "the heuristic must be a string, not the number Infinity"
+        );
+        assert_eq!(
+            said(lab::table_plan_checked(7.into(), "ordered".into())),
+            "the heuristic must be a string, not the number 7"
+        );
+        assert_eq!(
+            message(lab::build_pattern_table_checked("ordered".into(), 5.into(), None).unwrap_err()),
+            "the tiles must be a Uint8Array or an array, not the number 5"
+        );
+        assert_eq!(
+            message(lab::LabSolver::new(JsValue::UNDEFINED, "ordered".into(), &js_sys::Array::new()).err().unwrap()),
+            "the heuristic must be a string, not undefined"
+        );
+        let accuracy = analysis::Accuracy::new("ordered".into(), 3, 3).unwrap();
+        assert_eq!(
+            message(accuracy.distance_of(31.into()).unwrap_err()),
+            "the board must be a string, not the number 31"
+        );
+        assert_eq!(message(accuracy.matrix(true.into()).unwrap_err()), "the heuristic must be a string, not a boolean");
+        assert_eq!(
+            message(analysis::Accuracy::new(3.into(), 3, 3).err().unwrap()),
+            "the goal must be a string, not the number 3"
+        );
+        // A table the page cannot hold is refused before it is built.
+        assert_eq!(
+            message(lab::build_pattern_table("ordered", &[1, 2, 3, 4, 5, 6, 7, 8], None).unwrap_err()),
+            "the page builds pattern tables of at most 6 tiles, not 8 (518918400 placements)"
+        );
+        // and the same instance still answers.
+        assert_eq!(accuracy.distance_of(SAMPLE.into()).unwrap(), 19);
     }
 
     #[wasm_bindgen_test]
@@ -665,7 +852,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn budgets_and_trivial_starts() {
-        let mut s = Session::new("8 6 7 2 5 4 3 0 1", "ordered", "bfs", "zero", 1.0, 1000.0, 0.0).unwrap();
+        let mut s = Session::open("8 6 7 2 5 4 3 0 1", "ordered", "bfs", "zero", 1.0, 1000.0, 0.0).unwrap();
         let sum = s.step(5000.0).unwrap();
         assert_eq!(text(&sum, "status"), "stopped");
         assert!(flag(&sum, "finished"));
