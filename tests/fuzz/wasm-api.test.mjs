@@ -160,7 +160,7 @@ const CASES = {
   },
   newAccuracy: () => {
     let w = side();
-    let h = side();
+    const h = side();
     if (w * h === 9 && accuracyTables >= 3) w = 2; // a 3×3 table is 181,440 states: a few suffice
     if (w === 3 && h === 3) accuracyTables++;
     const a = new api.Accuracy(text(), w, h);
