@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+import { ROOT, check, nodeEngine, settledText, startBrowser, waitFor } from './harness.mjs';
 
 const HEURISTICS = ['misplaced', 'manhattan', 'linear-conflict'];
 
@@ -166,7 +166,7 @@ test('a typed start, another goal, the Solve view’s problems and a 4×4 board'
     } catch (error) {
       message = error.message;
     }
-    assert.equal(await page.locator('#acc-start-error').textContent(), message);
+    assert.equal(await settledText(page.locator('#acc-start-error'), message), message);
     assert.deepEqual(await markers(page), { misplaced: null, manhattan: null, 'linear-conflict': null });
 
     // A board of the other parity: no true distance, said so.

@@ -174,7 +174,8 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
     for (const [i, k] of easiest.entries()) {
       await lab.getByLabel('Preset', { exact: true }).selectOption(String(k.number));
       await lab.getByRole('button', { name: 'Solve in worker' }).click();
-      const done = await waitDone(page);
+      // The first solve builds the 6-6-3 tables (3.4 s on a quiet machine; far longer on a loaded one).
+      const done = await waitDone(page, i === 0 ? 180_000 : 60_000);
       assert.match(done, new RegExp(`^Solved Korf #${k.number} in ${k.optimal} moves: `));
       assert.equal(await lab.locator('#lab-length').textContent(), `${k.optimal} moves`);
       assert.equal(await lab.locator('#lab-optimal').textContent(), `✓ Optimal: Korf’s file says ${k.optimal}.`);
