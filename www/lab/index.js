@@ -137,7 +137,16 @@ async function mount(root) {
   }
 
   const setup = new SetupPanel(catalogue, {
-    onSolve: (problem) => solveOne(problem),
+    onSolve(reading) {
+      // A click takes effect at once: busy while the engine checks the board.
+      setBusy(true);
+      run.status('busy', 'Checking the board…');
+      reading.then((problem) => {
+        if (problem) return solveOne(problem);
+        setBusy(false);
+        run.status('error', 'The board needs fixing first: see the message under it.');
+      });
+    },
     onCancel() {
       if (!worker.busy) return;
       if (batch) batch.cancelled = true;

@@ -32,7 +32,7 @@ export function applyMoves(tiles, moves, width = 4) {
 export class SetupPanel {
   /**
    * @param {import('../catalogue.js').Catalogue} catalogue  the menus' labels and hints
-   * @param {{ onSolve: (problem) => void, onCancel: () => void, onChange?: () => void }} handlers
+   * @param {{ onSolve: (reading: Promise<object | null>) => void, onCancel: () => void, onChange?: () => void }} handlers
    *   `problem` is `{ start, tiles, goal, heuristic, algorithm, memoryBudget, preset }`
    *   (preset: the Korf instance or null).
    */
@@ -60,7 +60,9 @@ export class SetupPanel {
 
     $('lab-form').addEventListener('submit', (event) => {
       event.preventDefault();
-      this.read().then((problem) => problem && onSolve(problem));
+      // The engine checks the board in its worker: the page says so at once,
+      // and onSolve gets the answer (the problem, or null for a bad board).
+      onSolve(this.read());
     });
     this.cancelButton.addEventListener('click', () => onCancel());
     this.algorithmSelect.addEventListener('change', () => this.#algorithmChanged());
