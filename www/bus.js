@@ -1,11 +1,7 @@
-// The page's one event bus: the Solve view's controller announces what the
-// search is doing, and other views (Explain, …) listen instead of reaching
-// into main.js. Views can also ask the controller to act.
+// The page's command bus: other views (Explain's buttons) ask the Solve
+// view's driver to act without reaching into main.js. What the search is
+// doing is not announced here: it is in the Solve store (store.js).
 //
-// Events (detail):
-//   'problem'  { problem }                       a new start/goal/algorithm was configured
-//   'state'    { state, summary, problem, search } the controller's state changed
-//   'progress' { summary, problem, search }        after each frame's step(n)
 // Commands (bus.command(name)): 'step', 'togglePlay', 'runToEnd', 'reset'.
 
 export const bus = new EventTarget();
@@ -22,7 +18,7 @@ export function on(type, listener) {
   return () => bus.removeEventListener(type, handler);
 }
 
-/** Asks the Solve view's controller to act (see the list above). */
+/** Asks the Solve view's driver to act (see the list above). */
 export function command(name) {
   emit('command', { name });
 }

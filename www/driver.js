@@ -119,11 +119,6 @@ export class Driver {
     return this.state !== State.FINISHED && this.lanes.length > 0;
   }
 
-  /** Whether a request is queued or out (for tests and the busy cursor). */
-  get busy() {
-    return this.#busy > 0;
-  }
-
   /**
    * Fresh searches, one per spec (`{ start, goal, algorithm, heuristic,
    * weight, memoryMb, … }`). With `refusedAsLanes` a spec the engine refuses
