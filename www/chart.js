@@ -81,6 +81,11 @@ export class GrowthChart {
   #draw() {
     this.lastDrawAt = performance.now();
     this.placeholder.hidden = this.data.expanded.length > 0;
+    // What is drawn, for tests: the points, and the last one as "expanded frontier visited".
+    const { expanded, frontier, visited } = this.data;
+    const d = this.container.dataset;
+    d.points = String(expanded.length);
+    d.last = expanded.length ? `${expanded.at(-1)} ${frontier.at(-1)} ${visited.at(-1)}` : '';
     this.plot?.setData(this.#series());
   }
 

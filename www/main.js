@@ -7,7 +7,8 @@
 //     Chart (chart.js) · Status line (status.js) · Solution (solution.js) + player (playback.js)
 //
 // Keyboard: Space play / pause, → step (next move once solved), ← previous
-// move, R reset; ignored while typing in a field.
+// move, "," step back (YouTube's previous-frame key; ← is the solution
+// player's), R reset; ignored while typing in a field.
 //
 // URL: `?memory=64` sets the memory budget of A* and BFS in MB (a class can
 // see "stopped" sooner; the tests use it too).
@@ -91,9 +92,11 @@ async function main() {
         chart.setIterative(problem.traits.iterative);
       }
       document.body.dataset.state = state;
+      if (state === State.PAUSED || state === State.SEARCHING) hideSolution(); // e.g. a step back from the end
       showMemory();
       solveStore.set({ state, summary, search, problem, elapsedMs: driver.elapsedMs });
       transport.setState(state, { running: driver.fast });
+      transport.setPosition(driver.position, driver.furthest);
       status.show(describe(state, summary, problem));
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) showEnd(summary);
@@ -102,6 +105,7 @@ async function main() {
     onProgress() {
       const { summary, search, history } = driver.lane;
       showMemory();
+      transport.setPosition(driver.position, driver.furthest);
       solveStore.set({ summary, search, elapsedMs: driver.elapsedMs });
       const { width, height, goalTiles, usesHeuristic } = problem;
       counters.show(summary, { elapsedMs: driver.elapsedMs, started: true });
@@ -129,18 +133,23 @@ async function main() {
     document.body.dataset.engineMemory = String(driver.client.memory);
   }
 
+  /** The solution and its player go (a new search, or a step back from the end). */
+  function hideSolution() {
+    solution = null;
+    playback.hide();
+    solutionView.clear();
+    expansion.setVisible(true);
+  }
+
   /** Idle: the start board, editable; nothing searched yet. */
   function showStart() {
     const { width, height, tiles, goalTiles } = problem;
-    solution = null;
-    playback.hide();
-    expansion.setVisible(true);
+    hideSolution();
     expansion.note('Press Step to expand the start node and see its children.');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
     setBoardHeading('Start board', 'Green tiles are already in their goal position.');
     counters.show(driver.lane.summary, { elapsedMs: 0, started: false });
     chart.clear();
-    solutionView.clear();
   }
 
   /** Finished: the solution player, or why there is none. */
@@ -196,13 +205,34 @@ async function main() {
     driver.runToEnd();
     transport.setState(driver.state, { running: driver.fast });
   });
+  /**
+   * The Step slider moves faster than a replay: while one is out only the
+   * latest position asked for is kept, and travelled to next.
+   */
+  let seeking = false;
+  let wanted = null;
+  async function seek(to) {
+    wanted = to;
+    if (seeking) return;
+    seeking = true;
+    try {
+      while (wanted !== null) {
+        const target = wanted;
+        wanted = null;
+        await afterInput(() => driver.seek(target))().catch((error) => errors.show(error));
+      }
+    } finally {
+      seeking = false;
+    }
+  }
   const commands = {
+    back: afterInput(() => driver.back().catch((error) => errors.show(error))),
     step: afterInput(() => driver.step()),
     togglePlay: afterInput(() => driver.togglePlay()),
     runToEnd,
     reset: afterInput(() => driver.reset()),
   };
-  const transport = new Transport({ ...commands, setSpeed: (speed) => driver.setSpeed(speed) });
+  const transport = new Transport({ ...commands, seek, setSpeed: (speed) => driver.setSpeed(speed) });
 
   const setup = new SetupPanel(engine, {
     onChange(next) {
@@ -272,6 +302,15 @@ function onKey(event, driver, playback, commands) {
       if (!solved) return;
       event.preventDefault();
       playback.prev();
+      break;
+    case ',':
+      event.preventDefault();
+      commands.back();
+      break;
+    case '.':
+      if (solved) return;
+      event.preventDefault();
+      commands.step();
       break;
     case 'r':
     case 'R':
