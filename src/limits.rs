@@ -92,6 +92,11 @@ pub const WEIGHTS: RangeInclusive<f64> = 1.0..=1000.0;
 /// board the page shows.
 pub const PAGE_WEIGHTS: RangeInclusive<f64> = 1.0..=10.0;
 
+/// The furthest step a shared link may put the Solve search at (`step=` in
+/// its hash): the page replays the search to that step in its worker, and
+/// ten million expansions take a few seconds there, not minutes.
+pub const LINK_STEPS_MAX: u64 = 10_000_000;
+
 /// The longest random walk `randomBoard` takes on boards too large for an
 /// exact distance table: enough to scramble any board many times over.
 pub const MAX_RANDOM_WALK: u64 = 1_000_000;

@@ -270,16 +270,16 @@ export class Driver {
   }
 
   /**
-   * Every search at step `to` (clamped to 0 … furthest), replayed in the
-   * worker; paused there (idle at 0, finished if the searches end there).
-   * Resolves to whether it moved.
+   * Every search at step `to` (clamped to 0 … furthest, or with `further`
+   * to any step: a shared link's), replayed in the worker; paused there
+   * (idle at 0, finished if the searches end there). Resolves to whether it moved.
    */
-  seek(to) {
+  seek(to, { further = false } = {}) {
     if (this.lanes.length === 0) return Promise.resolve(false);
     if (this.state === State.SEARCHING) this.pause();
     const epoch = this.#epoch;
     return this.#enqueue(async () => {
-      const target = Math.max(0, Math.min(Math.round(to), this.furthest));
+      const target = Math.max(0, further ? Math.round(to) : Math.min(Math.round(to), this.furthest));
       if (target === this.position) return false;
       const lanes = [];
       let batches = [];
@@ -308,6 +308,7 @@ export class Driver {
       this.lanes = lanes;
       this.batches = batches;
       this.steps = batches.length;
+      this.furthest = Math.max(this.furthest, this.position);
       this.fast = false;
       const state = lanes.every((lane) => lane.finished) ? State.FINISHED : target === 0 ? State.IDLE : State.PAUSED;
       if (state !== State.IDLE) this.handlers.onProgress();

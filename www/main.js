@@ -54,6 +54,8 @@ async function main() {
   const engine = await loadEngine(memoryMb > 0 ? { memoryMb } : {});
   let problem = null; // the problem of the current search, with the page's extras (the driver's context)
   let solution = null; // { moves, boards } once solved
+  let ending = Promise.resolve(); // showEnd, which loads the solution into the player
+  const moveListeners = new Set(); // the share link, told of the player's moves
 
   const boardTitle = $('board-title');
   const boardCaption = $('board-caption');
@@ -74,6 +76,7 @@ async function main() {
       const mark = position > 0 ? boardAt(solution.boards, cells, position - 1).indexOf(0) : -1;
       board.show({ tiles: boardAt(solution.boards, cells, position), width, height, goal: goalTiles, mark }, { animate });
       solutionView.highlight(position);
+      for (const listener of moveListeners) listener(position);
       const length = solution.moves.length;
       const where = position === 0 ? 'Start' : position === length ? 'Goal' : '';
       setBoardHeading('Solution path', where ? `${where} (move ${position} of ${length})` : `Move ${position} of ${length}`);
@@ -99,7 +102,7 @@ async function main() {
       transport.setPosition(driver.position, driver.furthest);
       status.show(describe(state, summary, problem));
       if (state === State.IDLE) showStart();
-      else if (state === State.FINISHED) showEnd(summary);
+      else if (state === State.FINISHED) ending = showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
     },
     onProgress() {
@@ -263,7 +266,22 @@ async function main() {
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
   initViews();
   setup.loadPreset(PRESETS[0]);
-  initSolveLink({ engine, setup, problem }); // a shared link's puzzle, then the hash follows the page
+  /** Where the search is, for the share link: its step, and the player's move once solved. */
+  const travel = {
+    now: () => ({
+      step: driver.state === State.SEARCHING ? null : driver.position,
+      move: playback.active && playback.position !== playback.length ? playback.position : null,
+    }),
+    async restore({ step, move }) {
+      await setup.settled();
+      await driver.settled();
+      if (step) await driver.seek(step, { further: true });
+      await ending;
+      if (move !== undefined && playback.active) playback.go(Math.min(move, playback.length), { animate: false });
+    },
+    onMove: (listener) => moveListeners.add(listener),
+  };
+  initSolveLink({ engine, setup, problem, travel }); // a shared link's puzzle, then the hash follows the page
   initSaveButtons({ board: () => board.board, chart });
   registerOffline();
 }

@@ -131,12 +131,15 @@ struct LimitsView {
     worker_renew_mb: f64,
     min_side: f64,
     max_side: f64,
+    /// The furthest step a shared link may restore.
+    link_steps_max: f64,
 }
 
 /// `limits()` → `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
 /// bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb,
 /// laneMemoryMb, compareLanes, explainMemoryMb, workerRenewMb, minSide,
-/// maxSide }` (the sides a board may have).
+/// maxSide, linkStepsMax }` (the sides a board may have; the furthest step a
+/// link restores).
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, JsError> {
     to_js(&LimitsView {
@@ -154,6 +157,7 @@ pub fn limits() -> Result<JsValue, JsError> {
         worker_renew_mb: limits::WORKER_RENEW_MIB as f64,
         min_side: crate::board::MIN_SIDE as f64,
         max_side: crate::board::MAX_SIDE as f64,
+        link_steps_max: limits::LINK_STEPS_MAX as f64,
     })
 }
 

@@ -165,3 +165,63 @@ test('the Step slider goes to any step of a finished search, shows it as the eng
     assert.equal(await page.locator('#solution-length').textContent(), '31 moves');
   });
 });
+
+test('a link keeps the view, the step and the solution player\'s move, and opens the page there', async (t) => {
+  const page = await browser.open(t);
+  let link;
+  await check(page, 'timetravel-link-step', async () => {
+    await setUp(page, 'bfs', null);
+    await stepTo(page, 12);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await waitFor(page, () => /(^|&)step=12(&|$)/.test(window.location.hash.slice(1)) && /view=explain/.test(window.location.hash));
+    link = new URL(page.url());
+  });
+  const shown = await solveShowsAfter(page);
+
+  const opened = await browser.open(t, undefined, link.hash);
+  await check(opened, 'timetravel-link-step-opened', async () => {
+    await waitForStatus(opened, /^Paused after 12 expansions/);
+    assert.equal(await opened.evaluate(() => document.body.dataset.view), 'explain');
+    assert.deepEqual(await solveShowsAfter(opened), shown);
+  });
+});
+
+test('a link to a solved search at move 5 of its path opens the player there', async (t) => {
+  const page = await browser.open(t);
+  let link;
+  await check(page, 'timetravel-link-move', async () => {
+    await setUp(page, 'astar', 'manhattan');
+    await page.getByRole('button', { name: 'Run to end', exact: true }).click();
+    await waitForStatus(page, /^Solved/);
+    await page.locator('#scrubber').fill('5');
+    await waitFor(page, () => /(^|&)move=5(&|$)/.test(window.location.hash.slice(1)));
+    link = new URL(page.url());
+    assert.match(link.hash, /step=\d+/);
+  });
+  const opened = await browser.open(t, undefined, link.hash);
+  await check(opened, 'timetravel-link-move-opened', async () => {
+    await waitForStatus(opened, /^Solved in 31 moves/);
+    await waitFor(opened, () => document.getElementById('scrubber-value')?.textContent === '5 / 31');
+    assert.equal(await opened.locator('#board-caption').textContent(), 'Move 5 of 31');
+  });
+});
+
+test('a link\'s bad step is named in the notice and the search starts at step 0', async (t) => {
+  const page = await browser.open(t, undefined, '#start=8+6+7+2+5+4+3+0+1&algorithm=bfs&step=12x&move=-3');
+  await check(page, 'timetravel-link-bad', async () => {
+    await waitForStatus(page, /^Ready/);
+    const notice = page.locator('#link-notice li');
+    await waitFor(page, () => document.querySelectorAll('#link-notice li').length === 2);
+    assert.deepEqual(await notice.allTextContents(), [
+      'The link\'s step "12x" is not a whole number from 0 to 10,000,000; the search starts at step 0.',
+      'The link\'s move "-3" is not a whole number from 0 to 10,000,000; the solution shows its goal.',
+    ]);
+    assert.equal(await page.locator('#scrub-value').textContent(), '0 / 0');
+  });
+});
+
+/** The Solve view's numbers (the Explain view may be shown: read them from the DOM either way). */
+async function solveShowsAfter(page) {
+  const shows = await solveShows(page);
+  return { counters: shows.counters, tiles: shows.tiles, status: shows.status };
+}

@@ -41,6 +41,7 @@ export class SearchControls {
       h(
         'div',
         { class: 'explain-buttons' },
+        button('back', 'Undo one expansion (,)', 'Step back'),
         button('step', 'One expansion (→)', 'Step search'),
         button('togglePlay', 'Play / pause (Space)', 'Play search', { class: 'primary' }),
         button('runToEnd', 'As fast as possible until the search ends', 'Run search to end'),
@@ -84,6 +85,7 @@ export class SearchControls {
   showNode(summary) {
     const p = this.problem;
     if (!p || !summary) return;
+    this.buttons.back.disabled = summary.steps === 0;
     drawMini(this.board, BOARD_PX, { tiles: summary.tiles, width: p.width, height: p.height, goal: p.goalTiles });
     this.board.dataset.tiles = Array.from(summary.tiles).join(' ');
     this.board.setAttribute('aria-label', `Current node: ${describeTiles(summary.tiles, p.width)}`);
