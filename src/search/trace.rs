@@ -198,7 +198,7 @@ impl DistanceTable {
 }
 
 /// Expansions counted by their true distance.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct DistanceCount {
     table: Arc<DistanceTable>,
     /// `expanded[d]`: expansions of nodes `d` moves from the goal.
@@ -226,7 +226,7 @@ struct DistanceCount {
 /// assert_eq!(parents, [None, Some(0), Some(1)]);
 /// assert!(trace.marks(search.as_ref()).iter().all(|m| m.node.on_path));
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Trace {
     geometry: Geometry,
     start: State,

@@ -230,6 +230,31 @@ impl Session {
         to_js(&self.summarize())
     }
 
+    /// Advances up to `n` expansions like `step`, but adds no history point
+    /// and returns nothing: time travel stops part-way through one of the
+    /// page's step requests to leave a checkpoint there, and the request's
+    /// point is added by the `step` that finishes it.
+    pub fn advance(&mut self, n: f64) {
+        if let Some(search) = self.search.as_mut() {
+            self.explain.step(search.as_mut(), count(n));
+        }
+    }
+
+    /// A copy of this search as it is now, history and trace included, which
+    /// then steps on independently: time travel's checkpoint
+    /// (www/engine/handler.js). It costs about `summary().memory` bytes.
+    pub fn fork(&self) -> Session {
+        Session {
+            problem: self.problem.clone(),
+            algorithm: self.algorithm,
+            weight: self.weight,
+            search: self.search.as_ref().map(|search| search.fork()),
+            explanation: self.explanation.clone(),
+            history: self.history.clone(),
+            explain: self.explain.clone(),
+        }
+    }
+
     /// The current summary, without advancing.
     pub fn summary(&self) -> Result<JsValue, JsError> {
         to_js(&self.summarize())

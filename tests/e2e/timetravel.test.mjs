@@ -213,8 +213,8 @@ test('a link\'s bad step is named in the notice and the search starts at step 0'
     const notice = page.locator('#link-notice li');
     await waitFor(page, () => document.querySelectorAll('#link-notice li').length === 2);
     assert.deepEqual(await notice.allTextContents(), [
-      'The link\'s step "12x" is not a whole number from 0 to 10,000,000; the search starts at step 0.',
-      'The link\'s move "-3" is not a whole number from 0 to 10,000,000; the solution shows its goal.',
+      'The link\'s step "12x" is not a whole number from 0 to 1,000,000; the search starts at step 0.',
+      'The link\'s move "-3" is not a whole number from 0 to 1,000,000; the solution shows its goal.',
     ]);
     assert.equal(await page.locator('#scrub-value').textContent(), '0 / 0');
   });

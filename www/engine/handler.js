@@ -14,7 +14,8 @@
 //                                    batches `ns` (the n of each step request so far) until it has
 //                                    made `to` steps: the search `from`, stepped the same way, stopped
 //                                    at step `to` (time travel) → what 'open' gives, plus
-//                                    { history, ns, ms } (ns: the batches it was stepped by)
+//                                    { history, ns, ms, from } (ns: the batches it was stepped by;
+//                                    from: the step of the checkpoint it replayed from, 0 if none)
 //   { op: 'solution', key }          → { moves, boards } (udlr letters; a Uint8Array, start first)
 //   { op: 'explain', key, since, parts } what the Explain view reads (see `explain` below)
 //   { op: 'close', key }             frees a session
@@ -24,8 +25,17 @@
 //                                    matrix (a Uint32Array) and summary per heuristic
 //   { op: 'distanceOf', goal, board } the true distance of a board in a state space built before
 
+/**
+ * A copy of a search kept for time travel: the search after `steps` steps,
+ * `offset` steps into the batch `call` (0: at the batch's start).
+ * @typedef {{ steps: number, call: number, offset: number, watching: boolean, session: any }} Checkpoint
+ */
+
 export class Handler {
-  /** @type {Map<string, { session: any, sent: number }>} sent: history points posted so far */
+  /**
+   * @type {Map<string, { session: any, sent: number, calls: number, checkpoints: Checkpoint[] }>}
+   *   sent: history points posted so far; calls: step requests made on it
+   */
   #sessions = new Map();
   /** The state spaces built, by goal. */
   #spaces = new Map();
@@ -37,6 +47,13 @@ export class Handler {
   constructor(engine, memory) {
     this.engine = engine;
     this.memory = memory;
+    const limits = engine.limits();
+    /** Time travel's checkpoints (src/limits.rs): spacing before a target, largest search copied, how many. */
+    this.checkpointing = {
+      steps: limits.checkpointSteps,
+      maxBytes: limits.checkpointMaxMb * limits.bytesPerMb,
+      most: limits.checkpoints,
+    };
     /** The free functions a view may call in its worker (the page's quick checks and the catalogue). */
     this.calls = {
       catalogue: () => this.#catalogue(),
@@ -113,9 +130,13 @@ export class Handler {
   }
 
   #open(key, { start, goal, algorithm, heuristic, weight, memoryMb }) {
+    return this.#register(key, new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0));
+  }
+
+  /** Keeps `session` as `key` (freeing what had that key); → what 'open' answers. */
+  #register(key, session) {
     this.#close(key);
-    const session = new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0);
-    this.#sessions.set(key, { session, sent: 0 });
+    this.#sessions.set(key, { session, sent: 0, calls: 0, checkpoints: [] });
     return { summary: session.summary(), width: session.width, height: session.height, cells: session.cells };
   }
 
@@ -128,6 +149,8 @@ export class Handler {
   #step(entry, n, transfer) {
     const started = performance.now();
     const summary = entry.session.step(n);
+    entry.calls += 1;
+    this.#checkpointIfDue(entry, summary);
     const ms = performance.now() - started;
     const history = this.#historySince(entry);
     transfer.push(history.buffer);
@@ -135,32 +158,85 @@ export class Handler {
   }
 
   /**
-   * Time travel by replay: the engine is deterministic, so a fresh session
-   * stepped by the same batches reaches the same state, and its history has
-   * the same points (the last batch cut short at `to`). The Explain view's
-   * state-space count is switched on first if the old session had it, so it
-   * counts from the first step. Past the last batch, one more batch reaches
-   * `to`. Costs `to` expansions at full speed, with no events recorded
-   * beyond what the trace keeps.
+   * Time travel by replay: the engine is deterministic, so a copy of the
+   * search stepped by the same batches reaches the same state, and its
+   * history has the same points (the last batch cut short at `to`). The
+   * replay starts from the nearest checkpoint at or before `to` (a fork of
+   * the search as it was there), else from a fresh search, and leaves a
+   * checkpoint `checkpointing.steps` before `to` on its way, so the next
+   * steps back replay no more than that. The Explain view's state-space
+   * count goes on if the old session had it. Past the last batch, one more
+   * batch reaches `to`.
    */
   #replay({ key, from, spec, ns, to }, transfer) {
-    const watch = this.#sessions.get(from)?.session.depthHistogram().length > 0;
-    const opened = this.#open(key, spec);
+    const old = this.#sessions.get(from);
+    const watch = old?.session.depthHistogram().length > 0;
+    const kept = old ? old.checkpoints.filter((c) => c.steps <= to && (!watch || c.watching)) : [];
+    if (old) old.checkpoints = old.checkpoints.filter((c) => !kept.includes(c));
+    const base = kept.at(-1) ?? null;
+    const opened = base ? this.#register(key, base.session.fork()) : this.#open(key, spec);
     const entry = this.#entry(key);
-    if (watch) entry.session.watchDistances();
+    entry.checkpoints = kept;
+    if (watch && !base) entry.session.watchDistances();
     const started = performance.now();
     let summary = opened.summary;
+    let steps = base ? base.steps : 0;
+    let i = base ? base.call : 0;
+    let offset = base ? base.offset : 0;
     /** The batches this session was stepped by (the last one cut short, or one more to reach `to`). */
-    const used = [];
-    for (let i = 0; !summary.finished && summary.steps < to; i++) {
-      const n = Math.min(i < ns.length ? ns[i] : Infinity, to - summary.steps);
+    const used = ns.slice(0, i);
+    const mark = to - this.checkpointing.steps;
+    while (!summary.finished && steps < to) {
+      let n = Math.min((i < ns.length ? ns[i] : Infinity) - offset, to - steps);
+      if (mark > steps && mark < steps + n && summary.memory <= this.checkpointing.maxBytes) {
+        // Part-way through this batch: stop at the mark, leave a checkpoint, go on.
+        entry.session.advance(mark - steps);
+        offset += mark - steps;
+        n -= mark - steps;
+        steps = mark;
+        this.#keep(entry, { steps, call: i, offset, watching: watch, session: entry.session.fork() });
+      }
       summary = entry.session.step(n);
-      used.push(n);
+      used.push(offset + n);
+      steps = summary.steps;
+      i += 1;
+      offset = 0;
+      entry.calls = i;
+      this.#checkpointIfDue(entry, summary);
     }
+    entry.calls = used.length;
     const ms = performance.now() - started;
     const history = this.#historySince(entry);
     transfer.push(history.buffer);
-    return { ...opened, summary, history, ns: used, ms };
+    return { ...opened, summary, history, ns: used, ms, from: base ? base.steps : 0 };
+  }
+
+  /**
+   * While a search is small enough to copy, a checkpoint at each doubling of
+   * its steps (from `checkpointing.steps` on), at a request's end: the
+   * first step back after a long run replays at most half of it, and the
+   * copies cost about as much time in all as the steps since the last one.
+   */
+  #checkpointIfDue(entry, summary) {
+    if (summary.finished || summary.memory > this.checkpointing.maxBytes) return;
+    const last = entry.checkpoints.at(-1)?.steps ?? this.checkpointing.steps / 2;
+    if (summary.steps < 2 * last) return;
+    const watching = entry.session.depthHistogram().length > 0;
+    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, session: entry.session.fork() });
+  }
+
+  /** Adds a checkpoint (in step order); past `checkpointing.most`, drops the one closest to its predecessor. */
+  #keep(entry, checkpoint) {
+    const list = entry.checkpoints;
+    list.push(checkpoint);
+    list.sort((a, b) => a.steps - b.steps);
+    while (list.length > this.checkpointing.most) {
+      let drop = 1;
+      for (let j = 2; j < list.length - 1; j++) {
+        if (list[j].steps - list[j - 1].steps < list[drop].steps - list[drop - 1].steps) drop = j;
+      }
+      list.splice(drop, 1)[0].session.free();
+    }
   }
 
   /** The chart points not posted yet, copied out of wasm memory. */
@@ -215,7 +291,10 @@ export class Handler {
   }
 
   #close(key) {
-    this.#sessions.get(key)?.session.free();
+    const entry = this.#sessions.get(key);
+    if (!entry) return;
+    entry.session.free();
+    for (const checkpoint of entry.checkpoints) checkpoint.session.free();
     this.#sessions.delete(key);
   }
 
