@@ -92,9 +92,9 @@ async function main() {
       }
       document.body.dataset.state = state;
       showMemory();
-      solveStore.set({ state, summary, search, problem, elapsedMs: driver.elapsedMs });
+      solveStore.set({ state, summary, search, problem, engineMs: driver.lane.timeMs });
       transport.setState(state, { running: driver.fast });
-      status.show(describe(state, summary, problem));
+      status.show(describe(state, summary, problem, engine.catalogue));
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
@@ -102,9 +102,9 @@ async function main() {
     onProgress() {
       const { summary, search, history } = driver.lane;
       showMemory();
-      solveStore.set({ summary, search, elapsedMs: driver.elapsedMs });
+      solveStore.set({ summary, search, engineMs: driver.lane.timeMs });
       const { width, height, goalTiles, usesHeuristic } = problem;
-      counters.show(summary, { elapsedMs: driver.elapsedMs, started: true });
+      counters.show(summary, { engineMs: driver.lane.timeMs, started: true });
       board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
       expansion.show(summary, { width, height, goalTiles, usesHeuristic });
       const side = summary.side === 'backward' ? ' (from the goal side)' : '';
@@ -138,14 +138,14 @@ async function main() {
     expansion.note('Press Step to expand the start node and see its children.');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
     setBoardHeading('Start board', 'Green tiles are already in their goal position.');
-    counters.show(driver.lane.summary, { elapsedMs: 0, started: false });
+    counters.show(driver.lane.summary, { engineMs: 0, started: false });
     chart.clear();
     solutionView.clear();
   }
 
   /** Finished: the solution player, or why there is none. */
   async function showEnd(summary) {
-    counters.show(summary, { elapsedMs: driver.elapsedMs, started: summary.expanded > 0 });
+    counters.show(summary, { engineMs: driver.lane.timeMs, started: summary.expanded > 0 });
     if (summary.expanded > 0) chart.update(driver.lane.history, { force: true });
     if (summary.status === 'solved') {
       const search = driver.lane.search;

@@ -2,6 +2,7 @@
 // Pause while running), Run to end, Reset — and the Speed slider.
 
 import { State } from './driver.js';
+import { integer } from './format.js';
 
 /** Speed slider stops, in expansions per second; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
@@ -12,7 +13,7 @@ const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((
 
 /** "20 / s", "1,000 / s", "max". */
 export function speedText(speed) {
-  return speed === Infinity ? 'as fast as possible' : `${speed.toLocaleString('en-US')} / s`;
+  return speed === Infinity ? 'as fast as possible' : `${integer(speed)} / s`;
 }
 
 export class Transport {
