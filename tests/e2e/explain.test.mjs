@@ -135,7 +135,7 @@ test('the search tree has one dot per step, and its duplicates are the engine\'s
     assert.match(await tree.getAttribute('aria-label'), /^Search tree of the first 12 expansions: 12 nodes/);
 
     // The slider replays the order: 5 steps show 5 dots.
-    const slider = page.getByLabel('Expansions shown', { exact: true });
+    const slider = page.getByLabel('Nodes shown', { exact: true });
     await slider.fill('5');
     assert.equal(await tree.getAttribute('data-dots'), '5');
     await slider.fill('12');

@@ -58,7 +58,7 @@ export class TreePanel {
         h(
           'div',
           { class: 'tree-order' },
-          h('label', { for: 'explain-tree-order' }, 'Expansions shown'),
+          h('label', { for: 'explain-tree-order' }, 'Nodes shown'),
           h('input', { id: 'explain-tree-order', type: 'range', min: '0', max: '0', value: '0', step: '1' }),
           h('span', { class: 'tree-order-value', 'aria-hidden': 'true' }, '0'),
           h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'fit-toggle' }), ' Fit to width'),
