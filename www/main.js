@@ -97,10 +97,10 @@ async function main() {
       document.body.dataset.state = state;
       if (state === State.PAUSED || state === State.SEARCHING) hideSolution(); // e.g. a step back from the end
       showMemory();
-      solveStore.set({ state, summary, search, problem, elapsedMs: driver.elapsedMs });
+      solveStore.set({ state, summary, search, problem, engineMs: driver.lane.timeMs });
       transport.setState(state, { running: driver.fast });
       transport.setPosition(driver.position, driver.furthest);
-      status.show(describe(state, summary, problem));
+      status.show(describe(state, summary, problem, engine.catalogue));
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) ending = showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
@@ -109,9 +109,9 @@ async function main() {
       const { summary, search, history } = driver.lane;
       showMemory();
       transport.setPosition(driver.position, driver.furthest);
-      solveStore.set({ summary, search, elapsedMs: driver.elapsedMs });
+      solveStore.set({ summary, search, engineMs: driver.lane.timeMs });
       const { width, height, goalTiles, usesHeuristic } = problem;
-      counters.show(summary, { elapsedMs: driver.elapsedMs, started: true });
+      counters.show(summary, { engineMs: driver.lane.timeMs, started: true });
       board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
       expansion.show(summary, { width, height, goalTiles, usesHeuristic });
       const side = summary.side === 'backward' ? ' (from the goal side)' : '';
@@ -151,13 +151,13 @@ async function main() {
     expansion.note('Press Step to expand the start node and see its children.');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
     setBoardHeading('Start board', 'Green tiles are already in their goal position.');
-    counters.show(driver.lane.summary, { elapsedMs: 0, started: false });
+    counters.show(driver.lane.summary, { engineMs: 0, started: false });
     chart.clear();
   }
 
   /** Finished: the solution player, or why there is none. */
   async function showEnd(summary) {
-    counters.show(summary, { elapsedMs: driver.elapsedMs, started: summary.expanded > 0 });
+    counters.show(summary, { engineMs: driver.lane.timeMs, started: summary.expanded > 0 });
     if (summary.expanded > 0) chart.update(driver.lane.history, { force: true });
     if (summary.status === 'solved') {
       const search = driver.lane.search;

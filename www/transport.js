@@ -15,7 +15,7 @@ const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((
 
 /** "20 / s", "1,000 / s", "max". */
 export function speedText(speed) {
-  return speed === Infinity ? 'as fast as possible' : `${speed.toLocaleString('en-US')} / s`;
+  return speed === Infinity ? 'as fast as possible' : `${integer(speed)} / s`;
 }
 
 export class Transport {
