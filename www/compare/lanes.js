@@ -12,10 +12,16 @@ import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
 
-/** The lane boards' side in CSS px: smaller when six cards share the row. */
 /** While the race runs, the lanes' boards are redrawn at most this often (ms). */
 const BOARD_REDRAW_MS = 100;
-const boardSize = (lanes) => (lanes >= 5 ? 72 : 98);
+/**
+ * A card narrower than this (CSS px; compare.css's narrow-card query) gets
+ * the small board, so six-digit counters keep their labels beside it (four
+ * lanes at 1024 px cut "Expanded" to "Expan…").
+ */
+const NARROW_CARD = 250;
+/** The lane boards' side in CSS px: smaller when five or six cards share the row, or a card is narrow. */
+const boardSize = (lanes, cardWidth) => (lanes >= 5 || cardWidth < NARROW_CARD ? 72 : 98);
 const COUNTERS = [
   ['expanded', 'Expanded'],
   ['generated', 'Generated'],
@@ -181,7 +187,7 @@ class LaneCard {
     }
     const tiles = summary.tiles ?? problem.tiles;
     if (board) {
-      drawMini(this.board, boardSize(this.lanes), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
+      drawMini(this.board, boardSize(this.lanes, this.root.clientWidth), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
       this.board.dataset.tiles = Array.from(tiles).join(' ');
       this.board.setAttribute('aria-label', `Lane ${this.n} board: ${describeTiles(tiles, problem.width)}`);
     }
