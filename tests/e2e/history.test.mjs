@@ -20,9 +20,9 @@ const entries = (page) => page.evaluate(() => history.length);
 /** Clicks a view's button in the top bar. */
 const go = (page, name) => page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name, exact: true }).click();
 
-/** Back or Forward, then waits until the page shows `expected`. */
+/** Back or Forward (the browser's own traversal, as its buttons do), then waits until the page shows `expected`. */
 async function travel(page, direction, expected) {
-  await (direction === 'back' ? page.goBack() : page.goForward());
+  await page.evaluate((d) => (d === 'back' ? history.back() : history.forward()), direction);
   await waitFor(page, (name) => document.body.dataset.view === name, expected);
   assert.equal(await page.locator(`main.view[data-view="${expected}"]`).isVisible(), true, expected);
   assert.equal(await page.locator('nav.views button[aria-current="page"]').getAttribute('data-view'), expected);
