@@ -212,6 +212,34 @@ export class Driver {
     this.#enter(lanes.every((lane) => lane.finished) ? State.FINISHED : State.IDLE);
   }
 
+  /**
+   * One more search beside the current ones, which keep everything they
+   * have done (Compare's "+ Add lane"): the new one starts from nothing and
+   * the next play or step takes it along. Searching pauses first; the state
+   * is idle if nothing has run yet, else paused (the new search has work to
+   * do). A spec the engine refuses becomes a finished lane with its sentence
+   * when the searches were configured with `refusedAsLanes`, else rejects.
+   * The added search is no longer in lockstep with the others, so seek()
+   * (which replays every lane by the same batches) is for races without one:
+   * Compare has no Step back.
+   */
+  addLane(spec) {
+    this.pause();
+    const epoch = this.#epoch;
+    return this.#enqueue(async () => {
+      const [lane] = await this.#open([spec], this.options?.refusedAsLanes ?? false);
+      if (epoch !== this.#epoch) {
+        lane.search?.close(); // a configure() replaced the searches meanwhile
+        return false;
+      }
+      this.lanes = [...this.lanes, lane];
+      this.specs = [...this.specs, { ...spec }];
+      const done = this.lanes.every((l) => l.finished);
+      this.#enter(done ? State.FINISHED : this.steps === 0 ? State.IDLE : State.PAUSED);
+      return true;
+    });
+  }
+
   /** Resolves once everything queued so far (a configure, a step) is done. */
   settled() {
     return this.#queue;

@@ -5,6 +5,7 @@
 
 import { State } from './driver.js';
 import { count } from './format.js';
+import { recoveryAdvice } from './views.js';
 
 const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -117,7 +118,7 @@ export class ErrorBanner {
       const panic = this.lastPanic.split('\n').slice(0, 2).join(' ');
       message = `The search engine crashed${panic ? ` (${panic})` : ` (${message})`}. Reload the page to start again.`;
     } else {
-      message = `Something went wrong: ${message}. Press Reset, or reload the page.`;
+      message = `Something went wrong: ${message}. ${recoveryAdvice()}`;
     }
     this.text.textContent = message;
     this.banner.hidden = false;
