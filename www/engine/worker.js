@@ -21,10 +21,13 @@
 //                                    `Accuracy`), kept for `distanceOf`; → its counts and one
 //                                    matrix (a transferred Uint32Array) and summary per heuristic
 //   { op: 'distanceOf', goal, board } the true distance of a board in a state space built before
+// CALLS' `hint(goal, width, height, board)` keeps one Hinter per goal (src/wasm/hint.rs): "Play it
+// yourself" asks it for every board the player reaches.
 // Answers: { id, ok: true, value, memory } or { id, ok: false, message, memory }.
 
 import init, {
   Accuracy,
+  Hinter,
   Session,
   algorithms,
   goalBoard,
@@ -40,7 +43,7 @@ import init, {
 } from '../pkg/npuzzle.js';
 
 /** The free functions a view may call in its worker (the page's quick checks and the catalogue). */
-const CALLS = { catalogue, goalBoard, heuristicValues, pageWeight, parseBoard, randomBoard, solvability };
+const CALLS = { catalogue, goalBoard, heuristicValues, hint, pageWeight, parseBoard, randomBoard, solvability };
 
 /**
  * Everything the page reads once: `{ algorithms, heuristics, limits, goals }`,
@@ -61,6 +64,24 @@ function catalogue() {
     }
   }
   return { algorithms: algorithms(), heuristics: heuristics(), limits: bounds, goals };
+}
+
+/** The hinters built, by size and goal: @type {Map<string, Hinter>} */
+const hinters = new Map();
+
+/**
+ * The next move on a shortest path from `board` to `goal` (a name or board text) and the
+ * distance: `{ status, distance, move, tile, atLeast }` (src/wasm/hint.rs). The goal's
+ * Hinter (its distance table or pattern databases) is built on the first call and kept.
+ */
+function hint(goal, width, height, board) {
+  const key = `${width}x${height}|${goal}`;
+  let hinter = hinters.get(key);
+  if (!hinter) {
+    hinter = new Hinter(goal, width, height);
+    hinters.set(key, hinter);
+  }
+  return hinter.hint(board);
 }
 
 const ready = init();
