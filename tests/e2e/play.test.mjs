@@ -224,3 +224,21 @@ test('keyboard alone: open, play, hint and go back; while playing the arrows do 
     assert.equal(await settledText(page.locator('#c-expanded'), '1'), '1');
   });
 });
+
+test('a start typed while playing starts the game over on it, and the typing keeps its field', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'play-new-start', async () => {
+    const p = panel(page);
+    await page.getByRole('button', { name: 'Play it yourself' }).click();
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await p.count.textContent(), '1');
+    const field = page.getByLabel('Start state', { exact: true });
+    await field.fill('1 2 3 4 5 6 0 7 8');
+    await settled(() => p.tiles(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    assert.deepEqual(await p.tiles(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    assert.equal(await p.count.textContent(), '0');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'start');
+    assert.equal(await settledText(p.distance, '2 moves from the goal'), '2 moves from the goal');
+    assert.equal((await engineHint(ORDERED_3, 3, '1 2 3 4 5 6 0 7 8')).distance, 2);
+  });
+});

@@ -139,11 +139,12 @@ class PlayPanel {
     this.enter.disabled = !problem;
     if (!problem || !this.active) return;
     const same = this.game && sameTiles(this.game.start, problem.tiles) && sameTiles(this.game.goal, problem.goalTiles);
-    if (!same) this.open();
+    // Typing a new start while playing starts over on it, leaving the focus in the field.
+    if (!same) this.open({ focus: false });
   }
 
-  /** Opens the panel on the current problem's start board and focuses the board. */
-  open() {
+  /** Opens the panel on the current problem's start board (and focuses the board). */
+  open({ focus = true } = {}) {
     const problem = this.problem;
     if (!problem) return;
     this.game = new Game(problem);
@@ -157,7 +158,7 @@ class PlayPanel {
     this.stage.classList.add('playing');
     document.body.dataset.play = 'on';
     this.#changed({ animate: false });
-    this.canvas.focus();
+    if (focus) this.canvas.focus();
   }
 
   /** Back to the search: the panel goes, the board and its buttons return. */
