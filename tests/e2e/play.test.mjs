@@ -7,7 +7,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMoves, check, nodeEngine, settled, settledText, startBrowser } from './harness.mjs';
+import { BROWSER, applyMoves, check, nodeEngine, settled, settledText, startBrowser } from './harness.mjs';
 
 const POJ = '2 3 4 1 5 x 7 6 8';
 const POJ_TILES = [2, 3, 4, 1, 5, 0, 7, 6, 8];
@@ -49,17 +49,29 @@ async function engineHint(goal, width, board) {
   return answer;
 }
 
-/** Clicks the middle of `cell` on the play board (cell geometry as tiles.js draws it). */
+/**
+ * Clicks the middle of `cell` on the play board (cell geometry as tiles.js draws it): a real
+ * mouse click in Chromium; the Firefox adapter (firefox.mjs) has no mouse, so there the same
+ * click event is dispatched at the same point.
+ */
 async function clickCell(page, board, cell, width) {
-  const box = await board.boundingBox();
-  const size = box.width;
-  const margin = Math.max(2, Math.round(size * 0.025));
-  const gap = Math.max(1, Math.round(size * 0.014));
-  const side = (size - 2 * margin - (width - 1) * gap) / width;
-  const x = box.x + margin + (cell % width) * (side + gap) + side / 2;
-  const y = box.y + margin + Math.floor(cell / width) * (side + gap) + side / 2;
-  await page.mouse.click(x, y);
+  const point = await board.evaluate((canvas, [at, side]) => {
+    const box = canvas.getBoundingClientRect();
+    const size = box.width;
+    const margin = Math.max(2, Math.round(size * 0.025));
+    const gap = Math.max(1, Math.round(size * 0.014));
+    const length = (size - 2 * margin - (side - 1) * gap) / side;
+    return {
+      x: box.x + margin + (at % side) * (length + gap) + length / 2,
+      y: box.y + margin + Math.floor(at / side) * (length + gap) + length / 2,
+    };
+  }, [cell, width]);
+  if (page.mouse) await page.mouse.click(point.x, point.y);
+  else await board.evaluate((canvas, { x, y }) => canvas.dispatchEvent(new MouseEvent('click', { clientX: x, clientY: y, bubbles: true })), point);
 }
+
+/** Ctrl+Z, or Backspace (the other undo key) where the Firefox adapter has no key chords. */
+const UNDO_CHORD = BROWSER === 'firefox' ? 'Backspace' : 'Control+z';
 
 test('3×3: keys, WASD, clicks and Undo move the tiles; a detour and then the hints solve it, "Solved in 21 moves — the shortest is 19"', async (t) => {
   const page = await browser.open(t);
@@ -174,7 +186,7 @@ test('4×4: the hint comes from IDA* with pattern databases in the worker, and n
     assert.equal(await settledText(p.distance, away, 60_000), away);
 
     // Back at the start (Ctrl+Z three times): the distance and the hint of the start.
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+    for (let i = 0; i < 3; i++) await page.keyboard.press(UNDO_CHORD);
     assert.deepEqual(await p.tiles(), EASY_15);
     assert.equal(await p.count.textContent(), '0');
     const startAway = `${start.distance} moves from the goal`;

@@ -190,7 +190,7 @@ class PlayPanel {
   showHint() {
     if (!this.game) return;
     this.#hintShown = true;
-    this.#render({ animate: false });
+    this.#renderLines();
   }
 
   #key(event) {
@@ -241,16 +241,12 @@ class PlayPanel {
     } finally {
       this.#asking = false;
     }
-    if (game !== this.game) return; // closed, or a new game began meanwhile
-    if (this.#error) {
-      this.#render({ animate: false });
-      return;
-    }
-    if (!this.#known.has(game.text)) {
-      this.#ask();
-      return;
-    }
-    this.#render({ animate: false });
+    const now = this.game; // the same game, a new one (a new start typed), or none (closed)
+    if (!now) return;
+    // Ask again for the board on screen if it is not the one answered, unless that failed.
+    const failed = this.#error && now === game && now.text === text;
+    if (!failed && !this.#known.has(now.text)) this.#ask();
+    this.#renderLines();
   }
 
   /** Puts the ring on the hinted tile's cell (or hides it), in the canvas's CSS pixels. */
@@ -266,13 +262,23 @@ class PlayPanel {
     Object.assign(ring.style, { left: `${x}px`, top: `${y}px`, width: `${side}px`, height: `${side}px` });
   }
 
-  /** Draws the board and every line of the panel from the game and what the engine has said. */
+  /** Draws the board, then every line of the panel. */
   #render({ animate }) {
     const { game } = this;
     if (!game) return;
-    const answer = this.#known.get(game.text);
     const { width, height } = game;
     this.board.show({ tiles: game.tiles, width, height, goal: game.goal }, { animate, editable: true });
+    this.#renderLines();
+  }
+
+  /**
+   * The panel's lines and the hint's ring, from the game and what the engine has said (an
+   * answer redraws only these, so a tile sliding keeps sliding).
+   */
+  #renderLines() {
+    const { game } = this;
+    if (!game) return;
+    const answer = this.#known.get(game.text);
     this.hinted = this.#hintShown && answer?.status === 'next' ? game.target(answer.move) : -1;
     this.#placeRing();
 
