@@ -84,16 +84,17 @@ export class SetupPanel {
     this.move.addEventListener('input', () => this.#showMove(Number(this.move.value)));
     new ResizeObserver(() => this.#draw()).observe(this.canvas.parentElement);
 
+    // A link's board (`lab-board=`), read like typed text: a bad one gets the parser's sentence.
+    const linked = readHash()['lab-board'];
     this.#fillPresets();
     this.#algorithmChanged();
     this.#heuristicChanged();
     this.#presetChanged();
-    // A link's board (`lab-board=`), read like typed text: a bad one gets the parser's sentence.
-    const linked = readHash()['lab-board'];
     if (linked) {
       this.preset.value = '';
       this.board.value = linked;
       this.#showBoard();
+      this.#writeLink();
     }
   }
 
