@@ -94,7 +94,7 @@ async function main() {
       showMemory();
       solveStore.set({ state, summary, search, problem, elapsedMs: driver.elapsedMs });
       transport.setState(state, { running: driver.fast });
-      status.show(describe(state, summary, problem));
+      status.show(setup.fix ?? describe(state, summary, problem));
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
@@ -192,19 +192,26 @@ async function main() {
       .settled()
       .then(() => driver.settled())
       .then(act);
-  const runToEnd = afterInput(() => {
+  /** A search command: `afterInput`, then nothing while a field holds an error (keys and other views come here too). */
+  const searchAfterInput = (act) => afterInput(() => setup.fix || act());
+  const runToEnd = searchAfterInput(() => {
     driver.runToEnd();
     transport.setState(driver.state, { running: driver.fast });
   });
   const commands = {
-    step: afterInput(() => driver.step()),
-    togglePlay: afterInput(() => driver.togglePlay()),
+    step: searchAfterInput(() => driver.step()),
+    togglePlay: searchAfterInput(() => driver.togglePlay()),
     runToEnd,
     reset: afterInput(() => driver.reset()),
   };
   const transport = new Transport({ ...commands, setSpeed: (speed) => driver.setSpeed(speed) });
 
   const setup = new SetupPanel(engine, {
+    // A field's error holds the search: the status says what to fix, and a running search pauses.
+    onFix(fix) {
+      if (fix && driver.state === State.SEARCHING) driver.pause();
+      if (problem) status.show(fix ?? describe(driver.state, driver.lane.summary, problem));
+    },
     onChange(next) {
       const algorithm = engine.catalogue.algorithm(next.algorithm);
       const heuristic = algorithm.usesHeuristic ? ` with ${engine.catalogue.heuristic(next.heuristic).phrase}` : '';

@@ -32,19 +32,22 @@ import init, {
   heuristics,
   limits,
   namedGoals,
+  otherGoals,
   pageWeight,
   parseBoard,
   randomBoard,
+  sizes,
   solvability,
   traceFormat,
 } from '../pkg/npuzzle.js';
 
 /** The free functions a view may call in its worker (the page's quick checks and the catalogue). */
-const CALLS = { catalogue, goalBoard, heuristicValues, pageWeight, parseBoard, randomBoard, solvability };
+const CALLS = { catalogue, goalBoard, heuristicValues, otherGoals, pageWeight, parseBoard, randomBoard, solvability };
 
 /**
- * Everything the page reads once: `{ algorithms, heuristics, limits, goals }`,
- * goals by `"WxH"` for every size a board may have (`limits()` minSide to maxSide).
+ * Everything the page reads once: `{ algorithms, heuristics, limits, goals, sizes }`,
+ * goals by `"WxH"` for every size a board may have (`limits()` minSide to maxSide),
+ * sizes as the Size menu lists them (`sizes()`).
  */
 function catalogue() {
   const bounds = limits();
@@ -60,7 +63,7 @@ function catalogue() {
       }
     }
   }
-  return { algorithms: algorithms(), heuristics: heuristics(), limits: bounds, goals };
+  return { algorithms: algorithms(), heuristics: heuristics(), limits: bounds, goals, sizes: sizes() };
 }
 
 const ready = init();
