@@ -5,6 +5,12 @@
 //! separated by `/`, commas, and 16-tile 15-puzzles. The blank is `0`, `x`,
 //! `X` or `_`. Every malformed input yields a [`ParseError`] whose message
 //! names the problem; nothing here panics, whatever the bytes.
+//!
+//! Chinese and Japanese keyboards type full-width forms (`２８３１０４７６５`,
+//! `2，8，3`, `、`, `；`, the ideographic space): [`fold`] reads each like its
+//! ASCII form, in every predicate below, so the command line and the page
+//! take them alike. Tokens stay slices of what was typed, so an error quotes
+//! the user's own characters.
 
 use crate::board::{Board, MAX_SIDE, MIN_SIDE};
 use crate::names::quote;
@@ -100,7 +106,8 @@ impl std::error::Error for ParseError {}
 /// Reads a `WxH` size such as `3x3` or `4×4`.
 pub fn parse_size(text: &str) -> Result<(usize, usize), ParseError> {
     let bad = || ParseError::Size(format!("'{}' is not a size (write it like 3x3 or 4x4)", quote(text)));
-    let t = text.trim().to_ascii_lowercase().replace('×', "x");
+    let t: String = text.chars().map(fold).collect();
+    let t = t.trim().to_ascii_lowercase().replace('×', "x");
     let (w, h) = t.split_once('x').ok_or_else(bad)?;
     let (w, h): (usize, usize) = (w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?);
     check_size(w, h)?;
@@ -115,44 +122,67 @@ fn check_size(w: usize, h: usize) -> Result<(), ParseError> {
     }
 }
 
+/// The ASCII form of a full-width character a CJK keyboard types: the
+/// digits `０`–`９`, `ｘ`, `Ｘ`, `＿`, `，`, `；`, `／`, `｜` (U+FF01–U+FF5E
+/// are ASCII shifted by U+FEE0), the ideographic space and the enumeration
+/// comma `、`; any other character is itself.
+pub fn fold(c: char) -> char {
+    match c {
+        '\u{3000}' => ' ',
+        '、' => ',',
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        _ => c,
+    }
+}
+
+fn is_digit(c: char) -> bool {
+    fold(c).is_ascii_digit()
+}
+
 fn is_blank_sign(c: char) -> bool {
-    matches!(c, '0' | 'x' | 'X' | '_')
+    matches!(fold(c), '0' | 'x' | 'X' | '_')
 }
 
 fn is_row_separator(c: char) -> bool {
-    matches!(c, '\n' | '\r' | '/')
+    matches!(fold(c), '\n' | '\r' | '/')
 }
 
 fn is_tile_separator(c: char) -> bool {
+    let c = fold(c);
     c.is_whitespace() || matches!(c, ',' | ';' | '|')
 }
 
 /// A token is a cell when it is a blank sign or a decimal number.
-enum Cell {
+enum Cell<'a> {
     Blank,
-    Tile(u32),
+    /// A tile's number and the token as typed (quoted if out of range).
+    Tile(u32, &'a str),
     /// A number too long for `u32`: certainly out of range.
-    Huge(String),
+    Huge(&'a str),
 }
 
-fn read_cell(token: &str) -> Result<Cell, ParseError> {
-    if token.len() == 1 && is_blank_sign(token.chars().next().unwrap_or(' ')) {
-        return Ok(Cell::Blank);
+fn read_cell(token: &str) -> Result<Cell<'_>, ParseError> {
+    let mut chars = token.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        if is_blank_sign(c) {
+            return Ok(Cell::Blank);
+        }
     }
-    if !token.chars().all(|c| c.is_ascii_digit()) {
+    if !token.chars().all(is_digit) {
         return Err(ParseError::NotATile(token.to_string()));
     }
-    match token.parse::<u32>() {
+    let ascii: String = token.chars().map(fold).collect();
+    match ascii.parse::<u32>() {
         Ok(0) => Ok(Cell::Blank),
-        Ok(v) => Ok(Cell::Tile(v)),
-        Err(_) => Ok(Cell::Huge(token.to_string())),
+        Ok(v) => Ok(Cell::Tile(v, token)),
+        Err(_) => Ok(Cell::Huge(token)),
     }
 }
 
 /// True for `283104765`, `12345678x`: one token of single-character cells
 /// whose length is a square board of at most 9 cells.
 fn is_digit_run(token: &str) -> bool {
-    token.chars().all(|c| c.is_ascii_digit() || is_blank_sign(c))
+    token.chars().all(|c| is_digit(c) || is_blank_sign(c))
 }
 
 /// Parses a board; `size` is the `(width, height)` when the user gave one,
@@ -201,13 +231,9 @@ pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board, Pa
     for cell in &cells {
         let value = match cell {
             Cell::Blank => 0,
-            Cell::Tile(v) if (*v as usize) < n => *v,
-            Cell::Tile(v) => {
-                out_of_range.get_or_insert(v.to_string());
-                continue;
-            }
-            Cell::Huge(t) => {
-                out_of_range.get_or_insert(t.clone());
+            Cell::Tile(v, _) if (*v as usize) < n => *v,
+            Cell::Tile(_, t) | Cell::Huge(t) => {
+                out_of_range.get_or_insert(t.to_string());
                 continue;
             }
         };
@@ -356,6 +382,33 @@ mod tests {
         assert_eq!(err("1 2 3 4 5 6\n7 8 9 10 11 0"), "6×2 is not supported (sides 2 to 5)");
         assert_eq!(parse_size("7x7").unwrap_err().to_string(), "7×7 is not supported (sides 2 to 5)");
         assert_eq!(parse_size("big").unwrap_err().to_string(), "'big' is not a size (write it like 3x3 or 4x4)");
+    }
+
+    #[test]
+    fn full_width_forms_read_like_ascii() {
+        let want = vec![2, 8, 3, 1, 0, 4, 7, 6, 5];
+        assert_eq!(tiles("２８３１０４７６５"), want);
+        assert_eq!(tiles("2，8，3，1，0，4，7，6，5"), want);
+        assert_eq!(tiles("２　８　３　１　０　４　７　６　５"), want);
+        assert_eq!(tiles("2、8、3；1、ｘ、4；7、6、5"), want);
+        assert_eq!(tiles("２８３／１＿４／７６５"), want);
+        assert_eq!(tiles("２，８，３\n１，Ｘ，４\n７，６，５"), want);
+        let korf = tiles("１４　１３　１５　７　１１　１２　９　５　６　０　２　１　４　８　１０　３");
+        assert_eq!(korf[..3], [14, 13, 15]);
+        assert_eq!(parse_size("４ｘ４").unwrap(), (4, 4));
+        assert_eq!(parse_goal("１２３８０４７６５", 3, 3).unwrap().tiles(), &[1, 2, 3, 8, 0, 4, 7, 6, 5]);
+    }
+
+    #[test]
+    fn full_width_errors_quote_what_was_typed() {
+        assert_eq!(
+            err("２８３１０４７"),
+            "'２８３１０４７' has 7 digits: write 9 digits for a 3×3 board, or separate tiles with spaces"
+        );
+        assert_eq!(err("１，２，３，４，５，６，７，９，０"), "tile ９ is out of range (1 to 8)");
+        assert_eq!(err("１，２，３，４，ａ，６，７，８，０"), "'ａ' is not a tile");
+        assert_eq!(err("１，１，２，３，４，５，６，７，８"), "tile 1 appears twice");
+        assert_eq!(err("２，８，３，１，０，４，７，６"), "expected 9 or 16 tiles, found 8");
     }
 
     #[test]

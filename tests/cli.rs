@@ -371,7 +371,7 @@ fn odd_input_never_panics() {
         b"///,,,;;;|||",
         b"0 0 0 0 0 0 0 0 0",
         b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 0",
-        "１２３４５６７８０".as_bytes(),
+        "１２３４５６７８９".as_bytes(),
         b"1 2 3 4 5 6 7 8 0 \xf0\x9f\x92",
     ];
     for input in inputs {
@@ -379,6 +379,19 @@ fn odd_input_never_panics() {
         assert_eq!((run.code, run.stdout.as_str()), (2, ""), "{input:?}");
         assert_eq!(run.stderr.lines().count(), 1, "{input:?}: {}", run.stderr);
     }
+}
+
+#[test]
+fn full_width_boards_read_like_ascii() {
+    // What a Chinese keyboard types (parse::fold): full-width digits, commas, the ideographic space.
+    for board in ["１，２，３，４，５，６，７，０，８", "１　２　３　４　５　６　７　０　８", "１２３４５６７０８"]
+    {
+        let run = solve(&[], board);
+        assert_eq!((run.stdout.as_str(), run.code), ("r\n", 0), "{board}");
+    }
+    let run = npuzzle(&["solve"], Some("２８３１０４７".as_bytes()));
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("'２８３１０４７' has 7 digits"), "{}", run.stderr);
 }
 
 #[test]

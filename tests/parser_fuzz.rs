@@ -293,7 +293,9 @@ fn every_board_error_message() {
         ("1 2 3 4 5 6 7 8 -1", None, "'-1' is not a tile"),
         ("1 2 3 4 5 6 7 8 0x", None, "'0x' is not a tile"),
         ("1 2 3 4 5 6 7 8 é", None, "'é' is not a tile"),
-        ("1 2 3 4 5 6 7 8 ０", None, "'０' is not a tile"),
+        ("1 2 3 4 5 6 7 8 ٣", None, "'٣' is not a tile"),
+        // A full-width digit is its ASCII digit (parse::fold); the sentence quotes it as typed.
+        ("1 2 3 4 5 6 7 ９ ０", None, "tile ９ is out of range (1 to 8)"),
         ("1 2 3 4 5 6 7 8 abcdefghijklmnop", None, "'abcdefghijkl…' is not a tile"),
         ("1 2 3 4 5 6 7 0", None, "expected 9 or 16 tiles, found 8"),
         ("1 2 3 4 5 6 7 8 x 0", None, "expected 9 or 16 tiles, found 10"),

@@ -23,6 +23,12 @@
  *   minSide: number, maxSide: number, linkStepsMax: number }} Limits
  */
 
+/**
+ * One entry of `sizes()`: a board size with the search a new board of that
+ * size starts with and a start board (tiles separated by spaces).
+ * @typedef {{ width: number, height: number, algorithm: string, heuristic: string, start: string }} BoardSize
+ */
+
 /** Algorithms and heuristics in the engine's menu order, looked up by name. */
 export class Catalogue {
   #algorithms;
@@ -37,16 +43,24 @@ export class Catalogue {
    *   bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb, laneMemoryMb, compareLanes,
    *   explainMemoryMb, workerRenewMb }`
    * @param {Record<string, object[]>} [goals]  `namedGoals(w, h)` by `"WxH"`: `[{ name, description, tiles }]`
+   * @param {BoardSize[]} [sizes]  `sizes()`: every board size the engine takes, in menu order
    */
-  constructor(algorithms, heuristics, limits, goals = {}) {
+  constructor(algorithms, heuristics, limits, goals = {}, sizes = []) {
     this.#algorithms = new Map(algorithms.map((a) => [a.name, Object.freeze({ ...a })]));
     this.#heuristics = new Map(heuristics.map((h) => [h.name, Object.freeze({ ...h })]));
     /** The engine's budgets (in MB) and ranges; read, never restated. */
     this.limits = Object.freeze({ ...limits });
     this.#goals = goals;
+    /** Every board size the engine takes, squares first, each with its default search (`sizes()`). */
+    this.sizes = Object.freeze(sizes.map((size) => Object.freeze({ ...size })));
   }
 
   #goals;
+
+  /** The size `width × height` of {@link sizes}, or undefined for one the engine does not take. */
+  size(width, height) {
+    return this.sizes.find((s) => s.width === width && s.height === height);
+  }
 
   /** The named goals at this size, `[{ name, description, tiles }]` (none for a size the engine does not take). */
   namedGoals(width, height) {

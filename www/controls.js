@@ -8,7 +8,16 @@
 // The checks are the engine's, answered by its worker (engine.js): each read
 // of the fields is numbered, and an answer that arrives after a later read
 // began is dropped, so the last thing typed always wins.
+//
+// While the start, the custom goal or the weight holds an error, the panel
+// disables Step, Play and Run to end (one fieldset) and says what to fix
+// (`fix`, handed to `onFix` for the status line): nothing runs the last good
+// board while the field shows another. A board that cannot reach the goal
+// but can reach another named goal gets an offer to switch (the engine's
+// `otherGoals`). The Size menu lists every size the engine takes
+// (`catalogue.sizes`) and follows the typed board.
 
+import { count } from './format.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { drawMini } from './tiles.js';
@@ -19,6 +28,19 @@ const DEFAULT_ALGORITHM = 'astar';
 const DEFAULT_HEURISTIC = 'manhattan';
 
 const INPUT_DEBOUNCE_MS = 350;
+
+/** The fields that can hold an error, as the status names them: "Fix the weight to search: …". */
+const FIELD_NAMES = { start: 'the start state', custom: 'the custom goal', weight: 'the weight' };
+const fixText = (field, message) => `Fix ${FIELD_NAMES[field]} to search: ${message}.`;
+/** The offer for a board that reaches another named goal (`moves` undefined: not counted). */
+const offerText = (goal, other) =>
+  `This board cannot reach ${goal === 'custom' ? 'this' : `the ${goal}`} goal, but ${
+    other.moves === undefined ? 'it can reach' : `it is ${count(other.moves, 'move')} from`
+  } the ${other.name} goal.`;
+const switchText = (other) => `Switch to ${other.name}`;
+
+/** The Size menu's value of a size: the side of a square (what links and tests read), else "WxH". */
+export const sizeValue = (width, height) => (width === height ? String(width) : `${width}x${height}`);
 const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
 const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
@@ -29,13 +51,22 @@ export const tilesText = (tiles) => Array.from(tiles).join(' ');
 export class SetupPanel {
   /**
    * @param {import('./engine.js').Engine} engine
-   * @param {{ onChange: (problem: Record<string, any>) => void }} handlers  called with
-   *   `{ start, goal, algorithm, heuristic, weight, width, height, tiles, goalTiles }`
-   *   whenever the inputs describe a valid problem that differs from before.
+   * @param {{ onChange: (problem: Record<string, any>) => void,
+   *           onFix?: (fix: { kind: string, text: string } | null) => void }} handlers
+   *   `onChange` is called with `{ start, goal, algorithm, heuristic, weight, width, height,
+   *   tiles, goalTiles }` whenever the inputs describe a valid problem that differs from
+   *   before; `onFix` with what to fix whenever a field's error appears or goes (null).
    */
-  constructor(engine, { onChange }) {
+  constructor(engine, { onChange, onFix = () => {} }) {
     this.engine = engine;
     this.onChange = onChange;
+    this.onFix = onFix;
+    /** Each field's error, '' when good: the first one found is `fix`. */
+    this.problems = { start: '', custom: '', weight: '' };
+    /** What to fix before a search may run, `{ kind: 'invalid', text }`, or null. */
+    this.fix = null;
+    this.offerKey = '';
+    this.offer = null;
     this.board = null; // last good start: { width, height, tiles, text }
     this.inputTimer = 0;
     // Each read of the fields is numbered: an answer for an older one is dropped.
@@ -63,13 +94,29 @@ export class SetupPanel {
       heuristic: $('heuristic'),
       weightField: $('weight-field'),
       weight: $('weight'),
+      weightError: $('weight-error'),
+      goalHelp: $('goal-help'),
+      goalHelpText: $('goal-help-text'),
+      goalSwitch: $('goal-switch'),
+      searchButtons: /** @type {HTMLFieldSetElement} */ (/** @type {unknown} */ ($('search-buttons'))),
     };
     this.#fillMenus();
     this.#listen();
   }
 
   #fillMenus() {
-    const { preset, algorithm, heuristic } = this.el;
+    const { preset, algorithm, heuristic, size } = this.el;
+    // Every size the engine takes: squares, then rectangles.
+    for (const { label, square } of [{ label: 'Square', square: true }, { label: 'Rectangle', square: false }]) {
+      const group = document.createElement('optgroup');
+      group.label = label;
+      for (const s of this.engine.catalogue.sizes) {
+        if ((s.width === s.height) === square) group.append(new Option(`${s.width}×${s.height}`, sizeValue(s.width, s.height)));
+      }
+      if (group.children.length) size.append(group);
+    }
+    // The size of the board the page opens on (main loads PRESETS[0]), before the engine reads it: a link read meanwhile sees it.
+    size.value = Object.keys(DEFAULT_BOARDS).find((side) => DEFAULT_BOARDS[side] === PRESETS[0]) ?? size.value;
     preset.append(new Option('Your own board', ''));
     const groups = new Map();
     for (const p of PRESETS) {
@@ -121,7 +168,7 @@ export class SetupPanel {
         this.#readStart({ quiet: false });
       }
     });
-    el.size.addEventListener('change', () => this.loadPreset(DEFAULT_BOARDS[el.size.value]));
+    el.size.addEventListener('change', () => this.loadSize(el.size.value));
     el.goal.addEventListener('change', () => {
       el.preset.value = '';
       if (el.goal.value === 'custom' && !el.customGoal.value && this.goalTiles) {
@@ -140,6 +187,13 @@ export class SetupPanel {
     el.algorithm.addEventListener('change', () => this.#changed());
     el.heuristic.addEventListener('change', () => this.#changed());
     el.weight.addEventListener('change', () => this.#changed());
+    el.weight.addEventListener('input', () => this.#changed());
+    el.goalSwitch.addEventListener('click', () => {
+      if (!this.offer) return;
+      el.preset.value = '';
+      el.goal.value = this.offer.name;
+      this.#changed();
+    });
     el.shuffle.addEventListener('click', () => this.shuffle());
   }
 
@@ -150,6 +204,20 @@ export class SetupPanel {
       field.style.height = 'auto';
       field.style.height = `${field.scrollHeight + 2}px`;
     }
+  }
+
+  /**
+   * Loads a board of a size of the Size menu (`value` as {@link sizeValue}
+   * gives it) with the engine's default search for that size: the size's
+   * preset where presets.js has one, else the engine's start board.
+   */
+  loadSize(value) {
+    const size = this.engine.catalogue.sizes.find((s) => sizeValue(s.width, s.height) === value);
+    if (!size) return Promise.resolve(false);
+    this.el.algorithm.value = size.algorithm;
+    this.el.heuristic.value = size.heuristic;
+    const preset = size.width === size.height ? DEFAULT_BOARDS[size.width] : undefined;
+    return this.loadPreset(preset ?? { id: '', start: size.start, goal: 'ordered' });
   }
 
   /**
@@ -177,7 +245,30 @@ export class SetupPanel {
 
   /** Shows a problem with the inputs that the fields cannot catch alone (e.g. sizes that differ). */
   showError(message) {
-    this.#setError(this.el.start, this.el.startError, message);
+    this.#problem('start', message);
+  }
+
+  /**
+   * Records a field's error ('' when good) and shows it beside the field
+   * unless `show` is false (typing: the sentence waits for a pause, but the
+   * buttons stop at once); then updates `fix`, the buttons and `onFix`.
+   */
+  #problem(field, message, { show = true } = {}) {
+    const { el } = this;
+    const [input, output] = {
+      start: [el.start, el.startError],
+      custom: [el.customGoal, el.customError],
+      weight: [el.weight, el.weightError],
+    }[field];
+    if (show || !message) this.#setError(input, output, message);
+    this.problems[field] = message;
+    const first = Object.keys(FIELD_NAMES).find((f) => this.problems[f]);
+    const fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]) } : null;
+    if (fix?.text === this.fix?.text) return;
+    this.fix = fix;
+    el.searchButtons.disabled = Boolean(fix);
+    if (fix) el.goalHelp.hidden = true; // the offer is about the last good board
+    this.onFix(fix);
   }
 
   /**
@@ -198,17 +289,18 @@ export class SetupPanel {
     try {
       board = { ...(await this.engine.parseBoard(text)), text };
     } catch (error) {
-      if (read === this.reads && !quiet) this.#setError(el.start, el.startError, error.message);
+      if (read === this.reads) this.#problem('start', error.message, { show: !quiet });
       return false;
     }
     if (read < this.applied) return false;
     this.applied = read;
     // The field's sentence is the latest read's: an older good board taken
     // now leaves the error of newer bad text in place.
-    if (read === this.reads) this.#setError(el.start, el.startError, '');
+    if (read === this.reads) this.#problem('start', '');
     this.board = board;
-    if (String(board.width) !== el.size.value || !el.goal.options.length || goal !== null) {
-      el.size.value = String(board.width);
+    const size = sizeValue(board.width, board.height);
+    if (size !== el.size.value || !el.goal.options.length || goal !== null) {
+      el.size.value = size;
       this.#fillGoals(board.width, board.height, goal);
     }
     await this.#changed();
@@ -248,10 +340,10 @@ export class SetupPanel {
     try {
       tiles = await this.engine.goalTiles(goal, width, height);
     } catch (error) {
-      if (custom) this.#setError(el.customGoal, el.customError, error.message);
+      if (custom) this.#problem('custom', error.message);
       return null;
     }
-    this.#setError(el.customGoal, el.customError, '');
+    this.#problem('custom', '');
     return { goal, tiles };
   }
 
@@ -295,9 +387,10 @@ export class SetupPanel {
     el.goalPreview.setAttribute('aria-label', `Goal board: ${tilesText(this.goalTiles)}`);
     const startValues = await this.#labelHeuristics(tilesText(tiles), goal);
     if (change !== this.changes) return;
+    const weight = await this.#weight(algorithm);
+    if (change !== this.changes || weight === null) return;
+    this.#offerGoals(change, tilesText(tiles), goal);
 
-    const { pageWeightMin } = this.engine.limits;
-    const weight = Math.max(pageWeightMin, Number(el.weight.value) || pageWeightMin);
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight]);
     if (key === this.lastKey) return;
@@ -315,6 +408,57 @@ export class SetupPanel {
       // Each heuristic's value at the start (the engine's), as the menu shows them.
       startValues,
     });
+  }
+
+  /**
+   * The weight field's value if the engine's page range holds it
+   * (`pageWeight`); else, for a weighted algorithm, null with the engine's
+   * sentence under the field (an algorithm that uses no weight gets the
+   * smallest and no complaint).
+   */
+  async #weight(algorithm) {
+    const text = this.el.weight.value.trim();
+    try {
+      const weight = await this.engine.pageWeight(text === '' ? NaN : Number(text));
+      this.#problem('weight', '');
+      return weight;
+    } catch (error) {
+      if (!algorithm.weighted) {
+        this.#problem('weight', '');
+        return this.engine.limits.pageWeightMin;
+      }
+      // An empty field is no number at all: the sentence without "not NaN".
+      this.#problem('weight', text === '' ? error.message.replace(/, not NaN$/, '') : error.message);
+      return null;
+    }
+  }
+
+  /**
+   * Offers the nearest other named goal when the start cannot reach `goal`
+   * (a name or board text; the engine decides, and counts the moves); hides the offer
+   * otherwise. Not tracked by `settled()`: it is advice, and a click on Run
+   * must not wait for it.
+   */
+  async #offerGoals(change, start, goal) {
+    const el = this.el;
+    const key = JSON.stringify([start, goal]);
+    if (key !== this.offerKey) {
+      let offer = null;
+      try {
+        const { solvable } = await this.engine.solvability(start, goal);
+        if (!solvable) [offer = null] = await this.engine.otherGoals(start, goal);
+      } catch {
+        // A size mismatch: the start's error says so.
+      }
+      if (change !== this.changes) return;
+      this.offerKey = key;
+      this.offer = offer;
+    }
+    const { offer } = this;
+    el.goalHelp.hidden = !offer || Boolean(this.fix);
+    if (!offer) return;
+    el.goalHelpText.textContent = offerText(el.goal.value, offer);
+    el.goalSwitch.textContent = switchText(offer);
   }
 
   /**
@@ -354,14 +498,14 @@ export class SetupPanel {
 
   async #shuffleNow() {
     const el = this.el;
-    const width = Number(el.size.value);
+    const { width, height } = this.board;
     const depth = Math.max(0, Math.floor(Number(el.depth.value) || 0));
     const read = await this.#goal();
     if (read === null) return;
     const seed = Math.floor(Math.random() * 2 ** 32);
     let text;
     try {
-      text = await this.engine.randomBoard(read.goal, width, width, depth, seed);
+      text = await this.engine.randomBoard(read.goal, width, height, depth, seed);
     } catch (error) {
       el.shuffleHint.textContent = error.message;
       el.shuffleHint.classList.add('error-text');

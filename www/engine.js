@@ -8,7 +8,7 @@
 //   from the page's checks worker, and kept: it is data, read synchronously.
 // - The parser's checks and small sums (parse a board, a goal's tiles, each
 //   heuristic's value at a start, a random board, the page's weight check,
-//   solvability) are requests to that worker: they return promises and
+//   solvability and the other goals a board can reach) are requests to that worker: they return promises and
 //   reject with the engine's sentence.
 // - Each view that searches gets a worker of its own (`searchWorker()`,
 //   engine/client.js), which owns its search state and can be ended to give
@@ -31,7 +31,7 @@ function checksWorker() {
 function loadData() {
   catalogue ??= checksWorker()
     .call('catalogue')
-    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals));
+    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes));
   return catalogue;
 }
 
@@ -108,6 +108,16 @@ export class Engine {
   /** Resolves to `{ solvable, explanation, … }` (`solvability()`, docs/wasm-api.md). */
   solvability(start, goal) {
     return this.#checks.call('solvability', start, goal);
+  }
+
+  /**
+   * Resolves to the named goals other than `goal` that `start` can reach,
+   * `[{ name, description, moves }]`, nearest first
+   * (`otherGoals()`, docs/wasm-api.md; `moves` undefined on a large board
+   * when it would take long to find).
+   */
+  otherGoals(start, goal) {
+    return this.#checks.call('otherGoals', start, goal);
   }
 
   /**

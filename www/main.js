@@ -101,7 +101,7 @@ async function main() {
       solveStore.set({ state, summary, search, problem, engineMs: driver.lane.timeMs });
       transport.setState(state, { running: driver.fast });
       transport.setPosition(driver.position, driver.furthest);
-      status.show(describe(state, summary, problem, engine.catalogue));
+      status.show(setup.fix ?? describe(state, summary, problem, engine.catalogue));
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) ending = showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
@@ -205,7 +205,9 @@ async function main() {
       .settled()
       .then(() => driver.settled())
       .then(act);
-  const runToEnd = afterInput(() => {
+  /** A search command: `afterInput`, then nothing while a field holds an error (keys and other views come here too). */
+  const searchAfterInput = (act) => afterInput(() => setup.fix || act());
+  const runToEnd = searchAfterInput(() => {
     driver.runToEnd();
     transport.setState(driver.state, { running: driver.fast });
   });
@@ -223,22 +225,27 @@ async function main() {
       while (wanted !== null) {
         const target = wanted;
         wanted = null;
-        await afterInput(() => driver.seek(target))().catch((error) => errors.show(error));
+        await searchAfterInput(() => driver.seek(target))().catch((error) => errors.show(error));
       }
     } finally {
       seeking = false;
     }
   }
   const commands = {
-    back: afterInput(() => driver.back().catch((error) => errors.show(error))),
-    step: afterInput(() => driver.step()),
-    togglePlay: afterInput(() => driver.togglePlay()),
+    back: searchAfterInput(() => driver.back().catch((error) => errors.show(error))),
+    step: searchAfterInput(() => driver.step()),
+    togglePlay: searchAfterInput(() => driver.togglePlay()),
     runToEnd,
     reset: afterInput(() => driver.reset()),
   };
   const transport = new Transport({ ...commands, seek, setSpeed: (speed) => driver.setSpeed(speed) });
 
   const setup = new SetupPanel(engine, {
+    // A field's error holds the search: the status says what to fix, and a running search pauses.
+    onFix(fix) {
+      if (fix && driver.state === State.SEARCHING) driver.pause();
+      if (problem) status.show(fix ?? describe(driver.state, driver.lane.summary, problem, engine.catalogue));
+    },
     onChange(next) {
       const algorithm = engine.catalogue.algorithm(next.algorithm);
       const heuristic = algorithm.usesHeuristic ? ` with ${engine.catalogue.heuristic(next.heuristic).phrase}` : '';

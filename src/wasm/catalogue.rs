@@ -178,6 +178,42 @@ pub fn page_weight(w: f64) -> Result<f64, JsError> {
     limits::page_weight(w).map_err(js_error)
 }
 
+/// One size as `sizes()` lists it.
+#[derive(Serialize)]
+struct SizeView {
+    width: usize,
+    height: usize,
+    algorithm: &'static str,
+    heuristic: &'static str,
+    start: String,
+}
+
+/// `sizes()` → `[{ width, height, algorithm, heuristic, start }]`: every
+/// board size the engine takes, in menu order, with its default search
+/// and a start board (rows separated by ` / `, tiles by spaces, blank
+/// `0`: a rectangle's rows must be written out), from
+/// [`crate::sizes`].
+#[wasm_bindgen]
+pub fn sizes() -> Result<JsValue, JsError> {
+    let list: Vec<SizeView> = crate::sizes::sizes()
+        .into_iter()
+        .map(|s| SizeView {
+            width: s.width,
+            height: s.height,
+            algorithm: s.algorithm.name(),
+            heuristic: s.heuristic.name(),
+            start: s
+                .start
+                .tiles()
+                .chunks(s.width)
+                .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+                .collect::<Vec<_>>()
+                .join(" / "),
+        })
+        .collect();
+    to_js(&list)
+}
+
 #[cfg(test)]
 mod tests {
     //! Run under node: `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
@@ -234,5 +270,19 @@ mod tests {
         assert_eq!(page_weight(2.5).unwrap(), 2.5);
         assert_eq!(message(page_weight(100.0).unwrap_err()), "the weight must be a number from 1 to 10, not 100");
         assert_eq!(message(page_weight(0.0).unwrap_err()), "the weight must be a number from 1 to 10, not 0");
+    }
+
+    /// The Size menu's entries: every size, each with its default search.
+    #[wasm_bindgen_test]
+    fn sizes_reach_the_page_with_their_default_search() {
+        let list = Array::from(&sizes().unwrap());
+        assert_eq!(list.length(), 16);
+        let first = list.get(0);
+        assert_eq!((num(&first, "width"), num(&first, "height")), (2.0, 2.0));
+        assert_eq!((text(&first, "algorithm"), text(&first, "heuristic")), ("bfs".into(), "manhattan".into()));
+        let big = list.get(3);
+        assert_eq!((num(&big, "width"), text(&big, "algorithm")), (5.0, "idastar".into()));
+        assert_eq!(text(&big, "start").split(" / ").count(), 5);
+        assert_eq!(text(&big, "start").split([' ', '/']).filter(|t| !t.is_empty()).count(), 25);
     }
 }

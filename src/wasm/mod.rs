@@ -541,6 +541,33 @@ pub fn solvability(start: &str, goal: &str) -> Result<JsValue, JsError> {
     to_js(&SolvabilityView::from(&problem_of(start, goal)?.solvability()))
 }
 
+/// One entry of `otherGoals`.
+#[derive(Serialize)]
+struct OtherGoalView {
+    name: &'static str,
+    description: &'static str,
+    moves: Option<usize>,
+}
+
+/// `otherGoals` from JS: [`other_goals`] with its texts checked, so a value
+/// of another type throws a sentence instead of trapping.
+#[wasm_bindgen(js_name = otherGoals)]
+pub fn other_goals_checked(start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+    other_goals(&string_arg(&start, "the start")?, &string_arg(&goal, "the goal")?)
+}
+
+/// The named goals other than `goal` that `start` can reach,
+/// `[{ name, description, moves }]` (`moves` undefined when it would take long
+/// to find: [`crate::other_goals`]).
+pub fn other_goals(start: &str, goal: &str) -> Result<JsValue, JsError> {
+    let problem = problem_of(start, goal)?;
+    let list: Vec<OtherGoalView> = crate::other_goals::other_goals(problem.start(), problem.goal())
+        .into_iter()
+        .map(|g| OtherGoalView { name: g.name, description: goal::describe(g.name), moves: g.moves })
+        .collect();
+    to_js(&list)
+}
+
 /// `heuristicValues` from JS: [`heuristic_values`] with its texts checked, so a value of
 /// another type throws a sentence instead of trapping.
 #[wasm_bindgen(js_name = heuristicValues)]
@@ -999,6 +1026,18 @@ mod tests {
             "The start has 4 inversions (even), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal can be reached."
         );
         assert_eq!(message(solvability("1 2", "ordered").unwrap_err()), "expected 9 or 16 tiles, found 2");
+
+        // The codevs 1225 sample misses the ordered goal; the spiral is 4 moves away.
+        let others = Array::from(&other_goals("283104765", "ordered").unwrap());
+        assert_eq!(others.length(), 1);
+        assert_eq!((text(&others.get(0), "name"), num(&others.get(0), "moves")), ("spiral".into(), 4.0));
+        // A 15-puzzle far from the other goals: no distance, the field undefined.
+        let loyd = Array::from(&other_goals("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", "ordered").unwrap());
+        assert!(get(&loyd.get(0), "moves").is_undefined());
+        assert_eq!(
+            message(other_goals_checked(42.into(), "ordered".into()).unwrap_err()),
+            "the start must be a string, not the number 42"
+        );
 
         let h = heuristic_values(SAMPLE, "ordered").unwrap();
         assert_eq!(

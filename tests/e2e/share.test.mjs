@@ -141,6 +141,12 @@ test('a malicious link leaves a working page, says what was wrong, and injects n
       { goal: shown.goal, algorithm: shown.algorithm, heuristic: shown.heuristic, weight: shown.weight, speed: shown.speed },
       { goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: '10', speed: '1 / s' },
     );
+    // The link's bad board is in the field, so nothing runs until it is fixed (issue 11: Run
+    // solved the board before with the error still showing); then the page solves.
+    assert.equal(await page.getByRole('button', { name: 'Run to end' }).isDisabled(), true);
+    assert.equal(await page.getByRole('status').textContent(), `Fix the start state to search: ${boardError}.`);
+    await field(page, 'Start state').fill('2 3 4 1 5 x 7 6 8');
+    await field(page, 'Start state').press('Enter');
     await page.getByRole('button', { name: 'Run to end' }).click();
     assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);
 

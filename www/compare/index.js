@@ -113,6 +113,13 @@ class CompareView {
         this.#restart();
       },
       onFromSolve: () => this.#importSolve({ force: true }),
+      // A bad board holds the race back: the buttons wait and the status says what to fix.
+      onFix: (fix) => {
+        if (fix && this.race.state === State.SEARCHING) this.race.pause();
+        this.#controls();
+        if (fix) this.#say(fix.kind, fix.text);
+        else this.#stateChanged(this.race.state);
+      },
     });
     this.lanes = new LaneCards(engine, el.lanes, { onChange: () => this.#restart() });
     this.chart = new RaceChart(el.chart.box, el.chart.key, { frontier: el.chart.frontier, log: el.chart.log });
@@ -131,7 +138,7 @@ class CompareView {
     const afterInput = (act) => () =>
       Promise.all([this.problemBar.pending.settled(), this.lanes.pending.settled()])
         .then(() => this.race.settled())
-        .then(act);
+        .then(() => this.problemBar.fix || act());
     t.run.addEventListener('click', afterInput(() => {
       this.#showRace();
       this.race.togglePlay();
@@ -252,6 +259,7 @@ class CompareView {
     this.main.dataset.race = raceName(state);
     this.#controls();
     if (state !== State.SEARCHING) this.#frame();
+    if (this.problemBar?.fix) return; // the status says what to fix
     if (state === State.IDLE) {
       this.#say('ready', `Ready: ${count(this.race.lanes.length, 'lane')} on the same board. Run all expands the same number of nodes in every lane each frame.${this.linkNote}`);
     } else if (state === State.PAUSED) {
@@ -268,8 +276,9 @@ class CompareView {
     const state = this.race.state;
     run.textContent = state === State.SEARCHING ? 'Pause all' : 'Run all';
     run.classList.toggle('active', state === State.SEARCHING);
-    run.disabled = busy || state === State.FINISHED;
-    step.disabled = busy || state === State.FINISHED;
+    const bad = Boolean(this.problemBar?.fix);
+    run.disabled = busy || bad || state === State.FINISHED;
+    step.disabled = busy || bad || state === State.FINISHED;
     reset.disabled = busy;
     add.disabled = busy || this.lanes.configs.length >= MAX_LANES;
     this.lanes.setEditable(!busy);

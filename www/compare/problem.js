@@ -1,7 +1,9 @@
 // The board every lane solves: a Start state field and a Goal menu, filled
 // from the Solve view (a teacher expects the board they were just looking
 // at) and editable here. Bad input shows the parser's sentence under the
-// field and the lanes keep the last good board.
+// field and the lanes keep the last good board; while it shows, `fix` says
+// what to fix and the view holds Step all and Run all back (`onFix`), so no
+// race runs the board before.
 
 import { Pending } from '../settle.js';
 import { drawMini } from '../tiles.js';
@@ -15,13 +17,18 @@ export class ProblemBar {
    * @param {{ start: HTMLTextAreaElement, goal: HTMLSelectElement, preview: HTMLCanvasElement,
    *           error: HTMLElement, fromSolve: HTMLButtonElement }} el
    * @param {{ onChange(problem: { start: string, goal: string, width: number, height: number, tiles: ArrayLike<number>,
-   *           goalTiles: ArrayLike<number> }): void, onFromSolve(): void }} handlers  `onChange` gets
-   *   `{ start, goal, width, height, tiles, goalTiles }` whenever the board or the goal changes
+   *           goalTiles: ArrayLike<number> }): void, onFromSolve(): void,
+   *           onFix?(fix: { kind: string, text: string } | null): void }} handlers  `onChange` gets
+   *   `{ start, goal, width, height, tiles, goalTiles }` whenever the board or the goal changes;
+   *   `onFix` what to fix when the field's error appears, null when it goes
    */
-  constructor(engine, el, { onChange, onFromSolve }) {
+  constructor(engine, el, { onChange, onFromSolve, onFix = () => {} }) {
     this.engine = engine;
     this.el = el;
     this.onChange = onChange;
+    this.onFix = onFix;
+    /** What to fix before the lanes may run, `{ kind: 'invalid', text }`, or null. */
+    this.fix = null;
     /** The board's checks in flight (settle.js): Run all waits for them. */
     this.pending = new Pending();
     this.problem = null;
@@ -62,6 +69,10 @@ export class ProblemBar {
     start.setAttribute('aria-invalid', String(Boolean(message)));
     error.hidden = !message;
     error.textContent = message;
+    const fix = message ? { kind: 'invalid', text: `Fix the start state to run the lanes: ${message}.` } : null;
+    if (fix?.text === this.fix?.text) return;
+    this.fix = fix;
+    this.onFix(fix);
   }
 
   /**

@@ -64,6 +64,7 @@ export class Handler {
       goalBoard: engine.goalBoard,
       heuristicValues: engine.heuristicValues,
       hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
+      otherGoals: engine.otherGoals,
       pageWeight: engine.pageWeight,
       parseBoard: engine.parseBoard,
       randomBoard: engine.randomBoard,
@@ -115,8 +116,9 @@ export class Handler {
   }
 
   /**
-   * Everything the page reads once: `{ algorithms, heuristics, limits, goals }`,
-   * goals by `"WxH"` for every size a board may have (`limits()` minSide to maxSide).
+   * Everything the page reads once: `{ algorithms, heuristics, limits, goals, sizes }`,
+   * goals by `"WxH"` for every size a board may have (`limits()` minSide to maxSide),
+   * sizes as the Size menu lists them (`sizes()`).
    */
   #catalogue() {
     const { engine } = this;
@@ -131,7 +133,7 @@ export class Handler {
         }
       }
     }
-    return { algorithms: engine.algorithms(), heuristics: engine.heuristics(), limits: bounds, goals };
+    return { algorithms: engine.algorithms(), heuristics: engine.heuristics(), limits: bounds, goals, sizes: engine.sizes() };
   }
 
   /**
