@@ -21,7 +21,6 @@ import { count } from './format.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { drawMini } from './tiles.js';
-import { count } from './format.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
 const DEFAULT_ALGORITHM = 'astar';
