@@ -2,7 +2,22 @@
 // a <dd> named by its <dt> (aria-labelledby), so "Expanded" can be found by
 // its label, by people and by tests alike.
 
+import { h } from './dom.js';
+import { GLOSSARY } from './glossary.js';
+
 const $ = (id) => document.getElementById(id);
+
+/**
+ * Gives each counter its definition from the glossary: shown on hover and
+ * focus (the counter's data-definition, style.css) and read by screen
+ * readers as the value's description (`aria-describedby` → `c-<key>-def`).
+ */
+function define(key, entry = GLOSSARY[key]) {
+  const id = key === 'onPath' ? 'c-visited-def' : `c-${key}-def`;
+  const text = $(id) ?? $('counter-definitions').appendChild(h('p', { id }));
+  text.textContent = entry.definition;
+  $(id.replace(/-def$/, '')).parentElement.dataset.definition = entry.definition;
+}
 
 /** Formatters made once: the counters change every frame of a search. */
 const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -40,6 +55,7 @@ export class CountersView {
     this.visitedLabel = $('c-visited-label');
     this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
     this.iterationRow = this.cells.iteration.parentElement;
+    for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath') define(key);
   }
 
   /**
@@ -49,10 +65,8 @@ export class CountersView {
    */
   setIterative(iterative) {
     for (const row of this.iterativeRows) row.hidden = !iterative;
-    this.visitedLabel.textContent = iterative ? 'On path' : 'Visited';
-    this.visitedLabel.title = iterative
-      ? 'Nodes on the current path: IDA* and IDDFS remember nothing else'
-      : 'Distinct states seen so far';
+    this.visitedLabel.textContent = iterative ? GLOSSARY.onPath.word : GLOSSARY.visited.word;
+    define(iterative ? 'onPath' : 'visited');
   }
 
   /**

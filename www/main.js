@@ -35,6 +35,7 @@ import { initSolveLink } from './solve-link.js';
 import { initSaveButtons } from './png.js';
 import { registerOffline } from './offline.js';
 import './present.js';
+import './shortcuts.js';
 import './accuracy/index.js';
 import './lab/index.js';
 
@@ -137,7 +138,7 @@ async function main() {
     expansion.setVisible(true);
     expansion.note('Press Step to expand the start node and see its children.');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
-    setBoardHeading('Start board', 'Green tiles are already in their goal position.');
+    setBoardHeading('Start board', 'Light tiles with a ✓ are already in their goal position.');
     counters.show(driver.lane.summary, { elapsedMs: 0, started: false });
     chart.clear();
     solutionView.clear();
