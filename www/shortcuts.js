@@ -53,7 +53,7 @@ const SHORTCUTS = [
     [
       [['?'], 'Show this list'],
       [['Esc'], 'Close this list; leave presentation mode'],
-      [['Tab'], 'The first Tab shows "Skip to the puzzle", which jumps past the top bar'],
+      [['Tab'], 'The first Tab shows "Skip to main content", which jumps past the top bar'],
     ],
   ],
 ];

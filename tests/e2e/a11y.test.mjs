@@ -71,7 +71,7 @@ test('the skip link is the first Tab stop and moves the focus into the view on s
   const page = await browser.open(t);
   await check(page, 'skip-link', async () => {
     await page.keyboard.press('Tab');
-    const link = page.getByRole('link', { name: 'Skip to the puzzle' });
+    const link = page.getByRole('link', { name: 'Skip to main content' });
     assert.equal(await link.evaluate((a) => a === document.activeElement), true);
     const box = await link.boundingBox();
     assert.ok(box && box.y >= 0, 'the focused skip link is on screen');
