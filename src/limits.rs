@@ -92,6 +92,27 @@ pub const WEIGHTS: RangeInclusive<f64> = 1.0..=1000.0;
 /// board the page shows.
 pub const PAGE_WEIGHTS: RangeInclusive<f64> = 1.0..=10.0;
 
+/// The furthest step a shared link may put the Solve search at (`step=` in
+/// its hash): the page replays the search to that step in its worker, and
+/// a million expansions take a few seconds there; the buttons wait for it.
+pub const LINK_STEPS_MAX: u64 = 1_000_000;
+
+/// Time travel's checkpoints (www/engine/handler.js): a step back replays
+/// the search from the nearest checkpoint before it, and one is left this
+/// many steps before the step travelled to, so the next steps back replay at
+/// most this many expansions (a few milliseconds).
+pub const CHECKPOINT_STEPS: u64 = 5_000;
+
+/// A search holding more than this, in MiB, is not copied as a checkpoint
+/// (the copy would cost as much again); going back then replays from the
+/// last checkpoint taken while it was smaller.
+pub const CHECKPOINT_MAX_MIB: u64 = 64;
+
+/// The most checkpoints kept per search: with CHECKPOINT_MAX_MIB, at most
+/// 256 MiB beside the search itself (the Solve view's is at most
+/// SOLVE_MEMORY_MIB), inside WASM_MEMORY_MIB.
+pub const CHECKPOINTS: u64 = 4;
+
 /// The longest random walk `randomBoard` takes on boards too large for an
 /// exact distance table: enough to scramble any board many times over.
 pub const MAX_RANDOM_WALK: u64 = 1_000_000;

@@ -19,7 +19,8 @@
  * The engine's `limits()`.
  * @typedef {{ weightMin: number, weightMax: number, pageWeightMin: number, pageWeightMax: number,
  *   bytesPerMb: number, sessionMemoryMb: number, labAstarMemoryMb: number, solveMemoryMb: number,
- *   laneMemoryMb: number, compareLanes: number, explainMemoryMb: number }} Limits
+ *   laneMemoryMb: number, compareLanes: number, explainMemoryMb: number, workerRenewMb: number,
+ *   minSide: number, maxSide: number, linkStepsMax: number }} Limits
  */
 
 /** Algorithms and heuristics in the engine's menu order, looked up by name. */

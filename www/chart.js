@@ -6,10 +6,18 @@
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { integer } from './format.js';
 
 const REDRAW_MS = 100;
 
 const COLOURS = { frontier: '#c2571a', visited: '#24446d' };
+
+/**
+ * The tick spacings the axes may use: whole numbers only (1, 2, 5, 10, 20 …),
+ * since both axes count things (expansions, nodes); uPlot's own list has
+ * 0.5, which after the first Step put a tick at "0.5 expansions".
+ */
+export const WHOLE_INCREMENTS = Array.from({ length: 16 }, (_, e) => [1, 2, 5].map((m) => m * 10 ** e)).flat();
 
 /** 1234567 → "1.2M": axis labels that fit a narrow chart. */
 export function compact(value) {
@@ -20,6 +28,9 @@ export function compact(value) {
   if (abs >= 1e3) return `${+(value / 1e3).toFixed(1)}k`;
   return `${+value.toFixed(2)}`;
 }
+
+/** Dots while there are too few points for a line (after the first Steps), none after. */
+const fewPoints = (u) => u.data[0].length <= 2;
 
 export class GrowthChart {
   /**
@@ -81,6 +92,11 @@ export class GrowthChart {
   #draw() {
     this.lastDrawAt = performance.now();
     this.placeholder.hidden = this.data.expanded.length > 0;
+    // What is drawn, for tests: the points, and the last one as "expanded frontier visited".
+    const { expanded, frontier, visited } = this.data;
+    const d = this.container.dataset;
+    d.points = String(expanded.length);
+    d.last = expanded.length ? `${expanded.at(-1)} ${frontier.at(-1)} ${visited.at(-1)}` : '';
     this.plot?.setData(this.#series());
   }
 
@@ -113,18 +129,29 @@ export class GrowthChart {
       class: 'growth-plot',
       cursor: { drag: { x: false, y: false }, points: { size: 6 } },
       legend: { live: false },
+      // The ticks drawn, as text on the box, for tests and for checking by eye in devtools.
+      hooks: {
+        draw: [
+          (u) => {
+            const [x, y] = /** @type {any[]} uPlot keeps each axis's ticks in _splits */ (u.axes);
+            this.container.dataset.xTicks = (x._splits ?? []).join(' ');
+            this.container.dataset.yTicks = (y._splits ?? []).join(' ');
+          },
+        ],
+      },
       scales: {
-        x: { time: false },
+        // From 0 expansions, and at least to 1: one point alone is not centred on a half-open range.
+        x: { time: false, range: (u, min, max) => [0, Math.max(1, max)] },
         y: log ? { distr: 3, log: 10 } : { range: (u, min, max) => [0, Math.max(1, max)] },
       },
       axes: [
-        { ...axis, label: 'Expanded', labelSize: 18, labelFont: '12px system-ui, sans-serif', size: 30 },
-        { ...axis, size: 46 },
+        { ...axis, label: 'Expanded', labelSize: 18, labelFont: '12px system-ui, sans-serif', size: 30, incrs: WHOLE_INCREMENTS },
+        { ...axis, size: 46, ...(log ? {} : { incrs: WHOLE_INCREMENTS }) },
       ],
       series: [
-        { label: 'Expanded', value: (u, v) => (v == null ? '–' : v.toLocaleString('en-US')) },
-        { label: 'Frontier', stroke: COLOURS.frontier, width: 2, points: { show: false }, value: (u, v) => compact(v) || '–' },
-        { label: this.visitedLabel, stroke: COLOURS.visited, width: 2, points: { show: false }, value: (u, v) => compact(v) || '–' },
+        { label: 'Expanded', value: (u, v) => (v == null ? '–' : integer(v)) },
+        { label: 'Frontier', stroke: COLOURS.frontier, width: 2, points: { show: fewPoints }, value: (u, v) => compact(v) || '–' },
+        { label: this.visitedLabel, stroke: COLOURS.visited, width: 2, points: { show: fewPoints }, value: (u, v) => compact(v) || '–' },
       ],
     };
     this.plot = new uPlot(options, this.#series(), this.container);

@@ -12,6 +12,7 @@
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { drawMini } from './tiles.js';
+import { count } from './format.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
 const DEFAULT_ALGORITHM = 'astar';
@@ -367,7 +368,10 @@ export class SetupPanel {
       return;
     }
     el.shuffleHint.classList.remove('error-text');
-    el.shuffleHint.textContent = `Shuffled ${depth} moves away (seed ${seed}).`;
+    // Exactly that far only where the engine draws from its distance table (randomBoard: at most 9 cells).
+    el.shuffleHint.textContent = width * width <= 9
+      ? `Shuffled to exactly ${count(depth, 'move')} from the goal (seed ${seed}).`
+      : `Shuffled with ${count(depth, 'random move')} (seed ${seed}); the shortest solution may be shorter.`;
     this.setStartTiles(text.split(/\s+/).map(Number));
   }
 }

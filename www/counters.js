@@ -3,7 +3,9 @@
 // its label, by people and by tests alike.
 
 import { h } from './dom.js';
+import { duration, integer, number } from './format.js';
 import { GLOSSARY } from './glossary.js';
+import { STEP_MEANING } from './steps.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,13 +21,18 @@ function define(key, entry = GLOSSARY[key]) {
   $(id.replace(/-def$/, '')).parentElement.dataset.definition = entry.definition;
 }
 
-/** Formatters made once: the counters change every frame of a search. */
-const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const integer = (n) => INTEGER.format(Math.round(n));
-
-/** f is fractional for weighted A* (g + w·h). */
-const number = (n) => (Number.isInteger(n) ? integer(n) : ONE_DECIMAL.format(n));
+/**
+ * What the time counter measures, said on the page: engine time, the sum of
+ * the worker's step calls for this search. It is the same whether the search
+ * ran at full speed, at 1 expansion a second, by single Steps or with pauses
+ * (wall time across frames counted none of a Step's work and at most 250 ms
+ * of a slow request), and it is what Expansions/s divides by.
+ */
+const TIME = {
+  label: GLOSSARY.elapsed.word,
+  title: GLOSSARY.elapsed.definition,
+  rate: GLOSSARY.rate.definition,
+};
 
 /** Bytes as people say them. */
 export function bytes(n) {
@@ -53,6 +60,11 @@ export class CountersView {
       rate: $('c-rate'),
     };
     this.visitedLabel = $('c-visited-label');
+    const timeLabel = $('c-elapsed-label');
+    timeLabel.textContent = TIME.label;
+    timeLabel.title = TIME.title;
+    $('c-rate-label').title = TIME.rate;
+    $('c-expanded-label').title = STEP_MEANING;
     this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
     this.iterationRow = this.cells.iteration.parentElement;
     for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath') define(key);
@@ -70,10 +82,11 @@ export class CountersView {
   }
 
   /**
-   * Shows a summary. `started` is false before the first expansion (g, h and
-   * f belong to a selected node, and there is none yet).
+   * Shows a summary. `engineMs` is the search's engine time (see TIME);
+   * `started` is false before the first expansion (g, h and f belong to a
+   * selected node, and there is none yet).
    */
-  show(summary, { elapsedMs, started }) {
+  show(summary, { engineMs, started }) {
     const c = this.cells;
     c.expanded.textContent = integer(summary.expanded);
     c.generated.textContent = integer(summary.generated);
@@ -92,7 +105,8 @@ export class CountersView {
       void this.iterationRow.offsetWidth;
       this.iterationRow.classList.add('flash');
     }
-    c.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
-    c.rate.textContent = elapsedMs >= 100 ? integer((summary.expanded * 1000) / elapsedMs) : '–';
+    c.elapsed.textContent = started ? duration(engineMs) : '–';
+    // Below a few ms of engine time the rate is noise (a timer's resolution).
+    c.rate.textContent = engineMs >= 5 ? integer((summary.expanded * 1000) / engineMs) : '–';
   }
 }

@@ -23,6 +23,14 @@
 //   - finished: every engine summary says `finished`.
 //   configure() (a new problem or Reset) builds new searches: back to idle.
 //
+// Time travel: back() and seek(k) put every search at step k (0 … the
+// furthest step reached) by replaying it in the worker: a fresh search on
+// the same spec, stepped by the same batches (`batches`: the n of each step
+// request), cut short at k. The engine is deterministic, so the replayed
+// search is the search that was there at step k, history and trace included,
+// and it goes on from there; the state is idle at 0, finished if it ends at
+// k, paused otherwise.
+//
 // Every request goes through one queue, so a click on Step while a frame's
 // request is out waits for it, and a configure() supersedes everything
 // queued before it. The driver knows nothing about the DOM.
@@ -100,6 +108,10 @@ export class Driver {
     this.specs = [];
     /** Step requests so far: the race chart's time axis. */
     this.steps = 0;
+    /** The n of each of those requests, in order: what a replay steps by. @type {number[]} */
+    this.batches = [];
+    /** The most steps any search has made since configure(): how far seek() may go. */
+    this.furthest = 0;
     /** Time spent in the searching state, in ms. */
     this.elapsedMs = 0;
     /** Expansions per second per search; Infinity: as fast as the budget allows. */
@@ -117,6 +129,16 @@ export class Driver {
   /** Whether Step / Play can do anything. */
   get canAdvance() {
     return this.state !== State.FINISHED && this.lanes.length > 0;
+  }
+
+  /** Steps made so far: the most of any search (lockstep: each unfinished search has made as many). */
+  get position() {
+    return Math.max(0, ...this.lanes.map((lane) => lane.summary.steps));
+  }
+
+  /** Whether Step back can do anything. */
+  get canGoBack() {
+    return this.position > 0;
   }
 
   /**
@@ -182,10 +204,40 @@ export class Driver {
     /** What the view passed with these searches (its problem), now that they are the current ones. */
     this.context = options.context ?? null;
     this.steps = 0;
+    this.batches = [];
+    this.furthest = 0;
     this.elapsedMs = 0;
     this.fast = false;
     this.pacer.reset();
     this.#enter(lanes.every((lane) => lane.finished) ? State.FINISHED : State.IDLE);
+  }
+
+  /**
+   * One more search beside the current ones, which keep everything they
+   * have done (Compare's "+ Add lane"): the new one starts from nothing and
+   * the next play or step takes it along. Searching pauses first; the state
+   * is idle if nothing has run yet, else paused (the new search has work to
+   * do). A spec the engine refuses becomes a finished lane with its sentence
+   * when the searches were configured with `refusedAsLanes`, else rejects.
+   * The added search is no longer in lockstep with the others, so seek()
+   * (which replays every lane by the same batches) is for races without one:
+   * Compare has no Step back.
+   */
+  addLane(spec) {
+    this.pause();
+    const epoch = this.#epoch;
+    return this.#enqueue(async () => {
+      const [lane] = await this.#open([spec], this.options?.refusedAsLanes ?? false);
+      if (epoch !== this.#epoch) {
+        lane.search?.close(); // a configure() replaced the searches meanwhile
+        return false;
+      }
+      this.lanes = [...this.lanes, lane];
+      this.specs = [...this.specs, { ...spec }];
+      const done = this.lanes.every((l) => l.finished);
+      this.#enter(done ? State.FINISHED : this.steps === 0 ? State.IDLE : State.PAUSED);
+      return true;
+    });
   }
 
   /** Resolves once everything queued so far (a configure, a step) is done. */
@@ -237,6 +289,59 @@ export class Driver {
     return this.#enqueue(async () => {
       if (!this.canAdvance) return;
       if ((await this.#advance(1)) && this.state !== State.FINISHED) this.#enter(State.PAUSED);
+    }, epoch);
+  }
+
+  /** One step back in every search (see seek). */
+  back() {
+    return this.seek(this.position - 1);
+  }
+
+  /**
+   * Every search at step `to` (clamped to 0 … furthest, or with `further`
+   * to any step: a shared link's), replayed in the worker; paused there
+   * (idle at 0, finished if the searches end there). Resolves to whether it moved.
+   */
+  seek(to, { further = false } = {}) {
+    if (this.lanes.length === 0) return Promise.resolve(false);
+    if (this.state === State.SEARCHING) this.pause();
+    const epoch = this.#epoch;
+    return this.#enqueue(async () => {
+      const target = Math.max(0, further ? Math.round(to) : Math.min(Math.round(to), this.furthest));
+      if (target === this.position) return false;
+      const lanes = [];
+      let batches = [];
+      try {
+        for (const lane of this.lanes) {
+          if (!lane.search) {
+            lanes.push(lane); // refused: nothing to replay
+            continue;
+          }
+          const replayed = await this.client.replay(lane.search, this.batches, target);
+          const next = new Lane(lane.config, replayed.search);
+          if (next.finished) next.finishedAt = replayed.batches.length;
+          lanes.push(next);
+          if (replayed.batches.length > batches.length) batches = replayed.batches;
+        }
+      } catch (error) {
+        for (const lane of lanes) if (lane.search && !this.lanes.includes(lane)) lane.search.close();
+        if (isAbort(error)) return false;
+        throw error;
+      }
+      if (epoch !== this.#epoch) {
+        for (const lane of lanes) if (!this.lanes.includes(lane)) lane.search?.close();
+        return false;
+      }
+      for (const lane of this.lanes) if (!lanes.includes(lane)) lane.search?.close();
+      this.lanes = lanes;
+      this.batches = batches;
+      this.steps = batches.length;
+      this.furthest = Math.max(this.furthest, this.position);
+      this.fast = false;
+      const state = lanes.every((lane) => lane.finished) ? State.FINISHED : target === 0 ? State.IDLE : State.PAUSED;
+      if (state !== State.IDLE) this.handlers.onProgress();
+      this.#enter(state);
+      return true;
     }, epoch);
   }
 
@@ -304,6 +409,8 @@ export class Driver {
     }
     if (epoch !== this.#epoch) return false;
     this.steps += 1;
+    this.batches.push(n);
+    this.furthest = Math.max(this.furthest, this.position);
     for (const lane of running) {
       if (lane.finished && lane.finishedAt === null) lane.finishedAt = this.steps;
     }

@@ -65,11 +65,11 @@ export const GLOSSARY = {
     definition: 'What the search\'s tables hold now: the frontier, the visited set and the way back to the start.',
   },
   elapsed: {
-    word: 'Elapsed',
-    definition: 'Time spent searching, pauses left out.',
+    word: 'Engine time',
+    definition: 'Time the engine spent expanding nodes, measured in its worker. Pauses, drawing and the wait between frames are not counted.',
   },
   rate: {
     word: 'Expansions/s',
-    definition: 'Expanded nodes per second of searching.',
+    definition: 'Expansions per second of engine time: how fast the engine expands, whatever the speed setting',
   },
 };

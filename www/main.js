@@ -7,7 +7,8 @@
 //     Chart (chart.js) · Status line (status.js) · Solution (solution.js) + player (playback.js)
 //
 // Keyboard: Space play / pause, → step (next move once solved), ← previous
-// move, R reset; ignored while typing in a field.
+// move, "," step back (YouTube's previous-frame key; ← is the solution
+// player's), R reset; ignored while typing in a field.
 //
 // URL: `?memory=64` sets the memory budget of A* and BFS in MB (a class can
 // see "stopped" sooner; the tests use it too).
@@ -54,6 +55,8 @@ async function main() {
   const engine = await loadEngine(memoryMb > 0 ? { memoryMb } : {});
   let problem = null; // the problem of the current search, with the page's extras (the driver's context)
   let solution = null; // { moves, boards } once solved
+  let ending = Promise.resolve(); // showEnd, which loads the solution into the player
+  const moveListeners = new Set(); // the share link, told of the player's moves
 
   const boardTitle = $('board-title');
   const boardCaption = $('board-caption');
@@ -74,6 +77,7 @@ async function main() {
       const mark = position > 0 ? boardAt(solution.boards, cells, position - 1).indexOf(0) : -1;
       board.show({ tiles: boardAt(solution.boards, cells, position), width, height, goal: goalTiles, mark }, { animate });
       solutionView.highlight(position);
+      for (const listener of moveListeners) listener(position);
       const length = solution.moves.length;
       const where = position === 0 ? 'Start' : position === length ? 'Goal' : '';
       setBoardHeading('Solution path', where ? `${where} (move ${position} of ${length})` : `Move ${position} of ${length}`);
@@ -92,20 +96,23 @@ async function main() {
         chart.setIterative(problem.traits.iterative);
       }
       document.body.dataset.state = state;
+      if (state === State.PAUSED || state === State.SEARCHING) hideSolution(); // e.g. a step back from the end
       showMemory();
-      solveStore.set({ state, summary, search, problem, elapsedMs: driver.elapsedMs });
+      solveStore.set({ state, summary, search, problem, engineMs: driver.lane.timeMs });
       transport.setState(state, { running: driver.fast });
-      status.show(describe(state, summary, problem));
+      transport.setPosition(driver.position, driver.furthest);
+      status.show(describe(state, summary, problem, engine.catalogue));
       if (state === State.IDLE) showStart();
-      else if (state === State.FINISHED) showEnd(summary);
+      else if (state === State.FINISHED) ending = showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
     },
     onProgress() {
       const { summary, search, history } = driver.lane;
       showMemory();
-      solveStore.set({ summary, search, elapsedMs: driver.elapsedMs });
+      transport.setPosition(driver.position, driver.furthest);
+      solveStore.set({ summary, search, engineMs: driver.lane.timeMs });
       const { width, height, goalTiles, usesHeuristic } = problem;
-      counters.show(summary, { elapsedMs: driver.elapsedMs, started: true });
+      counters.show(summary, { engineMs: driver.lane.timeMs, started: true });
       board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
       expansion.show(summary, { width, height, goalTiles, usesHeuristic });
       const side = summary.side === 'backward' ? ' (from the goal side)' : '';
@@ -130,23 +137,28 @@ async function main() {
     document.body.dataset.engineMemory = String(driver.client.memory);
   }
 
+  /** The solution and its player go (a new search, or a step back from the end). */
+  function hideSolution() {
+    solution = null;
+    playback.hide();
+    solutionView.clear();
+    expansion.setVisible(true);
+  }
+
   /** Idle: the start board, editable; nothing searched yet. */
   function showStart() {
     const { width, height, tiles, goalTiles } = problem;
-    solution = null;
-    playback.hide();
-    expansion.setVisible(true);
+    hideSolution();
     expansion.note('Press Step to expand the start node and see its children.');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
     setBoardHeading('Start board', 'Light tiles with a ✓ are already in their goal position.');
-    counters.show(driver.lane.summary, { elapsedMs: 0, started: false });
+    counters.show(driver.lane.summary, { engineMs: 0, started: false });
     chart.clear();
-    solutionView.clear();
   }
 
   /** Finished: the solution player, or why there is none. */
   async function showEnd(summary) {
-    counters.show(summary, { elapsedMs: driver.elapsedMs, started: summary.expanded > 0 });
+    counters.show(summary, { engineMs: driver.lane.timeMs, started: summary.expanded > 0 });
     if (summary.expanded > 0) chart.update(driver.lane.history, { force: true });
     if (summary.status === 'solved') {
       const search = driver.lane.search;
@@ -197,13 +209,34 @@ async function main() {
     driver.runToEnd();
     transport.setState(driver.state, { running: driver.fast });
   });
+  /**
+   * The Step slider moves faster than a replay: while one is out only the
+   * latest position asked for is kept, and travelled to next.
+   */
+  let seeking = false;
+  let wanted = null;
+  async function seek(to) {
+    wanted = to;
+    if (seeking) return;
+    seeking = true;
+    try {
+      while (wanted !== null) {
+        const target = wanted;
+        wanted = null;
+        await afterInput(() => driver.seek(target))().catch((error) => errors.show(error));
+      }
+    } finally {
+      seeking = false;
+    }
+  }
   const commands = {
+    back: afterInput(() => driver.back().catch((error) => errors.show(error))),
     step: afterInput(() => driver.step()),
     togglePlay: afterInput(() => driver.togglePlay()),
     runToEnd,
     reset: afterInput(() => driver.reset()),
   };
-  const transport = new Transport({ ...commands, setSpeed: (speed) => driver.setSpeed(speed) });
+  const transport = new Transport({ ...commands, seek, setSpeed: (speed) => driver.setSpeed(speed) });
 
   const setup = new SetupPanel(engine, {
     onChange(next) {
@@ -234,7 +267,22 @@ async function main() {
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
   initViews();
   setup.loadPreset(PRESETS[0]);
-  initSolveLink({ engine, setup, problem }); // a shared link's puzzle, then the hash follows the page
+  /** Where the search is, for the share link: its step, and the player's move once solved. */
+  const travel = {
+    now: () => ({
+      step: driver.state === State.SEARCHING ? null : driver.position,
+      move: playback.active && playback.position !== playback.length ? playback.position : null,
+    }),
+    async restore({ step, move }) {
+      await setup.settled();
+      await driver.settled();
+      if (step) await driver.seek(step, { further: true });
+      await ending;
+      if (move !== undefined && playback.active) playback.go(Math.min(move, playback.length), { animate: false });
+    },
+    onMove: (listener) => moveListeners.add(listener),
+  };
+  initSolveLink({ engine, setup, problem, travel }); // a shared link's puzzle, then the hash follows the page
   initSaveButtons({ board: () => board.board, chart });
   registerOffline();
 }
@@ -273,6 +321,15 @@ function onKey(event, driver, playback, commands) {
       if (!solved) return;
       event.preventDefault();
       playback.prev();
+      break;
+    case ',':
+      event.preventDefault();
+      commands.back();
+      break;
+    case '.':
+      if (solved) return;
+      event.preventDefault();
+      commands.step();
       break;
     case 'r':
     case 'R':

@@ -21,6 +21,8 @@ const SHORTCUTS = [
     [
       [['Space'], 'Play or pause the search; once solved, play or pause the solution'],
       [['→'], 'Step: expand one node; once solved, the next move'],
+      [['.'], 'Step (also once solved)'],
+      [[','], 'Step back: undo one expansion'],
       [['←'], 'Once solved, the previous move'],
       [['R'], 'Reset the search'],
       [['Enter'], 'In the Start state field: use the board typed'],

@@ -12,14 +12,14 @@
 
 import { downloadBlob } from './download.js';
 import { h } from './dom.js';
+import { count } from './format.js';
 import { FULL_SOLUTION_MOVES, boardAt, moveWindow, stripWindow } from './solution-window.js';
 import { blankIndex, drawMini } from './tiles.js';
 
 const $ = (id) => document.getElementById(id);
 const MINI_SIZE = 46;
 const MOVE_NAMES = { u: 'up', d: 'down', l: 'left', r: 'right' };
-const integer = (n) => n.toLocaleString('en-US');
-const movesText = (n) => (n === 1 ? '1 move' : `${integer(n)} moves`);
+const movesText = (n) => count(n, 'move');
 
 export class SolutionView {
   /** @param {{ onPick: (position: number) => void }} handlers */

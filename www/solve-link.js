@@ -1,7 +1,9 @@
 // The Solve view's link: the hash keeps the start board, goal, size,
-// algorithm, heuristic, weight and speed up to date (share.js), a link opens
-// the page exactly as it was, and the Copy link button in the Puzzle panel
-// puts that link on the clipboard.
+// algorithm, heuristic, weight and speed up to date (share.js), and, while
+// the search is not running, the step it is at and the solution player's
+// move; a link opens the page exactly as it was (the search replayed to that
+// step), and the Copy link button in the Puzzle panel puts that link on the
+// clipboard.
 //
 // A link is input from a stranger, so each value goes through the same checks
 // as typing: a bad board shows the parser's sentence next to Start state (and
@@ -17,7 +19,7 @@ import { linkWith, readHash, writeHash } from './share.js';
 import { SPEEDS } from './transport.js';
 
 /** The hash keys this module owns. */
-export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed'];
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed', 'step', 'move'];
 
 const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
 /** How much of a bad value a message quotes. */
@@ -96,6 +98,15 @@ export async function checkLink(params, engine, current) {
     }
   }
 
+  for (const key of ['step', 'move']) {
+    if (!(key in params)) continue;
+    const text = params[key].trim();
+    const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    const most = engine.limits.linkStepsMax;
+    if (value <= most) out[key] = value;
+    else problems.push(`The link's ${key} ${quote(params[key])} is not a whole number from 0 to ${most.toLocaleString('en-US')}; ${key === 'step' ? 'the search starts at step 0' : 'the solution shows its goal'}.`);
+  }
+
   if ('speed' in params) {
     const finite = SPEEDS.filter(Number.isFinite);
     const speed = params.speed.trim().toLowerCase() === 'max' ? Infinity : Number(params.speed);
@@ -125,9 +136,12 @@ function pickName(value, names, what, problems) {
 /**
  * Restores the Solve view from the hash, then keeps the hash in step with
  * it. `setup` is the SetupPanel (controls.js); `problem` the problem the
- * Solve view has configured so far (later ones arrive through the bus).
+ * Solve view has configured so far (later ones arrive through the store).
+ * `travel` is where the search is: `now()` → `{ step, move }` (move null
+ * without a solution; step null while searching), `restore({ step, move })`
+ * puts it there, `onMove(listener)` tells of the solution player's moves.
  */
-export function initSolveLink({ engine, setup, problem }) {
+export function initSolveLink({ engine, setup, problem, travel }) {
   const notice = new LinkNotice();
   let latest = problem; // the last problem the Solve view configured
   let lastWritten = '';
@@ -135,6 +149,7 @@ export function initSolveLink({ engine, setup, problem }) {
 
   const params = () => {
     if (!latest) return {};
+    const { step, move } = travel.now();
     return {
       start: latest.start,
       goal: latest.goal,
@@ -143,6 +158,8 @@ export function initSolveLink({ engine, setup, problem }) {
       heuristic: latest.heuristic,
       weight: latest.weight,
       speed: speedParam(),
+      step: step || null,
+      move,
     };
   };
   const write = () => {
@@ -161,16 +178,18 @@ export function initSolveLink({ engine, setup, problem }) {
       const { values, problems } = await checkLink(hash, engine, current);
       apply(values, setup);
       notice.show(problems);
+      if (values.step !== undefined || values.move !== undefined) await travel.restore(values);
     } finally {
       restoring = false;
     }
   };
 
-  solveStore.subscribe(({ problem: configured }, changed) => {
-    if (!changed.has('problem')) return;
-    latest = configured;
-    write();
+  solveStore.subscribe(({ problem: configured, state }, changed) => {
+    if (changed.has('problem')) latest = configured;
+    // The step is written when the search stops moving (not every frame of Play).
+    if (changed.has('problem') || (state !== 'searching' && (changed.has('state') || changed.has('summary')))) write();
   });
+  travel.onMove(write);
   $('speed').addEventListener('input', write);
   // A link pasted into the address bar of an open page changes only the hash.
   window.addEventListener('hashchange', () => {

@@ -11,7 +11,8 @@
 //   state     the Solve driver's state ('idle', 'searching', 'paused', 'finished')
 //   summary   the search's latest engine summary
 //   search    the search itself (engine/client.js RemoteSearch), for the views that read more of it
-//   elapsedMs time spent searching
+//   engineMs  engine time: ms the engine spent in this search's step calls, measured in its
+//             worker (pauses, drawing and the frames between requests are not in it)
 // `changed` names the keys whose values that set changed, so a subscriber can
 // skip what it does not show.
 
@@ -54,7 +55,7 @@ export function createStore(initial = /** @type {T} */ ({})) {
  *   state: string,
  *   summary: any,
  *   search: import('./engine/client.js').RemoteSearch | null,
- *   elapsedMs: number,
+ *   engineMs: number,
  * }} SolveState
  */
 
@@ -62,4 +63,4 @@ export function createStore(initial = /** @type {T} */ ({})) {
  * The Solve search's store, read by every view that shows it (Solve, Explain).
  * @type {Store<SolveState>}
  */
-export const solveStore = createStore(/** @type {SolveState} */ ({ problem: null, state: 'idle', summary: null, search: null, elapsedMs: 0 }));
+export const solveStore = createStore(/** @type {SolveState} */ ({ problem: null, state: 'idle', summary: null, search: null, engineMs: 0 }));

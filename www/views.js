@@ -2,8 +2,32 @@
 // the 15-puzzle lab are <main data-view> elements; one is shown at a time.
 // The shown view is kept in the URL hash as `view=<name>` so a link or a
 // reload opens the same view; other hash parameters are left untouched.
+//
+// Each switch is a history entry of its own (pushState, with the rest of the
+// hash as it is: a link's board and lanes go along), so the browser's Back
+// and Forward move between the views a lesson went through instead of
+// leaving the page. Showing the view already shown pushes nothing, and an
+// entry the browser brings back (popstate, hashchange) is shown without
+// pushing another.
 
 const listeners = new Set();
+
+/**
+ * What the error banner (status.js) tells a user to do after an unexpected
+ * error, in each view: only the buttons that view has. A view without one
+ * gets {@link RELOAD}.
+ */
+const RECOVERY = {
+  solve: 'Press Reset, or reload the page.',
+  explain: 'Press Reset, or reload the page.',
+  compare: 'Press Reset all, or reload the page.',
+};
+const RELOAD = 'Reload the page to start again.';
+
+/** The error banner's advice for the view shown now. */
+export function recoveryAdvice() {
+  return RECOVERY[document.body.dataset.view] ?? RELOAD;
+}
 
 /** The view named in the hash, or 'solve'. */
 export function currentView() {
@@ -11,7 +35,20 @@ export function currentView() {
   return document.querySelector(`main.view[data-view="${CSS.escape(name ?? '')}"]`) ? name : 'solve';
 }
 
-/** Shows one view and marks its button; announces it to listeners. */
+/** The address with `view` set to `name` in the hash (none for Solve, the page's first view). */
+function addressOf(name) {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  if (name === 'solve') params.delete('view');
+  else params.set('view', name);
+  const hash = params.toString();
+  return hash ? `#${hash}` : window.location.pathname + window.location.search;
+}
+
+/**
+ * Shows one view and marks its button; announces it to listeners. With
+ * `updateHash` (a click) a view other than the one in the address gets a
+ * history entry of its own.
+ */
 export function showView(name, { updateHash = true } = {}) {
   for (const main of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('main.view'))) main.hidden = main.dataset.view !== name;
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('nav.views button'))) {
@@ -19,13 +56,7 @@ export function showView(name, { updateHash = true } = {}) {
     else button.removeAttribute('aria-current');
   }
   document.body.dataset.view = name;
-  if (updateHash) {
-    const params = new URLSearchParams(window.location.hash.slice(1));
-    if (name === 'solve') params.delete('view');
-    else params.set('view', name);
-    const hash = params.toString();
-    history.replaceState(null, '', hash ? `#${hash}` : window.location.pathname + window.location.search);
-  }
+  if (updateHash && currentView() !== name) history.pushState(history.state, '', addressOf(name));
   for (const listener of listeners) listener(name);
 }
 
@@ -34,11 +65,19 @@ export function onView(listener) {
   listeners.add(listener);
 }
 
-/** Wires the buttons and the hash; shows the view the URL names. */
+/** Wires the buttons and the history; shows the view the URL names. */
 export function initViews() {
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('nav.views button'))) {
     button.addEventListener('click', () => showView(button.dataset.view));
   }
-  window.addEventListener('hashchange', () => showView(currentView(), { updateHash: false }));
+  // Back and Forward fire popstate, and hashchange too when the hash differs;
+  // a pasted link fires hashchange only. Either shows the view the address
+  // names, once.
+  const follow = () => {
+    const name = currentView();
+    if (name !== document.body.dataset.view) showView(name, { updateHash: false });
+  };
+  window.addEventListener('popstate', follow);
+  window.addEventListener('hashchange', follow);
   showView(currentView(), { updateHash: false });
 }

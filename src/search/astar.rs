@@ -124,6 +124,7 @@ impl AStar {
 }
 
 /// The best-first search on states packed as `P`.
+#[derive(Clone)]
 pub(crate) struct BestFirst<P: Packed> {
     geometry: Geometry,
     ones: P,
@@ -241,6 +242,15 @@ impl<P: Packed> BestFirst<P> {
     fn stop(&mut self, reason: StopReason) -> Option<&Event> {
         self.status = Status::Stopped { reason, expanded: self.event.counters.expanded };
         None
+    }
+}
+
+impl<P: Packed> super::ExactClone for BestFirst<P> {
+    fn exact_clone(&self) -> Self {
+        let mut copy = self.clone();
+        super::same_capacity(&mut copy.arena, &self.arena);
+        copy.open.keep_capacity_of(&self.open);
+        copy
     }
 }
 

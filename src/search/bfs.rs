@@ -60,6 +60,7 @@ impl Bfs {
 }
 
 /// Breadth-first search on states packed as `P`.
+#[derive(Clone)]
 pub(crate) struct BreadthFirst<P> {
     geometry: Geometry,
     start: State,
@@ -129,6 +130,14 @@ impl<P: Packed> BreadthFirst<P> {
 
     fn memory(&self) -> u64 {
         (self.queue.capacity() * std::mem::size_of::<Waiting<P>>()) as u64 + self.visited.bytes()
+    }
+}
+
+impl<P: Packed> super::ExactClone for BreadthFirst<P> {
+    fn exact_clone(&self) -> Self {
+        let mut copy = self.clone();
+        super::same_capacity(&mut copy.queue, &self.queue);
+        copy
     }
 }
 

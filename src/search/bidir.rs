@@ -21,6 +21,7 @@ use super::{
 use crate::board::{Board, Geometry, Move, State};
 
 /// One BFS: arena as queue, as in [`super::bfs`].
+#[derive(Clone)]
 struct Half<P> {
     arena: Vec<Node<P>>,
     head: usize,
@@ -61,6 +62,7 @@ impl Bidirectional {
 }
 
 /// Bidirectional BFS on states packed as `P`.
+#[derive(Clone)]
 pub(crate) struct MeetInTheMiddle<P> {
     geometry: Geometry,
     start: State,
@@ -115,6 +117,16 @@ impl<P: Packed> MeetInTheMiddle<P> {
     fn done(&self) -> bool {
         let bound = self.halves[0].next_depth() + self.halves[1].next_depth() + 1;
         self.best.is_some_and(|(len, _, _)| len <= bound)
+    }
+}
+
+impl<P: Packed> super::ExactClone for MeetInTheMiddle<P> {
+    fn exact_clone(&self) -> Self {
+        let mut copy = self.clone();
+        for (half, original) in copy.halves.iter_mut().zip(&self.halves) {
+            super::same_capacity(&mut half.arena, &original.arena);
+        }
+        copy
     }
 }
 

@@ -46,6 +46,7 @@ impl IdaStar {
 }
 
 /// The iterative-deepening search on states packed as `P`.
+#[derive(Clone)]
 pub(crate) struct DepthFirst<P> {
     geometry: Geometry,
     estimator: GoalHeuristic,
@@ -151,6 +152,15 @@ impl<P: Packed> DepthFirst<P> {
         counters.threshold = self.threshold;
         counters.iteration = self.iteration;
         true
+    }
+}
+
+impl<P: Packed> super::ExactClone for DepthFirst<P> {
+    fn exact_clone(&self) -> Self {
+        let mut copy = self.clone();
+        super::same_capacity(&mut copy.stack, &self.stack);
+        super::same_capacity(&mut copy.path, &self.path);
+        copy
     }
 }
 

@@ -637,7 +637,7 @@ impl Solution {
 }
 
 /// The one interface of every algorithm.
-pub trait Search {
+pub trait Search: Fork {
     /// Expands one node (or selects the goal) and describes it; `None` once
     /// the search has finished.
     fn step(&mut self) -> Option<&Event>;
@@ -690,6 +690,35 @@ pub trait Search {
     /// for every other algorithm).
     fn meeting(&self) -> Option<(State, u32)> {
         None
+    }
+}
+
+/// A copy of a search as it is now, which then steps on independently.
+/// Time travel keeps a few as checkpoints (the wasm `Session::fork`), so
+/// that going back to an earlier step replays from the nearest one instead of
+/// from the start. It costs a copy of everything the search holds
+/// (`counters().memory`); the heuristic's tables are shared, not copied.
+pub trait Fork {
+    /// The copy, boxed as the search it was made from.
+    fn fork(&self) -> Box<dyn Search>;
+}
+
+/// A clone that also has the original's spare capacity. A derived clone
+/// allocates only what is in use, so its memory count (which counts
+/// capacity) would differ, and it would grow, and stop at a memory budget,
+/// at other steps than the search it copies: a fork must not.
+pub(crate) trait ExactClone: Clone {
+    fn exact_clone(&self) -> Self;
+}
+
+/// Gives `copy` the spare capacity `original` has.
+pub(crate) fn same_capacity<T>(copy: &mut Vec<T>, original: &Vec<T>) {
+    copy.reserve_exact(original.capacity().saturating_sub(copy.len()));
+}
+
+impl<T: Search + ExactClone + 'static> Fork for T {
+    fn fork(&self) -> Box<dyn Search> {
+        Box::new(self.exact_clone())
     }
 }
 

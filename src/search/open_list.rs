@@ -61,6 +61,20 @@ pub(crate) struct OpenList {
 }
 
 impl OpenList {
+    /// Gives this clone the spare capacity of `original` (see
+    /// `search::ExactClone`): `bytes` counts capacity.
+    pub(crate) fn keep_capacity_of(&mut self, original: &OpenList) {
+        super::same_capacity(&mut self.levels, &original.levels);
+        for (level, was) in self.levels.iter_mut().zip(&original.levels) {
+            super::same_capacity(&mut level.by_g, &was.by_g);
+            for (queue, was) in level.by_g.iter_mut().zip(&was.by_g) {
+                queue.reserve_exact(was.capacity().saturating_sub(queue.len()));
+            }
+        }
+        super::same_capacity(&mut self.dense, &original.dense);
+        self.filled.reserve_exact(original.filled.capacity().saturating_sub(self.filled.len()));
+    }
+
     /// The index in `levels` of `level`, created on first use.
     #[inline]
     fn index_of(&mut self, level: u64) -> usize {

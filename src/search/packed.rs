@@ -151,6 +151,7 @@ impl Packed for Wide {
 /// One search of two packed widths, chosen once when it starts: every call
 /// is passed on, and [`Search::step_n`] runs the inner search's own loop, so
 /// the choice costs one branch per batch of steps, not per step.
+#[derive(Clone)]
 pub(crate) enum ByWidth<N, W> {
     /// Boards of at most 16 cells.
     Narrow(N),
@@ -181,7 +182,16 @@ macro_rules! on_either {
     };
 }
 
-impl<N: Search, W: Search> Search for ByWidth<N, W> {
+impl<N: super::ExactClone, W: super::ExactClone> super::ExactClone for ByWidth<N, W> {
+    fn exact_clone(&self) -> Self {
+        match self {
+            ByWidth::Narrow(search) => ByWidth::Narrow(search.exact_clone()),
+            ByWidth::Wide(search) => ByWidth::Wide(search.exact_clone()),
+        }
+    }
+}
+
+impl<N: Search + super::ExactClone + 'static, W: Search + super::ExactClone + 'static> Search for ByWidth<N, W> {
     fn step(&mut self) -> Option<&Event> {
         on_either!(self, s => s.step())
     }

@@ -178,3 +178,32 @@ fn greedy_without_an_estimate_expands_each_state_once() {
         assert_eq!(start.apply_moves(&sol.move_string()).unwrap(), named("ordered", 3, 3).unwrap());
     }
 }
+
+/// Time travel's checkpoints: a fork steps on exactly as the search it was
+/// made from, and stepping one leaves the other where it was.
+#[test]
+fn a_fork_steps_on_as_the_search_it_was_made_from() {
+    for (board, visited) in [
+        ("8 6 7 2 5 4 3 0 1", VisitedKind::Dense),
+        ("8 6 7 2 5 4 3 0 1", VisitedKind::Hash),
+        ("8 6 7 2 5 4 3 0 1", VisitedKind::Ordered),
+        ("5 1 2 3 0 6 7 4 9 10 11 8 13 14 15 12", VisitedKind::Auto),
+        ("6 1 2 3 4 11 7 8 9 5 12 0 13 14 10 16 17 18 19 15 21 22 23 24 20", VisitedKind::Auto),
+    ] {
+        for algorithm in Algorithm::ALL {
+            let config =
+                Config { algorithm, heuristic: Heuristic::Manhattan, weight: 1.5, visited, ..Config::default() };
+            let mut search = start(&problem(board, "ordered"), &config);
+            search.step_n(40);
+            let mut fork = search.fork();
+            let at_fork = search.counters();
+            fork.step_n(500);
+            assert_eq!(search.counters(), at_fork, "{algorithm:?}: the original moved when its fork stepped");
+            search.step_n(500);
+            assert_eq!(search.counters(), fork.counters(), "{algorithm:?}");
+            assert_eq!(search.status(), fork.status(), "{algorithm:?}");
+            assert_eq!(search.last_event(), fork.last_event(), "{algorithm:?}");
+            assert_eq!(search.solution(), fork.solution(), "{algorithm:?}");
+        }
+    }
+}

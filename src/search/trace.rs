@@ -198,7 +198,7 @@ impl DistanceTable {
 }
 
 /// Expansions counted by their true distance.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct DistanceCount {
     table: Arc<DistanceTable>,
     /// `expanded[d]`: expansions of nodes `d` moves from the goal.
@@ -226,7 +226,7 @@ struct DistanceCount {
 /// assert_eq!(parents, [None, Some(0), Some(1)]);
 /// assert!(trace.marks(search.as_ref()).iter().all(|m| m.node.on_path));
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Trace {
     geometry: Geometry,
     start: State,
@@ -420,6 +420,41 @@ impl Trace {
             let expanded_by = vec![0; table.histogram.len()];
             self.distances = Some(DistanceCount { table, expanded: expanded_by, from: expanded });
         }
+        true
+    }
+
+    /// [`Trace::count_distances`] covering the whole search although it
+    /// begins late: `replay` is a fresh search of the same problem and
+    /// configuration, which (the searches being deterministic) expands the
+    /// same nodes in the same order; it is run for the `steps` steps the
+    /// watched search has taken and its expansions are counted, so the
+    /// counts say what the whole search did, whenever a view first asks.
+    /// Costs one more run of those steps, once (boards of at most 9 cells:
+    /// at most 181,440 expansions). False, as [`Trace::count_distances`],
+    /// for a table of another goal.
+    pub fn count_distances_replaying(
+        &mut self,
+        table: Arc<DistanceTable>,
+        replay: &mut dyn Search,
+        steps: u64,
+    ) -> bool {
+        if self.distances.is_some() {
+            return true;
+        }
+        let mut counts = Trace {
+            limit: 0,
+            entries: Vec::new(),
+            generated_by: HashMap::new(),
+            path: Vec::new(),
+            distances: None,
+            geometry: self.geometry.clone(),
+            ..*self
+        };
+        if !counts.count_distances(table, 0) {
+            return false;
+        }
+        counts.step(replay, steps);
+        self.distances = counts.distances;
         true
     }
 

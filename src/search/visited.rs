@@ -84,6 +84,7 @@ pub type StateMap<V> = HashMap<State, V, BuildHasherDefault<StateHasher>>;
 const EMPTY: u32 = u32::MAX;
 
 /// A visited table of one of the [`VisitedKind`]s.
+#[derive(Clone)]
 pub enum Visited {
     /// `slots[index]`, for boards of at most [`DENSE_MAX_CELLS`] cells; see
     /// [`DenseIndex`].

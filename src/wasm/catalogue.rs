@@ -131,12 +131,20 @@ struct LimitsView {
     worker_renew_mb: f64,
     min_side: f64,
     max_side: f64,
+    /// The furthest step a shared link may restore.
+    link_steps_max: f64,
+    /// Time travel's checkpoints: every how many steps, up to what size, how many.
+    checkpoint_steps: f64,
+    checkpoint_max_mb: f64,
+    checkpoints: f64,
 }
 
 /// `limits()` → `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
 /// bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb,
 /// laneMemoryMb, compareLanes, explainMemoryMb, workerRenewMb, minSide,
-/// maxSide }` (the sides a board may have).
+/// maxSide, linkStepsMax, checkpointSteps, checkpointMaxMb, checkpoints }`
+/// (the sides a board may have; the furthest step a link restores; time
+/// travel's checkpoints).
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, JsError> {
     to_js(&LimitsView {
@@ -154,6 +162,10 @@ pub fn limits() -> Result<JsValue, JsError> {
         worker_renew_mb: limits::WORKER_RENEW_MIB as f64,
         min_side: crate::board::MIN_SIDE as f64,
         max_side: crate::board::MAX_SIDE as f64,
+        link_steps_max: limits::LINK_STEPS_MAX as f64,
+        checkpoint_steps: limits::CHECKPOINT_STEPS as f64,
+        checkpoint_max_mb: limits::CHECKPOINT_MAX_MIB as f64,
+        checkpoints: limits::CHECKPOINTS as f64,
     })
 }
 
@@ -208,6 +220,10 @@ mod tests {
             ["solveMemoryMb", "laneMemoryMb", "compareLanes", "explainMemoryMb", "labAstarMemoryMb", "workerRenewMb"]
                 .map(|k| num(&l, k)),
             [384.0, 160.0, 6.0, 256.0, 512.0, 64.0]
+        );
+        assert_eq!(
+            ["linkStepsMax", "checkpointSteps", "checkpointMaxMb", "checkpoints"].map(|k| num(&l, k)),
+            [1_000_000.0, 5_000.0, 64.0, 4.0]
         );
         assert_eq!((num(&l, "pageWeightMin"), num(&l, "pageWeightMax")), (1.0, 10.0));
         assert_eq!(

@@ -193,16 +193,22 @@ impl Session {
 
     /// Starts counting expansions by their true distance to the goal (boards
     /// of at most 9 cells: computes the distance table once per goal, then
-    /// every later session on that goal counts from its first step). False
-    /// on larger boards.
+    /// every later session on that goal counts from its first step). A
+    /// search already under way is replayed from its start once, so the
+    /// counts always cover the whole search (`distancesCountedFrom` is 0).
+    /// False on larger boards.
     #[wasm_bindgen(js_name = watchDistances)]
     pub fn watch_distances(&mut self) -> bool {
         if self.explain.distance_table().is_some() {
             return true;
         }
         let Some(table) = table_for(&self.problem) else { return false };
-        let expanded = self.search.as_ref().map_or(0, |s| s.counters().expanded);
-        self.explain.count_distances(table, expanded)
+        let steps = self.search.as_ref().map_or(0, |s| s.counters().steps);
+        if steps == 0 {
+            return self.explain.count_distances(table, 0);
+        }
+        let mut replay = self.solver.start(&self.problem);
+        self.explain.count_distances_replaying(table, replay.as_mut(), steps)
     }
 
     /// States at each distance 0, 1, … from the goal (all of them: 181,440
@@ -317,13 +323,15 @@ mod tests {
         assert!(s.depth_histogram().is_empty());
         s.step(5.0).unwrap();
         assert!(s.watch_distances());
-        assert_eq!(s.distances_counted_from(), 5.0);
+        // Watched after 5 steps: the first 5 are replayed and counted too.
+        assert_eq!(s.distances_counted_from(), 0.0);
+        assert_eq!(s.expanded_by_distance().iter().sum::<f64>(), 5.0);
         let hist = s.depth_histogram();
         assert_eq!(hist.len(), 32);
         assert_eq!(hist.iter().sum::<f64>(), 181_440.0);
         assert_eq!(s.start_distance(), 19);
         run(&mut s);
-        assert_eq!(s.expanded_by_distance().iter().sum::<f64>(), 314.0 - 5.0);
+        assert_eq!(s.expanded_by_distance().iter().sum::<f64>(), 314.0);
         // A later session on the same goal counts from its first step.
         let mut t = session("2 3 4 1 5 0 7 6 8", "astar", "manhattan");
         assert_eq!(t.distances_counted_from(), 0.0);

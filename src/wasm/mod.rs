@@ -147,6 +147,10 @@ struct ChildView {
 #[serde(rename_all = "camelCase")]
 struct Summary {
     status: &'static str,
+    /// Which budget stopped the search (`nodes` or `memory`, as
+    /// `StopReason::name`), absent (undefined in JS) unless `status` is `stopped`: the page words
+    /// its own sentence from it and the counts.
+    stop_reason: Option<&'static str>,
     /// No more steps will be taken (solved, exhausted, stopped, unsolvable).
     finished: bool,
     message: String,
@@ -189,6 +193,9 @@ pub struct Session {
     /// What the Explain view reads (src/search/trace.rs, exposed by
     /// src/wasm/explain.rs).
     explain: crate::search::trace::Trace,
+    /// What built `search`: it builds the same search again, from its start,
+    /// when the Explain view needs what the search did before it watched.
+    solver: Solver,
 }
 
 #[wasm_bindgen]
@@ -228,6 +235,32 @@ impl Session {
             }
         }
         to_js(&self.summarize())
+    }
+
+    /// Advances up to `n` expansions like `step`, but adds no history point
+    /// and returns nothing: time travel stops part-way through one of the
+    /// page's step requests to leave a checkpoint there, and the request's
+    /// point is added by the `step` that finishes it.
+    pub fn advance(&mut self, n: f64) {
+        if let Some(search) = self.search.as_mut() {
+            self.explain.step(search.as_mut(), count(n));
+        }
+    }
+
+    /// A copy of this search as it is now, history and trace included, which
+    /// then steps on independently: time travel's checkpoint
+    /// (www/engine/handler.js). It costs about `summary().memory` bytes.
+    pub fn fork(&self) -> Session {
+        Session {
+            problem: self.problem.clone(),
+            algorithm: self.algorithm,
+            weight: self.weight,
+            search: self.search.as_ref().map(|search| search.fork()),
+            solver: self.solver.clone(),
+            explanation: self.explanation.clone(),
+            history: self.history.clone(),
+            explain: self.explain.clone(),
+        }
     }
 
     /// The current summary, without advancing.
@@ -318,7 +351,16 @@ impl Session {
         let verdict = problem.solvability();
         let search = verdict.solvable.then(|| solver.start(&problem));
         let explain = explain::trace_for(&problem, algorithm);
-        Ok(Session { problem, algorithm, weight, search, explanation: verdict.explain(), history: Vec::new(), explain })
+        Ok(Session {
+            problem,
+            algorithm,
+            weight,
+            search,
+            explanation: verdict.explain(),
+            history: Vec::new(),
+            explain,
+            solver,
+        })
     }
 
     fn solution(&self) -> Option<&search::Solution> {
@@ -330,6 +372,7 @@ impl Session {
         let Some(search) = self.search.as_ref() else {
             return Summary {
                 status: "unsolvable",
+                stop_reason: None,
                 finished: true,
                 message: self.explanation.clone(),
                 steps: 0.0,
@@ -381,8 +424,13 @@ impl Session {
         };
         let tiles = if stepped { geometry.unpack(event.state) } else { self.problem.start().tiles().to_vec() };
         let solution = search.solution();
+        let stop_reason = match status {
+            Status::Stopped { reason, .. } => Some(reason.name()),
+            _ => None,
+        };
         Summary {
             status: name,
+            stop_reason,
             finished: status.is_finished(),
             message,
             steps: c.steps as f64,

@@ -94,7 +94,7 @@ test('? opens a dialog that lists every key the page handles; Esc closes it', as
     const keys = new Set(await dialog.locator('kbd').allTextContents());
     // Every key of the page's keydown handlers (main.js, compare/index.js,
     // explain/tree.js, explain/layout.js, the fields' Enter, present.js, shortcuts.js).
-    assert.deepEqual([...keys].sort(), ['?', 'End', 'Enter', 'Esc', 'Home', 'R', 'Space', 'Tab', '↑', '↓', '←', '→'].sort());
+    assert.deepEqual([...keys].sort(), [',', '.', '?', 'End', 'Enter', 'Esc', 'Home', 'R', 'Space', 'Tab', '↑', '↓', '←', '→'].sort());
     assert.match(await dialog.textContent(), /Play or pause the search/);
     await page.keyboard.press('Escape');
     await waitFor(page, () => !document.querySelector('dialog[open]'));

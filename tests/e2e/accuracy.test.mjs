@@ -206,6 +206,62 @@ test('a typed start, another goal, the Solve view’s problems and a 4×4 board'
   });
 });
 
+test('a start ringed under one goal, then a goal it cannot reach: every map and fact is the new goal’s, and no error', async (t) => {
+  // The hardest board of the ordered goal (h* = 31) and the spiral goal,
+  // whose farthest state is 30 moves away and which this board cannot reach:
+  // the ordered goal's ring was carried into the spiral's smaller matrix,
+  // read past its end ("Cannot read properties of undefined (reading
+  // 'toLocaleString')"), and the maps after the first kept the old goal.
+  const page = await browser.open(t);
+  await check(page, 'accuracy-goal-switch', async () => {
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+    await waitForMaps(page);
+    const start = page.getByLabel('Start state (3×3)');
+    await start.fill('8 6 7 2 5 4 3 0 1');
+    await start.press('Enter');
+    assert.equal(await expectStart(page, '8 6 7 2 5 4 3 0 1', 'ordered'), 31);
+
+    await page.getByLabel('Goal board', { exact: true }).selectOption('spiral');
+    await waitFor(page, () => /farthest are 30 moves/.test(document.querySelector('.acc-space').textContent));
+    await waitForMaps(page);
+    await waitFor(page, () => document.querySelector('.acc-facts dd')?.textContent === 'none');
+    assert.match(await page.locator('.acc-facts').textContent(), /cannot reach the goal/);
+    assert.deepEqual(await markers(page), { misplaced: null, manhattan: null, 'linear-conflict': null });
+    // Every map shows the spiral's own numbers, as the node engine counts them.
+    const { Accuracy } = await nodeEngine();
+    const spiral = new Accuracy('spiral', 3, 3);
+    for (const name of HEURISTICS) {
+      const card = page.locator(`.acc-card[data-heuristic="${name}"]`);
+      const summary = spiral.summary(name);
+      const stats = await card.locator('.acc-stats dd').allTextContents();
+      assert.equal(stats[0], summary.meanRatio.toFixed(2), name);
+      assert.ok(stats[1].startsWith(`${summary.exact.toLocaleString('en-US')} (`), `${name}: ${stats[1]}`);
+      assert.equal(await card.locator('.acc-readout').textContent(), 'Point at a cell to count its states.', name);
+    }
+    spiral.free();
+    assert.equal(await page.getByRole('alert').isVisible(), false, 'the error banner is showing');
+
+    // Back to the ordered goal: the ring is there again, at 31.
+    await page.getByLabel('Goal board', { exact: true }).selectOption('ordered');
+    assert.equal(await expectStart(page, '8 6 7 2 5 4 3 0 1', 'ordered'), 31);
+  });
+});
+
+test('the error banner names only what the Accuracy view has', async (t) => {
+  const page = await browser.open(t);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+  await waitForMaps(page);
+  // Any error the page did not expect, raised while the view is shown.
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('a test error');
+  }));
+  const banner = page.getByRole('alert');
+  await waitFor(page, () => !document.getElementById('error').hidden);
+  const text = (await banner.textContent()).replace(/\s+/g, ' ').trim();
+  assert.equal(text, 'Something went wrong: a test error. Reload the page to start again. Dismiss');
+  assert.equal(await page.locator('#view-accuracy').getByRole('button', { name: /Reset/ }).count(), 0);
+});
+
 test('Save chart as PNG saves the three maps as one picture', async (t) => {
   const page = await browser.open(t);
   await check(page, 'accuracy-png', async () => {

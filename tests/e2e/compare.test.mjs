@@ -31,6 +31,9 @@ const CSV_FROM_TABLE = {
   memory_bytes: 'memory',
 };
 
+/** b* as the table shows it: at most two decimals (www/format.js `decimal`). */
+const twoDecimals = (n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
+
 let browser;
 before(async () => {
   browser = await startBrowser();
@@ -108,7 +111,7 @@ test('four lanes race to the end on a 31-move board; the table and the CSV are t
     const expected = DEFAULT_LANES.map((lane) => runToEnd(engine, HARDEST, 'ordered', lane));
     const fewest = expected[3].expanded.toLocaleString('en-US');
     const status = await page.locator('#cmp-status').textContent();
-    assert.match(status, /^All lanes done after \d+ steps\. /);
+    assert.match(status, /^All lanes done\. /);
     assert.ok(status.endsWith(`Fewest expansions: lane 4 (A* + linear conflict), ${fewest}.`), status);
     const rows = await tableRows(page);
     assert.equal(rows.length, 4);
@@ -125,7 +128,7 @@ test('four lanes race to the end on a 31-move board; the table and the CSV are t
       assert.equal(Number(row.values.visited), e.visited, `lane ${i + 1} visited`);
       assert.equal(Number(row.values.memory), e.memory, `lane ${i + 1} memory`);
       assert.equal(Number(row.values.branching), e.branching, `lane ${i + 1} b*`);
-      assert.equal(row.texts.branching.replace(' (best)', ''), e.branching.toFixed(2));
+      assert.equal(row.texts.branching.replace(' (best)', ''), twoDecimals(e.branching));
       assert.equal(row.texts.expanded.replace(' (best)', ''), e.expanded.toLocaleString('en-US'));
       assert.ok(Number(row.values.wallTimeMs) > 0, 'wall time');
       // The lane's own card shows the same counts.
@@ -168,6 +171,9 @@ test('four lanes race to the end on a 31-move board; the table and the CSV are t
       assert.equal(line.weight, '');
       assert.equal(line.boards, '1');
       for (const [column, key] of Object.entries(CSV_FROM_TABLE)) assert.equal(line[column], rows[i].values[key], `${column} of lane ${i + 1}`);
+      // Times to a tenth of a millisecond (not 110.10000000195578), shown as durations.
+      assert.match(line.wall_time_ms, /^\d+(\.\d)?$/, `wall time of lane ${i + 1}`);
+      assert.match(rows[i].texts.wallTimeMs.replace(' (best)', ''), /^(\d+(\.\d+)? s|\d+ min \d+ s)$/, `time of lane ${i + 1}`);
       assert.equal(Number(line.expanded), expected[i].expanded);
     }
     // Copy as CSV puts the same text on the clipboard.
@@ -190,7 +196,8 @@ test('lanes can be added and removed; the board follows the Solve view; bad inpu
     await page.getByLabel('Lane 5 weight', { exact: true }).fill('3');
     await page.getByLabel('Lane 5 weight', { exact: true }).press('Tab');
     assert.equal((await tableRows(page)).length, 5);
-    assert.equal((await tableRows(page))[4].texts.title, 'Weighted A* (w = 3) + Manhattan');
+    // Lane 5 came with the strongest heuristic offered (searches.js nextLane).
+    assert.equal((await tableRows(page))[4].texts.title, 'Weighted A* (w = 3) + linear conflict');
     await add.click();
     assert.equal(await add.isDisabled(), true, 'six lanes at most');
 
@@ -313,7 +320,7 @@ test('a batch of 3 random boards at depth 12 reports the engine\'s means, with p
       assert.equal(Number(rows[i].values.expanded), m.expanded, `lane ${i + 1} mean expanded`);
       assert.equal(Number(rows[i].values.generated), m.generated, `lane ${i + 1} mean generated`);
       assert.ok(Math.abs(Number(rows[i].values.branching) - m.branching) < 1e-12, `lane ${i + 1} mean b*`);
-      assert.equal(rows[i].texts.branching.replace(' (best)', ''), m.branching.toFixed(2));
+      assert.equal(rows[i].texts.branching.replace(' (best)', ''), twoDecimals(m.branching));
     }
     // Russell & Norvig's lesson: Manhattan distance beats misplaced tiles, in nodes and in b*.
     assert.ok(means[2].generated < means[1].generated && means[2].branching < means[1].branching);
@@ -356,5 +363,179 @@ test('a link names the lanes; a bad one falls back to the defaults with a messag
     assert.match(status, /unknown algorithm '<img src=x onerror=a…' left out\./);
     assert.match(status, /the default 2\+ lanes are shown/);
     assert.equal(await bad.getByLabel('Lane 4 algorithm', { exact: true }).inputValue(), 'astar');
+  });
+});
+
+/** The lane cards' result lines and place badges (null where a lane has none). */
+async function standings(page) {
+  return page.locator('.lane').evaluateAll((cards) =>
+    cards.map((card) => {
+      const badge = card.querySelector('.lane-rank');
+      return { result: card.querySelector('.lane-result').textContent, place: badge.hidden ? null : badge.textContent };
+    }),
+  );
+}
+
+async function runAll(page) {
+  await page.getByLabel('Speed of every lane', { exact: true }).fill('7'); // max
+  await page.getByRole('button', { name: 'Run all', exact: true }).click();
+  await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'finished', undefined, 120_000);
+}
+
+test('lanes that all stop at the memory budget get no place; the budget is the engine\'s, in its MB', async (t) => {
+  // A 1 MB lane budget (?memory=1): breadth-first search, A* with misplaced
+  // tiles and A* with h = 0 all stop on the 31-move board (the node engine
+  // says so below). They were ranked 1st to 3rd, and each card said the
+  // memory at the stop ("1.2 MB") as if it were the budget.
+  const page = await browser.open(t, undefined, `?memory=1#view=compare&lanes=${encodeURIComponent('bfs:manhattan,astar:misplaced,astar:zero')}`);
+  await check(page, 'compare-memory-budget', async () => {
+    await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
+    await setStart(page, HARDEST);
+    await waitFor(page, (tiles) => document.querySelector('[aria-label^="Lane 1 board"]')?.dataset.tiles === tiles, '8 6 7 2 5 4 3 0 1');
+    const engine = await nodeEngine();
+    const { laneMemoryMb } = engine.limits();
+    assert.ok(laneMemoryMb > 1);
+    for (const [algorithm, heuristic] of [['bfs', 'manhattan'], ['astar', 'misplaced'], ['astar', 'zero']]) {
+      const session = new engine.Session(HARDEST, 'ordered', algorithm, heuristic, 1, 0, 1);
+      const summary = session.step(Infinity);
+      session.free();
+      assert.equal(summary.status, 'stopped', `${algorithm} + ${heuristic} in 1 MB`);
+    }
+    await runAll(page);
+    const stopped = { result: 'Stopped: memory budget (1 MB)', place: null };
+    assert.deepEqual(await standings(page), [stopped, stopped, stopped]);
+    assert.equal(await page.locator('#cmp-status').textContent(), 'No lane solved this board. 3 lanes stopped: memory budget (1 MB each).');
+    assert.match(await page.locator('#cmp-table caption').textContent(), /\(budget 1 MB a lane\)\.$/);
+    // No best values among lanes that did not solve.
+    assert.deepEqual((await tableRows(page)).map((row) => row.best), [[], [], []]);
+  });
+
+  // Without ?memory= the caption says the engine's lane budget (limits().laneMemoryMb), in the same MB.
+  const plain = await browser.open(t, undefined, '#view=compare');
+  await check(plain, 'compare-budget-label', async () => {
+    await waitFor(plain, () => document.getElementById('view-compare').dataset.race !== undefined);
+    const { laneMemoryMb } = (await nodeEngine()).limits();
+    assert.match(await plain.locator('#cmp-table caption').textContent(), new RegExp(`\\(budget ${laneMemoryMb} MB a lane\\)\\.$`));
+  });
+});
+
+test('places follow the expansions each lane needed; equal counts are a tie, said so', async (t) => {
+  // Two identical lanes and two others on the POJ 1077 board: at full speed
+  // A* + Manhattan and A* + linear conflict end in the same frame and were
+  // both "1st" though linear conflict needed fewer expansions.
+  const lanes = 'astar:manhattan,astar:manhattan,astar:linear-conflict,astar:misplaced';
+  const page = await browser.open(t, undefined, `#view=compare&lanes=${encodeURIComponent(lanes)}`);
+  await check(page, 'compare-places', async () => {
+    await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
+    await waitFor(page, () => document.querySelector('[aria-label^="Lane 1 board"]')?.dataset.tiles !== undefined);
+    const start = await page.getByLabel('Start state for every lane', { exact: true }).inputValue();
+    await runAll(page);
+    const engine = await nodeEngine();
+    const expanded = lanes.split(',').map((lane) => {
+      const [algorithm, heuristic] = lane.split(':');
+      return runToEnd(engine, start, 'ordered', { algorithm, heuristic }).expanded;
+    });
+    // The engine's own order: linear conflict < Manhattan (twice) < misplaced.
+    assert.ok(expanded[2] < expanded[0] && expanded[0] === expanded[1] && expanded[1] < expanded[3], String(expanded));
+    const places = (await standings(page)).map((s) => s.place);
+    assert.deepEqual(places, ['tied 2nd', 'tied 2nd', '1st', '4th']);
+    assert.equal(
+      await page.locator('.lane[data-lane="1"] .lane-rank').getAttribute('aria-label'),
+      `Solved tied 2nd: ${expanded[0].toLocaleString('en-US')} expansions, as many as lane 2`,
+    );
+    assert.equal(
+      await page.locator('#cmp-status').textContent(),
+      `All lanes done. Fewest expansions: lane 3 (A* + linear conflict), ${expanded[2].toLocaleString('en-US')}.`,
+    );
+    // The chart's x axis counts expansions, not frames: it ends where the longest lane did.
+    const chart = page.locator('#cmp-chart');
+    assert.equal(await chart.getAttribute('data-x-title'), 'Expansions (each lane)');
+    assert.equal(await chart.getAttribute('data-x-max'), String(expanded[3]));
+  });
+});
+
+test('+ Add lane adds one lane unlike the others and keeps the finished lanes\' results', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'compare-add-lane', async () => {
+    await openCompare(page);
+    await setStart(page, HARDEST);
+    await waitFor(page, (tiles) => document.querySelector('[aria-label^="Lane 1 board"]').dataset.tiles === tiles, '8 6 7 2 5 4 3 0 1');
+    await runAll(page);
+    const earlier = await tableRows(page);
+    const solved = { result: 'Solved: 31 moves (shortest)' };
+    assert.deepEqual((await standings(page)).map((s) => s.result), Array(4).fill(solved.result));
+
+    await page.getByRole('button', { name: '+ Add lane' }).click();
+    await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'paused');
+    assert.equal(await page.locator('.lane').count(), 5);
+    // The four finished lanes keep their numbers and results.
+    const later = await tableRows(page);
+    assert.equal(later.length, 5);
+    for (let i = 0; i < 4; i++) {
+      for (const key of ['solutionLength', 'expanded', 'generated', 'maxFrontier', 'visited', 'memory', 'wallTimeMs']) {
+        assert.equal(later[i].values[key], earlier[i].values[key], `lane ${i + 1} ${key}`);
+      }
+    }
+    assert.deepEqual((await standings(page)).map((s) => s.result), [...Array(4).fill(solved.result), 'Ready']);
+    // The new lane is none of the four: IDA*, the iterative twin of A*, with the strongest heuristic.
+    const configs = async () =>
+      page.locator('.lane').evaluateAll((cards) =>
+        cards.map((card) => {
+          const [algorithm, heuristic] = card.querySelectorAll('select');
+          return `${algorithm.value}:${heuristic.hidden ? '' : heuristic.value}`;
+        }),
+      );
+    assert.deepEqual(await configs(), ['bfs:', 'astar:misplaced', 'astar:manhattan', 'astar:linear-conflict', 'idastar:linear-conflict']);
+    assert.equal(
+      await page.locator('#cmp-status').textContent(),
+      'Lane 5 added (IDA* + linear conflict): Run all or Step all drives it; the other lanes keep their results.',
+    );
+
+    // Run all drives the new lane to its end; the others stay as they were.
+    await page.getByRole('button', { name: 'Run all', exact: true }).click();
+    await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'finished', undefined, 120_000);
+    const engine = await nodeEngine();
+    const ida = runToEnd(engine, HARDEST, 'ordered', { algorithm: 'idastar', heuristic: 'linear-conflict' });
+    const done = await tableRows(page);
+    assert.equal(Number(done[4].values.expanded), ida.expanded);
+    assert.equal(done[4].values.solutionLength, '31');
+    for (let i = 0; i < 4; i++) assert.equal(done[i].values.expanded, earlier[i].values.expanded, `lane ${i + 1}`);
+
+    // One more: a sixth search unlike all five.
+    await page.getByRole('button', { name: '+ Add lane' }).click();
+    assert.equal(await page.locator('.lane').count(), 6);
+    const six = await configs();
+    assert.equal(new Set(six).size, 6, six.join(' · '));
+  });
+});
+
+test('a 15-puzzle from the Solve view gets lanes that can solve it, from the catalogue', async (t) => {
+  // Korf's #55 (41 moves). The default lanes were breadth-first search and
+  // A* with three heuristics: on a 15-puzzle every one of them ran into the
+  // memory budget. Where the state space does not fit a lane's budget the
+  // lanes are the iterative search and stronger ones (searches.js).
+  const page = await browser.open(t);
+  await check(page, 'compare-fifteen', async () => {
+    await page.getByLabel('Preset', { exact: true }).selectOption('korf55');
+    const start = '13 8 14 3 9 1 0 7 15 5 4 10 12 2 6 11';
+    await waitFor(page, (s) => document.getElementById('start').value === s, start);
+    await openCompare(page);
+    assert.equal(await page.getByLabel('Start state for every lane', { exact: true }).inputValue(), start);
+    await waitFor(page, () => document.querySelector('[aria-label^="Lane 1 board"]')?.dataset.tiles?.split(' ').length === 16);
+    const picked = async (n, what) => page.getByLabel(`Lane ${n} ${what}`, { exact: true }).inputValue();
+    const lanes = [];
+    for (let n = 1; n <= (await page.locator('.lane').count()); n++) lanes.push(`${await picked(n, 'algorithm')}:${await picked(n, 'heuristic')}`);
+    assert.deepEqual(lanes, ['idastar:linear-conflict', 'idastar:manhattan', 'astar:linear-conflict', 'wastar:linear-conflict']);
+    await runAll(page);
+    const engine = await nodeEngine();
+    const rows = await tableRows(page);
+    for (const [i, lane] of lanes.entries()) {
+      const [algorithm, heuristic] = lane.split(':');
+      const e = runToEnd(engine, start, 'blank-first', { algorithm, heuristic, weight: 2 });
+      assert.equal(e.status, 'solved', lane);
+      assert.equal(Number(rows[i].values.expanded), e.expanded, `${lane} expanded`);
+      assert.equal(rows[i].values.solutionLength, String(e.solutionLength), `${lane} length`);
+    }
+    assert.deepEqual(rows.slice(0, 3).map((row) => row.values.solutionLength), ['41', '41', '41']);
   });
 });

@@ -8,7 +8,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ROOT, check, counter, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { ROOT, check, counter, nodeEngine, settled, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { decode, mark } from '../../www/explain/tree-data.js';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const HARDEST = '8 6 7 2 5 4 3 x 1';
@@ -69,6 +70,13 @@ test('A*: the frontier by f after 25 steps is the engine\'s, and adds up to the 
     assert.equal(Number(await chart.getAttribute('data-total')), total);
     assert.equal(total, last.frontier);
     assert.match(await page.locator('#explain-panel-frontier .explain-note').textContent(), new RegExp(`^${last.frontier} nodes in the frontier`));
+    // f values that no node has get an empty slot: A* + Manhattan on 3×3 has f of one parity only,
+    // so the bars at 19, 21, 23 … stand one slot apart, not side by side.
+    const slots = (await chart.getAttribute('data-slots')).split(' ').map(Number);
+    const values = expected.split(' ').map((bar) => Number(bar.split(':')[0]));
+    assert.ok(values.every((v) => slots.includes(v)), `slots ${slots} lack a value of ${values}`);
+    assert.deepEqual(slots, Array.from({ length: slots.length }, (_, i) => slots[0] + i), 'one slot per whole f');
+    assert.ok(slots.some((v) => !values.includes(v)), `no empty slot among ${slots}`);
 
     // The Solve view's counter shows the same frontier.
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -100,7 +108,7 @@ test('one Step highlights the expansion in the pseudo-code, with the children it
     const ran = await code.locator('li[data-ran="true"]').evaluateAll((lis) => lis.map((li) => `${li.dataset.line}×${li.dataset.count}`));
     assert.deepEqual(ran, ['loop×1', 'pop×1', 'goal×1', 'close×1', 'expand×1', 'push×3']);
     assert.equal(await code.locator('li[data-line="push"] .tally').textContent(), '×3');
-    assert.match(await page.locator('.code-caption').textContent(), /^Step 1: expanded a node at f 9 \(g 0, h 9\): 3 children, 3 new \(pushed\)\.$/);
+    assert.match(await page.locator('.code-caption').textContent(), /^Expansion 1: expanded a node at f 9 \(g 0, h 9\): 3 children, 3 new \(pushed\)\.$/);
 
     // The small board shows the node the engine expanded.
     assert.equal(await page.getByRole('img', { name: /^Current node/ }).getAttribute('data-tiles'), summaries[0].tiles.join(' '));
@@ -124,10 +132,10 @@ test('the search tree has one dot per step, and its duplicates are the engine\'s
     // Children not expanded yet: every new (or improved) child, less the 11
     // that were expanded later (each step but the root's took one).
     assert.equal(Number(await tree.getAttribute('data-waiting')), count('new') + count('improved') - 11);
-    assert.match(await tree.getAttribute('aria-label'), /^Search tree of the first 12 steps: 12 expanded nodes/);
+    assert.match(await tree.getAttribute('aria-label'), /^Search tree of the first 12 expansions: 12 nodes/);
 
     // The slider replays the order: 5 steps show 5 dots.
-    const slider = page.getByLabel('Expansions shown', { exact: true });
+    const slider = page.getByLabel('Nodes shown', { exact: true });
     await slider.fill('5');
     assert.equal(await tree.getAttribute('data-dots'), '5');
     await slider.fill('12');
@@ -158,6 +166,64 @@ test('the search tree has one dot per step, and its duplicates are the engine\'s
     await waitFor(page, () => document.querySelector('#explain-panel-tree canvas').dataset.path === '20');
     // 314 expansions and the goal's selection, all within the 400 recorded.
     assert.equal(await tree.getAttribute('data-dots'), '315');
+  });
+});
+
+test('one definition of a step: Solve\'s "314 nodes expanded" is Explain\'s "after 314 expansions"', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'explain-step-words', async () => {
+    await explain(page, { start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan' });
+    await steps(page, 3);
+    assert.match(await page.locator('.code-caption').textContent(), /^Expansion 3: expanded a node/);
+    assert.equal(await page.locator('.explain-node .node-title').textContent(), 'Expansion 3');
+    await page.getByRole('button', { name: 'Run search to end' }).click();
+    const status = await waitForStatus(page, /solved/i);
+
+    const { Session } = await nodeEngine();
+    const session = new Session(SAMPLE, 'ordered', 'astar', 'manhattan', 1, 0, 0);
+    const last = session.step(Infinity);
+    session.free();
+    assert.deepEqual([last.expanded, last.steps, last.solutionLength], [314, 315, 19]);
+    assert.equal(status, `Solved in 19 moves (guaranteed optimal) — ${last.expanded} nodes expanded.`);
+    await waitFor(page, () => document.querySelector('.code-caption').textContent.startsWith('After'));
+    assert.equal(
+      await page.locator('.code-caption').textContent(),
+      `After ${last.expanded} expansions: popped the goal (f ${last.f} (g ${last.g}, h ${last.h})): the path has 19 moves.`,
+    );
+    assert.equal(await page.locator('.explain-node .node-title').textContent(), `Goal selected after ${last.expanded} expansions`);
+    assert.equal(await page.locator('.code-caption').getAttribute('title'), await page.locator('#c-expanded-label').getAttribute('title'));
+  });
+});
+
+test('the tree says when its 400 nodes cut the solution path', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'explain-tree-cut', async () => {
+    await explain(page, { start: HARDEST, algorithm: 'astar', heuristic: 'manhattan', tab: 'Search tree' });
+    await page.getByRole('button', { name: 'Run search to end' }).click();
+    assert.match(await waitForStatus(page, /solved/i), /^Solved in 31 moves/);
+
+    // How far the engine's marks take the path within the nodes it recorded.
+    const wasm = await nodeEngine();
+    const session = new wasm.Session(HARDEST, 'ordered', 'astar', 'manhattan', 1, 0, 0);
+    const last = session.step(Infinity);
+    const format = wasm.traceFormat();
+    const entries = decode(session.treeLog(0), session.treeTiles(0), session.cells, format, 0);
+    mark(entries, session.treeMarks(), format);
+    const limit = session.treeLimit();
+    session.free();
+    assert.ok(last.steps > limit);
+    let shown = 0;
+    for (const e of entries) {
+      if (e.onPath) shown = Math.max(shown, e.g);
+      for (const c of e.children) if (c.onPath) shown = Math.max(shown, e.g + 1);
+    }
+    assert.ok(shown > 0 && shown < 31, `the path shown: ${shown} moves`);
+    await waitFor(page, () => (document.querySelector('.tree-note').dataset.pathShown ?? '') !== '');
+    assert.equal(
+      await page.locator('.tree-note').textContent(),
+      `The tree records the first ${limit} nodes; the search has made ${last.expanded.toLocaleString('en-US')} expansions. ` +
+        `It shows the first ${shown} moves of the solution's 31 moves; the rest of the path lies beyond the nodes drawn.`,
+    );
   });
 });
 
@@ -222,6 +288,28 @@ test('the state space of the 8-puzzle: 181,440 boards, the start\'s bar at its t
     const expanded = (await chart.getAttribute('data-expanded')).split(' ').map((pair) => pair.split(':').map(Number));
     assert.equal(expanded.reduce((sum, [, n]) => sum + n, 0), 314);
     assert.ok(expanded.every(([d]) => d >= 0 && d <= 31));
+
+    // A search the panel never saw: opened after 50 Steps, it counts all 50, then goes on.
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await waitForStatus(page, /^Ready/);
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    for (let i = 0; i < 50; i++) await step.click();
+    await waitForStatus(page, /^Paused after 50 expansions\./);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    const counted = () => chart.getAttribute('data-expanded').then((text) => text.split(' ').reduce((sum, pair) => sum + Number(pair.split(':')[1]), 0));
+    await waitFor(page, () => (document.querySelector('#explain-panel-statespace canvas').dataset.expanded ?? '').length > 0);
+    const watcher = new Session(SAMPLE, 'ordered', 'astar', 'manhattan', 1, 0, 0);
+    watcher.watchDistances();
+    watcher.step(50);
+    const byDistance = Array.from(watcher.expandedByDistance());
+    watcher.free();
+    assert.equal(await settled(counted, 50), 50);
+    assert.equal(await chart.getAttribute('data-expanded'), byDistance.map((n, i) => (n ? `${i}:${n}` : '')).filter(Boolean).join(' '));
+    assert.equal(await page.locator('.statespace-note').textContent(), '50 expansions so far, every one of this search counted.');
+    await page.getByRole('button', { name: 'Step search', exact: true }).click();
+    await waitForStatus(page, /^Paused after 51 expansions\./);
+    assert.equal(await settled(counted, 51), 51);
 
     // A 4×4 board: too many states, said so.
     await page.getByRole('button', { name: 'Solve', exact: true }).click();

@@ -67,7 +67,7 @@ const HARDEST = '8 6 7 2 5 4 3 x 1';
 function overflow() {
   const out = [];
   const { innerWidth: w, innerHeight: h } = window;
-  const must = ['#status', '#board', '#step', '#play', '#run', '#reset', '#speed', '#counters'];
+  const must = ['#status', '#board', '#back', '#step', '#play', '#run', '#reset', '#speed', '#scrub', '#counters'];
   for (const selector of must) {
     const r = document.querySelector(selector).getBoundingClientRect();
     if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > w + 0.5 || r.bottom > h + 0.5) {

@@ -202,8 +202,10 @@ test('changing the hash of an open page applies the new link', async (t) => {
     assert.deepEqual([shown.algorithm, shown.speed, shown.goal], ['bfs', 'max', 'ordered']);
     await page.getByRole('button', { name: 'Run to end' }).click();
     assert.match(await waitForStatus(page, /solved/i), /^Solved in 2 moves/);
-    // The hash now spells out the whole state.
+    // The hash now spells out the whole state, the step the search ended at included.
     const hash = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
+    const steps = await page.locator('#scrub').getAttribute('max');
+    assert.equal(steps, '3');
     assert.deepEqual(hash, {
       start: '1 2 3 4 5 6 0 7 8',
       goal: 'ordered',
@@ -212,6 +214,7 @@ test('changing the hash of an open page applies the new link', async (t) => {
       heuristic: 'manhattan',
       weight: '2',
       speed: 'max',
+      step: steps,
     });
   });
 });

@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMoves, boardTiles, check, nodeEngine, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+import { applyMoves, boardTiles, check, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 const START = '2 3 4 1 5 x 7 6 8';
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -75,5 +75,47 @@ test('the solution player steps back to the start and forward again', async (t) 
     await page.keyboard.press('ArrowRight');
     assert.equal(await scrubber.inputValue(), '7');
     assert.deepEqual(await boardTiles(page), applyMoves([2, 3, 4, 1, 5, 0, 7, 6, 8], 3, moves.slice(0, 7)));
+  });
+});
+
+test('a board one move from the goal: "1 move", "1 node expanded"', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'solve-one-move', async () => {
+    await typeStart(page, '1 2 3 4 5 6 7 x 8');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const { Session } = await nodeEngine();
+    const session = new Session('1 2 3 4 5 6 7 x 8', 'ordered', 'astar', 'manhattan', 1, 0, 0);
+    const summary = session.step(Infinity);
+    session.free();
+    assert.deepEqual([summary.solutionLength, summary.expanded], [1, 1]);
+    assert.equal(await waitForStatus(page, /solved/i), 'Solved in 1 move (guaranteed optimal) — 1 node expanded.');
+    assert.equal(await page.locator('#solution-length').textContent(), '1 move');
+  });
+});
+
+test('Shuffle says how far it went: exactly on 3×3, "random moves" on 4×4', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'shuffle-words', async () => {
+    const depth = page.getByLabel('Shuffle depth', { exact: true });
+    const hint = page.locator('#shuffle-hint');
+    await depth.fill('20');
+    await page.getByRole('button', { name: 'Shuffle', exact: true }).click();
+    await waitFor(page, () => document.getElementById('shuffle-hint').textContent.startsWith('Shuffled'));
+    const exact = await hint.textContent();
+    assert.match(exact, /^Shuffled to exactly 20 moves from the goal \(seed \d+\)\.$/);
+    // The claim holds: BFS finds no path shorter than 20 from the board shuffled.
+    const { Session } = await nodeEngine();
+    const board = await page.getByLabel('Start state', { exact: true }).inputValue();
+    const bfs = new Session(board, 'ordered', 'bfs', 'zero', 1, 0, 0);
+    assert.equal(bfs.step(Infinity).solutionLength, 20);
+    bfs.free();
+
+    // 4×4: a random walk of 40 moves, which may end nearer than 40 moves away.
+    await page.getByLabel('Size', { exact: true }).selectOption('4');
+    await depth.fill('40');
+    await page.getByRole('button', { name: 'Shuffle', exact: true }).click();
+    await waitFor(page, () => document.getElementById('shuffle-hint').textContent.includes('random'));
+    assert.match(await hint.textContent(), /^Shuffled with 40 random moves \(seed \d+\); the shortest solution may be shorter\.$/);
+    assert.doesNotMatch(await hint.textContent(), /away/);
   });
 });

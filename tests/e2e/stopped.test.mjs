@@ -1,6 +1,9 @@
 // A search that runs out of memory ends cleanly with the engine's numbers and
-// a hint about what to try instead. The page is opened with a small memory
-// budget (?memory=24) so this takes a second, not a minute.
+// a hint about what to try instead, one that fits the search (from the
+// catalogue's capabilities: BFS has no heuristic to strengthen), with its
+// count in the page's words ("423,547 expansions", not the engine's bare
+// "423547 nodes"). The page is opened with a small memory budget
+// (?memory=24) so this takes a second, not a minute.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,15 +27,44 @@ test('A* with misplaced tiles on Korf #1 stops at the memory budget with a hint'
     await page.getByRole('button', { name: 'Run to end' }).click();
     const status = await waitForStatus(page, /stopped/i);
 
-    const { Session } = await nodeEngine();
-    const session = new Session(KORF_1, 'blank-first', 'astar', 'misplaced', 1, 0, MEMORY_MB);
+    const engine = await nodeEngine();
+    const session = new engine.Session(KORF_1, 'blank-first', 'astar', 'misplaced', 1, 0, MEMORY_MB);
     let summary;
     while ((summary = session.step(100_000)).status === 'running');
     session.free();
     assert.equal(summary.status, 'stopped');
-    assert.equal(status, `Stopped after ${summary.expanded} nodes (memory budget reached) — try IDA* or a stronger heuristic.`);
+    assert.equal(summary.stopReason, 'memory');
+    const ida = engine.algorithms().find((a) => a.iterative && a.usesHeuristic).title;
+    assert.equal(status, `Stopped after ${summary.expanded.toLocaleString('en-US')} expansions (memory budget reached) — try ${ida}, which keeps only its current path, or a stronger heuristic.`);
     assert.equal(await counter(page, 'Expanded'), summary.expanded);
     assert.equal(await page.getByRole('button', { name: 'Run to end' }).isDisabled(), true);
     assert.equal(await page.locator('#solution-empty').textContent(), 'No solution: the search stopped before it reached the goal.');
+  });
+});
+
+test('a stopped BFS is told it lacks a heuristic, not to strengthen one', async (t) => {
+  const page = await browser.open(t, undefined, `?memory=${MEMORY_MB}`);
+  await check(page, 'stopped-bfs', async () => {
+    await page.getByLabel('Preset', { exact: true }).selectOption('korf1');
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const status = await waitForStatus(page, /stopped/i);
+
+    const engine = await nodeEngine();
+    const session = new engine.Session(KORF_1, 'blank-first', 'bfs', 'zero', 1, 0, MEMORY_MB);
+    let summary;
+    while ((summary = session.step(100_000)).status === 'running');
+    session.free();
+    assert.deepEqual([summary.status, summary.stopReason], ['stopped', 'memory']);
+    assert.ok(summary.expanded >= 1000);
+    const algorithms = engine.algorithms();
+    const bfs = algorithms.find((a) => a.name === 'bfs');
+    const ida = algorithms.find((a) => a.iterative && a.usesHeuristic).title;
+    assert.equal(
+      status,
+      `Stopped after ${summary.expanded.toLocaleString('en-US')} expansions (memory budget reached) — ${bfs.title} uses no heuristic, so nothing steers it towards the goal: try ${ida} with a heuristic, which keeps only its current path.`,
+    );
+    assert.doesNotMatch(status, /stronger heuristic/);
+    assert.equal(await counter(page, 'Expanded'), summary.expanded);
   });
 });

@@ -1,76 +1,33 @@
-// The one driver (www/driver.js) against the real engine: a client that runs
-// the wasm Sessions in this process (the worker's protocol, without the
-// worker), so the state machine, the lockstep and the refusals are checked
-// on the engine's own numbers.
+// The one driver (www/driver.js) against the real engine: the page's client
+// (www/engine/client.js) with its worker's handler (www/engine/handler.js)
+// running in this process, so the state machine, the lockstep, the refusals
+// and time travel are checked on the engine's own numbers.
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { installWorker } from './in-process-worker.mjs';
 
 // The browser's frame clock, for the driver's loop.
 globalThis.requestAnimationFrame = (fn) => setTimeout(() => fn(performance.now()), 1);
 globalThis.cancelAnimationFrame = (id) => clearTimeout(id);
 
 const { Driver, State } = await import('../../www/driver.js');
-const { RemoteSearch } = await import('../../www/engine/client.js');
+const { EngineClient } = await import('../../www/engine/client.js');
 
-const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 let wasm;
 before(async () => {
-  const pkg = join(ROOT, 'www', 'pkg');
-  wasm = await import(pathToFileURL(join(pkg, 'npuzzle.js')).href);
-  wasm.initSync({ module: readFileSync(join(pkg, 'npuzzle_bg.wasm')) });
+  wasm = await installWorker();
 });
 
-/** engine/client.js's API over Sessions in this process. */
-class LocalClient {
-  generation = 1;
-  memory = 0;
-  #sessions = new Map();
-  #next = 1;
-  /** Set to make the next renewIfGrown end the "worker": every session in it is gone. */
-  grown = false;
-  renewIfGrown() {
-    if (!this.grown) return false;
-    this.grown = false;
-    for (const { session } of this.#sessions.values()) session.free();
-    this.#sessions.clear();
-    this.generation += 1;
-    return true;
-  }
-  async open(spec) {
-    const { start, goal, algorithm, heuristic, weight, memoryMb = 64 } = spec;
-    const session = new wasm.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb);
-    const key = `s${this.#next++}`;
-    this.#sessions.set(key, { session, sent: 0 });
-    return new RemoteSearch(this, key, this.generation, { summary: session.summary(), width: session.width, height: session.height, cells: session.cells, spec });
-  }
-  async step(searches, n) {
-    for (const search of searches) {
-      const entry = this.#sessions.get(search.key);
-      if (!entry) throw new Error(`no search '${search.key}' in this worker`);
-      const summary = entry.session.step(n);
-      const length = entry.session.historyLength();
-      // The point a step request adds (one at most): the counts after it.
-      const points = [];
-      for (let i = entry.sent; i < length; i++) points.push(summary.expanded, summary.frontier, summary.visited);
-      entry.sent = length;
-      search.take({ summary, history: Float64Array.from(points), ms: 0 });
-    }
-    return 0;
-  }
-  async request({ op, key }) {
-    if (op === 'close') {
-      this.#sessions.get(key)?.session.free();
-      this.#sessions.delete(key);
-    }
-    return null;
-  }
-  /** Sessions alive. */
+/** The page's client, its worker in this process; `live`: the sessions alive in it. */
+class LocalClient extends EngineClient {
   get live() {
-    return this.#sessions.size;
+    return /** @type {any} */ (globalThis.Worker).live;
+  }
+
+  /** Answers once the worker has handled every request sent before (a close is not awaited by its sender). */
+  flush() {
+    return this.request({ op: 'close', key: 'none' });
   }
 }
 
@@ -169,11 +126,13 @@ test('configure supersedes the steps queued before it; Reset starts the same spe
   assert.equal(driver.context, 'second');
   assert.equal(driver.lane.config.algorithm, 'bfs');
   assert.equal(driver.lane.summary.expanded, 0);
+  await client.flush();
   assert.equal(client.live, 1, 'the replaced search was freed');
   await driver.step();
   await driver.reset();
   assert.equal(driver.lane.summary.expanded, 0);
   assert.equal(driver.context, 'second');
+  await client.flush();
   assert.equal(client.live, 1);
 });
 
@@ -183,7 +142,7 @@ test('a refusal right after the worker was renewed starts the searches before af
   await driver.configure([spec('astar')], { context: 'kept' });
   await driver.step();
   await driver.step();
-  client.grown = true;
+  client.renewBytes = 0; // the next configure finds the worker grown and renews it
   await assert.rejects(driver.configure([{ ...spec('wastar'), weight: 0 }]), { message: 'the weight must be a number from 1 to 1000, not 0' });
   assert.equal(client.generation, 2, 'the worker was renewed');
   assert.equal(driver.context, 'kept');
@@ -191,5 +150,103 @@ test('a refusal right after the worker was renewed starts the searches before af
   assert.equal(driver.lane.summary.expanded, 0);
   await driver.step();
   assert.equal(driver.lane.summary.expanded, 1);
+  await client.flush();
   assert.equal(client.live, 1);
+});
+
+/** A fresh driver on `s`, stepped `n` times by Step: what going back must equal. */
+async function steppedFresh(s, n) {
+  const driver = new Driver(new LocalClient());
+  await driver.configure([s]);
+  for (let i = 0; i < n; i++) await driver.step();
+  return driver;
+}
+
+/** What the Explain view reads of a search: the whole tree, IDA*'s rows and the frontier by f. */
+const explained = (driver) => driver.lane.search.explain({ tree: true, iterations: true, frontier: true });
+
+for (const [algorithm, heuristic] of [['bfs', 'zero'], ['bibfs', 'zero'], ['astar', 'manhattan'], ['idastar', 'manhattan']]) {
+  test(`${algorithm}: 10 steps forward and 3 back equal a fresh search stepped 7 times, trace and history included`, async () => {
+    const s = spec(algorithm, heuristic);
+    const driver = new Driver(new LocalClient());
+    await driver.configure([s]);
+    for (let i = 0; i < 10; i++) await driver.step();
+    await driver.back();
+    await driver.back();
+    await driver.back();
+    const fresh = await steppedFresh(s, 7);
+    assert.equal(driver.state, State.PAUSED);
+    assert.equal(driver.lane.summary.steps, 7);
+    assert.deepEqual(driver.lane.summary, fresh.lane.summary);
+    assert.deepEqual(driver.lane.history, fresh.lane.history);
+    assert.deepEqual(await explained(driver), await explained(fresh));
+    assert.equal(driver.steps, 7);
+    assert.equal(driver.furthest, 10);
+
+    // And on from there: one more Step is step 8 of the same search.
+    await driver.step();
+    assert.deepEqual(driver.lane.summary, (await steppedFresh(s, 8)).lane.summary);
+  });
+}
+
+test('seek: to any step of a search run to its end, and back to the end; 0 is the fresh search, idle', async () => {
+  const s = spec('astar', 'misplaced');
+  const driver = new Driver(new LocalClient());
+  await driver.configure([s]);
+  driver.setSpeed(500);
+  driver.runToEnd();
+  await until(() => driver.state === State.FINISHED);
+  const end = driver.lane.summary;
+  assert.equal(end.solutionLength, 31);
+  assert.equal(driver.furthest, end.steps);
+
+  // An arbitrary step: the same as a search stepped there in one batch (the chart's points differ, its last does not).
+  const k = Math.floor(end.steps * 0.37);
+  await driver.seek(k);
+  const session = new wasm.Session(s.start, s.goal, s.algorithm, s.heuristic, 1, 0, 0);
+  const direct = session.step(k);
+  session.free();
+  assert.equal(driver.state, State.PAUSED);
+  assert.deepEqual(driver.lane.summary, direct);
+  assert.deepEqual(driver.lane.history.expanded.at(-1), direct.expanded);
+
+  // Back to the end by the scrubber: finished again, with the same path.
+  await driver.seek(end.steps + 1000); // clamped to the furthest step
+  assert.equal(driver.state, State.FINISHED);
+  assert.deepEqual(driver.lane.summary, end);
+  assert.equal(driver.lane.finishedAt, driver.steps);
+
+  // One step back from the end: paused, one expansion short.
+  await driver.back();
+  assert.equal(driver.state, State.PAUSED);
+  assert.equal(driver.lane.summary.steps, end.steps - 1);
+  assert.equal(driver.lane.summary.finished, false);
+
+  await driver.seek(0);
+  assert.equal(driver.state, State.IDLE);
+  assert.equal(driver.lane.summary.expanded, 0);
+  assert.equal(driver.furthest, end.steps, 'the scrubber still reaches the end');
+  assert.equal(await driver.back(), false, 'nothing before step 0');
+});
+
+test('seek in a race: each lane at the step, a lane that had finished before it finished again at the same request', async () => {
+  const specs = [spec('astar', 'manhattan'), spec('bfs', 'zero')];
+  const driver = new Driver(new LocalClient());
+  await driver.configure(specs);
+  for (let i = 0; i < 5; i++) await driver.step();
+  driver.setSpeed(Infinity);
+  driver.runToEnd();
+  await until(() => driver.state === State.FINISHED);
+  const [astarEnd, bfsEnd] = driver.lanes.map((l) => l.summary);
+  const astarAt = driver.lanes[0].finishedAt;
+  const k = astarEnd.steps + 100; // past A*'s end, before BFS's
+  assert.ok(k < bfsEnd.steps);
+  await driver.seek(k);
+  assert.equal(driver.state, State.PAUSED);
+  assert.deepEqual(driver.lanes[0].summary, astarEnd);
+  assert.equal(driver.lanes[0].finishedAt, astarAt);
+  assert.equal(driver.lanes[1].summary.steps, k);
+  assert.equal(driver.lanes[1].finishedAt, null);
+  await driver.client.flush();
+  assert.equal(driver.client.live, 2, 'the searches replaced by the replay were freed');
 });

@@ -4,14 +4,18 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_LANES, NEW_LANE, lanesFromHash, lanesToHash, searchTitle, shortTitle } from '../../www/compare/searches.js';
+import { defaultLanes, everyStateFits, lanesFromHash, lanesToHash, nextLane, searchTitle, shortTitle } from '../../www/compare/searches.js';
 import { pageEngine } from './engine.mjs';
 
 let engine;
 let bounds;
+let DEFAULT_LANES;
 before(async () => {
-  engine = await pageEngine();
+  // As Compare's engine: each lane's budget is the engine's lane budget.
+  const page = await pageEngine();
+  engine = { ...page, memoryMb: page.limits.laneMemoryMb };
   bounds = { min: 2, max: engine.limits.compareLanes };
+  DEFAULT_LANES = defaultLanes(engine, 3, 3);
 });
 
 test('the default lanes and their titles: blind search, then ever better heuristics', () => {
@@ -23,7 +27,7 @@ test('the default lanes and their titles: blind search, then ever better heurist
     DEFAULT_LANES.map((lane) => shortTitle(engine, lane)),
     ['BFS', 'A* + misplaced', 'A* + Manhattan', 'A* + linear conflict'],
   );
-  assert.equal(searchTitle(engine, NEW_LANE), 'IDA* + Manhattan');
+  assert.equal(searchTitle(engine, nextLane(engine, DEFAULT_LANES, 3, 3)), 'IDA* + linear conflict');
   assert.equal(searchTitle(engine, { algorithm: 'wastar', heuristic: 'misplaced', weight: 1.5 }), 'Weighted A* (w = 1.5) + misplaced');
   assert.equal(shortTitle(engine, { algorithm: 'wastar', heuristic: 'misplaced', weight: 1.5 }), 'Weighted A* w=1.5 + misplaced');
 });
@@ -31,7 +35,7 @@ test('the default lanes and their titles: blind search, then ever better heurist
 test('lanesToHash writes a weight only for a weighted search, and lanesFromHash reads it back', () => {
   const lanes = [...DEFAULT_LANES, { algorithm: 'wastar', heuristic: 'manhattan', weight: 1.5 }];
   const hash = lanesToHash(engine, lanes);
-  assert.equal(hash, 'bfs:manhattan,astar:misplaced,astar:manhattan,astar:linear-conflict,wastar:manhattan:1.5');
+  assert.equal(hash, 'bfs:linear-conflict,astar:misplaced,astar:manhattan,astar:linear-conflict,wastar:manhattan:1.5');
   assert.deepEqual(lanesFromHash(hash, engine, bounds), { configs: lanes, problems: [] });
 });
 
@@ -72,4 +76,37 @@ test('more lanes than Compare runs are cut to the limit; too few usable lanes ke
     problems: ["unknown algorithm 'nope' left out.", 'the link names 1 usable lane; the default 2+ lanes are shown.'],
   });
   assert.deepEqual(lanesFromHash(',,', engine, bounds), { configs: null, problems: ['the link names 0 usable lanes; the default 2+ lanes are shown.'] });
+});
+
+test('the defaults follow the board: the classic lesson where every state fits a lane, searches that finish where not', () => {
+  const titles = (w, h) => defaultLanes(engine, w, h).map((lane) => searchTitle(engine, lane));
+  // 3×3: 181,440 states; 2×2: 12; 3×2: 360.
+  for (const [w, h] of [[3, 3], [2, 2], [3, 2]]) {
+    assert.equal(everyStateFits(engine, w, h), true, `${w}×${h}`);
+    assert.deepEqual(titles(w, h), ['Breadth-first search', 'A* + misplaced', 'A* + Manhattan', 'A* + linear conflict'], `${w}×${h}`);
+  }
+  // 4×3: 239,500,800 states, more than 160 MB at a byte each; 4×4 and 5×5 far more.
+  const strong = ['IDA* + linear conflict', 'IDA* + Manhattan', 'A* + linear conflict', 'Weighted A* (w = 2) + linear conflict'];
+  for (const [w, h] of [[4, 3], [4, 4], [5, 5]]) {
+    assert.equal(everyStateFits(engine, w, h), false, `${w}×${h}`);
+    assert.deepEqual(titles(w, h), strong, `${w}×${h}`);
+  }
+  // A smaller lane budget (?memory=) can move the line: 181,440 bytes hold the 3×3 board, 0.1 MB do not.
+  assert.equal(everyStateFits({ ...engine, memoryMb: 0.1 }, 3, 3), false);
+});
+
+test('"+ Add lane" suggests a search none of the lanes runs, until every one does', () => {
+  for (const [w, h] of [[3, 3], [4, 4]]) {
+    const lanes = defaultLanes(engine, w, h);
+    while (lanes.length < 6) lanes.push(nextLane(engine, lanes, w, h));
+    const keys = lanes.map((lane) => lanesToHash(engine, [lane]).replace(/^(bfs|bibfs|iddfs):.*/, '$1'));
+    assert.equal(new Set(keys).size, 6, `${w}×${h}: ${keys}`);
+  }
+  assert.deepEqual(
+    [nextLane(engine, defaultLanes(engine, 4, 4), 4, 4)].map((lane) => searchTitle(engine, lane)),
+    ['Greedy best-first + linear conflict'],
+  );
+  // A weight the user changed makes another search.
+  const edited = [{ algorithm: 'wastar', heuristic: 'linear-conflict', weight: 3 }, ...defaultLanes(engine, 4, 4)];
+  assert.equal(searchTitle(engine, nextLane(engine, edited, 4, 4)), 'Greedy best-first + linear conflict');
 });

@@ -19,7 +19,18 @@ before(async () => {
 const check = (params) => checkLink(params, engine, { size: 3 });
 
 test('the keys the link owns', async () => {
-  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed']);
+  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed', 'step', 'move']);
+});
+
+test('step and move: whole numbers up to limits().linkStepsMax are taken; anything else is named', async () => {
+  assert.deepEqual(await check({ step: '120', move: '0' }), { values: { algorithm: undefined, heuristic: undefined, step: 120, move: 0 }, problems: [] });
+  const { values, problems } = await check({ step: '1000001', move: '2.5' });
+  assert.equal(values.step, undefined);
+  assert.equal(values.move, undefined);
+  assert.deepEqual(problems, [
+    'The link\'s step "1000001" is not a whole number from 0 to 1,000,000; the search starts at step 0.',
+    'The link\'s move "2.5" is not a whole number from 0 to 1,000,000; the solution shows its goal.',
+  ]);
 });
 
 test('an empty link changes nothing and finds nothing wrong', async () => {

@@ -6,7 +6,7 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decode, layout, mark } from '../../www/explain/tree-data.js';
+import { decode, layout, mark, pathReach, pathShown } from '../../www/explain/tree-data.js';
 import { nodeEngine } from './engine.mjs';
 
 let wasm;
@@ -169,4 +169,24 @@ test('IDA* with h = 0: one root per iteration, 1.5 slots apart, children over th
   assert.deepEqual(new Set(tree.stubs.map((s) => s[0])), new Set(['over-threshold']));
   assert.equal(tree.units, 11.8);
   assert.equal(tree.depthDown, 3);
+});
+
+test('pathReach: the whole path when the tree holds it, its first moves when the tree is cut', () => {
+  // A* on POJ 1077: 315 entries, within the 400 recorded, the goal among them.
+  const whole = traced('2 3 4 1 5 x 7 6 8', 'astar', 'manhattan');
+  assert.deepEqual(pathReach(whole.entries), { forward: 19, backward: -1 });
+  assert.equal(pathShown(pathReach(whole.entries), whole.moves.length), 19);
+  // BFS finds the goal as a child: the reach counts the marked child.
+  const bfs = traced('1 2 3 4 5 6 x 7 8', 'bfs', 'zero');
+  assert.equal(pathShown(pathReach(bfs.entries), bfs.moves.length), bfs.moves.length);
+  // Bidirectional BFS: the two sides add up to the path.
+  const two = traced('1 2 3 x 4 6 7 5 8', 'bibfs', 'zero');
+  const reach = pathReach(two.entries);
+  assert.ok(reach.backward >= 0);
+  assert.equal(pathShown(reach, two.moves.length), two.moves.length);
+  // A* on a 31-move board: 400 entries of its 6,745 steps hold only the path's first moves.
+  const cut = traced('8 6 7 2 5 4 3 x 1', 'astar', 'manhattan');
+  assert.equal(cut.entries.length, 400);
+  const shown = pathShown(pathReach(cut.entries), cut.moves.length);
+  assert.ok(shown > 0 && shown < 31, `shown ${shown}`);
 });

@@ -5,6 +5,7 @@
 // h = h*; the hatched triangle above it is where an overestimate would show.
 // A ring marks the start board.
 
+import { count, decimal, integer } from '../format.js';
 import { cellColour } from './scale.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -16,8 +17,6 @@ const TICK_EVERY = 5;
 /** Type and margins grow by this much in presentation mode (present.js). */
 const PRESENTATION_SCALE = 1.3;
 const presenting = () => document.documentElement.classList.contains('presentation');
-
-const number = (n) => n.toLocaleString('en-US');
 
 export class HeatMap {
   /**
@@ -44,22 +43,41 @@ export class HeatMap {
     window.addEventListener('resize', () => this.#draw());
   }
 
-  /** Shows a matrix (`Uint32Array`, row h*, column h, `side × side`). */
+  /**
+   * Shows a matrix (`Uint32Array`, row h*, column h, `side × side`) of
+   * another state space: the ring and the cell pointed at belonged to the
+   * last one (another goal's h* may be one its farthest state does not
+   * reach, a cell outside this matrix) and go until `setMarker` places the
+   * start in this one.
+   */
   show({ matrix, side, maxCount, states }) {
     this.data = { matrix, side, maxCount, states };
+    this.marker = null;
+    this.hover = null;
+    delete this.canvas.dataset.marker;
     this.#label();
     this.#draw();
     this.#describeHover();
   }
 
-  /** Rings the start board's cell (`{ d: h*, h }`), or removes the ring (`null`). */
+  /**
+   * Rings the start board's cell (`{ d: h*, h }`) of the matrix shown, or
+   * removes the ring (`null`, also for a cell outside it).
+   */
   setMarker(marker) {
-    this.marker = marker;
+    this.marker = marker && this.#holds(marker) ? marker : null;
+    marker = this.marker;
     if (marker) this.canvas.dataset.marker = `${marker.d} ${marker.h}`;
     else delete this.canvas.dataset.marker;
     this.#label();
     this.#draw();
     this.#describeHover();
+  }
+
+  /** Whether the matrix shown has the cell `{ d, h }`. */
+  #holds({ d, h }) {
+    const side = this.data?.side ?? 0;
+    return Number.isInteger(d) && Number.isInteger(h) && d >= 0 && h >= 0 && d < side && h < side;
   }
 
   /** Where the plot's cells are inside a `size` px square, with type `scale` times the usual. */
@@ -81,7 +99,7 @@ export class HeatMap {
     const start = this.marker ? ` The start board is ringed at h* = ${this.marker.d}, h = ${this.marker.h}.` : '';
     this.canvas.setAttribute(
       'aria-label',
-      `${this.title}: heat map of the estimate h against the true distance h* for ${number(this.data.states)} states.${start}`,
+      `${this.title}: heat map of the estimate h against the true distance h* for ${count(this.data.states, 'state')}.${start}`,
     );
   }
 
@@ -146,21 +164,21 @@ export class HeatMap {
     }
     ctx.stroke();
     ctx.restore();
-    const count = (d, h) => matrix[d * side + h];
+    const statesAt = (d, h) => matrix[d * side + h];
     let above = 0;
-    for (let d = 0; d < side; d++) for (let h = d + 1; h < side; h++) above += count(d, h);
+    for (let d = 0; d < side; d++) for (let h = d + 1; h < side; h++) above += statesAt(d, h);
     ctx.fillStyle = '#8c2727';
     const note = Math.max(10, Math.min(13 * scale, plot / 26));
     ctx.font = `650 ${note}px ${FONT}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
     ctx.fillText('h > h*: would overestimate', left + 6, top + 6);
-    ctx.fillText(above === 0 ? 'no state here' : `${number(above)} states here`, left + 6, top + 8 + 1.25 * note);
+    ctx.fillText(above === 0 ? 'no state here' : `${count(above, 'state')} here`, left + 6, top + 8 + 1.25 * note);
 
     // The cells.
     for (let d = 0; d < side; d++) {
       for (let h = 0; h < side; h++) {
-        const c = count(d, h);
+        const c = statesAt(d, h);
         if (!c) continue;
         ctx.fillStyle = cellColour(c, maxCount);
         ctx.fillRect(x(d), y(h), cell + 0.4, cell + 0.4);
@@ -218,10 +236,10 @@ export class HeatMap {
       ctx.fillRect(left - 4, top + plot - along - 0.5, 4, 1); // y tick
       ctx.textAlign = 'center';
       ctx.textBaseline = 'top';
-      ctx.fillText(String(v), left + along, top + plot + 6);
+      ctx.fillText(integer(v), left + along, top + plot + 6);
       ctx.textAlign = 'right';
       ctx.textBaseline = 'middle';
-      ctx.fillText(String(v), left - 7, top + plot - along);
+      ctx.fillText(integer(v), left - 7, top + plot - along);
     }
     ctx.fillStyle = INK;
     ctx.font = `650 ${12.5 * scale}px ${FONT}`;
@@ -262,8 +280,8 @@ export class HeatMap {
     const { matrix, side, states } = this.data;
     const cellText = ({ d, h }) => {
       const c = matrix[d * side + h];
-      const share = c ? ` (${((100 * c) / states).toFixed(c / states < 0.001 ? 3 : 2)}%)` : '';
-      return `h* = ${d}, h = ${h}: ${number(c)} ${c === 1 ? 'state' : 'states'}${share}`;
+      const share = c ? ` (${decimal((100 * c) / states, c / states < 0.001 ? 3 : 2)}%)` : '';
+      return `h* = ${d}, h = ${h}: ${count(c, 'state')}${share}`;
     };
     if (this.hover) this.readout.textContent = cellText(this.hover);
     else if (this.marker) this.readout.textContent = `Start ◯ ${cellText(this.marker)}`;

@@ -2,6 +2,8 @@
 // through viridis (dark purple for one state, yellow for the most), which
 // reads the same to colour-blind eyes and stays ordered in greyscale.
 
+import { integer } from '../format.js';
+
 const VIRIDIS = ['#440154', '#482878', '#3e4989', '#31688e', '#26828e', '#1f9e89', '#35b779', '#6ece58', '#b5de2b', '#fde725']
   .map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
 
@@ -64,6 +66,6 @@ export function drawLegendAt(ctx, x, y, width, height, max, ink = '#1b2230') {
   for (const tick of decades(max)) {
     const tx = bar.x + logPosition(tick, max) * bar.w;
     ctx.fillRect(Math.round(tx) - 0.5, bar.y + bar.h, 1, 4);
-    ctx.fillText(tick.toLocaleString('en-US'), tx, bar.y + bar.h + 6);
+    ctx.fillText(integer(tick), tx, bar.y + bar.h + 6);
   }
 }

@@ -6,6 +6,7 @@
 // the diagonal, the dominance chain) are counted by the engine, state by state.
 
 import { h } from '../dom.js';
+import { count, decimal, integer } from '../format.js';
 import { downloadCanvas, paper } from '../png.js';
 import { drawMini } from '../tiles.js';
 import { HeatMap } from './heatmap.js';
@@ -13,10 +14,9 @@ import { drawLegend, drawLegendAt } from './scale.js';
 import { COMPARED, SIZE, estimates, goals, readBoard, stateSpace } from './space.js';
 
 const INPUT_DEBOUNCE_MS = 350;
-const number = (n) => n.toLocaleString('en-US');
 const percent = (part, whole) => {
   const p = (100 * part) / whole;
-  return `${p < 0.1 ? p.toFixed(3) : p.toFixed(1)}%`;
+  return `${decimal(p, p < 0.1 ? 3 : 1)}%`;
 };
 
 export class AccuracyView {
@@ -182,7 +182,13 @@ export class AccuracyView {
     const goal = this.el.goal.value;
     const option = this.el.goal.selectedOptions[0];
     this.el.goalHint.textContent = option?.dataset.custom ? 'The Solve view’s own goal.' : (option?.title ?? '');
-    if (this.space?.goal !== goal) this.#computing(true);
+    if (this.space?.goal !== goal) {
+      this.#computing(true);
+      // The start's ring and its true distance belong to the goal shown until now.
+      this.placing = (this.placing ?? 0) + 1;
+      for (const { map } of this.el.maps) map.setMarker(null);
+      this.el.facts.replaceChildren(h('dt', {}, 'True distance h*'), h('dd', {}, '…'));
+    }
     let space;
     try {
       space = await stateSpace(goal);
@@ -213,24 +219,24 @@ export class AccuracyView {
   #showSpace(space) {
     const e = this.el;
     e.space.textContent =
-      `${number(space.states)} states can reach this goal; the farthest are ${space.farthest} moves away ` +
+      `${count(space.states, 'state')} can reach this goal; the farthest are ${count(space.farthest, 'move')} away ` +
       `(one breadth-first search backwards from the goal).`;
     const { states, holds } = space.dominance;
     e.dominance.dataset.holds = String(holds === states);
     e.dominance.textContent =
       holds === states
-        ? `✓ misplaced ≤ Manhattan ≤ linear conflict ≤ h* on all ${number(states)} states (counted state by state).`
-        : `✗ misplaced ≤ Manhattan ≤ linear conflict ≤ h* holds on ${number(holds)} of ${number(states)} states only.`;
+        ? `✓ misplaced ≤ Manhattan ≤ linear conflict ≤ h* on all ${count(states, 'state')} (counted state by state).`
+        : `✗ misplaced ≤ Manhattan ≤ linear conflict ≤ h* holds on ${integer(holds)} of ${count(states, 'state')} only.`;
     drawLegend(e.legend, space.maxCount, { width: 230, height: 30 });
     for (const { name, map, stats } of e.maps) {
       const { matrix, summary } = space.maps[name];
       map.show({ matrix, side: space.side, maxCount: space.maxCount, states: space.states });
       stats.replaceChildren(
         ...stat('mean h / h*', summary.meanRatio.toFixed(2), 'The average of h ÷ h* over every state but the goal: 1 would be perfect.'),
-        ...stat('h = h* (exact)', `${number(summary.exact)} (${percent(summary.exact, summary.states)})`, 'States on the diagonal.'),
+        ...stat('h = h* (exact)', `${integer(summary.exact)} (${percent(summary.exact, summary.states)})`, 'States on the diagonal.'),
         ...stat(
           'h > h*',
-          summary.overestimates === 0 ? 'none: admissible' : `${number(summary.overestimates)} states`,
+          summary.overestimates === 0 ? 'none: admissible' : count(summary.overestimates, 'state'),
           'States above the diagonal, where the heuristic would overestimate.',
         ),
       );
@@ -312,7 +318,7 @@ export class AccuracyView {
     if (asked !== this.placing) return;
     for (const { name, map } of e.maps) map.setMarker({ d, h: guesses[name] });
     e.facts.replaceChildren(
-      ...fact('True distance h*', `${d} ${d === 1 ? 'move' : 'moves'}`),
+      ...fact('True distance h*', count(d, 'move')),
       ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${guesses[name]}`)),
     );
   }
@@ -333,7 +339,7 @@ export class AccuracyView {
     ctx.fillStyle = '#1b2230';
     ctx.textBaseline = 'middle';
     ctx.font = `700 17px ${font}`;
-    ctx.fillText(`Estimate h against the true distance h* — ${number(space.states)} states, goal ${space.goalTiles.join(' ')}`, pad, 20);
+    ctx.fillText(`Estimate h against the true distance h* — ${count(space.states, 'state')}, goal ${space.goalTiles.join(' ')}`, pad, 20);
     ctx.font = `13px ${font}`;
     ctx.fillText(this.el.dominance.textContent, pad, 42);
     this.el.maps.forEach(({ title, map }, i) => {

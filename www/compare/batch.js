@@ -9,7 +9,7 @@
 // stops at once.
 
 import { isAbort } from '../engine/client.js';
-import { describeLane, branchingOf } from './results.js';
+import { describeLane, branchingOf, roundMs } from './results.js';
 
 /** One step request should take about this long in the worker, so Cancel never waits. */
 const CALL_MS = 20;
@@ -42,7 +42,7 @@ export function batchRow(engine, config, index, results) {
     generated: of(results, (r) => r.summary.generated),
     maxFrontier: of(results, (r) => r.summary.maxFrontier),
     visited: of(results, (r) => r.summary.visited),
-    wallTimeMs: of(results, (r) => r.timeMs),
+    wallTimeMs: roundMs(of(results, (r) => r.timeMs)),
     branching: mean(solved.map((r) => branchingOf(r.summary)).filter((b) => b !== null)),
     memory: of(results, (r) => r.summary.memory),
   };

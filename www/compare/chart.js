@@ -1,8 +1,8 @@
-// The race chart: one line per lane, against time steps (one step = one
-// frame of the race, in which every lane still running expanded the same
-// number of nodes). "Expanded" shows where each lane stopped — the lanes
-// climb together and drop out one by one; "Frontier size" shows how much
-// each one had to keep in memory. A log axis makes exponential growth a
+// The race chart: one line per lane, against the expansions it has made
+// (every lane still running makes the same number each frame, so the lanes
+// advance along the axis together). "Expanded" shows where each lane
+// stopped — the lanes climb together and drop out one by one; "Frontier
+// size" shows how much each one had to keep in memory. A log axis makes exponential growth a
 // straight line. Each line has its lane's colour and dash pattern, and a dot
 // where the lane finished; the key above the plot draws the same lines.
 
@@ -12,6 +12,8 @@ import { compact } from '../chart.js';
 import { LANE_STYLES, laneSwatch } from './palette.js';
 
 const REDRAW_MS = 100;
+/** The x axis's title: what a student counts (a frame of the race means nothing to them). */
+const X_TITLE = 'Expansions (each lane)';
 
 export class RaceChart {
   /**
@@ -25,6 +27,8 @@ export class RaceChart {
     this.toggles = toggles;
     this.lanes = []; // the race's lanes: { history: { expanded, frontier } }
     this.labels = [];
+    /** @type {Array<number | null>} each lane's last point on the x axis (#columns) */
+    this.last = [];
     this.lastDrawAt = 0;
     this.plot = null;
     this.placeholder = document.createElement('p');
@@ -59,26 +63,46 @@ export class RaceChart {
     return this.toggles.frontier.checked ? 'frontier' : 'expanded';
   }
 
-  /** uPlot's columns: x = 1..steps, one y column per lane (null after it finished). */
-  /** @returns {import('uplot').AlignedData} */
-  #data() {
+  /**
+   * uPlot's columns: x = every expansion count some lane was at after a
+   * frame, ascending; one y column per lane, null where that lane has no
+   * point (after it finished, or before a lane added later began). Also
+   * each lane's last point, for its dot.
+   * @returns {{ data: import('uplot').AlignedData, last: Array<number | null> }}
+   */
+  #columns() {
     const metric = this.#metric;
     const log = this.toggles.log.checked;
-    const length = Math.max(0, ...this.lanes.map((lane) => lane.history.expanded.length));
-    const x = Array.from({ length }, (_, i) => i + 1);
+    const seen = new Set();
+    for (const lane of this.lanes) for (const x of lane.history.expanded) seen.add(x);
+    const x = [...seen].sort((a, b) => a - b);
+    const at = new Map(x.map((value, i) => [value, i]));
+    const last = [];
     const columns = this.lanes.map((lane) => {
+      const { expanded } = lane.history;
       const values = lane.history[metric];
-      const column = new Array(length).fill(null);
-      for (let i = 0; i < values.length; i++) column[i] = log && values[i] <= 0 ? null : values[i];
+      const column = new Array(x.length).fill(null);
+      for (let i = 0; i < expanded.length; i++) column[at.get(expanded[i])] = log && values[i] <= 0 ? null : values[i];
+      last.push(expanded.length ? at.get(expanded.at(-1)) : null);
       return column;
     });
-    return [x, ...columns];
+    return { data: [x, ...columns], last };
+  }
+
+  /** @returns {import('uplot').AlignedData} */
+  #data() {
+    const { data, last } = this.#columns();
+    this.last = last;
+    return data;
   }
 
   #draw() {
     this.lastDrawAt = performance.now();
     const data = this.#data();
     this.placeholder.hidden = data[0].length > 0;
+    // The axis as drawn, for tests (as the Solve board carries data-tiles).
+    this.container.dataset.xTitle = X_TITLE;
+    this.container.dataset.xMax = String(data[0].at(-1) ?? 0);
     this.plot?.setData(data);
   }
 
@@ -103,9 +127,8 @@ export class RaceChart {
       values: (u, splits) => splits.map(compact),
     };
     const lastPoint = (u, seriesIdx) => {
-      const lane = this.lanes[seriesIdx - 1];
-      const n = lane ? lane.history.expanded.length : 0;
-      return n > 0 ? [n - 1] : null;
+      const i = this.last?.[seriesIdx - 1];
+      return i === null || i === undefined ? null : [i];
     };
     /** @type {import('uplot').Options} */
     const options = {
@@ -118,16 +141,17 @@ export class RaceChart {
         y: log ? { distr: 3, log: 10 } : { range: (u, min, max) => [0, Math.max(1, max)] },
       },
       axes: [
-        { ...axis, label: 'Time step (frame)', labelSize: 18, size: 30 },
+        { ...axis, label: X_TITLE, labelSize: 18, size: 30 },
         { ...axis, label: this.#metric === 'frontier' ? 'Frontier size' : 'Expanded', labelSize: 18, size: 48 },
       ],
       series: [
-        { label: 'Step' },
+        { label: 'Expansions' },
         ...this.labels.map((label, i) => ({
           label: `${i + 1} · ${label}`,
           stroke: LANE_STYLES[i].colour,
           dash: LANE_STYLES[i].dash,
           width: 2,
+          spanGaps: true, // a lane added later has points between the others'
           points: { show: true, size: 8, width: 2, fill: LANE_STYLES[i].colour, filter: lastPoint },
         })),
       ],

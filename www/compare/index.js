@@ -17,12 +17,13 @@ import { onView } from '../views.js';
 import { BatchRunner } from './batch.js';
 import { RaceChart } from './chart.js';
 import { copyText, downloadText } from './csv.js';
-import { LaneCards } from './lanes.js';
+import { LaneCards, places, stopReason } from './lanes.js';
 import { buildLayout } from './layout.js';
 import { MAX_LANES } from './palette.js';
 import { ProblemBar } from './problem.js';
 import { ResultsTable, raceRow, toCsv } from './results.js';
-import { DEFAULT_LANES, NEW_LANE, lanesFromHash, lanesToHash, shortTitle, searchTitle } from './searches.js';
+import { defaultLanes, lanesFromHash, lanesToHash, nextLane, shortTitle, searchTitle } from './searches.js';
+import { count, integer } from '../format.js';
 import { readHash, writeHash } from '../share.js';
 import './compare.css';
 
@@ -32,7 +33,8 @@ const DEFAULT_SPEED_INDEX = 5;
 const TABLE_REDRAW_MS = 150;
 
 const tilesKey = (p) => `${Array.from(p.tiles).join(' ')}>${Array.from(p.goalTiles).join(' ')}`;
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** The board Compare shows when the Solve view has none yet. */
+const FIRST_BOARD = { start: '2 3 4 1 5 x 7 6 8', goal: 'ordered' };
 
 let view = null; // the CompareView, once built
 let building = null;
@@ -103,6 +105,10 @@ class CompareView {
     this.race.setSpeed(Infinity);
     this.problemBar = new ProblemBar(engine, el.problem, {
       onChange: (problem) => {
+        // Lanes nobody chose follow the board's size (no breadth-first lane on a 15-puzzle).
+        if (!this.lanes.chosen && (problem.width !== this.problem?.width || problem.height !== this.problem?.height)) {
+          this.lanes.set(defaultLanes(engine, problem.width, problem.height));
+        }
         this.problem = problem;
         this.#restart();
       },
@@ -111,7 +117,8 @@ class CompareView {
     this.lanes = new LaneCards(engine, el.lanes, { onChange: () => this.#restart() });
     this.chart = new RaceChart(el.chart.box, el.chart.key, { frontier: el.chart.frontier, log: el.chart.log });
     this.table = new ResultsTable(el.results.table, el.results.note);
-    el.results.budget.textContent = `${engine.memoryMb} MB`;
+    // The lanes' budget as the engine counts it (limits(): a MB is bytesPerMb bytes).
+    el.results.budget.textContent = `${integer(engine.memoryMb)} MB`;
     this.batch = new BatchRunner(engine, {
       onProgress: (p) => this.#batchProgress(p),
       onDone: (rows) => this.#batchDone(rows),
@@ -134,7 +141,7 @@ class CompareView {
       this.race.step();
     }));
     t.reset.addEventListener('click', () => this.#restart());
-    t.add.addEventListener('click', () => this.lanes.add(NEW_LANE));
+    t.add.addEventListener('click', () => this.#addLane());
     t.speed.max = String(SPEEDS.length - 1);
     t.speed.value = String(DEFAULT_SPEED_INDEX);
     t.speed.addEventListener('input', () => this.#speedChanged());
@@ -148,13 +155,16 @@ class CompareView {
     // A shared link may name the lanes (`lanes=` in the hash, see searches.js).
     const fromLink = 'lanes' in readHash() ? lanesFromHash(readHash().lanes, this.engine, { min: 2, max: MAX_LANES }) : null;
     this.linkNote = fromLink?.problems.length ? ` The link's lanes: ${fromLink.problems.join(' ')}` : '';
-    this.lanes.set(fromLink?.configs ?? DEFAULT_LANES);
+    // Until the board is read, the defaults of the 3×3 board; the board's size decides (onChange).
+    this.lanes.set(fromLink?.configs ?? defaultLanes(engine, 3, 3));
+    this.lanes.chosen = Boolean(fromLink?.configs);
   }
 
   /** The view came into sight: take the Solve view's board if it changed. */
   shown() {
     this.#importSolve({ force: false });
-    if (!this.problem) this.problemBar.load({ start: '2 3 4 1 5 x 7 6 8', goal: 'ordered' });
+    // Not while the Solve view's board is being read: it would replace it.
+    if (!this.problem && this.importedKey === null) this.problemBar.load(FIRST_BOARD);
   }
 
   hidden() {
@@ -182,11 +192,34 @@ class CompareView {
     this.#controls(); // Add lane follows the count at once, not when the searches are built
   }
 
+  /**
+   * "+ Add lane": one lane, unlike the others where the catalogue has one
+   * (searches.js nextLane), beside the lanes as they are: a finished lane
+   * keeps its result, and the next Run all or Step all drives the new one.
+   */
+  #addLane() {
+    if (!this.problem || this.batch.running || !this.lanes.canAdd) return;
+    const config = nextLane(this.engine, this.lanes.configs, this.problem.width, this.problem.height);
+    this.lanes.add(config);
+    this.#showRace();
+    const n = this.lanes.configs.length;
+    this.race
+      .addLane(this.engine.spec({ ...this.problem, ...config }))
+      .then((added) => {
+        if (added && this.race.state === State.PAUSED) {
+          this.#say('paused', `Lane ${n} added (${searchTitle(this.engine, config)}): Run all or Step all drives it; the other lanes keep their results.`);
+        }
+      })
+      .catch((error) => this.#say('error', error.message));
+    writeHash({ lanes: lanesToHash(this.engine, this.lanes.configs) });
+    this.#controls();
+  }
+
   #speedChanged() {
     const { speed, speedValue } = this.el.transport;
     const value = SPEEDS[Number(speed.value)] ?? SPEEDS[DEFAULT_SPEED_INDEX];
-    speedValue.textContent = value === Infinity ? 'max' : `${value.toLocaleString('en-US')} / s`;
-    speed.setAttribute('aria-valuetext', value === Infinity ? 'as fast as possible' : `${value.toLocaleString('en-US')} expansions per second in each lane`);
+    speedValue.textContent = value === Infinity ? 'max' : `${integer(value)} / s`;
+    speed.setAttribute('aria-valuetext', value === Infinity ? 'as fast as possible' : `${count(value, 'expansion')} per second in each lane`);
     this.race.setSpeed(value);
   }
 
@@ -220,9 +253,9 @@ class CompareView {
     this.#controls();
     if (state !== State.SEARCHING) this.#frame();
     if (state === State.IDLE) {
-      this.#say('ready', `Ready: ${plural(this.race.lanes.length, 'lane')} on the same board. Run all expands the same number of nodes in every lane each frame.${this.linkNote}`);
+      this.#say('ready', `Ready: ${count(this.race.lanes.length, 'lane')} on the same board. Run all expands the same number of nodes in every lane each frame.${this.linkNote}`);
     } else if (state === State.PAUSED) {
-      this.#say('paused', `Paused after ${plural(this.race.steps, 'step')}. ${this.#finishers()}`);
+      this.#say('paused', `Paused: ${count(this.#perLane(), 'expansion')} in each lane still searching. ${this.#finishers()}`);
     } else if (state === State.FINISHED) {
       this.#sayFinished();
     }
@@ -251,17 +284,52 @@ class CompareView {
     this.#drawTable();
   }
 
+  /** The expansions each lane still searching has made (they advance together). */
+  #perLane() {
+    return Math.max(0, ...this.race.lanes.filter((lane) => !lane.finished).map((lane) => lane.summary.expanded));
+  }
+
+  /** "Fewest expansions: lane 4 (A* + linear conflict), 239." over the lanes solved so far (ties named as such). */
+  #fewest() {
+    const lanes = this.race.lanes;
+    const placed = places(lanes);
+    const firsts = lanes.flatMap((lane, i) => (placed[i]?.place === 1 ? [`lane ${i + 1} (${searchTitle(this.engine, lane.config)})`] : []));
+    if (!firsts.length) return '';
+    const best = lanes.find((_, i) => placed[i]?.place === 1).summary.expanded;
+    const who = firsts.length === 1 ? firsts[0] : `${firsts.slice(0, -1).join(', ')} and ${firsts.at(-1)}, tied`;
+    return `Fewest expansions: ${who}, ${integer(best)}.`;
+  }
+
+  /** The lanes that finished without a solution, by reason: "2 lanes stopped: memory budget (160 MB each)." */
+  #unsolved() {
+    const reasons = new Map();
+    for (const lane of this.race.lanes) {
+      if (!lane.finished || lane.summary.status === 'solved') continue;
+      const reason = stopReason(lane.summary);
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    const said = [...reasons].map(([reason, n]) => {
+      const lanes = count(n, 'lane');
+      if (reason === 'memory budget') return `${lanes} stopped: memory budget (${integer(this.engine.memoryMb)} MB${n > 1 ? ' each' : ''})`;
+      if (reason === 'node budget') return `${lanes} stopped: node budget`;
+      if (reason === 'no solution') return `${lanes} found no solution`;
+      return `${lanes} failed (see ${n > 1 ? 'each lane' : 'the lane'})`;
+    });
+    return said.length ? `${said.join('; ')}.` : '';
+  }
+
+  /** How the lanes stand while the race is under way. */
   #finishers() {
-    const done = this.race.lanes.filter((lane) => lane.finished);
+    const lanes = this.race.lanes;
+    const done = lanes.filter((lane) => lane.finished);
     if (done.length === 0) return 'No lane has finished yet.';
-    const first = done.reduce((a, b) => (b.finishedAt < a.finishedAt ? b : a));
-    const index = this.race.lanes.indexOf(first);
-    return `${done.length} of ${this.race.lanes.length} done; first: lane ${index + 1} (${searchTitle(this.engine, first.config)}).`;
+    const solved = done.filter((lane) => lane.summary.status === 'solved').length;
+    return [`${solved} of ${count(lanes.length, 'lane')} solved.`, this.#fewest(), this.#unsolved()].filter(Boolean).join(' ');
   }
 
   #sayProgress() {
     const running = this.race.lanes.filter((lane) => !lane.finished).length;
-    this.#say('running', `Running: step ${this.race.steps.toLocaleString('en-US')}, ${plural(running, 'lane')} still searching. ${this.#finishers()}`);
+    this.#say('running', `Running: ${count(this.#perLane(), 'expansion')} per lane, ${count(running, 'lane')} still searching. ${this.#finishers()}`);
   }
 
   #sayFinished() {
@@ -272,15 +340,10 @@ class CompareView {
       return;
     }
     if (solved.length === 0) {
-      this.#say('stopped', 'Every lane stopped without a solution (see each lane).');
+      this.#say('stopped', `No lane solved this board. ${this.#unsolved()}`);
       return;
     }
-    const fewest = solved.reduce((a, b) => (b.summary.expanded < a.summary.expanded ? b : a));
-    const index = lanes.indexOf(fewest);
-    this.#say(
-      'solved',
-      `All lanes done after ${plural(this.race.steps, 'step')}. Fewest expansions: lane ${index + 1} (${searchTitle(this.engine, fewest.config)}), ${fewest.summary.expanded.toLocaleString('en-US')}.`,
-    );
+    this.#say('solved', ['All lanes done.', this.#fewest(), this.#unsolved()].filter(Boolean).join(' '));
   }
 
   #say(kind, text) {
@@ -291,13 +354,13 @@ class CompareView {
   // ---------- Batch ----------
 
   #startBatch() {
-    const { count, depth, error } = this.el.batch;
-    const k = Number(count.value);
+    const { count: boards, depth, error } = this.el.batch;
+    const k = Number(boards.value);
     const d = Number(depth.value);
     const bad = (field, ok) => field.setAttribute('aria-invalid', String(!ok));
     const kOk = Number.isInteger(k) && k >= 1 && k <= 100;
     const dOk = Number.isInteger(d) && d >= 1 && d <= 31;
-    bad(count, kOk);
+    bad(boards, kOk);
     bad(depth, dOk);
     const problemText = !kOk ? 'Random boards: a whole number from 1 to 100.' : !dOk ? 'Optimal depth: a whole number from 1 to 31 (no 3×3 board is farther).' : '';
     error.hidden = !problemText;
@@ -318,9 +381,9 @@ class CompareView {
   }
 
   #setBatchUi(running) {
-    const { start, cancel, progress, count, depth } = this.el.batch;
+    const { start, cancel, progress, count: boards, depth } = this.el.batch;
     start.disabled = running;
-    count.disabled = running;
+    boards.disabled = running;
     depth.disabled = running;
     cancel.hidden = !running;
     progress.hidden = !running;
@@ -339,10 +402,10 @@ class CompareView {
   #batchDone(rows) {
     const { k, d, goal } = this.batchSpec;
     this.#setBatchUi(false);
-    this.el.batch.text.textContent = `Done: ${plural(k, 'board')} × ${plural(rows.length, 'lane')}.`;
+    this.el.batch.text.textContent = `Done: ${count(k, 'board')} × ${count(rows.length, 'lane')}.`;
     this.mode = 'batch';
     const seeds = k === 1 ? 'seed 1' : `seeds 1–${k}`;
-    const note = `Means over ${plural(k, 'random 3×3 board')}, each ${plural(d, 'move')} from the ${goal} goal (${seeds}).`;
+    const note = `Means over ${count(k, 'random 3×3 board')}, each ${count(d, 'move')} from the ${goal} goal (${seeds}).`;
     this.table.show(rows, { final: true, note });
     this.main.dataset.table = 'batch';
   }
@@ -370,7 +433,7 @@ class CompareView {
     clearTimeout(this.copyTimer);
     if (await copyText(csv)) {
       csvText.hidden = true;
-      copyStatus.textContent = `Copied: a header line and ${plural(lines, 'row')}.`;
+      copyStatus.textContent = `Copied: a header line and ${count(lines, 'row')}.`;
       this.copyTimer = setTimeout(() => {
         copyStatus.textContent = '';
       }, 6000);

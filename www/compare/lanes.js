@@ -5,17 +5,23 @@
 // top edge and its key line carry the lane's colour and dash pattern, the
 // same as its line on the chart and its row in the table.
 
-import { bytes } from '../counters.js';
 import { h } from '../dom.js';
+import { count, integer } from '../format.js';
 import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
 
-/** The lane boards' side in CSS px: smaller when six cards share the row. */
 /** While the race runs, the lanes' boards are redrawn at most this often (ms). */
 const BOARD_REDRAW_MS = 100;
-const boardSize = (lanes) => (lanes >= 5 ? 72 : 98);
+/**
+ * A card narrower than this (CSS px; compare.css's narrow-card query) gets
+ * the small board, so six-digit counters keep their labels beside it (four
+ * lanes at 1024 px cut "Expanded" to "Expan…").
+ */
+const NARROW_CARD = 250;
+/** The lane boards' side in CSS px: smaller when five or six cards share the row, or a card is narrow. */
+const boardSize = (lanes, cardWidth) => (lanes >= 5 || cardWidth < NARROW_CARD ? 72 : 98);
 const COUNTERS = [
   ['expanded', 'Expanded'],
   ['generated', 'Generated'],
@@ -23,28 +29,54 @@ const COUNTERS = [
   ['visited', 'Visited'],
 ];
 
-/** One formatter for every count (toLocaleString builds one per call: six lanes × 8 counters a frame). */
-const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const integer = (n) => INTEGER.format(Math.round(n));
-
 /** 1 → "1st", 2 → "2nd", … (six lanes at most). */
 const ordinal = (n) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
 
-/** What the card's last line says, and its tone (for colour and the tests). */
-function resultOf(summary) {
+/**
+ * Why a finished lane did not solve: the engine's status, and for a stopped
+ * search which budget (its sentence says "memory budget" or "node budget").
+ * Also the status line's words (index.js).
+ */
+export function stopReason(summary) {
+  if (summary.status === 'stopped') return /memory/.test(summary.message) ? 'memory budget' : 'node budget';
+  return { unsolvable: 'unsolvable', exhausted: 'no solution' }[summary.status] ?? 'error';
+}
+
+/**
+ * The places of the lanes that solved, by the expansions each needed (every
+ * lane expands the same number of nodes per frame, so fewer is sooner, and
+ * a lane added later is placed fairly too); lanes with the same count share
+ * a place and are marked tied. A lane that did not solve has no place.
+ * @returns {Array<{ place: number, tiedWith: number[] } | null>}  per lane
+ */
+export function places(lanes) {
+  const solved = lanes.map((lane, i) => ({ i, expanded: lane.summary.expanded })).filter((_, i) => lanes[i].summary.status === 'solved');
+  return lanes.map((lane, i) => {
+    if (lane.summary.status !== 'solved') return null;
+    const mine = lane.summary.expanded;
+    return {
+      place: 1 + solved.filter((o) => o.expanded < mine).length,
+      tiedWith: solved.filter((o) => o.i !== i && o.expanded === mine).map((o) => o.i + 1),
+    };
+  });
+}
+
+/** What the card's last line says, and its tone (for colour and the tests); `budgetMb` is the lane's memory budget. */
+function resultOf(summary, budgetMb) {
   switch (summary.status) {
     case 'ready':
       return { kind: 'ready', text: 'Ready' };
     case 'running':
       return { kind: 'running', text: `Searching · depth ${summary.g}` };
-    case 'solved': {
-      const moves = summary.solutionLength === 1 ? '1 move' : `${summary.solutionLength} moves`;
-      return { kind: 'solved', text: `Solved: ${moves}${summary.optimal ? ' (shortest)' : ' (maybe not shortest)'}` };
-    }
+    case 'solved':
+      return { kind: 'solved', text: `Solved: ${count(summary.solutionLength, 'move')}${summary.optimal ? ' (shortest)' : ' (maybe not shortest)'}` };
     case 'unsolvable':
       return { kind: 'stopped', text: 'Unsolvable' };
     case 'stopped':
-      return { kind: 'stopped', text: `Stopped: ${/memory/.test(summary.message) ? 'memory' : 'node'} budget (${bytes(summary.memory)})` };
+      // The budget as the engine counts it (limits(): a MB is bytesPerMb bytes), not the memory at the stop.
+      return stopReason(summary) === 'memory budget'
+        ? { kind: 'stopped', text: `Stopped: memory budget (${integer(budgetMb)} MB)` }
+        : { kind: 'stopped', text: 'Stopped: node budget' };
     case 'exhausted':
       return { kind: 'stopped', text: 'No solution' };
     default:
@@ -144,10 +176,9 @@ class LaneCard {
 
   /**
    * Shows a lane of the race: its current node, counters and result, and
-   * `rank` (1 for the first lane to finish, lanes finishing in the same
-   * step share a rank; null while it runs).
+   * its place among the lanes that solved (`places`; null: no place).
    */
-  show(lane, problem, rank, { board = true } = {}) {
+  show(lane, problem, place, { board = true } = {}) {
     const { summary } = lane;
     for (const [key] of COUNTERS) {
       const text = integer(summary[key]);
@@ -156,20 +187,24 @@ class LaneCard {
     }
     const tiles = summary.tiles ?? problem.tiles;
     if (board) {
-      drawMini(this.board, boardSize(this.lanes), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
+      drawMini(this.board, boardSize(this.lanes, this.root.clientWidth), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
       this.board.dataset.tiles = Array.from(tiles).join(' ');
       this.board.setAttribute('aria-label', `Lane ${this.n} board: ${describeTiles(tiles, problem.width)}`);
     }
-    const { kind, text } = resultOf(summary);
+    const { kind, text } = resultOf(summary, lane.config.memoryMb);
     this.result.textContent = text;
     this.result.dataset.kind = kind;
     this.root.dataset.status = summary.status;
-    this.rank.hidden = rank === null || lane.finishedAt === null;
-    if (!this.rank.hidden) {
-      const step = lane.finishedAt.toLocaleString('en-US');
-      this.rank.textContent = ordinal(rank);
-      this.rank.title = `Finished ${ordinal(rank)}, at step ${step}`;
-      this.rank.setAttribute('aria-label', `finished ${ordinal(rank)}, at step ${step}`);
+    this.rank.hidden = !place;
+    if (place) {
+      const { tiedWith } = place;
+      const tie = tiedWith.length ? `tied ${ordinal(place.place)}` : ordinal(place.place);
+      const lanes = tiedWith.length === 1 ? `lane ${tiedWith[0]}` : `lanes ${tiedWith.join(', ')}`;
+      const sentence = `Solved ${tie}: ${count(summary.expanded, 'expansion')}${tiedWith.length ? `, as many as ${lanes}` : ''}`;
+      this.rank.textContent = tie;
+      this.rank.dataset.place = String(place.place);
+      this.rank.title = sentence;
+      this.rank.setAttribute('aria-label', sentence);
     }
   }
 }
@@ -178,13 +213,16 @@ export class LaneCards {
   /**
    * @param {import('../engine.js').Engine} engine
    * @param {HTMLOListElement} list  the <ol> the cards go in
-   * @param {{ onChange(configs: object[]): void }} handlers  after any edit,
-   *   addition or removal, with every lane's config
+   * @param {{ onChange(configs: object[]): void }} handlers  after any edit
+   *   or removal, with every lane's config (an added lane is the caller's to
+   *   start: `add` only makes its card)
    */
   constructor(engine, list, { onChange }) {
     this.engine = engine;
     this.list = list;
     this.onChange = onChange;
+    /** Whether a person chose the lanes (edited, added or removed one, or a link named them). */
+    this.chosen = false;
     this.cards = [];
     this.editable = true;
     this.boardsDrawnAt = 0;
@@ -205,7 +243,10 @@ export class LaneCards {
     this.cards = configs.map(
       (config, index) =>
         new LaneCard(this.engine, index, configs.length, config, {
-          onConfig: () => this.onChange(this.configs),
+          onConfig: () => {
+            this.chosen = true;
+            this.onChange(this.configs);
+          },
           onRemove: () => this.#remove(index),
           pending: this.pending,
         }),
@@ -215,16 +256,18 @@ export class LaneCards {
     this.setEditable(this.editable);
   }
 
+  /** One more card, last; the other cards keep their lanes' numbers. */
   add(config) {
     if (!this.canAdd) return;
+    this.chosen = true;
     this.set([...this.configs, config]);
-    this.onChange(this.configs);
     this.cards.at(-1).algorithm.focus();
   }
 
   #remove(index) {
     if (this.cards.length <= MIN_LANES) return;
     const configs = this.configs;
+    this.chosen = true;
     configs.splice(index, 1);
     this.set(configs);
     this.onChange(this.configs);
@@ -237,7 +280,6 @@ export class LaneCards {
     for (const card of this.cards) card.setEditable(editable, this.cards.length > MIN_LANES);
   }
 
-  /** Draws every lane of the race, with the order in which they finished. */
   /**
    * Shows every lane's numbers; its board too, at most every
    * BOARD_REDRAW_MS while the race runs (`force` otherwise): six boards a
@@ -247,10 +289,7 @@ export class LaneCards {
     const now = performance.now();
     const board = force || now - this.boardsDrawnAt >= BOARD_REDRAW_MS;
     if (board) this.boardsDrawnAt = now;
-    const steps = lanes.map((lane) => lane.finishedAt).filter((step) => step !== null);
-    lanes.forEach((lane, i) => {
-      const rank = lane.finishedAt === null ? null : 1 + steps.filter((step) => step < lane.finishedAt).length;
-      this.cards[i]?.show(lane, problem, rank, { board });
-    });
+    const placed = places(lanes);
+    lanes.forEach((lane, i) => this.cards[i]?.show(lane, problem, placed[i], { board }));
   }
 }

@@ -85,7 +85,7 @@ function frame() {
       id: 'cmp-chart',
       class: 'chart cmp-chart',
       role: 'img',
-      'aria-label': "Chart: each lane's expanded nodes (or frontier size) after each time step",
+      'aria-label': "Chart: each lane's expanded nodes (or frontier size) against the expansions it has made",
     }),
   );
 
@@ -137,7 +137,7 @@ function frame() {
           ', where d is the solution length and N the nodes generated after the start (Generated − 1), as in Russell & Norvig. ' +
             "Time: wall time of the lane's engine calls. Memory: the engine's estimate for its tables (budget ",
           h('span', { id: 'cmp-memory-budget' }),
-          ').',
+          ' a lane).',
         ),
         h('thead'),
         h('tbody'),

@@ -14,7 +14,8 @@ export class ProblemBar {
    * @param {import('../engine.js').Engine} engine
    * @param {{ start: HTMLTextAreaElement, goal: HTMLSelectElement, preview: HTMLCanvasElement,
    *           error: HTMLElement, fromSolve: HTMLButtonElement }} el
-   * @param {{ onChange(problem: object): void, onFromSolve(): void }} handlers  `onChange` gets
+   * @param {{ onChange(problem: { start: string, goal: string, width: number, height: number, tiles: ArrayLike<number>,
+   *           goalTiles: ArrayLike<number> }): void, onFromSolve(): void }} handlers  `onChange` gets
    *   `{ start, goal, width, height, tiles, goalTiles }` whenever the board or the goal changes
    */
   constructor(engine, el, { onChange, onFromSolve }) {

@@ -7,13 +7,19 @@
 // `data-value`, which is also what the CSV export writes.
 
 import { bytes } from '../counters.js';
+import { decimal, duration, number } from '../format.js';
 import { laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted, searchTitle } from './searches.js';
 
-/** Counts; a batch's means keep one decimal ("1,234.3"). */
-const count = (n) => n.toLocaleString('en-US', { maximumFractionDigits: Number.isInteger(n) ? 0 : 1 });
-const decimal = (digits) => (n) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const milliseconds = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`);
+/** b* to two decimals ("2.79"), as Russell & Norvig's table gives it. */
+const twoDecimals = (n) => decimal(n, 2);
+
+/**
+ * Wall time in ms as the table and the CSV keep it: to a tenth of a
+ * millisecond (110.10000000195578 → 110.1), finer than the clock's own
+ * grain in a worker, so the CSV carries no float noise.
+ */
+export const roundMs = (ms) => Math.round(ms * 10) / 10;
 
 /**
  * The table's columns, in CSV order. `csv` is the CSV header, `head` the
@@ -27,14 +33,14 @@ export const COLUMNS = [
   { key: 'heuristic', csv: 'heuristic' },
   { key: 'weight', csv: 'weight' },
   { key: 'boards', csv: 'boards' },
-  { key: 'solutionLength', csv: 'solution_length', head: 'Length', best: 'min', format: count },
+  { key: 'solutionLength', csv: 'solution_length', head: 'Length', best: 'min', format: number },
   { key: 'optimal', csv: 'optimal', head: 'Optimal', format: (v) => (v ? 'guaranteed' : 'not guaranteed') },
-  { key: 'expanded', csv: 'expanded', head: 'Expanded', best: 'min', format: count },
-  { key: 'generated', csv: 'generated', head: 'Generated', best: 'min', format: count },
-  { key: 'maxFrontier', csv: 'max_frontier', head: 'Max frontier', best: 'min', format: count },
-  { key: 'visited', csv: 'visited', head: 'Visited', best: 'min', format: count },
-  { key: 'wallTimeMs', csv: 'wall_time_ms', head: 'Time', best: 'min', format: milliseconds },
-  { key: 'branching', csv: 'effective_branching_factor', head: 'b*', best: 'min', format: decimal(2) },
+  { key: 'expanded', csv: 'expanded', head: 'Expanded', best: 'min', format: number },
+  { key: 'generated', csv: 'generated', head: 'Generated', best: 'min', format: number },
+  { key: 'maxFrontier', csv: 'max_frontier', head: 'Max frontier', best: 'min', format: number },
+  { key: 'visited', csv: 'visited', head: 'Visited', best: 'min', format: number },
+  { key: 'wallTimeMs', csv: 'wall_time_ms', head: 'Time', best: 'min', format: duration },
+  { key: 'branching', csv: 'effective_branching_factor', head: 'b*', best: 'min', format: twoDecimals },
   { key: 'memory', csv: 'memory_bytes', head: 'Memory', best: 'min', format: bytes },
 ];
 
@@ -75,7 +81,7 @@ export function raceRow(engine, lane, index) {
     generated: s.generated,
     maxFrontier: s.maxFrontier,
     visited: s.visited,
-    wallTimeMs: lane.timeMs,
+    wallTimeMs: roundMs(lane.timeMs),
     branching: branchingOf(s),
     memory: s.memory,
   };

@@ -1,18 +1,97 @@
 // What a lane runs: an algorithm, a heuristic and (for weighted A*) a
-// weight; the four lanes a comparison starts with — the classic lesson:
-// blind search, then ever better heuristics — and the names people read,
-// put together from the engine's catalogue (www/catalogue.js).
+// weight; the lanes a comparison starts with on each board size and the
+// one "+ Add lane" adds, chosen by the engine's catalogue capabilities; and
+// the names people read, put together from the catalogue (www/catalogue.js).
 
-/** The lanes of a fresh Compare view. */
-export const DEFAULT_LANES = [
-  { algorithm: 'bfs', heuristic: 'manhattan', weight: 2 },
-  { algorithm: 'astar', heuristic: 'misplaced', weight: 2 },
-  { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
-  { algorithm: 'astar', heuristic: 'linear-conflict', weight: 2 },
-];
+import { count } from '../format.js';
 
-/** What a lane added with "Add lane" runs first. */
-export const NEW_LANE = { algorithm: 'idastar', heuristic: 'manhattan', weight: 2 };
+/** The weight of a weighted lane the page suggests (the middle of the lesson: path ≤ 2 × shortest). */
+const SUGGESTED_WEIGHT = 2;
+
+/**
+ * The roles a lane plays in a comparison, each found in the engine's
+ * catalogue by what an algorithm can do (never by its name): the blind
+ * search, the informed one (A*), its memory-saving iterative twin (IDA*),
+ * the weighted and the greedy variants, the bidirectional blind one.
+ */
+function roles(engine) {
+  const plain = (a) => !a.iterative && !a.bidirectional && !a.weighted;
+  const find = (test) => engine.catalogue.algorithms.find(test);
+  return {
+    blind: find((a) => plain(a) && !a.usesHeuristic && a.optimality === 'always'),
+    informed: find((a) => plain(a) && a.usesHeuristic && a.optimality === 'admissible'),
+    iterative: find((a) => a.iterative && !a.bidirectional && a.usesHeuristic && a.optimality === 'admissible'),
+    weighted: find((a) => a.weighted && a.usesHeuristic),
+    greedy: find((a) => plain(a) && a.usesHeuristic && a.optimality === 'none'),
+    bidirectional: find((a) => a.bidirectional && !a.usesHeuristic),
+  };
+}
+
+/** The heuristics a lane on a `width × height` board is offered (no tables to build), weakest first. */
+export function heuristicsFor(engine, width, height) {
+  return engine.catalogue.quickHeuristics.filter(
+    (h) => width * height <= h.maxCells && (!h.sides || (width === height && h.sides.includes(width))),
+  );
+}
+
+/**
+ * Whether every state of a `width × height` board, (w·h)!/2 of them, fits a
+ * lane's memory budget at one byte each: a bound no table beats, so below it
+ * a search that may hold every state (breadth-first, A* with a weak
+ * heuristic) can finish, and above it only an iterative search surely does
+ * (3×3: 181,440 states; 4×3: 239,500,800, more than 160 MB; 4×4: 10¹³).
+ */
+export function everyStateFits(engine, width, height) {
+  let states = 1;
+  for (let k = 3; k <= width * height; k++) states *= k; // (w·h)! / 2
+  return states <= engine.memoryMb * engine.limits.bytesPerMb;
+}
+
+const lane = (algorithm, heuristic) => (algorithm && heuristic ? { algorithm: algorithm.name, heuristic: heuristic.name, weight: SUGGESTED_WEIGHT } : null);
+
+/**
+ * The lanes a comparison starts with on a `width × height` board. Where every
+ * state fits the budget, the classic lesson: blind search, then A* with ever
+ * better heuristics (the three strongest that need no tables). Where it does
+ * not (the 15-puzzle), searches that can finish there: the iterative one
+ * (IDA*) with the two strongest heuristics, A* with the strongest (to see
+ * its memory run out, or not), and weighted A*.
+ */
+export function defaultLanes(engine, width, height) {
+  const role = roles(engine);
+  const offered = heuristicsFor(engine, width, height);
+  const [strongest, second] = [offered.at(-1), offered.at(-2) ?? offered.at(-1)];
+  const lanes = everyStateFits(engine, width, height)
+    ? [lane(role.blind, strongest), ...offered.slice(-3).map((h) => lane(role.informed, h))]
+    : [lane(role.iterative, strongest), lane(role.iterative, second), lane(role.informed, strongest), lane(role.weighted, strongest)];
+  return lanes.filter(Boolean);
+}
+
+/** Two lanes run the same search: the same algorithm, and heuristic and weight where they count. */
+function sameSearch(engine, a, b) {
+  if (a.algorithm !== b.algorithm) return false;
+  const algorithm = algorithmOf(engine, a.algorithm);
+  return (!algorithm.usesHeuristic || a.heuristic === b.heuristic) && (!algorithm.weighted || a.weight === b.weight);
+}
+
+/**
+ * What "+ Add lane" adds beside `configs` on a `width × height` board: the
+ * first of the board's defaults not running yet, then, strongest heuristic
+ * first, the informed searches (iterative, A*, weighted, greedy), then the
+ * blind ones. Only when every one of those runs already is it a repeat.
+ */
+export function nextLane(engine, configs, width, height) {
+  const role = roles(engine);
+  const offered = heuristicsFor(engine, width, height);
+  const strongestFirst = [...offered].reverse();
+  const candidates = [
+    ...defaultLanes(engine, width, height),
+    ...strongestFirst.flatMap((h) => [role.iterative, role.informed, role.weighted, role.greedy].map((a) => lane(a, h))),
+    ...[role.bidirectional, role.blind].map((a) => lane(a, offered.at(-1))),
+    ...engine.catalogue.algorithms.flatMap((a) => strongestFirst.map((h) => lane(a, h))),
+  ].filter(Boolean);
+  return candidates.find((c) => !configs.some((config) => sameSearch(engine, c, config))) ?? candidates[0];
+}
 
 /** What a lane whose link names an unknown heuristic runs instead. */
 const FALLBACK_HEURISTIC = 'manhattan';
@@ -83,8 +162,8 @@ export function lanesFromHash(text, engine, { min, max }) {
       if (h !== '') problems.push(`unknown heuristic '${quote(h)}': ${catalogue.heuristic(FALLBACK_HEURISTIC).short} used instead.`);
       h = FALLBACK_HEURISTIC;
     }
-    let weight = Number(weightText ?? 2);
-    if (!Number.isFinite(weight)) weight = 2;
+    let weight = Number(weightText ?? SUGGESTED_WEIGHT);
+    if (!Number.isFinite(weight)) weight = SUGGESTED_WEIGHT;
     if (weight < weightMin || weight > weightMax) {
       problems.push(`weight ${quote(String(weightText))} is outside ${weightMin}–${weightMax} and was clamped.`);
       weight = Math.min(weightMax, Math.max(weightMin, weight));
@@ -92,7 +171,7 @@ export function lanesFromHash(text, engine, { min, max }) {
     configs.push({ algorithm, heuristic: h, weight });
   }
   if (configs.length < min) {
-    problems.push(`the link names ${configs.length} usable lane${configs.length === 1 ? '' : 's'}; the default ${min}+ lanes are shown.`);
+    problems.push(`the link names ${count(configs.length, 'usable lane')}; the default ${min}+ lanes are shown.`);
     return { configs: null, problems };
   }
   return { configs, problems };

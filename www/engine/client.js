@@ -107,6 +107,23 @@ export class EngineClient {
     return ms;
   }
 
+  /**
+   * Time travel: a fresh copy of `search`, stepped by the same `batches` (the
+   * n of each step request so far) until it has made `to` steps, in one round
+   * trip. Resolves to `{ search, batches }`: the new mirror, with the whole
+   * chart history of its replay, and the batches it was stepped by.
+   * @param {RemoteSearch} search
+   * @param {number[]} batches
+   * @param {number} to
+   */
+  async replay(search, batches, to) {
+    const key = `s${this.#nextKey++}`;
+    const answer = await this.request({ op: 'replay', key, from: search.key, spec: search.spec, ns: batches, to });
+    const replayed = new RemoteSearch(this, key, this.generation, { ...answer, spec: search.spec });
+    replayed.take(answer);
+    return { search: replayed, batches: answer.ns };
+  }
+
   #start() {
     workers += 1;
     this.generation += 1;

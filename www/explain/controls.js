@@ -6,6 +6,7 @@ import { command } from '../bus.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { formatValue } from './palette.js';
 import { h } from '../dom.js';
+import { STEP_MEANING, stepName, tookGoal } from '../steps.js';
 
 const BOARD_PX = 112;
 
@@ -41,7 +42,8 @@ export class SearchControls {
       h(
         'div',
         { class: 'explain-buttons' },
-        button('step', 'One expansion (→)', 'Step search'),
+        button('back', 'Undo one expansion (,)', 'Step back'),
+        button('step', `One expansion (→). ${STEP_MEANING}`, 'Step search'),
         button('togglePlay', 'Play / pause (Space)', 'Play search', { class: 'primary' }),
         button('runToEnd', 'As fast as possible until the search ends', 'Run search to end'),
         button('reset', 'Start over (R)', 'Reset search', { class: 'secondary' }),
@@ -84,6 +86,7 @@ export class SearchControls {
   showNode(summary) {
     const p = this.problem;
     if (!p || !summary) return;
+    this.buttons.back.disabled = summary.steps === 0;
     drawMini(this.board, BOARD_PX, { tiles: summary.tiles, width: p.width, height: p.height, goal: p.goalTiles });
     this.board.dataset.tiles = Array.from(summary.tiles).join(' ');
     this.board.setAttribute('aria-label', `Current node: ${describeTiles(summary.tiles, p.width)}`);
@@ -96,7 +99,8 @@ export class SearchControls {
       this.numbers.textContent = p.usesHeuristic && startH !== null ? `g 0 · h ${startH} · f ${formatValue(f)}` : 'g 0';
       return;
     }
-    this.title.textContent = summary.status === 'solved' && summary.children.length === 0 ? 'Goal selected' : 'Expanded last';
+    // Named as everywhere else (steps.js): "Expansion 12", or "Goal selected after 314 expansions".
+    this.title.textContent = tookGoal(summary) ? `Goal selected ${stepName(summary).toLowerCase()}` : stepName(summary);
     this.numbers.textContent = `g ${summary.g}${heuristic}${side}`;
   }
 }

@@ -5,11 +5,31 @@
 // its two searches side by side.
 //
 // The canvas carries its numbers as text: data-bars ("value:count" pairs,
-// ":b" marks the backward search) and data-total, for tests and screen readers.
+// ":b" marks the backward search), data-slots (the values on the x axis, one
+// per slot, empty ones included) and data-total, for tests and screen readers.
 
 import { BarChart } from './bars.js';
 import { SIDE_COLOURS, OKABE_ITO, formatCount, formatValue } from './palette.js';
 import { h } from '../dom.js';
+import { count as counted } from '../format.js';
+
+/** Most empty slots drawn between two f values; beyond that the chart keeps only the values seen. */
+const MAX_SLOTS = 200;
+
+/**
+ * The chart's slots: every value seen, plus, when they are whole numbers
+ * (every unweighted f and every depth), each whole number between them, so
+ * a value no node has (A* with Manhattan distance on 3×3 only has f of one
+ * parity: 9, 11, 13 …) shows as an empty slot, not as bars side by side.
+ */
+export function slots(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length < 2 || !sorted.every(Number.isInteger)) return sorted;
+  const lo = sorted[0];
+  const hi = sorted[sorted.length - 1];
+  if (hi - lo + 1 > MAX_SLOTS) return sorted;
+  return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+}
 
 /** Where a search keeps the nodes it has yet to expand: IDA* and IDDFS a stack, the others a frontier. */
 const pending = (traits) => (traits.iterative ? 'on the stack' : 'in the frontier');
@@ -72,7 +92,7 @@ export class FrontierPanel {
       this.values.add(b.value);
       this.yMax = Math.max(this.yMax, b.count);
     }
-    const values = [...this.values].sort((a, b) => a - b);
+    const values = slots(this.values);
     const traits = this.problem?.traits;
     const twoSided = Boolean(traits?.bidirectional);
     const series = (twoSided ? [0, 1] : [0]).map((side) => ({
@@ -97,6 +117,7 @@ export class FrontierPanel {
     });
     this.canvas.dataset.bars = bars.map((b) => `${formatValue(b.value)}:${b.count}${b.side ? ':b' : ''}`).join(' ');
     this.canvas.dataset.total = String(total);
+    this.canvas.dataset.slots = values.map(formatValue).join(' ');
     const listed = bars.map((b) => `${formatCount(b.count)} at ${name} ${formatValue(b.value)}${twoSided ? ` (${b.side ? 'goal side' : 'start side'})` : ''}`);
     this.canvas.setAttribute('aria-label', `Frontier histogram: ${formatCount(total)} nodes${listed.length ? `; ${listed.join(', ')}` : ''}`);
     this.note.textContent = this.#note(summary, total, bars.length, name);
@@ -106,9 +127,9 @@ export class FrontierPanel {
     if (!summary) return '';
     const traits = this.problem?.traits;
     const where = traits ? pending(traits) : 'in the frontier';
-    const spread = count === 1 ? `one ${name} value` : `${count} ${name} values`;
+    const spread = count === 1 ? `one ${name} value` : counted(count, `${name} value`);
     const bound = traits?.bound ?? 'threshold';
     const iteration = summary.iteration > 0 ? ` ${bound[0].toUpperCase()}${bound.slice(1)} ${summary.threshold} (iteration ${summary.iteration}).` : '';
-    return `${formatCount(total)} node${total === 1 ? '' : 's'} ${where}, over ${spread}.${iteration}`;
+    return `${counted(total, 'node')} ${where}, over ${spread}.${iteration}`;
   }
 }

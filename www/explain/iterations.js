@@ -6,6 +6,7 @@
 import { BackgroundRun } from './comparison.js';
 import { formatCount } from './palette.js';
 import { h } from '../dom.js';
+import { count, decimal } from '../format.js';
 
 /**
  * What the panel compares, for an iterative search: `{ name, rival,
@@ -206,7 +207,7 @@ export class IterationsPanel {
     const n = this.rows.length;
     const expanded = summary?.expanded ?? 0;
     const finished = Boolean(summary?.finished);
-    const own = `${kind.name} ${finished ? 'expanded' : 'has expanded'} ${formatCount(expanded)} node${expanded === 1 ? '' : 's'} in ${n} iteration${n === 1 ? '' : 's'}${finished ? '' : ' so far'}`;
+    const own = `${kind.name} ${finished ? 'expanded' : 'has expanded'} ${count(expanded, 'node')} in ${count(n, 'iteration')}${finished ? '' : ' so far'}`;
     const rival = this.rival;
     let theirs;
     if (rival?.status === 'solved') theirs = `; ${kind.rivalName} expanded ${formatCount(rival.expanded)}.`;
@@ -226,7 +227,7 @@ export class IterationsPanel {
     if (rival?.status === 'solved') {
       const stored = rival.visited + rival.frontier;
       const ratio = expanded / Math.max(1, rival.expanded);
-      const times = ratio >= 1 ? `${ratio.toFixed(1)}× as many nodes as ${kind.rivalName}` : `fewer nodes than ${kind.rivalName} (ties broken differently)`;
+      const times = ratio >= 1 ? `${decimal(ratio, 1)}× as many nodes as ${kind.rivalName}` : `fewer nodes than ${kind.rivalName} (ties broken differently)`;
       this.comparisonNote.textContent = `${kind.name} expands ${times}, re-expanding the shallow levels in every iteration, but it only ever stores its current path and stack (at most ${formatCount(summary?.maxFrontier ?? 0)} nodes on the stack), where ${kind.rivalName} kept ${formatCount(stored)} nodes in memory.`;
     } else if (this.rivalError) {
       this.comparisonNote.textContent = `The comparison could not start: ${this.rivalError}`;
@@ -253,5 +254,5 @@ function growth(rows, summary) {
   if (ratios.length === 0) return '';
   const mean = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
   if (!(mean > 1.05)) return '';
-  return `Each complete iteration expanded about ${mean.toFixed(1)}× as many nodes as the one before, so all the earlier iterations together add only about ${Math.round(100 / (mean - 1))}% to the last one.`;
+  return `Each complete iteration expanded about ${decimal(mean, 1)}× as many nodes as the one before, so all the earlier iterations together add only about ${Math.round(100 / (mean - 1))}% to the last one.`;
 }

@@ -2,6 +2,8 @@
 // for every common colour-vision deficiency); ordered quantities such as f
 // use viridis, which stays readable in grey and to colour-blind eyes.
 
+import { integer } from '../format.js';
+
 export const OKABE_ITO = Object.freeze({
   orange: '#E69F00',
   sky: '#56B4E9',
@@ -55,9 +57,9 @@ function mix(a, b, t) {
   return `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
 }
 
-/** "12,345": thousands separated, the same in every locale (tests read it). */
+/** "12,345": a whole number as every sentence of the page says it (format.js). */
 export function formatCount(n) {
-  return Math.round(n).toLocaleString('en-US');
+  return integer(n);
 }
 
 /** "21" or "21.5": an f value without float noise. */

@@ -11,6 +11,8 @@
 import { listing, trace } from './listings.js';
 import { formatValue } from './palette.js';
 import { h } from '../dom.js';
+import { count } from '../format.js';
+import { STEP_MEANING, stepName } from '../steps.js';
 
 const LINE_MS = 130;
 
@@ -19,7 +21,7 @@ export class PseudoCode {
     root.replaceChildren(
       h('div', { class: 'code-head' }, h('h3', { class: 'mini-title', id: 'explain-code-title' }, 'Pseudo-code')),
       h('ol', { class: 'code', 'aria-labelledby': 'explain-code-title' }),
-      h('p', { class: 'code-caption', 'aria-live': 'polite' }),
+      h('p', { class: 'code-caption', 'aria-live': 'polite', title: STEP_MEANING }),
     );
     this.title = root.querySelector('h3');
     this.list = root.querySelector('ol');
@@ -121,9 +123,10 @@ function describe(algorithm, s) {
   const breadthFirst = !algorithm.iterative && algorithm.frontierKey === 'g';
   const node = algorithm.usesHeuristic ? `f ${formatValue(s.f)} (g ${s.g}, h ${s.h})` : `depth ${s.g}`;
   const side = algorithm.bidirectional ? ` on the ${s.side === 'backward' ? 'goal' : 'start'} side` : '';
-  const start = `Step ${s.steps.toLocaleString('en-US')}: `;
+  // Named as the Solve view counts (steps.js): "Expansion 12", or "After 314 expansions" for the goal's selection.
+  const start = `${stepName(s)}: `;
   if (s.status === 'solved' && !breadthFirst && s.children.length === 0) {
-    return `${start}popped the goal (${node}): the path has ${s.solutionLength} move${s.solutionLength === 1 ? '' : 's'}.`;
+    return `${start}popped the goal (${node}): the path has ${count(s.solutionLength, 'move')}.`;
   }
   const kinds = {};
   for (const c of s.children) kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
@@ -136,7 +139,7 @@ function describe(algorithm, s) {
   const iteration = s.newIteration ? `iteration ${s.iteration} begins with ${algorithm.bound} ${s.threshold}; ` : '';
   const n = s.children.length;
   const found = s.status !== 'solved' ? '' : algorithm.bidirectional
-    ? ` The two searches have met: the shortest path has ${s.solutionLength} moves.`
-    : ` The goal was generated: the path has ${s.solutionLength} moves.`;
-  return `${start}${iteration}expanded a node${side} at ${node}: ${n} child${n === 1 ? '' : 'ren'}${parts.length ? `, ${parts.join(', ')}` : ''}.${found}`;
+    ? ` The two searches have met: the shortest path has ${count(s.solutionLength, 'move')}.`
+    : ` The goal was generated: the path has ${count(s.solutionLength, 'move')}.`;
+  return `${start}${iteration}expanded a node${side} at ${node}: ${count(n, 'child', 'children')}${parts.length ? `, ${parts.join(', ')}` : ''}.${found}`;
 }

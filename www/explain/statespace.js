@@ -9,6 +9,7 @@
 import { BarChart } from './bars.js';
 import { OKABE_ITO, formatCount } from './palette.js';
 import { h } from '../dom.js';
+import { count } from '../format.js';
 
 export class StateSpacePanel {
   constructor(root) {
@@ -112,18 +113,20 @@ export class StateSpacePanel {
     this.canvas.dataset.startDistance = String(start);
     this.canvas.dataset.expanded = expanded.map((n, i) => (n ? `${i}:${n}` : '')).filter(Boolean).join(' ');
     const far = histogram.length - 1;
-    this.canvas.setAttribute('aria-label', `Boards by distance from the goal: ${formatCount(total)} boards, distances 0 to ${far}; the start is ${start >= 0 ? `${start} moves away` : 'not among them'}.`);
+    this.canvas.setAttribute('aria-label', `Boards by distance from the goal: ${formatCount(total)} boards, distances 0 to ${far}; the start is ${start >= 0 ? `${count(start, 'move')} away` : 'not among them'}.`);
     const startText = start >= 0
-      ? `The start is ${start} move${start === 1 ? '' : 's'} away, like ${formatCount(histogram[start] - 1)} other boards.`
+      ? `The start is ${count(start, 'move')} away, like ${count(histogram[start] - 1, 'other board')}.`
       : 'The start is not among them: it cannot reach the goal.';
     const cells = this.problem.width * this.problem.height;
     let arrangements = 1;
     for (let k = 2; k <= cells; k++) arrangements *= k;
-    this.summaryText.textContent = `${formatCount(total)} boards can reach this goal (half of the ${cells}! = ${formatCount(arrangements)} arrangements). ${startText} The farthest are ${far} moves away (${formatCount(histogram[far])} of them).`;
+    this.summaryText.textContent = `${formatCount(total)} boards can reach this goal (half of the ${cells}! = ${formatCount(arrangements)} arrangements). ${startText} The farthest are ${count(far, 'move')} away (${formatCount(histogram[far])} of them).`;
     const spent = expanded.reduce((a, b) => a + b, 0);
+    // The engine replays a search begun before this panel was opened (watchDistances), so the
+    // counts are always the whole search's: the sum is the Expanded counter.
     this.note.textContent = d.countedFrom > 0
-      ? `The expansions are counted from expansion ${formatCount(d.countedFrom + 1)} on, when this panel was first opened: press Reset search to count a search from its first step.`
-      : spent > 0 ? `${formatCount(spent)} expansions counted so far.` : '';
+      ? `The first ${count(d.countedFrom, 'expansion')} are not counted.`
+      : spent > 0 ? `${count(spent, 'expansion')} so far, every one of this search counted.` : '';
   }
 
   #read(i) {
@@ -133,6 +136,6 @@ export class StateSpacePanel {
       return;
     }
     const n = d.histogram[i];
-    this.readout.textContent = `${i} move${i === 1 ? '' : 's'} from the goal: ${formatCount(n)} board${n === 1 ? '' : 's'}, ${formatCount(d.expanded[i] ?? 0)} expanded so far.`;
+    this.readout.textContent = `${count(i, 'move')} from the goal: ${count(n, 'board')}, ${formatCount(d.expanded[i] ?? 0)} expanded so far.`;
   }
 }

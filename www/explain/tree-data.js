@@ -158,3 +158,24 @@ export function layout(entries, count) {
     twoSided: backward.length > 0,
   };
 }
+
+/**
+ * How much of the solution path the recorded entries show (after mark()):
+ * on each side, the depth of the deepest node or child marked on the path,
+ * -1 where none is. A path of L moves is drawn whole when the two reaches
+ * add up to L (one-sided searches: forward = L; bidirectional BFS: they meet
+ * at the node both reach); a tree cut at its limit shows less.
+ */
+export function pathReach(entries) {
+  const reach = [-1, -1];
+  for (const e of entries) {
+    if (e.onPath) reach[e.side] = Math.max(reach[e.side], e.g);
+    for (const c of e.children) if (c.onPath) reach[e.side] = Math.max(reach[e.side], e.g + 1);
+  }
+  return { forward: reach[0], backward: reach[1] };
+}
+
+/** The moves of a path of `length` that `reach` (pathReach) shows. */
+export function pathShown(reach, length) {
+  return Math.min(length, Math.max(0, reach.forward) + Math.max(0, reach.backward));
+}

@@ -13,10 +13,11 @@
 // data-waiting, data-path) for tests and an aria-label for screen readers.
 
 import { drawMini } from '../tiles.js';
-import { SIDE_COLOURS, formatCount, formatValue, sequential, sequentialGradient } from './palette.js';
-import { decode, layout, mark } from './tree-data.js';
+import { SIDE_COLOURS, formatValue, sequential, sequentialGradient } from './palette.js';
+import { decode, layout, mark, pathReach, pathShown } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
 import { h } from '../dom.js';
+import { count as counted } from '../format.js';
 
 export class TreePanel {
   /** @type {import('./tree-data.js').TraceFormat | undefined} the engine's trace layout, read once */
@@ -57,7 +58,7 @@ export class TreePanel {
         h(
           'div',
           { class: 'tree-order' },
-          h('label', { for: 'explain-tree-order' }, 'Expansions shown'),
+          h('label', { for: 'explain-tree-order' }, 'Nodes shown'),
           h('input', { id: 'explain-tree-order', type: 'range', min: '0', max: '0', value: '0', step: '1' }),
           h('span', { class: 'tree-order-value', 'aria-hidden': 'true' }, '0'),
           h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'fit-toggle' }), ' Fit to width'),
@@ -183,7 +184,7 @@ export class TreePanel {
   #render() {
     const count = Math.min(Number(this.slider.value), this.entries.length);
     this.sliderValue.textContent = `${count} of ${this.entries.length}`;
-    this.slider.setAttribute('aria-valuetext', `${count} of ${this.entries.length} steps`);
+    this.slider.setAttribute('aria-valuetext', `${count} of ${this.entries.length} nodes`);
     const tree = layout(this.entries, count);
     const view = { width: this.scroll.clientWidth, height: this.scroll.clientHeight };
     const colourOf = this.#colourScale(tree);
@@ -228,9 +229,14 @@ export class TreePanel {
     d.path = String(tree.nodes.filter((n) => n.entry.onPath).length);
     d.meeting = String(tree.nodes.filter((n) => n.entry.meeting).length + tree.stubs.filter((s) => s.meeting).length);
     const dup = (c['in-frontier'] ?? 0) + (c.closed ?? 0);
+    // In the page's words (steps.js): expansions, and the goal's selection, an entry that expands nothing.
+    const steps = (k, entries) => {
+      const goal = entries.slice(0, k).some((e) => e.goal);
+      return `${counted(goal ? k - 1 : k, 'expansion')}${goal ? " and the goal's selection" : ''}`;
+    };
     this.canvas.setAttribute(
       'aria-label',
-      `Search tree of the first ${count} step${count === 1 ? '' : 's'}: ${d.dots} expanded nodes, ${dup} duplicate children` +
+      `Search tree of the first ${steps(count, this.entries)}: ${d.dots} nodes, ${counted(dup, 'duplicate child', 'duplicate children')}` +
         `${c['over-threshold'] ? `, ${c['over-threshold']} pruned by the threshold` : ''}, ${d.waiting} waiting` +
         `${Number(d.path) ? `; ${d.path} nodes on the solution path` : ''}. Use the arrow keys to visit the nodes.`,
     );
@@ -239,17 +245,34 @@ export class TreePanel {
       this.note.textContent = s?.status === 'unsolvable' ? 'Nothing to draw: the goal cannot be reached.' : 'Press Step search: each expansion adds a node to the tree.';
       return;
     }
-    const all = s.steps;
-    const full = this.entries.length >= this.limit && all > this.entries.length;
+    const full = this.entries.length >= this.limit && s.steps > this.entries.length;
     let meeting = '';
     if (this.problem?.traits.bidirectional && s.status === 'solved') {
       meeting = Number(d.meeting) > 0
         ? ' The two searches met at the node ringed in black (in both trees).'
-        : ' The two searches met beyond the steps drawn.';
+        : ' The two searches met beyond the nodes drawn.';
     }
-    this.note.textContent = full
-      ? `The tree records the first ${formatCount(this.limit)} steps; the search has taken ${formatCount(all)}.${meeting}`
-      : `${formatCount(this.entries.length)} step${this.entries.length === 1 ? '' : 's'} recorded (up to ${formatCount(this.limit)}).${meeting}`;
+    const recorded = full
+      ? `The tree records the first ${counted(this.limit, 'node')}; the search has made ${counted(s.expanded, 'expansion')}.`
+      : `${steps(this.entries.length, this.entries)} recorded (up to ${counted(this.limit, 'node')}).`;
+    this.note.textContent = `${recorded}${meeting}${this.#pathNote(s, full)}`;
+    this.note.dataset.pathShown = this.pathShown === undefined ? '' : String(this.pathShown);
+  }
+
+  /**
+   * Once solved, whether the tree shows the whole solution path: a tree cut
+   * at its limit may hold only its first moves (A* on a 31-move board), and
+   * says so rather than let the highlighted path end halfway.
+   */
+  #pathNote(s, full) {
+    this.pathShown = undefined;
+    if (s.status !== 'solved' || !full) return '';
+    const length = s.solutionLength;
+    const shown = pathShown(pathReach(this.entries), length);
+    this.pathShown = shown;
+    if (shown >= length) return '';
+    if (shown === 0) return ` The solution path (${counted(length, 'move')}) lies beyond the nodes drawn.`;
+    return ` It shows the first ${counted(shown, 'move')} of the solution's ${counted(length, 'move')}; the rest of the path lies beyond the nodes drawn.`;
   }
 
   #hover(event) {

@@ -228,6 +228,16 @@ fn distances_are_counted_once_given_a_table() {
     run(&mut *s, &mut trace);
     assert_eq!(trace.distances_counted_from(), 0);
     assert_eq!(trace.expanded_by_distance().iter().sum::<u64>(), 314);
+    // Begun late by replaying the steps taken: the same counts as from the first step.
+    let whole = trace.expanded_by_distance().to_vec();
+    let (problem, mut s, mut late) = traced(SAMPLE, Algorithm::AStar, Heuristic::Manhattan);
+    late.step(&mut *s, 100);
+    let mut replay = search::start(&problem, &Config { heuristic: Heuristic::Manhattan, ..Config::default() });
+    assert!(late.count_distances_replaying(table.clone(), &mut *replay, s.counters().steps));
+    assert_eq!((late.distances_counted_from(), late.expanded_by_distance().iter().sum::<u64>()), (0, 100));
+    assert_eq!(late.entries().len(), 100, "the tree is left as it was");
+    run(&mut *s, &mut late);
+    assert_eq!(late.expanded_by_distance(), whole);
     // Another goal's table is refused; a board too large has none.
     let spiral = parse_goal("spiral", 3, 3).unwrap();
     let other = Problem::new(parse_board(SAMPLE, None).unwrap(), spiral).unwrap();

@@ -1,0 +1,85 @@
+// Time travel in the search worker (www/engine/handler.js): a replay from a
+// checkpoint reaches exactly the search a replay from the start reaches —
+// summary, memory, chart history and trace — and steps back after a long run
+// replay at most `limits().checkpointSteps` expansions.
+
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { installWorker } from './in-process-worker.mjs';
+
+let engine;
+let Handler;
+before(async () => {
+  engine = await installWorker();
+  ({ Handler } = await import('../../www/engine/handler.js'));
+});
+
+/** A worker's handler of its own (its sessions and checkpoints), on the one wasm instance. */
+const handler = () => new Handler(engine, /** @type {any} */ (new globalThis.Worker(new URL('./handler.js', import.meta.url))).handler.memory);
+
+/** Irregular batches, like a Play at a changing speed, adding up to more than `total`. */
+function batches(total) {
+  const out = [];
+  let sum = 0;
+  for (let i = 0; sum < total; i++) {
+    const n = [1, 1, 3, 17, 250, 1200, 4000][i % 7];
+    out.push(n);
+    sum += n;
+  }
+  return out;
+}
+
+/** What a search shows: its summary, its whole chart history and its trace. */
+function shown(h, key) {
+  const { summary } = h.handle({ op: 'step', keys: [key], n: 0 }).lanes[0];
+  const explain = h.handle({ op: 'explain', key, since: 0, parts: { tree: true, iterations: true, frontier: true } });
+  return { summary, explain };
+}
+
+const KORF_1 = '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3'; // 57 moves: A* and BFS go on for millions of steps
+const CASES = [
+  ['astar', 'manhattan', KORF_1],
+  ['bfs', 'zero', KORF_1],
+  ['bibfs', 'zero', '14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15'],
+  ['idastar', 'manhattan', '14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15'],
+];
+
+for (const [algorithm, heuristic, start] of CASES) {
+  test(`${algorithm}: steps back after 40,000 steps replay from checkpoints, to the same search`, () => {
+    const spec = { start, goal: 'blank-first', algorithm, heuristic, weight: 1 };
+    const K = engine.limits().checkpointSteps;
+    const h = handler();
+    h.handle({ op: 'open', key: 'a', spec });
+    const ns = batches(40_000);
+    let summary;
+    let calls = 0;
+    for (const n of ns) {
+      summary = h.handle({ op: 'step', keys: ['a'], n }).lanes[0].summary;
+      calls += 1;
+      if (summary.finished) break;
+    }
+    assert.equal(summary.finished, false, 'the search is still going after 40,000 steps');
+    const used = ns.slice(0, calls);
+    const end = summary.steps;
+
+    // One step back: replayed from the checkpoint at the last doubling, not from 0.
+    const back = h.handle({ op: 'replay', key: 'b', from: 'a', spec, ns: used, to: end - 1 });
+    assert.equal(back.summary.steps, end - 1);
+    assert.ok(back.from >= end / 2 - K && back.from <= end - 1, `replayed from step ${back.from} of ${end}`);
+    // The next step back: from the checkpoint it left K steps before.
+    const again = h.handle({ op: 'replay', key: 'c', from: 'b', spec, ns: back.ns, to: end - 2 });
+    assert.equal(again.from, end - 1 - K);
+
+    // The same search a replay from the start reaches, in a worker with no checkpoints.
+    const fresh = handler();
+    const direct = fresh.handle({ op: 'replay', key: 'x', from: 'none', spec, ns: used, to: end - 2 });
+    assert.equal(direct.from, 0);
+    assert.deepEqual(again.ns, direct.ns);
+    assert.deepEqual(again.history, direct.history);
+    assert.deepEqual(shown(h, 'c'), shown(fresh, 'x'));
+
+    // And both step on alike.
+    const on = h.handle({ op: 'step', keys: ['c'], n: 3000 }).lanes[0].summary;
+    assert.deepEqual(on, fresh.handle({ op: 'step', keys: ['x'], n: 3000 }).lanes[0].summary);
+  });
+}

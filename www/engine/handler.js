@@ -1,0 +1,324 @@
+// What a search worker does with each request, apart from the worker itself:
+// the sessions it holds and every operation on them. worker.js wraps it in
+// `onmessage`; the unit tests run the same handler in node, so the driver is
+// checked against exactly the code the page runs.
+//
+// Requests (each answer's value; buffers listed in `transfer` move, not copy):
+//
+//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb)
+//                                    → { summary, width, height, cells }
+//   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
+//                                    → { lanes: [{ summary, history, ms }] }, history: the new
+//                                      [expanded, frontier, visited] points (a Float64Array)
+//   { op: 'replay', key, from, spec, ns, to } a fresh session `key` on `spec`, stepped by the
+//                                    batches `ns` (the n of each step request so far) until it has
+//                                    made `to` steps: the search `from`, stepped the same way, stopped
+//                                    at step `to` (time travel) → what 'open' gives, plus
+//                                    { history, ns, ms, from } (ns: the batches it was stepped by;
+//                                    from: the step of the checkpoint it replayed from, 0 if none)
+//   { op: 'solution', key }          → { moves, boards } (udlr letters; a Uint8Array, start first)
+//   { op: 'explain', key, since, parts } what the Explain view reads (see `explain` below)
+//   { op: 'close', key }             frees a session
+//   { op: 'call', fn, args }         one of CALLS below (small, stateless)
+//   { op: 'stateSpace', goal, heuristics } the 3×3 state space towards a goal (src/wasm/analysis.rs
+//                                    `Accuracy`), kept for `distanceOf`; → its counts and one
+//                                    matrix (a Uint32Array) and summary per heuristic
+//   { op: 'distanceOf', goal, board } the true distance of a board in a state space built before
+
+/**
+ * A copy of a search kept for time travel: the search after `steps` steps,
+ * `offset` steps into the batch `call` (0: at the batch's start).
+ * @typedef {{ steps: number, call: number, offset: number, watching: boolean, session: any }} Checkpoint
+ */
+
+export class Handler {
+  /**
+   * @type {Map<string, { session: any, sent: number, calls: number, checkpoints: Checkpoint[] }>}
+   *   sent: history points posted so far; calls: step requests made on it
+   */
+  #sessions = new Map();
+  /** The state spaces built, by goal. */
+  #spaces = new Map();
+
+  /**
+   * @param {any} engine  the wasm package's exports (www/pkg/npuzzle.js), initialised
+   * @param {WebAssembly.Memory} memory  its linear memory (history is read from it in place)
+   */
+  constructor(engine, memory) {
+    this.engine = engine;
+    this.memory = memory;
+    const limits = engine.limits();
+    /** Time travel's checkpoints (src/limits.rs): spacing before a target, largest search copied, how many. */
+    this.checkpointing = {
+      steps: limits.checkpointSteps,
+      maxBytes: limits.checkpointMaxMb * limits.bytesPerMb,
+      most: limits.checkpoints,
+    };
+    /** The free functions a view may call in its worker (the page's quick checks and the catalogue). */
+    this.calls = {
+      catalogue: () => this.#catalogue(),
+      goalBoard: engine.goalBoard,
+      heuristicValues: engine.heuristicValues,
+      pageWeight: engine.pageWeight,
+      parseBoard: engine.parseBoard,
+      randomBoard: engine.randomBoard,
+      solvability: engine.solvability,
+    };
+  }
+
+  /** Sessions alive (the tests check that replaced searches are freed). */
+  get live() {
+    return this.#sessions.size;
+  }
+
+  /** Frees every session: what ending the worker does (the unit tests' in-process worker calls it). */
+  closeAll() {
+    for (const key of [...this.#sessions.keys()]) this.#close(key);
+  }
+
+  /** One request's answer; buffers to transfer go into `transfer`. */
+  handle(request, transfer = []) {
+    switch (request.op) {
+      case 'open':
+        return this.#open(request.key, request.spec);
+      case 'step':
+        return { lanes: request.keys.map((key) => this.#step(this.#entry(key), request.n, transfer)) };
+      case 'replay':
+        return this.#replay(request, transfer);
+      case 'solution':
+        return this.#solution(request.key, transfer);
+      case 'explain':
+        return this.#explain(request.key, request.since, request.parts, transfer);
+      case 'close':
+        this.#close(request.key);
+        return null;
+      case 'stateSpace':
+        return this.#stateSpace(request.goal, request.heuristics, transfer);
+      case 'distanceOf': {
+        const space = this.#spaces.get(request.goal);
+        if (!space) throw new Error(`no state space for the goal '${request.goal}' in this worker`);
+        return space.distanceOf(request.board);
+      }
+      case 'call': {
+        const fn = Object.hasOwn(this.calls, request.fn) ? this.calls[request.fn] : null;
+        if (!fn) throw new Error(`unknown engine call '${request.fn}'`);
+        return fn(...request.args);
+      }
+      default:
+        throw new Error(`unknown request '${request.op}'`);
+    }
+  }
+
+  /**
+   * Everything the page reads once: `{ algorithms, heuristics, limits, goals }`,
+   * goals by `"WxH"` for every size a board may have (`limits()` minSide to maxSide).
+   */
+  #catalogue() {
+    const { engine } = this;
+    const bounds = engine.limits();
+    const goals = {};
+    for (let width = bounds.minSide; width <= bounds.maxSide; width++) {
+      for (let height = bounds.minSide; height <= bounds.maxSide; height++) {
+        try {
+          goals[`${width}x${height}`] = engine.namedGoals(width, height);
+        } catch {
+          // not a size the engine takes
+        }
+      }
+    }
+    return { algorithms: engine.algorithms(), heuristics: engine.heuristics(), limits: bounds, goals };
+  }
+
+  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb }) {
+    return this.#register(key, new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0));
+  }
+
+  /** Keeps `session` as `key` (freeing what had that key); → what 'open' answers. */
+  #register(key, session) {
+    this.#close(key);
+    this.#sessions.set(key, { session, sent: 0, calls: 0, checkpoints: [] });
+    return { summary: session.summary(), width: session.width, height: session.height, cells: session.cells };
+  }
+
+  #entry(key) {
+    const entry = this.#sessions.get(key);
+    if (!entry) throw new Error(`no search '${key}' in this worker`);
+    return entry;
+  }
+
+  #step(entry, n, transfer) {
+    const started = performance.now();
+    const summary = entry.session.step(n);
+    entry.calls += 1;
+    this.#checkpointIfDue(entry, summary);
+    const ms = performance.now() - started;
+    const history = this.#historySince(entry);
+    transfer.push(history.buffer);
+    return { summary, history, ms };
+  }
+
+  /**
+   * Time travel by replay: the engine is deterministic, so a copy of the
+   * search stepped by the same batches reaches the same state, and its
+   * history has the same points (the last batch cut short at `to`). The
+   * replay starts from the nearest checkpoint at or before `to` (a fork of
+   * the search as it was there), else from a fresh search, and leaves a
+   * checkpoint `checkpointing.steps` before `to` on its way, so the next
+   * steps back replay no more than that. The Explain view's state-space
+   * count goes on if the old session had it. Past the last batch, one more
+   * batch reaches `to`.
+   */
+  #replay({ key, from, spec, ns, to }, transfer) {
+    const old = this.#sessions.get(from);
+    const watch = old?.session.depthHistogram().length > 0;
+    const kept = old ? old.checkpoints.filter((c) => c.steps <= to && (!watch || c.watching)) : [];
+    if (old) old.checkpoints = old.checkpoints.filter((c) => !kept.includes(c));
+    const base = kept.at(-1) ?? null;
+    const opened = base ? this.#register(key, base.session.fork()) : this.#open(key, spec);
+    const entry = this.#entry(key);
+    entry.checkpoints = kept;
+    if (watch && !base) entry.session.watchDistances();
+    const started = performance.now();
+    let summary = opened.summary;
+    let steps = base ? base.steps : 0;
+    let i = base ? base.call : 0;
+    let offset = base ? base.offset : 0;
+    /** The batches this session was stepped by (the last one cut short, or one more to reach `to`). */
+    const used = ns.slice(0, i);
+    const mark = to - this.checkpointing.steps;
+    while (!summary.finished && steps < to) {
+      let n = Math.min((i < ns.length ? ns[i] : Infinity) - offset, to - steps);
+      if (mark > steps && mark < steps + n && summary.memory <= this.checkpointing.maxBytes) {
+        // Part-way through this batch: stop at the mark, leave a checkpoint, go on.
+        entry.session.advance(mark - steps);
+        offset += mark - steps;
+        n -= mark - steps;
+        steps = mark;
+        this.#keep(entry, { steps, call: i, offset, watching: watch, session: entry.session.fork() });
+      }
+      summary = entry.session.step(n);
+      used.push(offset + n);
+      steps = summary.steps;
+      i += 1;
+      offset = 0;
+      entry.calls = i;
+      this.#checkpointIfDue(entry, summary);
+    }
+    entry.calls = used.length;
+    const ms = performance.now() - started;
+    const history = this.#historySince(entry);
+    transfer.push(history.buffer);
+    return { ...opened, summary, history, ns: used, ms, from: base ? base.steps : 0 };
+  }
+
+  /**
+   * While a search is small enough to copy, a checkpoint at each doubling of
+   * its steps (from `checkpointing.steps` on), at a request's end: the
+   * first step back after a long run replays at most half of it, and the
+   * copies cost about as much time in all as the steps since the last one.
+   */
+  #checkpointIfDue(entry, summary) {
+    if (summary.finished || summary.memory > this.checkpointing.maxBytes) return;
+    const last = entry.checkpoints.at(-1)?.steps ?? this.checkpointing.steps / 2;
+    if (summary.steps < 2 * last) return;
+    const watching = entry.session.depthHistogram().length > 0;
+    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, session: entry.session.fork() });
+  }
+
+  /** Adds a checkpoint (in step order); past `checkpointing.most`, drops the one closest to its predecessor. */
+  #keep(entry, checkpoint) {
+    const list = entry.checkpoints;
+    list.push(checkpoint);
+    list.sort((a, b) => a.steps - b.steps);
+    while (list.length > this.checkpointing.most) {
+      let drop = 1;
+      for (let j = 2; j < list.length - 1; j++) {
+        if (list[j].steps - list[j - 1].steps < list[drop].steps - list[drop - 1].steps) drop = j;
+      }
+      list.splice(drop, 1)[0].session.free();
+    }
+  }
+
+  /** The chart points not posted yet, copied out of wasm memory. */
+  #historySince(entry) {
+    const { session } = entry;
+    const length = session.historyLength();
+    const view = new Float64Array(this.memory.buffer, session.historyPtr(), 3 * length);
+    const fresh = view.slice(3 * entry.sent);
+    entry.sent = length;
+    return fresh;
+  }
+
+  #solution(key, transfer) {
+    const { session } = this.#entry(key);
+    const boards = session.solutionStates();
+    transfer.push(boards.buffer);
+    return { moves: session.solutionMoves(), boards };
+  }
+
+  /**
+   * The Explain view's reads, only the parts it asks for:
+   * `iterations` (IDA*'s rows), `frontier` (the frontier by f or g), `tree`
+   * (the entries after `since`, the limit, and the marks once solved) and
+   * `distances` (boards and expansions by true distance; `watch: true`
+   * first counts the state space, ~0.1 s on 3×3).
+   */
+  #explain(key, since, parts, transfer) {
+    const { session } = this.#entry(key);
+    const out = {};
+    if (parts.iterations) out.iterations = session.iterations();
+    if (parts.frontier) out.frontier = session.frontierProfile();
+    if (parts.tree) {
+      const length = session.treeLength();
+      const log = since < length ? session.treeLog(since) : new Float64Array(0);
+      const tiles = since < length ? session.treeTiles(since) : new Uint8Array(0);
+      const marks = session.treeMarks();
+      const format = this.engine.traceFormat();
+      out.tree = { since, length, limit: session.treeLimit(), cells: session.cells, log, tiles, marks, format };
+      transfer.push(log.buffer, tiles.buffer, marks.buffer);
+    }
+    if (parts.distances) {
+      if (parts.distances.watch && session.depthHistogram().length === 0) session.watchDistances();
+      out.distances = {
+        histogram: session.depthHistogram(),
+        expanded: session.expandedByDistance(),
+        start: session.startDistance(),
+        countedFrom: session.distancesCountedFrom(),
+      };
+    }
+    for (const value of Object.values(out)) if (ArrayBuffer.isView(value)) transfer.push(value.buffer);
+    return out;
+  }
+
+  #close(key) {
+    const entry = this.#sessions.get(key);
+    if (!entry) return;
+    entry.session.free();
+    for (const checkpoint of entry.checkpoints) checkpoint.session.free();
+    this.#sessions.delete(key);
+  }
+
+  /** The Accuracy view's numbers for one goal; the `Accuracy` object stays here for distanceOf. */
+  #stateSpace(goal, compared, transfer) {
+    let space = this.#spaces.get(goal);
+    if (!space) {
+      space = new this.engine.Accuracy(goal, 3, 3);
+      this.#spaces.set(goal, space);
+    }
+    const maps = {};
+    for (const name of compared) {
+      const matrix = space.matrix(name);
+      transfer.push(matrix.buffer);
+      maps[name] = { matrix, summary: space.summary(name) };
+    }
+    return {
+      goalTiles: Array.from(space.goalTiles()),
+      states: space.states,
+      farthest: space.farthest,
+      side: space.side,
+      histogram: Array.from(space.histogram()),
+      dominance: space.dominance(),
+      maps,
+    };
+  }
+}
