@@ -7,16 +7,17 @@
 //! catalogue of estimates and their tables), [`search`] (the step-wise
 //! algorithms and their catalogue), [`kernel`] (the fast IDA*), [`solver`]
 //! (the one facade that picks an engine for a request), [`names`] and
-//! [`limits`] (menus' error sentence, budgets and ranges) and [`state_space`]
-//! (exact distances of every 8-puzzle state). The command line lives in
-//! `src/cli/`; the WebAssembly glue in `src/wasm/` is compiled only for
-//! `wasm32`.
+//! [`limits`] (menus' error sentence, budgets and ranges), [`state_space`]
+//! (exact distances of every 8-puzzle state) and [`hint`] (a player's next
+//! move on a shortest path). The command line lives in `src/cli/`; the
+//! WebAssembly glue in `src/wasm/` is compiled only for `wasm32`.
 
 #![warn(missing_docs)]
 
 pub mod board;
 pub mod goal;
 pub mod heuristic;
+pub mod hint;
 pub mod kernel;
 pub mod limits;
 pub mod names;

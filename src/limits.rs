@@ -117,6 +117,13 @@ pub const CHECKPOINTS: u64 = 4;
 /// exact distance table: enough to scramble any board many times over.
 pub const MAX_RANDOM_WALK: u64 = 1_000_000;
 
+/// Expansions a hint may spend on a board the distance table does not cover
+/// (more than 9 cells): IDA* with the 5-5-5 pattern databases solves a
+/// typical 15-puzzle in well under that (Korf's 100 average 1.5 M nodes
+/// generated), about a second in the browser at most; a harder board is
+/// "too far to hint quickly" instead of a frozen hint.
+pub const HINT_NODE_BUDGET: u64 = 4_000_000;
+
 /// Checks a weight against [`WEIGHTS`]; the error is the one sentence the
 /// command line and the page show: `the weight must be a number from 1 to
 /// 1000, not 0.5`.

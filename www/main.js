@@ -39,6 +39,7 @@ import './present.js';
 import './shortcuts.js';
 import './accuracy/index.js';
 import './lab/index.js';
+import './play/index.js';
 
 /** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 8;
@@ -302,6 +303,8 @@ function onKey(event, driver, playback, commands) {
   // other views have their own searches (or none).
   const view = document.body.dataset.view ?? 'solve';
   if (view !== 'solve' && view !== 'explain') return;
+  // "Play it yourself" has the board and its own keys (www/play/).
+  if (view === 'solve' && document.body.dataset.play === 'on') return;
   const target = event.target;
   if (target instanceof HTMLElement && (target.closest('input, select, textarea') || target.isContentEditable)) return;
   const solved = driver.state === State.FINISHED && playback.active;

@@ -4,7 +4,8 @@
 //
 // The list is the one place that names the keys; each entry says which
 // handler it belongs to, so a key added there belongs here too:
-//   main.js onKey (Solve and Explain), compare/index.js (Compare),
+//   main.js onKey (Solve and Explain), play/index.js (the board, playing),
+//   compare/index.js (Compare),
 //   explain/tree.js #key and explain/layout.js (Explain's tree and tabs),
 //   controls.js, compare/problem.js, lab/setup.js and lab/korf-panel.js
 //   (Enter in a field), present.js (Esc), this file (?).
@@ -26,6 +27,15 @@ const SHORTCUTS = [
       [['←'], 'Once solved, the previous move'],
       [['R'], 'Reset the search'],
       [['Enter'], 'In the Start state field: use the board typed'],
+    ],
+  ],
+  [
+    'Solve: play it yourself (when the board has the focus)',
+    [
+      [['↑', '↓', '←', '→'], 'Slide the tile above, below, left or right of the blank into it'],
+      [['W', 'A', 'S', 'D'], 'The same, by letter'],
+      [['Backspace', 'Ctrl+Z'], 'Undo a move'],
+      [['H'], 'Hint: the next move on a shortest path'],
     ],
   ],
   [

@@ -101,8 +101,10 @@ impl<P: Packed> DepthFirst<P> {
     /// that `mv` leads to, if it is on the board: counts it, records it in
     /// the event and pushes it when its f is within the threshold, else
     /// lowers the next threshold.
+    /// With `EVENTS` false nothing is written to the event (see
+    /// [`Search::step_n`]).
     #[inline(always)]
-    fn child(&mut self, node: &Frame<P>, node_state: State, mv: Move, counters: &mut Counters) {
+    fn child<const EVENTS: bool>(&mut self, node: &Frame<P>, node_state: State, mv: Move, counters: &mut Counters) {
         let blank = node.blank as usize;
         let Some(to) = self.geometry.neighbour(blank, mv) else { return };
         let (child, tile) = node.state.slide(blank, to);
@@ -121,9 +123,11 @@ impl<P: Packed> DepthFirst<P> {
             self.stack.push(Frame { state: child, g, h: h as u16, blank: to as u8, mv: mv as u8, keys });
             ChildKind::New
         };
-        let ev = &mut self.event;
-        ev.children[ev.child_count & 3] = Child { state: child_state, mv: Some(mv), g, h, kind };
-        ev.child_count += 1;
+        if EVENTS {
+            let ev = &mut self.event;
+            ev.children[ev.child_count & 3] = Child { state: child_state, mv: Some(mv), g, h, kind };
+            ev.child_count += 1;
+        }
     }
 
     /// Starts the next iteration if the stack is empty; false when there is
@@ -167,21 +171,37 @@ impl<P: Packed> super::ExactClone for DepthFirst<P> {
 impl<P: Packed> Search for DepthFirst<P> {
     fn step(&mut self) -> Option<&Event> {
         let mut counters = self.event.counters;
-        let stepped = self.advance(&mut counters);
+        let stepped = self.advance::<true>(&mut counters);
         self.event.counters = counters;
         stepped.then_some(&self.event)
     }
 
     /// [`DepthFirst::advance`] in a loop that reads the counters once per
-    /// batch and writes them to the event once (the same values a loop of
-    /// [`Search::step`] leaves), instead of copying them in and out of the
-    /// event on every step: 7 % fewer instructions per expansion natively,
-    /// the same in wasm (see docs/PERFORMANCE.md).
+    /// batch and writes them to the event once, instead of copying them in
+    /// and out of the event on every step (7 % fewer instructions per
+    /// expansion natively), and that writes the event only for the step a
+    /// caller can see: the last. It leaves the same event and counters as a
+    /// loop of [`Search::step`]. The steps before the last write no event;
+    /// the node budget says in advance which step is the last before it
+    /// stops the search, and a step that may be the last before the search
+    /// ends otherwise (the goal, an emptied stack) writes its event anyway.
     fn step_n(&mut self, n: u64) -> u64 {
         let mut counters = self.event.counters;
+        let left = self.config.node_budget.saturating_sub(counters.expanded);
+        let quiet = n.min(left).saturating_sub(1);
         let mut done = 0;
-        while done < n && self.advance(&mut counters) {
+        while done < quiet && self.advance::<false>(&mut counters) {
             done += 1;
+        }
+        if done == quiet {
+            while done < n && self.advance::<true>(&mut counters) {
+                done += 1;
+            }
+        }
+        if done > 0 {
+            counters.frontier = self.stack.len() as u64;
+            counters.closed = self.path.len() as u64;
+            counters.memory = self.memory();
         }
         self.event.counters = counters;
         done
@@ -208,11 +228,16 @@ impl<P: Packed> DepthFirst<P> {
     /// caller's copy, which the caller stores in the event). False, with
     /// `counters` unchanged, when the search has ended.
     ///
+    /// With `EVENTS` false the step writes no event and leaves `frontier`,
+    /// `closed` and `memory` for [`Search::step_n`] to set once, unless it
+    /// could be the last step before the search ends (the goal, or a stack
+    /// the step may leave empty): those always write the event.
+    ///
     /// Out of line: inlined into [`Search::step_n`]'s loop it cost the wasm
     /// build a quarter more instructions per expansion (V8 spills the
     /// larger function's values) against 4 % fewer natively.
     #[inline(never)]
-    fn advance(&mut self, counters: &mut Counters) -> bool {
+    fn advance<const EVENTS: bool>(&mut self, counters: &mut Counters) -> bool {
         if self.status != Status::Running {
             return false;
         }
@@ -231,39 +256,74 @@ impl<P: Packed> DepthFirst<P> {
         }
         counters.steps += 1;
         counters.depth = node.g;
-        let node_state = node.state.state();
+        if node.state == self.goal {
+            self.reached(&node, counters);
+            return true;
+        }
+        counters.expanded += 1;
+        if EVENTS || self.stack.is_empty() {
+            self.expand::<true>(&node, counters);
+        } else {
+            self.expand::<false>(&node, counters);
+        }
+        true
+    }
+
+    /// The goal was selected: the event says so and the search is solved.
+    #[cold]
+    fn reached(&mut self, node: &Frame<P>, counters: &mut Counters) {
         let ev = &mut self.event;
-        ev.state = node_state;
+        ev.state = node.state.state();
         ev.g = node.g;
         ev.h = node.h as u32;
         ev.f = (node.g + node.h as u32) as f64;
         ev.child_count = 0;
-        if node.state == self.goal {
-            ev.kind = EventKind::Goal;
-            counters.frontier = self.stack.len() as u64;
-            counters.closed = self.path.len() as u64;
-            self.status = Status::Solved;
-            let moves = self.path.clone();
-            self.solution = Some(Solution::from_moves(&self.geometry, self.root.state.state(), moves, true));
-            return true;
+        ev.kind = EventKind::Goal;
+        // The goal pushes nothing, so these are the values after the step
+        // before, whether or not that step set them.
+        counters.frontier = self.stack.len() as u64;
+        counters.closed = self.path.len() as u64;
+        counters.memory = self.memory();
+        self.status = Status::Solved;
+        let moves = self.path.clone();
+        self.solution = Some(Solution::from_moves(&self.geometry, self.root.state.state(), moves, true));
+    }
+
+    /// Generates the children of `node`, which is not the goal.
+    #[inline(always)]
+    fn expand<const EVENTS: bool>(&mut self, node: &Frame<P>, counters: &mut Counters) {
+        let node_state = node.state.state();
+        if EVENTS {
+            let ev = &mut self.event;
+            ev.state = node_state;
+            ev.g = node.g;
+            ev.h = node.h as u32;
+            ev.f = (node.g + node.h as u32) as f64;
+            ev.child_count = 0;
+            ev.kind = EventKind::Expanded;
         }
-        ev.kind = EventKind::Expanded;
-        counters.expanded += 1;
         // Children are generated last move first and pushed straight onto the
         // stack, so the first move's child is on top (expanded first), as in
         // the recursive version; the event lists them in move order.
         let back = if node.mv == NO_MOVE { NO_MOVE } else { Move::from_index(node.mv as usize).reverse() as u8 };
         for mv in [Move::Right, Move::Left, Move::Down, Move::Up] {
             if mv as u8 != back {
-                self.child(&node, node_state, mv, counters);
+                self.child::<EVENTS>(node, node_state, mv, counters);
             }
         }
-        let ev = &mut self.event;
-        ev.children[..ev.child_count].reverse();
-        counters.frontier = self.stack.len() as u64;
-        counters.closed = self.path.len() as u64;
-        counters.max_frontier = counters.max_frontier.max(counters.frontier);
-        counters.memory = ((self.stack.capacity() * std::mem::size_of::<Frame<P>>()) + self.path.capacity()) as u64;
-        true
+        let frontier = self.stack.len() as u64;
+        counters.max_frontier = counters.max_frontier.max(frontier);
+        if EVENTS {
+            let ev = &mut self.event;
+            ev.children[..ev.child_count].reverse();
+            counters.frontier = frontier;
+            counters.closed = self.path.len() as u64;
+            counters.memory = self.memory();
+        }
+    }
+
+    /// The bytes the stack and the path hold.
+    fn memory(&self) -> u64 {
+        ((self.stack.capacity() * std::mem::size_of::<Frame<P>>()) + self.path.capacity()) as u64
     }
 }

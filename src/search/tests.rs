@@ -207,3 +207,64 @@ fn a_fork_steps_on_as_the_search_it_was_made_from() {
         }
     }
 }
+
+/// An event as a caller can see it: the children past `child_count` (left
+/// from earlier steps) cleared.
+fn visible(event: &Event) -> Event {
+    let mut event = event.clone();
+    event.children[event.child_count..].fill(Child::default());
+    event
+}
+
+/// IDA*'s `step_n` writes the event only for the last step of a batch; what
+/// it leaves (last event, counters, status) is what as many single steps
+/// leave, for batches of every size, with and without a node budget that
+/// stops the search inside a batch, on both packed widths.
+#[test]
+fn idastar_batches_leave_what_single_steps_leave() {
+    let boards = [
+        ("8 6 7 2 5 4 3 0 1", "ordered"),
+        ("14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15", "blank-first"),
+        ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 0 21 22 23 24", "ordered"),
+    ];
+    for (start, goal) in boards {
+        for (algorithm, heuristic) in [
+            (Algorithm::IdaStar, Heuristic::LinearConflict),
+            (Algorithm::IdaStar, Heuristic::Manhattan),
+            (Algorithm::Iddfs, Heuristic::Zero),
+        ] {
+            for node_budget in [u64::MAX, 1, 2, 37, 1000] {
+                let config = Config { algorithm, heuristic, node_budget, ..Config::default() };
+                let problem = problem(start, goal);
+                let mut one = super::start(&problem, &config);
+                let mut after = vec![(one.last_event().clone(), one.status())];
+                while let Some(ev) = one.step() {
+                    after.push((ev.clone(), one.status()));
+                    if after.len() > 3000 {
+                        break;
+                    }
+                }
+                for batch in [1, 2, 3, 7, 64, 1 << 16] {
+                    let what = format!("{algorithm:?} {heuristic:?} budget {node_budget} batch {batch} on {start}");
+                    let mut many = super::start(&problem, &config);
+                    let mut steps = 0;
+                    while steps + 1 < after.len() {
+                        let done = many.step_n(batch) as usize;
+                        steps += done;
+                        let (event, status) = &after[steps.min(after.len() - 1)];
+                        if steps < after.len() {
+                            assert_eq!(visible(many.last_event()), visible(event), "{what} after {steps}");
+                            assert_eq!(many.counters(), event.counters, "{what}");
+                            // A short batch ended the search, as one more step() would have.
+                            let status = if (done as u64) < batch { one.status() } else { *status };
+                            assert_eq!(many.status(), status, "{what}");
+                        }
+                        if done == 0 {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -16,6 +16,7 @@ mod analysis;
 mod catalogue;
 mod compare;
 mod explain;
+mod hint;
 mod lab;
 #[cfg(test)]
 mod test_support;

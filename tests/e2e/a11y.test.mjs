@@ -92,9 +92,10 @@ test('? opens a dialog that lists every key the page handles; Esc closes it', as
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await dialog.waitFor();
     const keys = new Set(await dialog.locator('kbd').allTextContents());
-    // Every key of the page's keydown handlers (main.js, compare/index.js,
+    // Every key of the page's keydown handlers (main.js, play/index.js, compare/index.js,
     // explain/tree.js, explain/layout.js, the fields' Enter, present.js, shortcuts.js).
-    assert.deepEqual([...keys].sort(), [',', '.', '?', 'End', 'Enter', 'Esc', 'Home', 'R', 'Space', 'Tab', '↑', '↓', '←', '→'].sort());
+    const expected = [',', '.', '?', 'A', 'Backspace', 'Ctrl+Z', 'D', 'End', 'Enter', 'Esc', 'H', 'Home', 'R', 'S', 'Space', 'Tab', 'W'];
+    assert.deepEqual([...keys].sort(), [...expected, '↑', '↓', '←', '→'].sort());
     assert.match(await dialog.textContent(), /Play or pause the search/);
     await page.keyboard.press('Escape');
     await waitFor(page, () => !document.querySelector('dialog[open]'));

@@ -115,7 +115,7 @@ test('Greedy + h = 0 on the POJ board: tabs and Pause answer within 500 ms while
     while (!(summary = session.step(1_000_000)).finished);
     session.free();
 
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     const compare = page.getByRole('button', { name: 'Compare', exact: true });
     const solve = page.getByRole('button', { name: 'Solve', exact: true });
     assert.ok((await clickLatency(page, compare, () => document.body.dataset.view === 'compare')) < 500, 'Compare tab while running');

@@ -92,6 +92,8 @@ const isBig = (board) => typeof board === 'string' && board.trim().split(/[\s,]+
 const heuristicFor = (start) => (chance(0.1) && !isBig(start) ? pick(['pdb555', 'pdb663']) : chance(0.85) ? pick(LIGHT_HEURISTICS) : text());
 
 let accuracyTables = 0;
+/** 3×3 hinters build a 181,440-state table and 4×4 ones the 5-5-5 databases: a few of each suffice. */
+const hinterTables = { small: 0, fifteen: 0 };
 /** The last call's arguments, for a failure's message. */
 let lastArgs = '';
 const show = (...args) => {
@@ -101,6 +103,7 @@ const show = (...args) => {
 const sessions = [];
 const solvers = [];
 const accuracies = [];
+const hinters = [];
 
 /** The calls, each with arguments drawn for it. Budgets stay small so no call runs long. */
 const CASES = {
@@ -179,6 +182,31 @@ const CASES = {
   },
 };
 
+/**
+ * The hinter's calls ("Play it yourself", src/wasm/hint.rs), run by a test of their own after
+ * the one above, so that test's seeded sequence of calls stays the one it always was.
+ */
+const HINTER_CASES = {
+  newHinter: () => {
+    let w = side();
+    const h = side();
+    const kind = w * h === 16 ? 'fifteen' : w * h > 4 && w * h <= 9 ? 'small' : '';
+    if (kind && hinterTables[kind] >= (kind === 'fifteen' ? 2 : 3)) w = 2;
+    else if (kind && w > 1 && h > 1 && w < 6 && h < 6) hinterTables[kind]++;
+    // Past 9 cells a hint searches: a small node budget (the default one may take a second a hint).
+    const nodes = !(w * h <= 9) || chance(0.8) ? budget() : num();
+    const hinter = new api.Hinter(...show(text(), w, h, nodes));
+    hinters.push(hinter);
+    return hinter;
+  },
+  hinterMethods: () => {
+    const hinter = hinters.length ? pick(hinters) : null;
+    if (!hinter) return null;
+    if (chance(0.1)) return hinter.exact;
+    return hinter.hint(...show(text()));
+  },
+};
+
 /** What a thrown value must be: a JS Error with a sentence, not a trap. */
 function checkThrown(name, args, e) {
   const where = `${name}(${args}) [seed ${SEED}]`;
@@ -247,4 +275,28 @@ test('wrong types give the engine\'s sentence, naming the argument', () => {
   assert.equal(said(() => new api.Session('8 6 7 2 5 4 3 x 1', 'ordered', 'wastar', 'linear-conflict', 1e300, 0, 0)),
     'the weight must be a number from 1 to 1000, not 1e300');
   assert.deepEqual(fixedSolve(), PINNED);
+});
+
+test('random calls of the hinter: answers or sentences, nothing traps or hangs', () => {
+  const calls = { newHinter: { ok: 0, threw: 0 }, hinterMethods: { ok: 0, threw: 0 } };
+  for (let i = 0; i < 2000; i++) {
+    const name = i % 2 === 0 ? 'newHinter' : 'hinterMethods';
+    const started = performance.now();
+    lastArgs = '';
+    try {
+      HINTER_CASES[name]();
+      calls[name].ok++;
+    } catch (e) {
+      calls[name].threw++;
+      checkThrown(name, `call ${i}`, e);
+    }
+    const ms = performance.now() - started;
+    assert.ok(ms < SLOW_MS, `${name}(${lastArgs}), call ${i}, took ${Math.round(ms)} ms [seed ${SEED}]`);
+  }
+  for (const name of Object.keys(calls)) assert.ok(calls[name].ok > 0 && calls[name].threw > 0, `${name}: ${JSON.stringify(calls[name])}`);
+  const hinter = new api.Hinter('ordered', 3, 3);
+  assert.deepEqual({ ...hinter.hint('1 2 3 4 5 6 7 0 8') }, { status: 'next', distance: 1, move: 'r', tile: 8, atLeast: undefined });
+  hinter.free();
+  for (const h of hinters) h.free();
+  assert.deepEqual(fixedSolve(), PINNED, 'after the hinter\'s calls the instance still solves');
 });

@@ -4,6 +4,7 @@
 
 import './accuracy.css';
 import { loadCatalogue } from '../engine.js';
+import { readHash } from '../share.js';
 import { solveStore } from '../store.js';
 import { onView } from '../views.js';
 import { AccuracyView } from './view.js';
@@ -11,6 +12,14 @@ import { AccuracyView } from './view.js';
 let view = null;
 let building = null; // the catalogue on its way, the first time the view is shown
 let visible = false;
+/** The hash the page opened with: a link's Accuracy board (`acc-board=`) is applied once the view is built. */
+const opened = readHash();
+// The link's board is kept until the user changes the Solve view's puzzle by hand.
+for (const type of ['input', 'change']) {
+  document.querySelector('main[data-view="solve"]')?.addEventListener(type, (event) => {
+    if (event.isTrusted && view) view.linked = false;
+  });
+}
 solveStore.subscribe(({ problem }, changed) => {
   if (changed.has('problem')) view?.takeProblem(problem);
 });
@@ -31,6 +40,7 @@ onView((name) => {
       view = new AccuracyView(root, catalogue);
       const { problem } = solveStore.get();
       if (problem) view.takeProblem(problem);
+      view.takeLink(opened);
       if (visible) view.shown();
     })
     .catch((error) => {

@@ -6,6 +6,7 @@
 // the diagonal, the dominance chain) are counted by the engine, state by state.
 
 import { h } from '../dom.js';
+import { writeHash } from '../share.js';
 import { count, decimal, integer } from '../format.js';
 import { downloadCanvas, paper } from '../png.js';
 import { drawMini } from '../tiles.js';
@@ -14,6 +15,7 @@ import { drawLegend, drawLegendAt } from './scale.js';
 import { COMPARED, SIZE, estimates, goals, readBoard, stateSpace } from './space.js';
 
 const INPUT_DEBOUNCE_MS = 350;
+const FROM_SOLVE = 'From the Solve view (or type another board).';
 const percent = (part, whole) => {
   const p = (100 * part) / whole;
   return `${decimal(p, p < 0.1 ? 3 : 1)}%`;
@@ -128,6 +130,7 @@ export class AccuracyView {
     const { start, goal, save } = this.el;
     start.addEventListener('input', () => {
       this.el.startSource.textContent = 'Typed here.';
+      writeHash({ 'acc-board': start.value.trim() || null, 'acc-goal': goal.value });
       clearTimeout(this.inputTimer);
       this.#showStart({ quiet: true }).then((good) => {
         if (good) return;
@@ -139,15 +142,42 @@ export class AccuracyView {
       clearTimeout(this.inputTimer);
       this.#showStart({ quiet: false });
     });
-    goal.addEventListener('change', () => this.update());
+    goal.addEventListener('change', () => {
+      if (this.el.startSource.textContent !== FROM_SOLVE) writeHash({ 'acc-goal': goal.value });
+      this.update();
+    });
     save.addEventListener('click', () => this.#save());
+  }
+
+  /**
+   * A link's board and goal (`acc-board=`, `acc-goal=`), read like typed
+   * text: a bad board gets the parser's sentence, a goal that is not in the
+   * menu is named and the menu's stays.
+   */
+  takeLink(hash) {
+    const e = this.el;
+    if (!('acc-board' in hash)) return;
+    /** While set, the Solve view's problems do not replace the link's board (index.js clears it). */
+    this.linked = true;
+    e.start.value = hash['acc-board'];
+    e.startSource.textContent = 'From the link (or type another board).';
+    const goal = hash['acc-goal'];
+    if (goal !== undefined) {
+      if ([...e.goal.options].some((o) => o.value === goal && !o.dataset.custom)) e.goal.value = goal;
+      else e.startSource.textContent = `From the link, whose goal ${JSON.stringify(goal.slice(0, 40))} is not a 3×3 goal: the goal stays ${e.goal.value}.`;
+    }
+    writeHash({ 'acc-board': e.start.value, 'acc-goal': e.goal.value });
+    if (this.visible) this.update();
+    else this.dirty = true;
   }
 
   /** The Solve view configured a problem: take its start and goal (bus 'problem'). */
   takeProblem(problem) {
+    if (this.linked) return;
     const e = this.el;
     e.start.value = problem.start;
-    e.startSource.textContent = 'From the Solve view (or type another board).';
+    e.startSource.textContent = FROM_SOLVE;
+    writeHash({ 'acc-board': null, 'acc-goal': null });
     if (problem.width === SIZE && problem.height === SIZE) {
       const named = [...e.goal.options].some((o) => o.value === problem.goal && !o.dataset.custom);
       if (!named) this.#setCustomGoal(problem.goal);

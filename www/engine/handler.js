@@ -24,6 +24,8 @@
 //                                    `Accuracy`), kept for `distanceOf`; → its counts and one
 //                                    matrix (a Uint32Array) and summary per heuristic
 //   { op: 'distanceOf', goal, board } the true distance of a board in a state space built before
+// CALLS' `hint(goal, width, height, board)` keeps one Hinter per goal (src/wasm/hint.rs): "Play it
+// yourself" asks it for every board the player reaches.
 
 /**
  * A copy of a search kept for time travel: the search after `steps` steps,
@@ -39,6 +41,8 @@ export class Handler {
   #sessions = new Map();
   /** The state spaces built, by goal. */
   #spaces = new Map();
+  /** The hinters built, by size and goal. */
+  #hinters = new Map();
 
   /**
    * @param {any} engine  the wasm package's exports (www/pkg/npuzzle.js), initialised
@@ -59,6 +63,7 @@ export class Handler {
       catalogue: () => this.#catalogue(),
       goalBoard: engine.goalBoard,
       heuristicValues: engine.heuristicValues,
+      hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
       pageWeight: engine.pageWeight,
       parseBoard: engine.parseBoard,
       randomBoard: engine.randomBoard,
@@ -127,6 +132,21 @@ export class Handler {
       }
     }
     return { algorithms: engine.algorithms(), heuristics: engine.heuristics(), limits: bounds, goals };
+  }
+
+  /**
+   * The next move on a shortest path from `board` to `goal` (a name or board text) and the
+   * distance: `{ status, distance, move, tile, atLeast }` (src/wasm/hint.rs). The goal's
+   * Hinter (its distance table or pattern databases) is built on the first call and kept.
+   */
+  #hint(goal, width, height, board) {
+    const key = `${width}x${height}|${goal}`;
+    let hinter = this.#hinters.get(key);
+    if (!hinter) {
+      hinter = new this.engine.Hinter(goal, width, height);
+      this.#hinters.set(key, hinter);
+    }
+    return hinter.hint(board);
   }
 
   #open(key, { start, goal, algorithm, heuristic, weight, memoryMb }) {

@@ -3,6 +3,7 @@
 // and one total line per heuristic and goal, so a class can put Manhattan's
 // total next to the pattern databases'.
 
+import { count as counted } from '../format.js';
 import { count, seconds } from './run-panel.js';
 
 /** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
@@ -141,7 +142,7 @@ export class KorfPanel {
         name.textContent = `${t.title}${goal}`;
         li.append(
           name,
-          ` · ${t.solved} instance${t.solved === 1 ? '' : 's'}: optimal ${t.optimal}/${t.solved}, ` +
+          ` · ${counted(t.solved, 'instance')}: optimal ${t.optimal}/${t.solved}, ` +
             `${count(t.nodes)} nodes, ${seconds(t.seconds)}${rate}${state}`,
         );
         const versus = this.#versusManhattan(key, t);

@@ -4,10 +4,10 @@
 
 const $ = (id) => document.getElementById(id);
 
-const NUMBER = new Intl.NumberFormat('en-US');
+import { count as counted, integer } from '../format.js';
 
-/** 12,345,678 */
-export const count = (n) => NUMBER.format(Math.round(n));
+/** 12,345,678 (the page's one number format, www/format.js) */
+export const count = integer;
 
 /** "0.42 s", "12.3 s" */
 export const seconds = (s) => `${s < 10 ? s.toFixed(2) : s.toFixed(1)} s`;
@@ -99,7 +99,7 @@ export class RunPanel {
       result.memory != null ? this.megabytes(result.memory) : String(result.iterations.length);
     $('lab-elapsed').textContent = seconds(result.seconds);
     if (result.status === 'solved') {
-      $('lab-length').textContent = `${result.length} move${result.length === 1 ? '' : 's'}`;
+      $('lab-length').textContent = counted(result.length, 'move');
       this.moves.textContent = result.moves;
       if (optimal != null) {
         const good = result.length === optimal;

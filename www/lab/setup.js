@@ -3,6 +3,7 @@
 // and the board itself, which scrubs through the solution once there is one.
 
 import { checksFor } from '../engine.js';
+import { readHash, writeHash } from '../share.js';
 
 /** The engine's checks of a typed board (promises). */
 const checks = checksFor();
@@ -72,6 +73,7 @@ export class SetupPanel {
     this.board.addEventListener('input', () => {
       this.preset.value = '';
       this.#showBoard();
+      this.#writeLink();
     });
     this.board.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey) {
@@ -86,6 +88,18 @@ export class SetupPanel {
     this.#algorithmChanged();
     this.#heuristicChanged();
     this.#presetChanged();
+    // A link's board (`lab-board=`), read like typed text: a bad one gets the parser's sentence.
+    const linked = readHash()['lab-board'];
+    if (linked) {
+      this.preset.value = '';
+      this.board.value = linked;
+      this.#showBoard();
+    }
+  }
+
+  /** The board goes into the link as `lab-board=` (share.js), so a shared link opens the lab on it. */
+  #writeLink() {
+    writeHash({ 'lab-board': this.board.value.trim() || null });
   }
 
   /** The chosen heuristic's name and short title. */
@@ -193,6 +207,7 @@ export class SetupPanel {
     this.board.value = korfInstances(this.goal.value)[Number(this.preset.value) - 1].text;
     this.#showError('');
     this.#showBoard();
+    this.#writeLink();
   }
 
   #showError(message) {
