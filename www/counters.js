@@ -2,10 +2,24 @@
 // a <dd> named by its <dt> (aria-labelledby), so "Expanded" can be found by
 // its label, by people and by tests alike.
 
+import { h } from './dom.js';
 import { duration, integer, number } from './format.js';
+import { GLOSSARY } from './glossary.js';
 import { STEP_MEANING } from './steps.js';
 
 const $ = (id) => document.getElementById(id);
+
+/**
+ * Gives each counter its definition from the glossary: shown on hover and
+ * focus (the counter's data-definition, style.css) and read by screen
+ * readers as the value's description (`aria-describedby` → `c-<key>-def`).
+ */
+function define(key, entry = GLOSSARY[key]) {
+  const id = key === 'onPath' ? 'c-visited-def' : `c-${key}-def`;
+  const text = $(id) ?? $('counter-definitions').appendChild(h('p', { id }));
+  text.textContent = entry.definition;
+  $(id.replace(/-def$/, '')).parentElement.dataset.definition = entry.definition;
+}
 
 /**
  * What the time counter measures, said on the page: engine time, the sum of
@@ -15,9 +29,9 @@ const $ = (id) => document.getElementById(id);
  * of a slow request), and it is what Expansions/s divides by.
  */
 const TIME = {
-  label: 'Engine time',
-  title: 'Time the engine spent expanding nodes, measured in its worker. Pauses, drawing and the wait between frames are not counted.',
-  rate: 'Expansions per second of engine time: how fast the engine expands, whatever the speed setting',
+  label: GLOSSARY.elapsed.word,
+  title: GLOSSARY.elapsed.definition,
+  rate: GLOSSARY.rate.definition,
 };
 
 /** Bytes as people say them. */
@@ -53,6 +67,7 @@ export class CountersView {
     $('c-expanded-label').title = STEP_MEANING;
     this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
     this.iterationRow = this.cells.iteration.parentElement;
+    for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath') define(key);
   }
 
   /**
@@ -62,10 +77,8 @@ export class CountersView {
    */
   setIterative(iterative) {
     for (const row of this.iterativeRows) row.hidden = !iterative;
-    this.visitedLabel.textContent = iterative ? 'On path' : 'Visited';
-    this.visitedLabel.title = iterative
-      ? 'Nodes on the current path: IDA* and IDDFS remember nothing else'
-      : 'Distinct states seen so far';
+    this.visitedLabel.textContent = iterative ? GLOSSARY.onPath.word : GLOSSARY.visited.word;
+    define(iterative ? 'onPath' : 'visited');
   }
 
   /**

@@ -36,6 +36,7 @@ import { initSolveLink } from './solve-link.js';
 import { initSaveButtons } from './png.js';
 import { registerOffline } from './offline.js';
 import './present.js';
+import './shortcuts.js';
 import './accuracy/index.js';
 import './lab/index.js';
 import './play/index.js';
@@ -151,7 +152,7 @@ async function main() {
     hideSolution();
     expansion.note('Press Step to expand the start node and see its children.');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
-    setBoardHeading('Start board', 'Green tiles are already in their goal position.');
+    setBoardHeading('Start board', 'Light tiles with a ✓ are already in their goal position.');
     counters.show(driver.lane.summary, { engineMs: 0, started: false });
     chart.clear();
   }

@@ -2,6 +2,7 @@
 // type larger and the contrast higher for a projector at the back of a room
 // (present.css, under the class `presentation` on <html>). The choice is
 // remembered in localStorage, so the page opens the same way next lesson.
+// Esc leaves it (unless a dialog is open: then Esc closes the dialog).
 
 import './present.css';
 
@@ -41,6 +42,12 @@ export function initPresentation() {
     const on = !document.documentElement.classList.contains(CLASS);
     setPresentation(on, button);
     remember(on);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !document.documentElement.classList.contains(CLASS)) return;
+    if (document.querySelector('dialog[open]')) return;
+    setPresentation(false, button);
+    remember(false);
   });
 }
 

@@ -171,7 +171,8 @@ export class SolutionView {
     const mark = i === 0 ? -1 : blankIndex(boardAt(boards, this.cells, i - 1)); // the tile this move slid
     const tiles = boardAt(boards, this.cells, i);
     drawMini(canvas, MINI_SIZE, { tiles, width, height, goal: goalTiles, mark, numbers: width * height <= 9 });
-    const label = h('span', { class: 'strip-label' }, i === 0 ? 'start' : `${i}·${moves[i - 1]}`);
+    // The visible label is part of the button's name (what speech input users say).
+    const label = h('span', { class: 'strip-label' }, i === 0 ? 'start' : `${i} (${moves[i - 1]})`);
     const button = h(
       'button',
       { type: 'button', class: 'strip-board', 'aria-label': i === 0 ? 'Start' : `After move ${i} (${moves[i - 1]})`, on: { click: () => this.onPick(i) } },

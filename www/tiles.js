@@ -2,15 +2,25 @@
 // the children of an expansion and the solution strip, so every board on the
 // page looks the same and a student recognises one at a glance.
 
-/** Colours of every board drawing; style.css uses the same values. */
+/**
+ * Colours of every board drawing; style.css uses the same values.
+ *
+ * A tile in its goal position differs from a misplaced one by more than hue,
+ * so a washed-out projector, a greyscale printout and colour-blind students
+ * keep them apart: it is light (a relative luminance of 0.78 against the
+ * misplaced tiles' 0.06, a contrast of 7 : 1 in greyscale), outlined, and on
+ * boards big enough to read it carries a check mark.
+ */
 export const colours = {
   frame: '#d8d1c3',
   blank: '#f3efe7',
   blankEdge: '#b3aa98',
   tile: '#24446d',
-  tileInPlace: '#2c6a55',
+  tileInPlace: '#d3ebdc',
+  tileInPlaceEdge: '#2c6a55',
   tileMoving: '#a0522d',
   text: '#ffffff',
+  textInPlace: '#123f2d',
   edge: 'rgba(0, 0, 0, 0.18)',
 };
 
@@ -57,7 +67,8 @@ function roundedRect(ctx, x, y, w, h, r) {
  *
  * - `tiles`: numbers row by row, 0 the blank.
  * - `goal` (optional): the goal's tiles; tiles already where the goal wants
- *   them are drawn green, which makes the "misplaced tiles" heuristic visible.
+ *   them are drawn light with a check mark, which makes the "misplaced tiles"
+ *   heuristic visible.
  * - `slide` (optional): `{ tile, from, to, t }` draws `tile` a fraction `t`
  *   of the way from cell `from` to cell `to` (the blank shows at both cells).
  * - `mark` (optional): a cell whose tile is drawn in the "just moved" colour;
@@ -97,16 +108,25 @@ export function drawBoard(ctx, x, y, size, { tiles, width, height, goal = null, 
   ctx.textBaseline = 'middle';
 
   const drawTile = (value, px, py, fill) => {
+    const home = fill === colours.tileInPlace;
     ctx.fillStyle = fill;
     roundedRect(ctx, px, py, cell, cell, radius);
     ctx.fill();
+    if (home) {
+      const line = Math.max(1, cell * 0.03);
+      ctx.strokeStyle = colours.tileInPlaceEdge;
+      ctx.lineWidth = line;
+      roundedRect(ctx, px + line / 2, py + line / 2, cell - line, cell - line, radius);
+      ctx.stroke();
+    }
     // A darker lower edge gives the tiles some depth without gradients.
     ctx.fillStyle = colours.edge;
     ctx.fillRect(px + radius, py + cell - Math.max(1, cell * 0.05), cell - 2 * radius, Math.max(1, cell * 0.05));
     if (numbers && cell >= 9) {
-      ctx.fillStyle = colours.text;
+      ctx.fillStyle = home ? colours.textInPlace : colours.text;
       ctx.fillText(String(value), px + cell / 2, py + cell / 2 + fontSize * 0.04);
     }
+    if (home && cell >= 28) checkMark(ctx, px + cell * 0.8, py + cell * 0.2, cell * 0.09);
   };
 
   for (let i = 0; i < tiles.length; i++) {
@@ -121,6 +141,21 @@ export function drawBoard(ctx, x, y, size, { tiles, width, height, goal = null, 
     const home = goal && goal[slide.to] === slide.tile;
     drawTile(slide.tile, px, py, slide.to === mark ? colours.tileMoving : home ? colours.tileInPlace : colours.tile);
   }
+}
+
+/** A check mark centred on (x, y), `r` px from the centre to its ends: "in place". */
+function checkMark(ctx, x, y, r) {
+  ctx.save();
+  ctx.strokeStyle = colours.tileInPlaceEdge;
+  ctx.lineWidth = Math.max(1.5, r * 0.42);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x - r, y);
+  ctx.lineTo(x - r * 0.3, y + r * 0.7);
+  ctx.lineTo(x + r, y - r * 0.75);
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** Where the blank is. */

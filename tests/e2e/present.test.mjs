@@ -78,3 +78,43 @@ test('Save board as PNG and Save chart as PNG download pictures', async (t) => {
     assert.deepEqual(pngSize(await readFile(await download.path())), [2 * (plot[0] + 24), 2 * (34 + plot[1] + 30)]);
   });
 });
+
+test('Esc leaves presentation mode; presentation mode enlarges the pseudo-code and the search tree too', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'presentation-explain', async () => {
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await page.getByRole('tab', { name: 'Search tree' }).click();
+    await waitFor(page, () => document.querySelector('#view-explain .code li') !== null);
+    const sizes = async () => ({
+      code: await px(page, '#view-explain .code', 'fontSize'),
+      note: await px(page, '#view-explain .code .code-note', 'fontSize'),
+      legend: await px(page, '#view-explain .tree-legend', 'fontSize'),
+      tip: await px(page, '#view-explain .tree-tip p', 'fontSize'),
+    });
+    assert.deepEqual(await sizes(), { code: 12, note: 11, legend: 12.5, tip: 12.5 });
+    const toggle = page.getByRole('button', { name: 'Presentation mode' });
+    await toggle.click();
+    assert.deepEqual(await sizes(), { code: 15.5, note: 13.5, legend: 15, tip: 15 });
+    // The tree's board preview is larger too.
+    await page.getByRole('button', { name: 'Step search', exact: true }).click();
+    await waitFor(page, () => document.querySelector('#explain-panel-tree canvas').dataset.dots === '1');
+    await page.getByRole('img', { name: /^Search tree/ }).focus();
+    await page.keyboard.press('End');
+    assert.equal(await page.locator('.tree-tip canvas').evaluate((c) => c.clientWidth), 128);
+
+    // Esc leaves it, and the page remembers that.
+    await page.keyboard.press('Escape');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('presentation')), false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('npuzzle.presentation')), null);
+    assert.deepEqual(await sizes(), { code: 12, note: 11, legend: 12.5, tip: 12.5 });
+
+    // With the shortcuts open, Esc closes them and presentation mode stays.
+    await toggle.click();
+    await page.keyboard.press('Shift+?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => !document.querySelector('dialog[open]'));
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  });
+});

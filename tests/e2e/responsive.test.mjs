@@ -1,10 +1,11 @@
-// A long search must not freeze the page: the engine works in time-boxed
-// batches, so a click on Pause during A* with the weak misplaced-tiles
-// heuristic on a hard 15-puzzle takes effect within 200 ms.
+// The page responds and fits. A long search must not freeze the page: the
+// engine works in time-boxed batches, so a click on Pause during A* with the
+// weak misplaced-tiles heuristic on a hard 15-puzzle takes effect within
+// 200 ms. And the page fits the screens of a classroom (below).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, counter, startBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { check, counter, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -52,5 +53,95 @@ test('Pause lands within 200 ms while 4×4 A* with misplaced tiles runs flat out
     const worstGap = await page.evaluate(() => Math.max(...window.frameGaps.slice(2)));
     t.diagnostic(`Pause took ${took.toFixed(0)} ms after ${expanded} expansions; longest frame ${worstGap.toFixed(0)} ms`);
     assert.ok(worstGap < LIMIT_MS, `a frame took ${worstGap.toFixed(0)} ms`);
+  });
+});
+
+// A projector-first layout: at 1024×768 and 1366×768, in the usual and in
+// presentation mode, the board, the buttons, the counters and the status fit
+// one screen after the longest 8-puzzle run (BFS on one of the two hardest
+// boards, to the end), and no number is cut.
+
+const HARDEST = '8 6 7 2 5 4 3 x 1';
+
+/** What sticks out: elements outside the viewport, and text cut by its box. */
+function overflow() {
+  const out = [];
+  const { innerWidth: w, innerHeight: h } = window;
+  const must = ['#status', '#board', '#back', '#step', '#play', '#run', '#reset', '#speed', '#scrub', '#counters'];
+  for (const selector of must) {
+    const r = document.querySelector(selector).getBoundingClientRect();
+    if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > w + 0.5 || r.bottom > h + 0.5) {
+      out.push(`${selector} at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`);
+    }
+  }
+  const counters = [...document.querySelectorAll('#counters .counter:not([hidden])')];
+  for (const el of counters) {
+    const r = el.getBoundingClientRect();
+    if (r.bottom > h + 0.5 || r.right > w + 0.5) out.push(`${el.querySelector('dt').textContent} off screen`);
+  }
+  for (const el of [document.getElementById('status'), ...counters.flatMap((c) => [...c.children])]) {
+    if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1) {
+      out.push(`${el.id || el.textContent} cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+    }
+    if (getComputedStyle(el).textOverflow === 'ellipsis') out.push(`${el.id} may end in an ellipsis`);
+  }
+  const root = document.documentElement;
+  if (root.scrollHeight > root.clientHeight || root.scrollWidth > root.clientWidth) {
+    out.push(`the page scrolls: ${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`);
+  }
+  return out;
+}
+
+for (const [width, height] of [[1024, 768], [1366, 768]]) {
+  for (const presentation of [false, true]) {
+    const mode = presentation ? ' in presentation mode' : '';
+    test(`${width}×${height}${mode}: board, buttons, counters and status fit one screen after BFS on the hardest board`, async (t) => {
+      const page = await browser.open(t, { width, height });
+      await check(page, `fit-${width}${presentation ? '-presentation' : ''}`, async () => {
+        if (presentation) await page.getByRole('button', { name: 'Presentation mode' }).click();
+        assert.deepEqual(await page.evaluate(overflow), []);
+        await typeStart(page, HARDEST);
+        await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
+        await waitForStatus(page, /^Ready: Breadth-first/);
+        await page.getByRole('button', { name: 'Run to end' }).click();
+        const status = await waitForStatus(page, /^Solved/, 120_000);
+        assert.match(status, /^Solved in 31 moves \(guaranteed optimal\) — 181,\d{3} nodes expanded\.$/);
+        // The longest status there is: a stopped search's, with its advice.
+        assert.deepEqual(await page.evaluate(overflow), []);
+        await page.evaluate(() => {
+          document.getElementById('status').textContent =
+            'Stopped after 1,995,000 nodes (memory budget reached) — try IDA* or a stronger heuristic.';
+          for (const id of ['c-expanded', 'c-generated', 'c-frontier', 'c-visited']) document.getElementById(id).textContent = '12,345,678';
+          for (const id of ['c-max-frontier', 'c-rate']) document.getElementById(id).textContent = '2,162,000';
+        });
+        assert.deepEqual(await page.evaluate(overflow), []);
+      });
+    });
+  }
+}
+
+test('390×844: every view\'s button is on screen, and so is every tab of Explain', async (t) => {
+  const page = await browser.open(t, { width: 390, height: 844 });
+  await check(page, 'phone-tabs', async () => {
+    const inside = (locator) =>
+      locator.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: el.textContent, on: r.width > 0 && r.left >= 0 && r.right <= window.innerWidth };
+        }),
+      );
+    const views = await inside(page.locator('nav.views button'));
+    assert.deepEqual(views, ['Solve', 'Explain', 'Compare', 'Accuracy', '15-puzzle lab'].map((name) => ({ name, on: true })));
+    await page.getByRole('button', { name: '15-puzzle lab' }).click();
+    await page.locator('#view-lab').getByRole('button', { name: 'Solve in worker' }).waitFor();
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    const tabs = await inside(page.getByRole('tab'));
+    assert.ok(tabs.length >= 3, `${tabs.length} tabs`);
+    assert.deepEqual(tabs.filter((tab) => !tab.on), []);
+    // No sideways scrolling (Firefox's scroll bar takes its width from the 390 px).
+    assert.deepEqual(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      0,
+    );
   });
 });

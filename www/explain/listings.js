@@ -6,7 +6,11 @@
 // Both take the algorithm's catalogue entry (catalogue.js) and pick one of
 // four families by what it can do, not by its name: breadth-first (one
 // queue by depth), bidirectional, iterative (depth-first under a rising
-// bound) and best-first (one open list by f: A*, weighted A*, greedy).
+// bound) and best-first (one frontier by f: A*, weighted A*, greedy).
+//
+// The words are the counters' (glossary.js): the frontier (the open list of
+// textbooks) holds what waits, visited (the closed list) what was expanded,
+// so a line that adds to one moves the counter of the same name.
 
 /** The family of listings an algorithm belongs to, from its capabilities. */
 export function family(algorithm) {
@@ -18,7 +22,7 @@ export function family(algorithm) {
 /** The name in the listing's head: the short label without spaces ("WeightedA*"). */
 const headName = (algorithm) => algorithm.short.replaceAll(' ', '');
 
-/** What a best-first search orders its open list by. */
+/** What a best-first search orders its frontier by. */
 function order(algorithm) {
   if (algorithm.frontierKey === 'h') return 'by f = h';
   return algorithm.weighted ? 'by f = g + w·h' : 'by f = g + h';
@@ -35,12 +39,13 @@ export function listing(algorithm) {
     return [
       line('head', 0, `${headName(algorithm)}(start, goal):`),
       line('trivial', 1, 'if start = goal: return [start]'),
-      line('init', 1, 'frontier ← [start]; reached ← {start}'),
+      line('init', 1, 'frontier ← [start]; visited ← {}'),
       line('loop', 1, 'while frontier is not empty:'),
       line('pop', 2, 'n ← frontier.pop_front()', 'oldest'),
+      line('pop', 2, 'visited.add(n)'),
       line('expand', 2, 'for each child c of n:'),
-      line('seen', 3, 'if c ∈ reached: skip c', 'seen'),
-      line('push', 3, 'reached.add(c); frontier.push(c)'),
+      line('seen', 3, 'if c ∈ frontier or visited: skip c', 'seen'),
+      line('push', 3, 'frontier.push(c)'),
       line('goal', 3, 'if c = goal: return path(c)'),
       line('fail', 1, 'return failure'),
     ];
@@ -48,14 +53,15 @@ export function listing(algorithm) {
   if (kind === 'bidirectional') {
     return [
       line('head', 0, `${headName(algorithm)}(start, goal):`),
-      line('init', 1, 'F ← [start]; B ← [goal]; μ ← ∞'),
-      line('loop', 1, 'while F and B are not empty:'),
-      line('side', 2, 'S ← the side with fewer waiting'),
-      line('pop', 2, 'n ← S.pop_front()'),
+      line('init', 1, 'F ← side(start); B ← side(goal); μ ← ∞', 'frontier + visited'),
+      line('loop', 1, 'while both frontiers are not empty:'),
+      line('side', 2, 'S ← the side with the smaller frontier'),
+      line('pop', 2, 'n ← S.frontier.pop_front()'),
+      line('pop', 2, 'S.visited.add(n)'),
       line('expand', 2, 'for each child c of n:'),
-      line('seen', 3, 'if S reached c: skip c', 'seen'),
-      line('push', 3, 'S.add(c)'),
-      line('meet', 3, 'if the other side reached c:'),
+      line('seen', 3, 'if c ∈ S.frontier or S.visited: skip c', 'seen'),
+      line('push', 3, 'S.frontier.push(c)'),
+      line('meet', 3, 'if the other side has c:'),
       line('meet', 4, 'μ ← min(μ, g_F(c) + g_B(c))'),
       line('stop', 2, 'if μ ≤ d_F + d_B + 1: return path'),
       line('fail', 1, 'return failure'),
@@ -70,29 +76,29 @@ export function listing(algorithm) {
       line('head', 0, `${headName(algorithm)}(start, goal):`),
       line('init', 1, ida ? 'threshold ← h(start)' : 'limit ← 0'),
       line('loop', 1, 'loop:', 'one iteration'),
-      line('iteration', 2, 'stack ← [start]; next ← ∞'),
-      line('inner', 2, 'while stack is not empty:'),
-      line('pop', 3, 'n ← stack.pop()', 'newest'),
+      line('iteration', 2, 'frontier ← [start]; next ← ∞', 'a stack'),
+      line('inner', 2, 'while frontier is not empty:'),
+      line('pop', 3, 'n ← frontier.pop()', 'newest'),
       line('goal', 3, 'if n = goal: return path(n)'),
       line('expand', 3, 'for each child c but the parent:'),
       line('over', 4, `if ${f} > ${bound}:`, 'pruned'),
       line('over', 5, `next ← min(next, ${f})`),
-      line('push', 4, 'else: stack.push(c)'),
+      line('push', 4, 'else: frontier.push(c)'),
       line('fail', 2, 'if next = ∞: return failure'),
       line('raise', 2, `${bound} ← next`),
     ];
   }
   return [
     line('head', 0, `${headName(algorithm)}(start, goal):`),
-    line('init', 1, 'open ← {start}', order(algorithm)),
-    line('loop', 1, 'while open is not empty:'),
-    line('pop', 2, 'n ← open.pop_min()', 'lowest f'),
+    line('init', 1, 'frontier ← {start}; visited ← {}', order(algorithm)),
+    line('loop', 1, 'while frontier is not empty:'),
+    line('pop', 2, 'n ← frontier.pop_min()', 'lowest f'),
     line('goal', 2, 'if n = goal: return path(n)'),
-    line('close', 2, 'closed.add(n)'),
+    line('close', 2, 'visited.add(n)'),
     line('expand', 2, 'for each child c of n:'),
-    line('push', 3, 'if c is new: open.push(c)'),
+    line('push', 3, 'if c is new: frontier.push(c)'),
     line('improve', 3, 'elif shorter path to c:'),
-    line('improve', 4, 'update c; reopen it'),
+    line('improve', 4, 'update c; back into frontier'),
     line('seen', 3, 'else: skip c', 'seen'),
     line('fail', 1, 'return failure'),
   ];

@@ -116,7 +116,7 @@ function describe(algorithm, s) {
   if (s.status === 'unsolvable') return 'Nothing to run: the start cannot reach the goal.';
   if (s.status === 'stopped') return `The search was stopped by a budget (${s.message}).`;
   if (s.steps === 0) {
-    return s.status === 'solved' ? 'The start is already the goal.' : 'Before the first step: only the start waits to be expanded.';
+    return s.status === 'solved' ? 'The start is already the goal.' : 'Before the first step: only the start is in the frontier.';
   }
   if (s.status === 'exhausted') return 'Nothing is left to expand and the goal was never reached: failure.';
   // Breadth-first searches test a child when it is generated, the others a node when it is selected.
@@ -134,7 +134,7 @@ function describe(algorithm, s) {
   if (kinds.new) parts.push(`${kinds.new} new${breadthFirst ? ' (queued)' : ' (pushed)'}`);
   if (kinds.improved) parts.push(`${kinds.improved} reached by a shorter path`);
   const seen = (kinds['in-frontier'] ?? 0) + (kinds.closed ?? 0);
-  if (seen) parts.push(`${seen} already seen`);
+  if (seen) parts.push(`${seen} already in the frontier or visited`);
   if (kinds['over-threshold']) parts.push(`${kinds['over-threshold']} over the ${algorithm.bound}`);
   const iteration = s.newIteration ? `iteration ${s.iteration} begins with ${algorithm.bound} ${s.threshold}; ` : '';
   const n = s.children.length;

@@ -7,8 +7,8 @@
 // solution path is highlighted once solved; bidirectional BFS grows its
 // second tree up from the goal at the bottom.
 //
-// The slider replays the expansion order; hovering a node (or selecting it
-// with the arrow keys) shows its board. The canvas carries its counts as
+// The slider replays the expansion order; hovering or tapping a node (or
+// selecting it with the arrow keys) shows its board. The canvas carries its counts as
 // data attributes (data-dots, data-in-frontier, data-closed, data-pruned,
 // data-waiting, data-path) for tests and an aria-label for screen readers.
 
@@ -99,7 +99,10 @@ export class TreePanel {
       this.#render();
     });
     this.canvas.addEventListener('mousemove', (e) => this.#hover(e));
-    this.canvas.addEventListener('mouseleave', () => this.selected < 0 && this.#hideTip());
+    // Touch screens have no hover: a tap on a node shows its board, a tap beside the nodes hides it.
+    this.canvas.addEventListener('click', (e) => this.#hover(e));
+    // (A finger lifted also "leaves" the canvas: only the mouse leaving hides the board.)
+    this.canvas.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && this.selected < 0 && this.#hideTip());
     this.canvas.addEventListener('keydown', (e) => this.#key(e));
     this.canvas.addEventListener('blur', () => {
       this.selected = -1;
@@ -325,7 +328,9 @@ export class TreePanel {
       const kind = { new: 'waiting to be expanded', improved: 'waiting (shorter path found)', 'in-frontier': 'duplicate: already in the frontier', closed: 'duplicate: already expanded', 'over-threshold': 'pruned: f over the threshold', goal: 'the goal (found when generated)' }[s.kind];
       lines = [kind, `child of #${s.parent + 1} (move ${s.mv})`];
     }
-    drawMini(this.tipBoard, 84, { tiles, width, height, goal: this.problem.goalTiles, numbers: true });
+    // A projector (presentation mode) gets a bigger board.
+    const size = document.documentElement.classList.contains('presentation') ? 128 : 84;
+    drawMini(this.tipBoard, size, { tiles, width, height, goal: this.problem.goalTiles, numbers: true });
     this.tipText.replaceChildren(...lines.map((t, i) => Object.assign(document.createElement(i ? 'span' : 'strong'), { textContent: t })));
     this.tip.hidden = false;
     const { x, y } = hit.node ? this.drawn.at(hit.node) : this.drawn.at(hit.stub);

@@ -139,7 +139,7 @@ export function labFrame() {
     subtitle('Result'),
     h('dl', { class: 'lab-counters' }, counter('lab-length', 'Length'), counter('lab-total-nodes', 'Nodes'), counter('lab-time', 'Time')),
     h('p', { id: 'lab-optimal', class: 'lab-optimal', hidden: true }),
-    h('p', { id: 'lab-moves', class: 'lab-moves', 'aria-label': 'Solution moves' }),
+    h('p', { id: 'lab-moves', class: 'lab-moves', role: 'group', 'aria-label': 'Solution moves' }),
     h(
       'div',
       { class: 'lab-iterations-wrap' },
