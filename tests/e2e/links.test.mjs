@@ -67,7 +67,7 @@ test('a lab link opens the lab on its board; a typed board goes into the link', 
   await check(page, 'links-lab', async () => {
     const field = page.getByLabel('15-puzzle board');
     await waitFor(page, (want) => document.getElementById('lab-board')?.value === want, board);
-    assert.equal(await page.getByLabel('Preset', { exact: true }).inputValue(), '');
+    assert.equal(await page.locator('#lab-preset').inputValue(), '');
     await waitFor(page, (want) => document.getElementById('lab-canvas')?.dataset.tiles === want, board);
 
     await field.fill('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');

@@ -66,3 +66,35 @@ for (const viewport of [
     });
   });
 }
+
+test('the README\'s pictures of Play it yourself (1366×768) and of a step back on a projector (1024×768)', async (t) => {
+  const page = await browser.open(t, { width: 1366, height: 768 });
+  await check(page, 'screenshot-play', async () => {
+    await typeStart(page, '2 3 4 1 5 x 7 6 8');
+    await waitForStatus(page, /^Ready/);
+    await page.getByRole('button', { name: 'Play it yourself' }).click();
+    const board = page.getByRole('application', { name: /^Board / });
+    await board.focus();
+    for (const key of ['ArrowLeft', 'ArrowUp']) await page.keyboard.press(key);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForFunction(() => /^Hint: /.test(document.getElementById('play-hint')?.textContent ?? ''));
+    assert.equal(await page.locator('#play-count').textContent(), '2 moves');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(ROOT, 'docs', 'play.png') });
+  });
+
+  const projector = await browser.open(t, { width: 1024, height: 768 });
+  await check(projector, 'screenshot-projector', async () => {
+    await typeStart(projector, '8 6 7 2 5 4 3 0 1');
+    await projector.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+    await projector.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await projector.getByRole('button', { name: 'Run to end' }).click();
+    await waitForStatus(projector, /^Solved in 31 moves/);
+    const steps = Number(await projector.locator('#scrub').getAttribute('max'));
+    await projector.locator('#scrub').fill(String(Math.round(steps * 0.6)));
+    await waitForStatus(projector, /^Paused after/);
+    await projector.waitForTimeout(400);
+    assert.equal(await projector.evaluate(() => document.documentElement.scrollWidth), 1024);
+    await projector.screenshot({ path: join(ROOT, 'docs', 'projector.png') });
+  });
+});
