@@ -462,6 +462,28 @@ mod tests {
     }
 
     #[test]
+    fn a_start_that_is_the_goal_is_solved_whatever_the_budgets() {
+        // BFS printed 0 while A*, IDA* (the kernel) and the others exited 3,
+        // "stopped after 0 nodes".
+        for algo in ["bfs", "bibfs", "astar", "wastar", "greedy", "idastar", "iddfs"] {
+            for budget in ["--max-nodes", "--max-memory"] {
+                let out = direct(&["--algo", algo, budget, "0", "--count", "123456780"]);
+                assert_eq!(out, Outcome::success("0\n".to_string()), "{algo} {budget} 0");
+            }
+            let out = direct(&[
+                "--algo",
+                algo,
+                "--max-nodes",
+                "0",
+                "--goal",
+                "blank-first",
+                "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+            ]);
+            assert_eq!(out, Outcome::success("\n".to_string()), "{algo} on 4×4");
+        }
+    }
+
+    #[test]
     fn budgets_exit_3_with_the_status_message() {
         let out = direct(&["--algo", "bfs", "--max-nodes", "10", "8 6 7 2 5 4 3 x 1"]);
         assert_eq!(out, Outcome::failure(EXIT_STOPPED, "stopped after 10 nodes (node budget reached)"));
