@@ -212,12 +212,16 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
         Some(board) => board.clone().into_bytes(),
         None => stdin().map_err(|e| format!("cannot read standard input: {e}"))?,
     };
+    // A file saved by some Windows editors starts with a byte-order mark,
+    // which was read as part of the first tile ("'\u{feff}1' is not a tile");
+    // `npuzzle bench` skips it the same way.
+    let text = text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&text);
     if text.iter().all(u8::is_ascii_whitespace) {
         return Err(
             "no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input".to_string()
         );
     }
-    let start = parse_board_bytes(&text, opts.size).map_err(|e| e.to_string())?;
+    let start = parse_board_bytes(text, opts.size).map_err(|e| e.to_string())?;
     let goal = parse_goal(&opts.goal, start.width(), start.height()).map_err(|e| format!("goal: {e}"))?;
     let problem = Problem::new(start, goal).map_err(|e| e.to_string())?;
     let clock = Instant::now();
@@ -413,6 +417,15 @@ mod tests {
         assert_eq!(moves.len(), 19);
         let start = parse_board("2 3 4 1 5 x 7 6 8", None).unwrap();
         assert_eq!(start.apply_moves(moves).unwrap(), goal::named("ordered", 3, 3).unwrap());
+    }
+
+    #[test]
+    fn a_byte_order_mark_on_stdin_is_skipped() {
+        let out = piped(&["--count"], "\u{feff}2 3 4 1 5 x 7 6 8\n".as_bytes());
+        assert_eq!(out, Outcome::success("19\n".to_string()));
+        // Only at the start: anywhere else it is a character that is not a tile.
+        let out = piped(&["--count"], "2 3 4 1 5 \u{feff}x 7 6 8\n".as_bytes());
+        assert_eq!(out.code, 2);
     }
 
     #[test]
