@@ -374,7 +374,8 @@ fn kernel_outcome(problem: &Problem, result: KernelResult, budget: u64, cancelle
     };
     let stopped = Status::Stopped { reason: StopReason::NodeBudget, expanded: result.expanded };
     let status = match result.status {
-        Status::Solved if result.expanded >= budget => stopped,
+        // A start that is the goal is solved before any budget is read.
+        Status::Solved if result.expanded >= budget && !result.moves.is_empty() => stopped,
         Status::Stopped { .. } => {
             let idle_root = result.iterations.len() > 1 && result.iterations.last().is_some_and(|i| i.expanded == 0);
             counters.generated -= idle_root as u64;

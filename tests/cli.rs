@@ -291,7 +291,9 @@ fn bad_input_and_options_exit_2_with_one_line() {
         // Control bytes are escaped, never sent to the terminal.
         (&["solve"], Some(b"1 2 3 4 5 6 7 8 \x1b[2J0"), "'\\u{1b}[2J0' is not a tile"),
         (&["solve"], Some(b"1 2 3 4 5 6 7 8 \x00\x07"), "'\\u{0}\\u{7}' is not a tile"),
-        (&["solve"], Some("\u{feff}1 2 3 4 5 6 7 8 0".as_bytes()), "'\\u{feff}1' is not a tile"),
+        // A byte-order mark is skipped at the start of the input (see
+        // `a_byte_order_mark_on_stdin_is_skipped`), shown escaped elsewhere.
+        (&["solve"], Some("1 2 3 4 5 6 7 8 \u{feff}0".as_bytes()), "'\\u{feff}0' is not a tile"),
         (
             &["solve", "--goal", "\x1b[31mzz", POJ],
             None,

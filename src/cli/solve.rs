@@ -212,12 +212,16 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
         Some(board) => board.clone().into_bytes(),
         None => stdin().map_err(|e| format!("cannot read standard input: {e}"))?,
     };
+    // A file saved by some Windows editors starts with a byte-order mark,
+    // which was read as part of the first tile ("'\u{feff}1' is not a tile");
+    // `npuzzle bench` skips it the same way.
+    let text = text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&text);
     if text.iter().all(u8::is_ascii_whitespace) {
         return Err(
             "no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input".to_string()
         );
     }
-    let start = parse_board_bytes(&text, opts.size).map_err(|e| e.to_string())?;
+    let start = parse_board_bytes(text, opts.size).map_err(|e| e.to_string())?;
     let goal = parse_goal(&opts.goal, start.width(), start.height()).map_err(|e| format!("goal: {e}"))?;
     let problem = Problem::new(start, goal).map_err(|e| e.to_string())?;
     let clock = Instant::now();
@@ -416,6 +420,15 @@ mod tests {
     }
 
     #[test]
+    fn a_byte_order_mark_on_stdin_is_skipped() {
+        let out = piped(&["--count"], "\u{feff}2 3 4 1 5 x 7 6 8\n".as_bytes());
+        assert_eq!(out, Outcome::success("19\n".to_string()));
+        // Only at the start: anywhere else it is a character that is not a tile.
+        let out = piped(&["--count"], "2 3 4 1 5 \u{feff}x 7 6 8\n".as_bytes());
+        assert_eq!(out.code, 2);
+    }
+
+    #[test]
     fn counts_and_unsolvable_boards() {
         assert_eq!(direct(&["--goal", "spiral", "--count", "283104765"]), Outcome::success("4\n".to_string()));
         assert_eq!(piped(&["--goal", "reverse", "--count"], b"0 7 6\n8 4 3\n5 2 1\n").stdout, "4\n");
@@ -459,6 +472,28 @@ mod tests {
         assert!(out.stderr.starts_with(
             r#"{"algorithm":"astar","heuristic":"linear-conflict","weight":null,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"bytes_per_node":null,"elapsed_ms":"#
         ));
+    }
+
+    #[test]
+    fn a_start_that_is_the_goal_is_solved_whatever_the_budgets() {
+        // BFS printed 0 while A*, IDA* (the kernel) and the others exited 3,
+        // "stopped after 0 nodes".
+        for algo in ["bfs", "bibfs", "astar", "wastar", "greedy", "idastar", "iddfs"] {
+            for budget in ["--max-nodes", "--max-memory"] {
+                let out = direct(&["--algo", algo, budget, "0", "--count", "123456780"]);
+                assert_eq!(out, Outcome::success("0\n".to_string()), "{algo} {budget} 0");
+            }
+            let out = direct(&[
+                "--algo",
+                algo,
+                "--max-nodes",
+                "0",
+                "--goal",
+                "blank-first",
+                "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+            ]);
+            assert_eq!(out, Outcome::success("\n".to_string()), "{algo} on 4×4");
+        }
     }
 
     #[test]

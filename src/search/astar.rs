@@ -17,13 +17,15 @@
 //! states 410 million times; closed stays closed, so it expands each state
 //! at most once.
 //!
-//! Memory, as `Counters::memory` reports it and the budget reads it: the
-//! arena's capacity (grown by a quarter when full, so at most a fifth of it
-//! is unused: 16 to 20 bytes per node), the index's slots (9.1 to 18.3) and
-//! the open list's queues (4 bytes per entry, up to 8 while a queue's buffer
-//! fills): at most 46 bytes per stored node, about 30 on the 15-puzzle
-//! (`search::tests`, `bytes_per_node`).
+//! Memory, as `Counters::memory` reports it: the arena's chunks (see
+//! `memory::Chunked`: 16 bytes a node, and at most one chunk of 65,536
+//! partly used), the index's slots (9.1 to 18.3) and the open list's queues
+//! (4 bytes per entry, up to 8 while a queue's buffer fills): at most 46
+//! bytes per stored node, about 30 on the 15-puzzle (`search::tests`,
+//! `bytes_per_node`). The budget reads that plus what the next expansion
+//! would allocate ([`BestFirst::peak`]), so a budget is never passed.
 
+use super::memory::{Chunked, STEP_INSERTS};
 use super::open_list::OpenList;
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::state_index::StateIndex;
@@ -142,7 +144,7 @@ pub(crate) struct BestFirst<P: Packed> {
     /// Whether a closed node reached by a shorter path is opened again:
     /// when g weighs in the order (A*, weighted A*), not for greedy.
     reopen: bool,
-    arena: Vec<Node<P>>,
+    arena: Chunked<Node<P>>,
     index: StateIndex,
     open: OpenList,
     config: Config,
@@ -169,7 +171,7 @@ impl<P: Packed> BestFirst<P> {
             h_level: h_scaled / gcd(g_scaled, h_scaled).max(1),
             optimal: g_weight == 1.0 && h_weight <= 1.0,
             reopen: g_scaled > 0,
-            arena: Vec::new(),
+            arena: Chunked::default(),
             index: StateIndex::default(),
             open: OpenList::default(),
             config: config.clone(),
@@ -185,18 +187,18 @@ impl<P: Packed> BestFirst<P> {
         search.event.h = h;
         search.event.f = search.f_of(0, h);
         search.event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
+        if start == problem.goal().state() {
+            // Solved before any budget is read, as every search is (see
+            // `Search`): 0 moves, and nothing expanded.
+            search.status = Status::Solved;
+            search.solution = Some(Solution::from_moves(&search.geometry, start, Vec::new(), true));
+        }
         search
     }
 
-    /// Appends a node, growing the arena by a quarter when it is full (a
-    /// doubling would leave up to half of it unused, counted against the
-    /// budget; a large `Vec` grows in place or by remapping pages, so the
-    /// smaller steps cost little).
+    /// Appends a node to the arena.
     #[inline]
     fn store(&mut self, node: Node<P>) -> u32 {
-        if self.arena.len() == self.arena.capacity() {
-            self.arena.reserve_exact((self.arena.len() / 4).max(256));
-        }
         self.arena.push(node);
         self.arena.len() as u32 - 1
     }
@@ -212,7 +214,18 @@ impl<P: Packed> BestFirst<P> {
     }
 
     fn memory(&self) -> u64 {
-        (self.arena.capacity() * std::mem::size_of::<Node<P>>()) as u64 + self.index.bytes() + self.open.bytes()
+        self.arena.bytes() + self.index.bytes() + self.open.bytes()
+    }
+
+    /// The most bytes the next expansion may hold: [`Self::memory`], the
+    /// arena's next chunk, the index's doubled table and the open list's
+    /// grown queues (each allocated while the old one lives), should its
+    /// children need them.
+    fn peak(&self) -> u64 {
+        self.memory()
+            + self.arena.growth(STEP_INSERTS)
+            + self.index.growth(STEP_INSERTS)
+            + self.open.growth(STEP_INSERTS)
     }
 
     /// Pops the best open node, skipping stale entries.
@@ -248,7 +261,7 @@ impl<P: Packed> BestFirst<P> {
 impl<P: Packed> super::ExactClone for BestFirst<P> {
     fn exact_clone(&self) -> Self {
         let mut copy = self.clone();
-        super::same_capacity(&mut copy.arena, &self.arena);
+        copy.arena.keep_capacity_of(&self.arena);
         copy.open.keep_capacity_of(&self.open);
         copy
     }
@@ -259,7 +272,7 @@ impl<P: Packed> Search for BestFirst<P> {
         if self.status != Status::Running {
             return None;
         }
-        if let Some(stop) = super::budget_stop(&self.event.counters, &self.config, self.memory()) {
+        if let Some(stop) = super::budget_stop(&self.event.counters, &self.config, self.peak()) {
             self.status = stop;
             return None;
         }

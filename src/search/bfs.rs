@@ -24,6 +24,7 @@
 //! every node one level shallower than the goal has been expanded or not,
 //! but none deeper ever is.
 
+use super::memory::{self, STEP_INSERTS};
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::{Slot, Visited};
@@ -129,7 +130,14 @@ impl<P: Packed> BreadthFirst<P> {
     }
 
     fn memory(&self) -> u64 {
-        (self.queue.capacity() * std::mem::size_of::<Waiting<P>>()) as u64 + self.visited.bytes()
+        memory::vec_bytes(&self.queue) + self.visited.bytes()
+    }
+
+    /// The most bytes the next expansion may hold: [`Self::memory`] and the
+    /// new buffer of the queue or the visited table, should its children
+    /// make either grow (the old one lives until it is copied).
+    fn peak(&self) -> u64 {
+        self.memory() + memory::vec_growth(&self.queue, STEP_INSERTS) + self.visited.growth(STEP_INSERTS)
     }
 }
 
@@ -151,7 +159,7 @@ impl<P: Packed> Search for BreadthFirst<P> {
             return None;
         }
         let c = &self.event.counters;
-        if let Some(stop) = super::budget_stop(c, &self.config, self.memory()) {
+        if let Some(stop) = super::budget_stop(c, &self.config, self.peak()) {
             self.status = stop;
             return None;
         }

@@ -11,6 +11,7 @@
 //! backward-visited region no sooner than d_b moves before the goal, so it
 //! is at least d_f + d_b + 1 long.
 
+use super::memory::{self, STEP_INSERTS};
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::Visited;
@@ -47,7 +48,13 @@ impl<P: Packed> Half<P> {
     }
 
     fn memory(&self) -> u64 {
-        (self.arena.capacity() * std::mem::size_of::<Node<P>>()) as u64 + self.visited.bytes()
+        memory::vec_bytes(&self.arena) + self.visited.bytes()
+    }
+
+    /// The new buffers an expansion on this side may allocate while the old
+    /// ones live: the arena's and the visited table's, should they grow.
+    fn growth(&self) -> u64 {
+        memory::vec_growth(&self.arena, STEP_INSERTS) + self.visited.growth(STEP_INSERTS)
     }
 }
 
@@ -140,11 +147,12 @@ impl<P: Packed> Search for MeetInTheMiddle<P> {
             self.status = Status::Exhausted;
             return None;
         }
-        if let Some(stop) = super::budget_stop(&self.event.counters, &self.config, self.memory()) {
+        let side = if self.halves[1].frontier() < self.halves[0].frontier() { 1 } else { 0 };
+        let peak = self.memory() + self.halves[side].growth();
+        if let Some(stop) = super::budget_stop(&self.event.counters, &self.config, peak) {
             self.status = stop;
             return None;
         }
-        let side = if self.halves[1].frontier() < self.halves[0].frontier() { 1 } else { 0 };
         let other = 1 - side;
         let id = self.halves[side].head;
         let node = self.halves[side].arena[id];

@@ -79,7 +79,7 @@ impl<P: Packed> DepthFirst<P> {
         };
         let mut event = Event { state: start, h, f: h as f64, ..Event::default() };
         event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
-        DepthFirst {
+        let mut search = DepthFirst {
             geometry: problem.geometry().clone(),
             estimator,
             root,
@@ -94,7 +94,14 @@ impl<P: Packed> DepthFirst<P> {
             status: Status::Running,
             solution: None,
             event,
+        };
+        if start == problem.goal().state() {
+            // Solved before any budget is read and before the first
+            // iteration, as every search is (see `Search`).
+            search.status = Status::Solved;
+            search.solution = Some(Solution::from_moves(&search.geometry, start, Vec::new(), true));
         }
+        search
     }
 
     /// Generates the child of `node` (whose public state is `node_state`)

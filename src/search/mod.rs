@@ -25,6 +25,7 @@ mod astar;
 mod bfs;
 mod bidir;
 mod idastar;
+mod memory;
 mod open_list;
 mod packed;
 mod profile;
@@ -637,6 +638,10 @@ impl Solution {
 }
 
 /// The one interface of every algorithm.
+///
+/// A start that is the goal is solved when the search is made: status
+/// [`Status::Solved`] with 0 moves, nothing expanded, before any budget is
+/// read (a node budget of 0 included), in every algorithm alike.
 pub trait Search: Fork {
     /// Expands one node (or selects the goal) and describes it; `None` once
     /// the search has finished.

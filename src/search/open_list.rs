@@ -58,6 +58,11 @@ pub(crate) struct OpenList {
     queue_bytes: u64,
     /// Bytes held by the levels' arrays of queues.
     level_bytes: u64,
+    /// The largest buffer a queue and a level's array of queues ever had, in
+    /// bytes: a push doubles at most one of each, so [`OpenList::growth`]
+    /// bounds what the next pushes allocate by them.
+    largest_queue: u64,
+    largest_level: u64,
 }
 
 impl OpenList {
@@ -111,12 +116,17 @@ impl OpenList {
         if g >= lv.by_g.len() {
             let before = lv.by_g.capacity();
             lv.by_g.resize_with(g + 1, VecDeque::new);
-            self.level_bytes += ((lv.by_g.capacity() - before) * size_of::<VecDeque<u32>>()) as u64;
+            let after = lv.by_g.capacity();
+            self.level_bytes += ((after - before) * size_of::<VecDeque<u32>>()) as u64;
+            self.largest_level = self.largest_level.max((after * size_of::<VecDeque<u32>>()) as u64);
         }
         let queue = &mut lv.by_g[g];
         let before = queue.capacity();
         queue.push_back(id);
-        self.queue_bytes += ((queue.capacity() - before) * size_of::<u32>()) as u64;
+        if queue.capacity() != before {
+            self.queue_bytes += ((queue.capacity() - before) * size_of::<u32>()) as u64;
+            self.largest_queue = self.largest_queue.max((queue.capacity() * size_of::<u32>()) as u64);
+        }
         lv.top = lv.top.max(g + 1);
         lv.entries += 1;
         lv.live += 1;
@@ -172,6 +182,17 @@ impl OpenList {
             + self.filled.capacity() * size_of::<(u64, u32)>()) as u64
             + self.level_bytes
             + self.queue_bytes
+    }
+
+    /// A bound on the bytes `pushes` more pushes allocate while the old
+    /// buffers live: each may double a queue and a level's array of queues
+    /// (of a level in use, or a new one), none larger than the largest so
+    /// far; 64 bytes covers a first buffer. Greedy with h = 0 puts every
+    /// node in one level whose array of queues, one per g, grows to
+    /// megabytes; A*'s levels hold a few dozen.
+    pub(crate) fn growth(&self, pushes: usize) -> u64 {
+        let levels = pushes.min(self.levels.len() + 1) as u64;
+        2 * (pushes as u64 * self.largest_queue.max(64) + levels * self.largest_level.max(64))
     }
 
     /// The live counts by level, smallest first, as bars whose value is

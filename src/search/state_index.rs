@@ -143,6 +143,17 @@ impl StateIndex {
     pub(crate) fn bytes(&self) -> u64 {
         (self.buckets.len() * WAYS) as u64 * SLOT_BYTES
     }
+
+    /// Bytes of the doubled table [`StateIndex::grow`] would allocate, while
+    /// this one still lives, if `extra` more ids were stored; 0 when they
+    /// fit.
+    pub(crate) fn growth(&self, extra: usize) -> u64 {
+        if (self.len + extra) * 8 > self.buckets.len() * WAYS * 7 {
+            2 * self.bytes()
+        } else {
+            0
+        }
+    }
 }
 
 #[cfg(test)]

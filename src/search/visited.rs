@@ -13,6 +13,7 @@
 //! (bidirectional search), or what breadth-first search records (its
 //! "mark": the move that reached the state and its depth).
 
+use super::memory;
 use crate::board::{Geometry, State};
 use crate::rank::{factorial, rank_without_blank};
 use std::collections::{btree_map, hash_map, BTreeMap, HashMap};
@@ -103,6 +104,12 @@ pub enum Visited {
     Hash(StateMap<u32>),
     Ordered(BTreeMap<State, u32>),
 }
+
+/// Bytes an entry of the ordered table takes: a `BTreeMap<State, u32>` leaf
+/// holds up to 11 entries in about 240 bytes and is two-thirds full on
+/// average, about 33 bytes an entry with the inner nodes; docs/PERFORMANCE.md
+/// measured the resident memory below this figure.
+pub const ORDERED_ENTRY_BYTES: u64 = 40;
 
 /// Values a [`Visited::for_small_values`] table can hold: `0..SMALL_VALUES`.
 pub const SMALL_VALUES: u32 = u8::MAX as u32;
@@ -261,13 +268,27 @@ impl Visited {
         }
     }
 
-    /// Rough bytes held, for the memory budget and the page.
+    /// Bytes held, for the memory budget and the page: the dense arrays and
+    /// the hash map's whole table as allocated ([`memory::hash_map_bytes`]);
+    /// the ordered tree at [`ORDERED_ENTRY_BYTES`] an entry.
     pub fn bytes(&self) -> u64 {
         match self {
             Visited::Dense { slots, .. } => slots.len() as u64 * 4 + std::mem::size_of::<DenseIndex>() as u64,
             Visited::Small { slots, .. } => slots.len() as u64 + std::mem::size_of::<DenseIndex>() as u64,
-            Visited::Hash(m) => m.capacity() as u64 * 24,
-            Visited::Ordered(m) => m.len() as u64 * 40,
+            Visited::Hash(m) => memory::hash_map_bytes(m),
+            Visited::Ordered(m) => m.len() as u64 * ORDERED_ENTRY_BYTES,
+        }
+    }
+
+    /// Bytes a growth would allocate, while the old table still lives, if
+    /// `extra` more states were stored: the hash map's doubled table when
+    /// they do not fit, else 0. The dense arrays never grow, and the ordered
+    /// tree grows a node of a few hundred bytes at a time, which its figure
+    /// an entry already covers.
+    pub fn growth(&self, extra: usize) -> u64 {
+        match self {
+            Visited::Hash(m) => memory::hash_map_growth(m, extra),
+            _ => 0,
         }
     }
 }

@@ -222,9 +222,9 @@ impl LabSolver {
 
     /// `solveAStar(start, memoryBudgetBytes, onProgress?)` → a
     /// [`LabResult`] (no iterations; `memory` and `message` set): the
-    /// step-wise A* with this solver's heuristic, stopped when its memory
-    /// estimate passes the budget (status `memory`) rather than letting the
-    /// tab run out; a budget of 0 is the engine's
+    /// step-wise A* with this solver's heuristic, stopped before its memory
+    /// would pass the budget (status `memory`) rather than letting the tab
+    /// run out; a budget of 0 is the engine's
     /// [`limits::LAB_ASTAR_MEMORY_MIB`]. `onProgress({ generated, expanded,
     /// f, memory })` is called every [`crate::solver::STEP_BATCH`]
     /// expansions; returning `false` stops it (status `stopped`).

@@ -941,6 +941,16 @@ mod tests {
         assert_eq!(text(&sum, "message"), "solved in 0 moves");
         assert_eq!(s.solution_states(), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
 
+        // A start that is the goal is solved before any step, by every
+        // algorithm, with a node budget of 1 too.
+        for algorithm in ["bfs", "bibfs", "astar", "wastar", "greedy", "idastar", "iddfs"] {
+            let mut s = Session::open("1 2 3 4 5 6 7 8 0", "ordered", algorithm, "manhattan", 1.0, 1.0, 0.0).unwrap();
+            let sum = s.step(0.0).unwrap();
+            assert_eq!((text(&sum, "status"), text(&sum, "message")), ("solved".into(), "solved in 0 moves".into()));
+            assert_eq!(num(&sum, "expanded"), 0.0, "{algorithm}");
+            assert_eq!(s.solution_states(), [1, 2, 3, 4, 5, 6, 7, 8, 0], "{algorithm}");
+        }
+
         let mut s = session("1 2 3 4 5 6 7 0 8", "ordered", "greedy", "manhattan");
         assert_eq!(text(&s.step(f64::INFINITY).unwrap(), "message"), "solved in 1 move (not guaranteed shortest)");
     }

@@ -344,11 +344,12 @@ test('A* stops at its memory budget with a clear message, and the tab goes on', 
       /^A\* stopped at its memory budget after [0-9,]+ expansions, without a solution: try IDA\*, which needs almost no memory, or a stronger heuristic\.$/,
     );
     assert.equal(await lab.locator('#lab-length').textContent(), 'stopped');
-    // The engine's estimate passed the budget (512 MB, the engine's MiB) by the last batch's growth at most.
+    // The engine stops before its memory would pass the budget (512 MB, the engine's MiB), growth
+    // counted ahead (src/search/memory.rs), having used most of it.
     const { labAstarMemoryMb } = (await nodeEngine()).limits();
     assert.equal(labAstarMemoryMb, 512);
     const memory = Number((await lab.getByLabel('Memory', { exact: true }).textContent()).replace(/ MB$/, ''));
-    assert.ok(memory > labAstarMemoryMb && memory < 600, `memory ${memory} MB`);
+    assert.ok(memory <= labAstarMemoryMb && memory > labAstarMemoryMb / 2, `memory ${memory} MB`);
     // The page is alive and the worker free: IDA* solves the same board.
     await lab.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
     await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb555');

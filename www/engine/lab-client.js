@@ -35,8 +35,9 @@ export class LabWorker {
 
   /**
    * Solves `start` with `algorithm`: 'idastar' (stops after `nodeLimit`
-   * expansions, 0 for none) or 'astar' (stops when its memory passes
-   * `memoryBudget` bytes, 0 for none). `onReady(done)` is called once the heuristic is ready
+   * expansions, 0 for none) or 'astar' (stops before its memory would pass
+   * `memoryBudget` bytes; 0 for the engine's budget, `limits().labAstarMemoryMb`
+   * MiB, the one the lab's menu names). `onReady(done)` is called once the heuristic is ready
    * (with where its tables came from), `onProgress` with build and search
    * progress; resolves to the 'result' message.
    */
