@@ -98,8 +98,14 @@ impl<P: Packed> DepthFirst<P> {
         if start == problem.goal().state() {
             // Solved before any budget is read and before the first
             // iteration, as every search is (see `Search`).
+            // Its one iteration (threshold h, the root generated) is recorded
+            // as the kernel records it, so the two report the same rows.
             search.status = Status::Solved;
             search.solution = Some(Solution::from_moves(&search.geometry, start, Vec::new(), true));
+            search.starts.push(IterationStart { threshold: search.threshold, expanded: 0, generated: 0 });
+            search.iteration = 1;
+            search.event.counters.threshold = search.threshold;
+            search.event.counters.iteration = 1;
         }
         search
     }

@@ -101,6 +101,10 @@ test('Esc leaves presentation mode; presentation mode enlarges the pseudo-code a
     await page.getByRole('img', { name: /^Search tree/ }).focus();
     await page.keyboard.press('End');
     assert.equal(await page.locator('.tree-tip canvas').evaluate((c) => c.clientWidth), 128);
+    // And the tree itself: its dots (and their numbers and the gaps) half as big again.
+    const tree = page.locator('#explain-panel-tree canvas[data-dots]');
+    assert.equal(await tree.getAttribute('data-scale'), '1.5');
+    assert.equal(await tree.getAttribute('data-radius'), '13.5');
 
     // Esc leaves it, and the page remembers that.
     await page.keyboard.press('Escape');
@@ -108,6 +112,8 @@ test('Esc leaves presentation mode; presentation mode enlarges the pseudo-code a
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('presentation')), false);
     assert.equal(await page.evaluate(() => localStorage.getItem('npuzzle.presentation')), null);
     assert.deepEqual(await sizes(), { code: 12, note: 11, legend: 12.5, tip: 12.5 });
+    await waitFor(page, () => document.querySelector('#explain-panel-tree canvas').dataset.scale === '1');
+    assert.equal(await tree.getAttribute('data-radius'), '9.0');
 
     // With the shortcuts open, Esc closes them and presentation mode stays.
     await toggle.click();

@@ -114,6 +114,24 @@ for (const [algorithm, heuristic, iterative] of [
       assert.equal(travelled.counters.expanded, expected.expanded.toLocaleString('en-US'));
       assert.equal(travelled.counters.generated, expected.generated.toLocaleString('en-US'));
       assert.equal(travelled.tiles, expected.tiles.join(' '));
+
+      // The Step slider at an arbitrary step (4 of 12) shows what the engine shows after 4.
+      const step = page.getByRole('button', { name: 'Step', exact: true });
+      for (let i = 0; i < 5; i++) await step.click();
+      await waitForStatus(page, /^Paused after 12 expansions/);
+      await page.locator('#scrub').fill('4');
+      await waitForStatus(page, /^Paused after 4 expansions/);
+      assert.equal(await page.locator('#scrub-value').textContent(), '4 / 12');
+      const at4 = await solveShows(page);
+      const again = new Session(BOARD, 'ordered', algorithm, heuristic ?? 'zero', 1, 0, 0);
+      const four = again.step(4);
+      again.free();
+      for (const key of ['expanded', 'generated', 'frontier', 'visited', 'maxFrontier']) {
+        const id = key === 'maxFrontier' ? 'max-frontier' : key;
+        assert.equal(at4.counters[id], four[key].toLocaleString('en-US'), key);
+      }
+      assert.equal(at4.tiles, four.tiles.join(' '));
+      assert.equal(at4.children.length, four.children.length);
     });
   });
 }

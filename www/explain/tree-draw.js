@@ -15,16 +15,20 @@ const DUPLICATE = '#4d5566';
 /**
  * @returns {{ at(item): {x, y}, hit(x, y): ({node}|{stub}|null), counts: Record<string, number> }}
  */
-export function drawTree(canvas, tree, view, { colourOf, selected = -1, thresholds = [], iterative = false, fit = false }) {
+export function drawTree(canvas, tree, view, { colourOf, selected = -1, thresholds = [], iterative = false, fit = false, scale = 1 }) {
   const levels = tree.twoSided ? tree.depthDown + tree.depthUp + 3 : tree.depthDown + 1;
   // Fit: the whole tree in the box, however small the dots get; otherwise
-  // dots stay big enough to point at and the box scrolls.
+  // dots stay big enough to point at and the box scrolls. `scale` (1.5 in
+  // presentation mode) makes the dots, their numbers, the gaps and the labels
+  // that much bigger, so the back of a classroom can read them.
   const spread = (view.width - PAD.left - PAD.right) / tree.units;
-  const slot = fit ? spread : Math.max(MIN_SLOT, spread);
-  const gap = Math.min(64, Math.max(fit ? 4 : 18, (view.height - PAD.top - PAD.bottom) / Math.max(1, levels - 1)));
+  const slot = fit ? spread : Math.max(MIN_SLOT * scale, spread);
+  const gap = Math.min(64 * scale, Math.max(fit ? 4 : 18 * scale, (view.height - PAD.top - PAD.bottom) / Math.max(1, levels - 1)));
   const width = Math.max(view.width, Math.ceil(PAD.left + PAD.right + tree.units * slot));
   const height = Math.max(view.height, Math.ceil(PAD.top + PAD.bottom + (levels - 1) * gap));
-  const r = Math.min(9, Math.max(fit ? 1.2 : 2.4, slot * 0.36));
+  const r = Math.min(9 * scale, Math.max(fit ? 1.2 : 2.4 * scale, slot * 0.36));
+  canvas.dataset.scale = String(scale);
+  canvas.dataset.radius = r.toFixed(1);
   const x = (unit) => PAD.left + unit * slot;
   const y = (level, side) => (side === 0 ? PAD.top + level * gap : PAD.top + (levels - 1 - level) * gap);
   const at = (item) => ({ x: x(item.unit), y: y(item.level, item.side ?? item.entry.side) });
@@ -81,8 +85,8 @@ export function drawTree(canvas, tree, view, { colourOf, selected = -1, threshol
     if (e.meeting) ring(ctx, p, r + 6, INK.text, 1.5);
   }
   numbersInside(ctx, tree, at, r, colourOf);
-  if (iterative) iterationLabels(ctx, tree, at, thresholds, width);
-  if (tree.twoSided) sideLabels(ctx, width, y(0, 0), y(0, 1));
+  if (iterative) iterationLabels(ctx, tree, at, thresholds, width, scale);
+  if (tree.twoSided) sideLabels(ctx, width, y(0, 0), y(0, 1), scale);
 
   const chosen = tree.byIndex[selected];
   if (chosen) {
@@ -164,7 +168,7 @@ function star(ctx, cx, cy, radius) {
 /** Expansion numbers inside the dots when they are big enough to read. */
 function numbersInside(ctx, tree, at, r, colourOf) {
   if (r < 8) return;
-  ctx.font = `700 ${r >= 9 ? 10 : 9}px ${FONT}`;
+  ctx.font = `700 ${Math.round((r >= 9 ? 10 : 9) * Math.max(1, r / 9))}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const n of tree.nodes) {
@@ -177,8 +181,8 @@ function numbersInside(ctx, tree, at, r, colourOf) {
 }
 
 /** IDA*: one tree per iteration, named over its root. */
-function iterationLabels(ctx, tree, at, thresholds, width) {
-  ctx.font = `600 11.5px ${FONT}`;
+function iterationLabels(ctx, tree, at, thresholds, width, scale) {
+  ctx.font = `600 ${11.5 * scale}px ${FONT}`;
   ctx.textAlign = 'left';
   ctx.fillStyle = INK.muted;
   let right = 0;
@@ -193,17 +197,17 @@ function iterationLabels(ctx, tree, at, thresholds, width) {
       const x = Math.min(width - w - 4, Math.max(4, right + 6, p.x - w / 2));
       if (x + w > next - 8 && label !== String(k)) continue;
       if (x < right + 4) return;
-      ctx.fillText(label, x, p.y - 16);
+      ctx.fillText(label, x, p.y - 16 * scale);
       right = x + w;
       return;
     }
   });
 }
 
-function sideLabels(ctx, width, top, bottom) {
-  ctx.font = `600 11.5px ${FONT}`;
+function sideLabels(ctx, width, top, bottom, scale) {
+  ctx.font = `600 ${11.5 * scale}px ${FONT}`;
   ctx.textAlign = 'left';
   ctx.fillStyle = INK.muted;
-  ctx.fillText('start ↓', 6, top - 16);
-  ctx.fillText('goal ↑', 6, bottom + 20);
+  ctx.fillText('start ↓', 6, top - 16 * scale);
+  ctx.fillText('goal ↑', 6, bottom + 20 * scale);
 }

@@ -17,7 +17,7 @@ import { SIDE_COLOURS, formatValue, sequential, sequentialGradient } from './pal
 import { decode, layout, mark, pathReach, pathShown } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
 import { h } from '../dom.js';
-import { count as counted } from '../format.js';
+import { count as counted, integer } from '../format.js';
 
 export class TreePanel {
   /** @type {import('./tree-data.js').TraceFormat | undefined} the engine's trace layout, read once */
@@ -194,6 +194,8 @@ export class TreePanel {
       thresholds: this.thresholds,
       iterative: Boolean(this.problem?.traits.iterative),
       fit: this.fit.checked,
+      // Presentation mode (present.js) draws the tree half as big again.
+      scale: document.documentElement.classList.contains('presentation') ? 1.5 : 1,
     });
     this.tree = tree;
     if (this.follow && count > 0 && this.selected < 0) this.#reveal(tree.byIndex[count - 1]);
@@ -236,9 +238,9 @@ export class TreePanel {
     };
     this.canvas.setAttribute(
       'aria-label',
-      `Search tree of the first ${steps(count, this.entries)}: ${d.dots} nodes, ${counted(dup, 'duplicate child', 'duplicate children')}` +
-        `${c['over-threshold'] ? `, ${c['over-threshold']} pruned by the threshold` : ''}, ${d.waiting} waiting` +
-        `${Number(d.path) ? `; ${d.path} nodes on the solution path` : ''}. Use the arrow keys to visit the nodes.`,
+      `Search tree of the first ${steps(count, this.entries)}: ${counted(Number(d.dots), 'node')}, ${counted(dup, 'duplicate child', 'duplicate children')}` +
+        `${c['over-threshold'] ? `, ${integer(c['over-threshold'])} pruned by the threshold` : ''}, ${integer(Number(d.waiting))} waiting` +
+        `${Number(d.path) ? `; ${counted(Number(d.path), 'node')} on the solution path` : ''}. Use the arrow keys to visit the nodes.`,
     );
     const s = this.summary;
     if (!s || this.entries.length === 0) {
