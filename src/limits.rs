@@ -106,13 +106,14 @@ pub const CHECKPOINT_STEPS: u64 = 5_000;
 /// A search holding more than this, in MiB, is not copied as a checkpoint
 /// (the copy would cost as much again); going back then replays from the
 /// last checkpoint taken while it was smaller.
-pub const CHECKPOINT_MAX_MIB: u64 = 128;
+pub const CHECKPOINT_MAX_MIB: u64 = 192;
 
 /// The most checkpoints kept per search: with CHECKPOINT_MAX_MIB, at most
 /// 384 MiB beside the search itself (the Solve view's is at most
-/// SOLVE_MEMORY_MIB), inside WASM_MEMORY_MIB. A million steps of A* or BFS
-/// on a 15-puzzle hold 70–125 MiB, so steps back stay short there too.
-pub const CHECKPOINTS: u64 = 3;
+/// SOLVE_MEMORY_MIB), inside WASM_MEMORY_MIB. A million steps of A*, BFS or
+/// bidirectional BFS on a 15-puzzle hold 66–164 MiB, so steps back stay
+/// short there too: one checkpoint at the last doubling, one near the step.
+pub const CHECKPOINTS: u64 = 2;
 
 /// The longest random walk `randomBoard` takes on boards too large for an
 /// exact distance table: enough to scramble any board many times over.

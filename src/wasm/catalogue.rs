@@ -259,7 +259,7 @@ mod tests {
         );
         assert_eq!(
             ["linkStepsMax", "checkpointSteps", "checkpointMaxMb", "checkpoints"].map(|k| num(&l, k)),
-            [1_000_000.0, 5_000.0, 128.0, 3.0]
+            [1_000_000.0, 5_000.0, 192.0, 2.0]
         );
         assert_eq!((num(&l, "pageWeightMin"), num(&l, "pageWeightMax")), (1.0, 10.0));
         assert_eq!(

@@ -247,16 +247,20 @@ export class Handler {
     this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, session: entry.session.fork() });
   }
 
-  /** Adds a checkpoint (in step order); past `checkpointing.most`, drops the one closest to its predecessor. */
+  /**
+   * Adds a checkpoint (in step order); past `checkpointing.most`, drops the
+   * one closest to the one before it (or to step 0), never the newest: what
+   * stays is spread over the search, with one near where the user is.
+   */
   #keep(entry, checkpoint) {
     const list = entry.checkpoints;
     list.push(checkpoint);
     list.sort((a, b) => a.steps - b.steps);
+    const gap = (j) => list[j].steps - (j > 0 ? list[j - 1].steps : 0);
     while (list.length > this.checkpointing.most) {
-      let drop = 1;
-      for (let j = 2; j < list.length - 1; j++) {
-        if (list[j].steps - list[j - 1].steps < list[drop].steps - list[drop - 1].steps) drop = j;
-      }
+      const newest = list.indexOf(checkpoint);
+      let drop = newest === 0 ? 1 : 0;
+      for (let j = 0; j < list.length; j++) if (j !== newest && gap(j) < gap(drop)) drop = j;
       list.splice(drop, 1)[0].session.free();
     }
   }
