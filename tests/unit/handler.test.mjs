@@ -78,6 +78,14 @@ for (const [algorithm, heuristic, start] of CASES) {
     assert.deepEqual(again.history, direct.history);
     assert.deepEqual(shown(h, 'c'), shown(fresh, 'x'));
 
+    // Exactly at that checkpoint (part-way through a batch): the same chart as a replay from 0.
+    const at = h.handle({ op: 'replay', key: 'd', from: 'c', spec, ns: again.ns, to: end - 1 - K });
+    const atDirect = handler().handle({ op: 'replay', key: 'y', from: 'none', spec, ns: used, to: end - 1 - K });
+    assert.equal(at.summary.steps, end - 1 - K);
+    assert.deepEqual(at.ns, atDirect.ns);
+    assert.deepEqual(at.history, atDirect.history);
+    h.handle({ op: 'close', key: 'd' });
+
     // And both step on alike.
     const on = h.handle({ op: 'step', keys: ['c'], n: 3000 }).lanes[0].summary;
     assert.deepEqual(on, fresh.handle({ op: 'step', keys: ['x'], n: 3000 }).lanes[0].summary);

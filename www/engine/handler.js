@@ -195,7 +195,9 @@ export class Handler {
     const watch = old?.session.depthHistogram().length > 0;
     const kept = old ? old.checkpoints.filter((c) => c.steps <= to && (!watch || c.watching)) : [];
     if (old) old.checkpoints = old.checkpoints.filter((c) => !kept.includes(c));
-    const base = kept.at(-1) ?? null;
+    // A checkpoint part-way through a batch is a base only for steps past it: the
+    // history point of that batch is added by the step that finishes the batch.
+    const base = kept.findLast((c) => c.steps < to || c.offset === 0) ?? null;
     const opened = base ? this.#register(key, base.session.fork()) : this.#open(key, spec);
     const entry = this.#entry(key);
     entry.checkpoints = kept;
@@ -207,6 +209,7 @@ export class Handler {
     let offset = base ? base.offset : 0;
     /** The batches this session was stepped by (the last one cut short, or one more to reach `to`). */
     const used = ns.slice(0, i);
+    entry.calls = i;
     const mark = to - this.checkpointing.steps;
     while (!summary.finished && steps < to) {
       let n = Math.min((i < ns.length ? ns[i] : Infinity) - offset, to - steps);
@@ -226,7 +229,6 @@ export class Handler {
       entry.calls = i;
       this.#checkpointIfDue(entry, summary);
     }
-    entry.calls = used.length;
     const ms = performance.now() - started;
     const history = this.#historySince(entry);
     transfer.push(history.buffer);
