@@ -13,6 +13,7 @@
 // text (`textContent`, `value`), never as markup.
 
 import './share.css';
+import { integer } from './format.js';
 import { solveStore } from './store.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { linkWith, readHash, writeHash } from './share.js';
@@ -104,7 +105,7 @@ export async function checkLink(params, engine, current) {
     const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
     const most = engine.limits.linkStepsMax;
     if (value <= most) out[key] = value;
-    else problems.push(`The link's ${key} ${quote(params[key])} is not a whole number from 0 to ${most.toLocaleString('en-US')}; ${key === 'step' ? 'the search starts at step 0' : 'the solution shows its goal'}.`);
+    else problems.push(`The link's ${key} ${quote(params[key])} is not a whole number from 0 to ${integer(most)}; ${key === 'step' ? 'the search starts at step 0' : 'the solution shows its goal'}.`);
   }
 
   if ('speed' in params) {

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, settledText, startBrowser, waitFor } from './harness.mjs';
+import { ROOT, check, nodeEngine, settledText, startBrowser, trueDistance, waitFor } from './harness.mjs';
 
 const HEURISTICS = ['misplaced', 'manhattan', 'linear-conflict'];
 
@@ -18,16 +18,6 @@ before(async () => {
   browser = await startBrowser();
 });
 after(() => browser?.close());
-
-/** The optimal solution length by BFS in the node engine: the true distance h*. */
-async function bfsDistance(start, goal) {
-  const { Session } = await nodeEngine();
-  const session = new Session(start, goal, 'bfs', 'zero', 1, 0, 0);
-  const summary = session.step(Infinity);
-  session.free();
-  assert.equal(summary.status, 'solved');
-  return summary.solutionLength;
-}
 
 /** Waits until the maps show the state space of the selected goal. */
 async function waitForMaps(page) {
@@ -58,7 +48,7 @@ async function ringTopColour(page, name) {
 }
 
 async function expectStart(page, start, goal) {
-  const d = await bfsDistance(start, goal);
+  const d = await trueDistance(start, goal);
   const h = (await nodeEngine()).heuristicValues(start, goal);
   await waitFor(
     page,

@@ -207,6 +207,16 @@ export async function nodeEngine() {
   return engine;
 }
 
+/** The true distance of `start` to `goal` (h*): the length of BFS's solution in the node engine. */
+export async function trueDistance(start, goal) {
+  const { Session } = await nodeEngine();
+  const session = new Session(start, goal, 'bfs', 'zero', 1, 0, 0);
+  const summary = session.step(Infinity);
+  session.free();
+  if (summary.status !== 'solved') throw new Error(`BFS did not solve ${start} towards ${goal}: ${summary.status}`);
+  return summary.solutionLength;
+}
+
 /** Applies a udlr string (moves of the blank) to tiles; throws on an illegal move. */
 export function applyMoves(tiles, width, moves) {
   const out = Array.from(tiles);

@@ -5,23 +5,13 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+import { check, nodeEngine, startBrowser, trueDistance, waitFor } from './harness.mjs';
 
 let browser;
 before(async () => {
   browser = await startBrowser();
 });
 after(() => browser?.close());
-
-/** The true distance by BFS in the engine. */
-async function distance(start, goal) {
-  const { Session } = await nodeEngine();
-  const session = new Session(start, goal, 'bfs', 'zero', 1, 0, 0);
-  let summary;
-  while (!(summary = session.step(1_000_000)).finished);
-  session.free();
-  return summary.solutionLength;
-}
 
 const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(window.location.hash.slice(1))));
 
@@ -32,7 +22,7 @@ test('an Accuracy link opens the view on its board and goal; typing there keeps 
     await waitFor(page, () => document.getElementById('acc-start')?.value === '2 8 3 1 0 4 7 6 5');
     assert.equal(await page.getByLabel('Goal board', { exact: true }).inputValue(), 'spiral');
     assert.equal(await page.locator('#acc-start-source').textContent(), 'From the link (or type another board).');
-    const d = await distance('2 8 3 1 0 4 7 6 5', 'spiral');
+    const d = await trueDistance('2 8 3 1 0 4 7 6 5', 'spiral');
     assert.equal(d, 4);
     await waitFor(page, (want) => document.querySelector('.acc-facts dd')?.textContent === want, `${d} moves`);
 

@@ -229,6 +229,24 @@ function fixedSolve() {
 /** tests/pinned_counts.rs: 314 expansions, this path. */
 const PINNED = ['solved', 19, 314, 'dlurullddrurdllurdr'];
 
+/**
+ * Call `i`: `cases[name]()`, counted in `calls[name]` as answered or thrown (a thrown error must
+ * be a sentence), and within SLOW_MS.
+ */
+function timedCall(cases, name, i, calls) {
+  const started = performance.now();
+  lastArgs = '';
+  try {
+    cases[name]();
+    calls[name].ok++;
+  } catch (e) {
+    calls[name].threw++;
+    checkThrown(name, `call ${i}`, e);
+  }
+  const ms = performance.now() - started;
+  assert.ok(ms < SLOW_MS, `${name}(${lastArgs}), call ${i}, took ${Math.round(ms)} ms [seed ${SEED}]`);
+}
+
 test(`${CALLS} random calls of every export: errors are sentences, nothing traps or hangs (seed ${SEED})`, () => {
   const pinned = fixedSolve();
   assert.deepEqual(pinned, PINNED);
@@ -237,17 +255,7 @@ test(`${CALLS} random calls of every export: errors are sentences, nothing traps
   for (let i = 0; i < CALLS; i++) {
     // Every export in turn, then at random, so each is called hundreds of times.
     const name = i < names.length * 50 ? names[i % names.length] : pick(names);
-    const started = performance.now();
-    lastArgs = '';
-    try {
-      CASES[name]();
-      calls[name].ok++;
-    } catch (e) {
-      calls[name].threw++;
-      checkThrown(name, `call ${i}`, e);
-    }
-    const ms = performance.now() - started;
-    assert.ok(ms < SLOW_MS, `${name}(${lastArgs}), call ${i}, took ${Math.round(ms)} ms [seed ${SEED}]`);
+    timedCall(CASES, name, i, calls);
     if (i % 1000 === 999) assert.deepEqual(fixedSolve(), pinned, `after call ${i} the instance still solves`);
   }
   assert.deepEqual(fixedSolve(), pinned, 'after every call the instance still solves');
@@ -283,17 +291,7 @@ test('random calls of the hinter: answers or sentences, nothing traps or hangs',
   const calls = { newHinter: { ok: 0, threw: 0 }, hinterMethods: { ok: 0, threw: 0 } };
   for (let i = 0; i < 2000; i++) {
     const name = i % 2 === 0 ? 'newHinter' : 'hinterMethods';
-    const started = performance.now();
-    lastArgs = '';
-    try {
-      HINTER_CASES[name]();
-      calls[name].ok++;
-    } catch (e) {
-      calls[name].threw++;
-      checkThrown(name, `call ${i}`, e);
-    }
-    const ms = performance.now() - started;
-    assert.ok(ms < SLOW_MS, `${name}(${lastArgs}), call ${i}, took ${Math.round(ms)} ms [seed ${SEED}]`);
+    timedCall(HINTER_CASES, name, i, calls);
   }
   for (const name of Object.keys(calls)) assert.ok(calls[name].ok > 0 && calls[name].threw > 0, `${name}: ${JSON.stringify(calls[name])}`);
   const hinter = new api.Hinter('ordered', 3, 3);
