@@ -10,6 +10,8 @@
 // of the wasm exports (engine/worker.js `catalogue`), with the named goals
 // of every board size the engine takes.
 
+import { engineText, lang } from './i18n/index.js';
+
 /**
  * One entry of `algorithms()` or `heuristics()`; the fields are listed at the constructor.
  * @typedef {{ name: string, title: string, short: string, [field: string]: any }} Entry
@@ -29,10 +31,40 @@
  * @typedef {{ width: number, height: number, algorithm: string, heuristic: string, start: string }} BoardSize
  */
 
-/** Algorithms and heuristics in the engine's menu order, looked up by name. */
+/**
+ * The fields of an entry that are words (the rest are capabilities): each is shown in the page's
+ * language, from the catalogue's `algorithm.<name>.<field>` / `heuristic.<name>.<field>` /
+ * `goal.<name>.description`, else the engine's English (www/i18n `engineText`).
+ */
+const WORDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description'];
+
+/** `entry` with its words in the current language, frozen; `kind` is 'algorithm', 'heuristic' or 'goal'. */
+function localized(kind, entry) {
+  const out = { ...entry };
+  for (const field of WORDS) {
+    if (typeof entry[field] === 'string') out[field] = engineText(`${kind}.${entry.name}.${field}`, entry[field]);
+  }
+  return Object.freeze(out);
+}
+
+/**
+ * Algorithms and heuristics in the engine's menu order, looked up by name, with their words in
+ * the page's current language (read again after a switch: views redraw on `onLanguageChange`).
+ */
 export class Catalogue {
   #algorithms;
   #heuristics;
+  #engineAlgorithms;
+  #engineHeuristics;
+  #language;
+
+  /** The entries in the current language (made again only after a switch). */
+  #localize() {
+    if (this.#language === lang()) return;
+    this.#language = lang();
+    this.#algorithms = new Map(this.#engineAlgorithms.map((a) => [a.name, localized('algorithm', a)]));
+    this.#heuristics = new Map(this.#engineHeuristics.map((h) => [h.name, localized('heuristic', h)]));
+  }
 
   /**
    * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
@@ -46,8 +78,9 @@ export class Catalogue {
    * @param {BoardSize[]} [sizes]  `sizes()`: every board size the engine takes, in menu order
    */
   constructor(algorithms, heuristics, limits, goals = {}, sizes = []) {
-    this.#algorithms = new Map(algorithms.map((a) => [a.name, Object.freeze({ ...a })]));
-    this.#heuristics = new Map(heuristics.map((h) => [h.name, Object.freeze({ ...h })]));
+    this.#engineAlgorithms = algorithms.map((a) => Object.freeze({ ...a }));
+    this.#engineHeuristics = heuristics.map((h) => Object.freeze({ ...h }));
+    this.#localize();
     /** The engine's budgets (in MB) and ranges; read, never restated. */
     this.limits = Object.freeze({ ...limits });
     this.#goals = goals;
@@ -64,7 +97,7 @@ export class Catalogue {
 
   /** The named goals at this size, `[{ name, description, tiles }]` (none for a size the engine does not take). */
   namedGoals(width, height) {
-    return this.#goals[`${width}x${height}`] ?? [];
+    return (this.#goals[`${width}x${height}`] ?? []).map((goal) => localized('goal', goal));
   }
 
   /** `bytes` in the engine's MB (a MiB), one decimal: "11.0 MB". */
@@ -74,11 +107,13 @@ export class Catalogue {
 
   /** Every algorithm, in menu order. */
   get algorithms() {
+    this.#localize();
     return [...this.#algorithms.values()];
   }
 
   /** Every heuristic, weakest first. */
   get heuristics() {
+    this.#localize();
     return [...this.#heuristics.values()];
   }
 
@@ -93,11 +128,13 @@ export class Catalogue {
 
   /** The algorithm called `name`, or undefined for a name the engine does not have. */
   algorithm(name) {
+    this.#localize();
     return this.#algorithms.get(name);
   }
 
   /** The heuristic called `name`, or undefined for a name the engine does not have. */
   heuristic(name) {
+    this.#localize();
     return this.#heuristics.get(name);
   }
 

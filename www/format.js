@@ -1,29 +1,43 @@
 // Numbers, counted nouns and durations, as every sentence of the page says
 // them. One place, so that "1 expansion" is never "1 expansions", every count
-// has its thousands separators, and a later language (issue 12) changes the
-// locale here and nowhere else.
+// has its thousands separators, and the page's language (www/i18n/) changes
+// the locale here and nowhere else: every formatter follows `locale()`.
 
-/** The page's locale for numbers and plurals (English until the page has a language switch). */
-export const LOCALE = 'en-US';
+import { locale } from './i18n/current.js';
 
-const INTEGER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const DECIMALS = new Map();
-const PLURAL = new Intl.PluralRules(LOCALE);
-const SHORT = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 2 });
+/** Intl formatters of the current locale, made once per locale and options. */
+const FORMATS = new Map();
+
+/** @returns {Intl.NumberFormat} */
+function numberFormat(options) {
+  const key = `${locale()} ${JSON.stringify(options)}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(), options);
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+
+/** @returns {Intl.PluralRules} */
+function pluralRules() {
+  const key = `${locale()} plural`;
+  let rules = FORMATS.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale());
+    FORMATS.set(key, rules);
+  }
+  return rules;
+}
 
 /** A whole number with separators: 2198634 → "2,198,634". */
 export function integer(n) {
-  return INTEGER.format(Math.round(n));
+  return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(n));
 }
 
 /** A number with at most `digits` decimals (trailing zeros dropped): 110.10000000195578 → "110.1". */
 export function decimal(n, digits = 1) {
-  let format = DECIMALS.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits });
-    DECIMALS.set(digits, format);
-  }
-  return format.format(n);
+  return numberFormat({ maximumFractionDigits: digits }).format(n);
 }
 
 /** A whole number if it is one, else one decimal (weighted A*'s f = g + w·h is fractional). */
@@ -36,12 +50,23 @@ export function number(n) {
  * "65,281 moves", count(2, 'child', 'children') → "2 children".
  */
 export function count(n, one, other = `${one}s`) {
-  return `${integer(n)} ${PLURAL.select(n) === 'one' ? one : other}`;
+  return `${integer(n)} ${pluralRules().select(n) === 'one' ? one : other}`;
+}
+
+/**
+ * The form of `forms` that the current language's plural rules pick for `n`, with `#` as the
+ * number: plural(1, { one: '# move', other: '# moves' }) → "1 move"; Chinese has only `other`.
+ * @param {number} n
+ * @param {{ one?: string, two?: string, few?: string, many?: string, other: string }} forms
+ */
+export function plural(n, forms) {
+  const form = forms[pluralRules().select(n)] ?? forms.other;
+  return form.replaceAll('#', integer(n));
 }
 
 /** The noun alone, for sentences that put the number elsewhere. */
 export function noun(n, one, other = `${one}s`) {
-  return PLURAL.select(n) === 'one' ? one : other;
+  return pluralRules().select(n) === 'one' ? one : other;
 }
 
 /**
@@ -51,10 +76,17 @@ export function noun(n, one, other = `${one}s`) {
 export function duration(ms) {
   if (!Number.isFinite(ms) || ms < 0) return '–';
   const s = ms / 1000;
-  if (s < 1) return `${SHORT.format(s)} s`;
-  if (s < 10) return `${decimal(s, 1)} s`;
-  if (s < 60) return `${integer(Math.floor(s))} s`;
+  const unit = (value, name, digits) =>
+    numberFormat({ style: 'unit', unit: name, unitDisplay: 'short', ...digits }).format(value);
+  // English keeps the page's "3.4 s"; other languages take Intl's own unit words (zh: 3.4秒).
+  const en = locale().startsWith('en');
+  const seconds = (value, digits) => (en ? `${numberFormat(digits).format(value)} s` : unit(value, 'second', digits));
+  if (s < 1) return seconds(s, { maximumSignificantDigits: 2 });
+  if (s < 10) return seconds(s, { maximumFractionDigits: 1 });
+  if (s < 60) return seconds(Math.floor(s), { maximumFractionDigits: 0 });
   const total = Math.floor(s);
-  if (total < 3600) return `${Math.floor(total / 60)} min ${total % 60} s`;
-  return `${Math.floor(total / 3600)} h ${Math.floor((total % 3600) / 60)} min`;
+  const minutes = (m) => (en ? `${m} min` : unit(m, 'minute', {}));
+  const hours = (h) => (en ? `${h} h` : unit(h, 'hour', {}));
+  if (total < 3600) return `${minutes(Math.floor(total / 60))} ${seconds(total % 60, {})}`;
+  return `${hours(Math.floor(total / 3600))} ${minutes(Math.floor((total % 3600) / 60))}`;
 }

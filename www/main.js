@@ -40,12 +40,15 @@ import './shortcuts.js';
 import './accuracy/index.js';
 import './lab/index.js';
 import './play/index.js';
+import { initLanguageSwitch } from './i18n/switch.js';
 
 /** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 8;
 
 /** @type {(id: string) => any} the elements of index.html, by id */
 const $ = (id) => document.getElementById(id);
+
+initLanguageSwitch($('language'));
 
 /** "Ready: A* with Manhattan distance." */
 const status = new StatusLine($('status'));

@@ -1,0 +1,78 @@
+// The message catalogues (www/i18n/): the same keys in every language, every key the page's HTML
+// names, arguments each language uses, and the language chosen from a link and the browser.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import en from '../../www/i18n/en.js';
+import zh from '../../www/i18n/zh-CN.js';
+import { TERMS } from '../../www/i18n/terms.js';
+import { pickLanguage, setLanguage, t, engineText, errorText, lang } from '../../www/i18n/index.js';
+
+/** Keys only Chinese has: the engine's texts, which English takes from the engine. */
+const ENGINE_PREFIXES = ['algorithm.', 'heuristic.', 'goal.', 'status.', 'error.'];
+const engineKey = (key) => ENGINE_PREFIXES.some((p) => key.startsWith(p));
+
+test('English and Chinese have the same keys (besides the engine texts Chinese words itself)', () => {
+  const missing = Object.keys(en).filter((k) => !(k in zh));
+  assert.deepEqual(missing, [], 'keys Chinese lacks');
+  const extra = Object.keys(zh).filter((k) => !(k in en) && !engineKey(k));
+  assert.deepEqual(extra, [], 'keys only Chinese has that are not the engine texts');
+});
+
+test('a message with arguments is one in both languages, and neither throws on sample arguments', () => {
+  const sample = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? 3 : undefined) });
+  for (const key of Object.keys(en)) {
+    assert.equal(typeof zh[key], typeof en[key], key);
+    for (const [name, catalogue] of [['en', en], ['zh-CN', zh]]) {
+      const text = typeof catalogue[key] === 'function' ? catalogue[key](sample) : catalogue[key];
+      assert.equal(typeof text, 'string', `${name} ${key}`);
+      assert.ok(text.length > 0, `${name} ${key} is empty`);
+      assert.doesNotMatch(text, /undefined|NaN|\[object/, `${name} ${key}: ${text}`);
+    }
+  }
+});
+
+test('every data-i18n key of index.html is in the English catalogue', () => {
+  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const keys = [
+    ...[...html.matchAll(/data-i18n="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/data-i18n-attr="([^"]+)"/g)].flatMap((m) => m[1].split(';').map((p) => p.split(':')[1].trim())),
+  ];
+  assert.ok(keys.length > 0);
+  assert.deepEqual(keys.filter((k) => !(k in en)), []);
+});
+
+test('the glossary has a Chinese word for every term, and the terms the issue lists', () => {
+  for (const [key, term] of Object.entries(TERMS)) {
+    assert.ok(term.en && term.zh, key);
+  }
+  const words = Object.values(TERMS).map((term) => term.zh).join(' ');
+  for (const word of ['八数码', '十五数码', '状态空间', '广度优先搜索', '双向广度优先搜索', '启发式搜索', '加权 A*', '迭代加深搜索',
+    '启发函数 h(n)', '代价 g(n)', 'f(n) = g(n) + h(n)', 'OPEN 表', 'CLOSED 表', '扩展', '生成', '错位数', '曼哈顿距离', '线性冲突',
+    '行走距离', '模式数据库', '可采纳', '一致', '有效分支因子 b*', '逆序对', '奇偶性', '无解', '康托展开', '判重', '哈希表']) {
+    assert.ok(words.includes(word), word);
+  }
+});
+
+test('the language: the link first, then the browser, then English', () => {
+  assert.equal(pickLanguage('zh-CN', ['en-US']), 'zh-CN');
+  assert.equal(pickLanguage('zh', ['en-US']), 'zh-CN');
+  assert.equal(pickLanguage(null, ['fr-FR', 'zh-Hans-CN', 'en']), 'zh-CN');
+  assert.equal(pickLanguage(null, ['en-GB', 'zh-CN']), 'en');
+  assert.equal(pickLanguage('klingon', ['de']), 'en');
+  assert.equal(pickLanguage(undefined, []), 'en');
+});
+
+test('t and engineText: the current language, the engine\'s English where a language has no word of its own', () => {
+  setLanguage('zh-CN');
+  assert.equal(lang(), 'zh-CN');
+  assert.equal(t('header.language'), '语言');
+  assert.equal(engineText('algorithm.nonesuch.title', 'Nonesuch'), 'Nonesuch');
+  assert.equal(errorText({ message: 'Engine says no.', code: 'nonesuch', args: {} }), 'Engine says no.');
+  assert.equal(t('no.such.key'), 'no.such.key');
+  setLanguage('en');
+  assert.equal(t('header.language'), 'Language');
+  setLanguage('xx');
+  assert.equal(lang(), 'en');
+});
