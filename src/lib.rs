@@ -15,6 +15,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod formula;
 pub mod goal;
 pub mod heuristic;
 pub mod hint;

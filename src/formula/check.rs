@@ -1,0 +1,219 @@
+//! A formula held against the truth: its estimate on every state of a
+//! board of at most 9 cells beside the exact distance (one backward BFS,
+//! [`crate::state_space::distances`]), counted, never sampled.
+//!
+//! Admissible: h ≤ h* on every state (else the first counter-example: the
+//! one nearest the goal, then lowest rank). Consistent: h(goal) = 0 and
+//! h(s) ≤ 1 + h(s′) for every move s → s′ (else the first such move).
+//! Dominance: against each built-in heuristic that fits the board, whether
+//! the formula is ≥ it on every state, ≤ on every state, both, or neither.
+
+use super::{Features, Formula, FormulaError};
+use crate::board::{Board, Geometry, Move};
+use crate::heuristic::Heuristic;
+use crate::rank::{factorial, rank, unrank};
+use crate::state_space::{distances, MAX_CELLS, UNREACHABLE};
+
+/// Estimates above this share the last column of [`Check::counts`] (a
+/// formula like `100 * manhattan` would otherwise make a huge matrix).
+pub const MATRIX_MAX_H: u32 = 63;
+
+/// A board that breaks a rule, with what the formula says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CounterExample {
+    /// The board, row by row, blank 0.
+    pub tiles: Vec<u8>,
+    /// The formula's estimate.
+    pub h: u32,
+    /// The exact distance to the goal.
+    pub distance: u32,
+}
+
+/// How the formula stands against a built-in heuristic over all states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// Equal on every state.
+    Equal,
+    /// ≥ on every state, > on some: the formula dominates it.
+    Dominates,
+    /// ≤ on every state, < on some.
+    DominatedBy,
+    /// Each is larger somewhere.
+    Neither,
+}
+
+impl Relation {
+    /// The name the page and the tests read.
+    pub fn name(self) -> &'static str {
+        match self {
+            Relation::Equal => "equal",
+            Relation::Dominates => "dominates",
+            Relation::DominatedBy => "dominated-by",
+            Relation::Neither => "neither",
+        }
+    }
+}
+
+/// What the check found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// States reachable from the goal (181,440 for the 8-puzzle).
+    pub states: u32,
+    /// States where h > h*.
+    pub over: u32,
+    /// The first of them (nearest the goal, then lowest rank).
+    pub first_over: Option<CounterExample>,
+    /// Whether h(goal) = 0 and no move lowers h by more than 1.
+    pub consistent: bool,
+    /// The first move that breaks consistency: the board before and after
+    /// (for h(goal) > 0, the goal twice).
+    pub first_inconsistent: Option<(CounterExample, CounterExample)>,
+    /// States where h = h*.
+    pub exact: u32,
+    /// Mean of h* − h over the states (negative where h overestimates a lot).
+    pub mean_gap: f64,
+    /// Mean estimate.
+    pub mean_h: f64,
+    /// Largest estimate.
+    pub max_h: u32,
+    /// Largest exact distance.
+    pub farthest: u32,
+    /// `counts[d * side + min(h, MATRIX_MAX_H)]`: states at exact distance d estimated at h.
+    pub counts: Vec<u32>,
+    /// Columns of `counts`: 1 + min(max h, MATRIX_MAX_H), at least 1 + farthest.
+    pub side: usize,
+    /// Against each built-in heuristic that fits, weakest first.
+    pub dominance: Vec<(Heuristic, Relation)>,
+}
+
+impl Check {
+    /// h ≤ h* on every state.
+    pub fn admissible(&self) -> bool {
+        self.over == 0
+    }
+}
+
+/// Checks `formula` on every state of `goal`'s board (at most
+/// [`MAX_CELLS`] cells). An error for a larger board, or for the first
+/// board the formula cannot be evaluated on (a division by zero).
+pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
+    let n = goal.cells();
+    let Some(table) = (n <= MAX_CELLS).then(|| distances(goal)).flatten() else {
+        return Err(FormulaError {
+            column: 1,
+            code: "formula.check-too-large",
+            found: String::new(),
+            message: format!("the exact check covers boards of at most {MAX_CELLS} cells; this one has {n}"),
+        });
+    };
+    let features = Features::new(goal);
+    let geometry = goal.geometry();
+    let builtins: Vec<_> = Heuristic::ALL
+        .into_iter()
+        .filter(|h| *h != Heuristic::Zero && !h.needs_tables() && h.fits(goal.width(), goal.height()))
+        .filter_map(|h| h.build(goal).ok().map(|g| (h, g)))
+        .collect();
+    // Per built-in: (formula ≥ it everywhere, formula ≤ it everywhere).
+    let mut order = vec![(true, true); builtins.len()];
+    let mut estimates = vec![u32::MAX; factorial(n) as usize];
+    let (mut states, mut over, mut exact, mut gap_sum, mut h_sum, mut max_h, mut farthest) =
+        (0u32, 0u32, 0u32, 0i64, 0u64, 0u32, 0u32);
+    let mut first_over: Option<CounterExample> = None;
+    for (r, &d) in table.iter().enumerate() {
+        if d == UNREACHABLE {
+            continue;
+        }
+        let tiles = unrank(r as u64, n);
+        let h = formula.estimate(&features, &tiles)?;
+        let d = u32::from(d);
+        estimates[r] = h;
+        states += 1;
+        h_sum += u64::from(h);
+        gap_sum += i64::from(d) - i64::from(h);
+        max_h = max_h.max(h);
+        farthest = farthest.max(d);
+        if h == d {
+            exact += 1;
+        }
+        if h > d {
+            over += 1;
+            if first_over.as_ref().is_none_or(|c| d < c.distance) {
+                first_over = Some(CounterExample { tiles: tiles.clone(), h, distance: d });
+            }
+        }
+        for (slot, (_, built)) in order.iter_mut().zip(&builtins) {
+            let b = built.estimate_tiles(&tiles);
+            slot.0 &= h >= b;
+            slot.1 &= h <= b;
+        }
+    }
+    let side = (1 + max_h.min(MATRIX_MAX_H) as usize).max(1 + farthest as usize);
+    let mut counts = vec![0u32; (farthest as usize + 1) * side];
+    for (r, &d) in table.iter().enumerate() {
+        if d != UNREACHABLE {
+            counts[d as usize * side + estimates[r].min(MATRIX_MAX_H) as usize] += 1;
+        }
+    }
+    let first_inconsistent = inconsistency(&table, &estimates, &geometry, goal);
+    let dominance = builtins
+        .iter()
+        .zip(order)
+        .map(|((h, _), (ge, le))| {
+            let relation = match (ge, le) {
+                (true, true) => Relation::Equal,
+                (true, false) => Relation::Dominates,
+                (false, true) => Relation::DominatedBy,
+                (false, false) => Relation::Neither,
+            };
+            (*h, relation)
+        })
+        .collect();
+    Ok(Check {
+        states,
+        over,
+        first_over,
+        consistent: first_inconsistent.is_none(),
+        first_inconsistent,
+        exact,
+        mean_gap: gap_sum as f64 / f64::from(states.max(1)),
+        mean_h: h_sum as f64 / f64::from(states.max(1)),
+        max_h,
+        farthest,
+        counts,
+        side,
+        dominance,
+    })
+}
+
+/// The first move s → s′ (by rank of s, then move order) with h(s) > 1 + h(s′),
+/// or the goal twice if h(goal) > 0; None when the estimates are consistent.
+fn inconsistency(
+    table: &[u8],
+    estimates: &[u32],
+    geometry: &Geometry,
+    goal: &Board,
+) -> Option<(CounterExample, CounterExample)> {
+    let n = goal.cells();
+    let example = |tiles: Vec<u8>, r: usize| CounterExample { tiles, h: estimates[r], distance: u32::from(table[r]) };
+    let goal_rank = rank(goal.tiles()) as usize;
+    if estimates[goal_rank] > 0 {
+        return Some((example(goal.tiles().to_vec(), goal_rank), example(goal.tiles().to_vec(), goal_rank)));
+    }
+    for (r, &d) in table.iter().enumerate() {
+        if d == UNREACHABLE {
+            continue;
+        }
+        let tiles = unrank(r as u64, n);
+        let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        for mv in Move::ALL {
+            let Some(to) = geometry.neighbour(blank, mv) else { continue };
+            let mut next = tiles.clone();
+            next.swap(blank, to);
+            let s = rank(&next) as usize;
+            if estimates[r] > estimates[s] + 1 {
+                return Some((example(tiles, r), example(next, s)));
+            }
+        }
+    }
+    None
+}

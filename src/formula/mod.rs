@@ -1,0 +1,119 @@
+//! A heuristic the user writes: a small expression language over the
+//! board's features, parsed and evaluated here (never by JavaScript's
+//! `eval`, so a formula is safe to carry in a link), and checked against
+//! the exact distances of every state ([`check`]).
+//!
+//! ```text
+//! formula  := expr
+//! expr     := "if" expr "then" expr "else" expr | or
+//! or       := and ("or" and)*
+//! and      := compare ("and" compare)*
+//! compare  := sum (("<" | "<=" | ">" | ">=" | "==" | "!=") sum)?
+//! sum      := product (("+" | "-") product)*
+//! product  := unary (("*" | "/") unary)*
+//! unary    := "-" unary | "not" unary | atom
+//! atom     := number | feature | name "(" expr ("," expr)* ")"
+//!           | "sum" "(" name "in" "tiles" ":" expr ")" | "(" expr ")"
+//! ```
+//!
+//! Features of the whole board: `manhattan`, `misplaced`,
+//! `linear_conflict` (the built-in heuristics' values), `blank_row`,
+//! `blank_col`, `width`, `height`. Functions: `min`, `max` (two or more
+//! arguments), `abs`, and of a tile `t`: `d(t)` (its Manhattan distance),
+//! `row(t)`, `col(t)` (where it is, from 0), `goal_row(t)`, `goal_col(t)`
+//! (where it belongs). `sum(t in tiles: …)` adds over the tiles 1..n−1 (the
+//! blank is not a tile). A comparison or `and`/`or`/`not` is 1 when true
+//! and 0 when false.
+//!
+//! A heuristic counts moves, so the value is rounded down to a whole number
+//! and a negative value counts as 0 ([`Formula::estimate`]).
+
+mod check;
+mod eval;
+mod syntax;
+
+pub use check::{check, Check, CounterExample, Relation};
+pub use eval::Features;
+pub use syntax::{Expr, Feature, Function, Op};
+
+use crate::board::Board;
+use std::fmt;
+
+/// Longest formula accepted, in characters (a link carries it).
+pub const MAX_LENGTH: usize = 400;
+
+/// Deepest nesting of parentheses, calls and operators accepted (the
+/// parser recurses; a stranger's link must not overflow the stack).
+pub const MAX_DEPTH: usize = 64;
+
+/// What is wrong with a formula, and where: `column` counts characters
+/// from 1. `code` and `args` let the page word it in its own language;
+/// the English is [`fmt::Display`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct FormulaError {
+    /// 1-based character position of the mistake.
+    pub column: usize,
+    /// A stable name of the mistake (`formula.unknown-name`, …).
+    pub code: &'static str,
+    /// The word or character at fault, when there is one.
+    pub found: String,
+    /// The English sentence, without the position.
+    pub message: String,
+}
+
+impl fmt::Display for FormulaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at column {}: {}", self.column, self.message)
+    }
+}
+
+impl std::error::Error for FormulaError {}
+
+/// A parsed formula, ready to be evaluated on boards of one goal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Formula {
+    text: String,
+    expr: Expr,
+}
+
+impl Formula {
+    /// Parses `text` (see the module's grammar).
+    pub fn parse(text: &str) -> Result<Formula, FormulaError> {
+        let expr = syntax::parse(text)?;
+        Ok(Formula { text: text.trim().to_string(), expr })
+    }
+
+    /// The text the formula was parsed from, trimmed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The parsed expression.
+    pub fn expr(&self) -> &Expr {
+        &self.expr
+    }
+
+    /// The formula's raw value on `tiles` (row by row, blank 0) for `features`'
+    /// goal; an error for a division by zero or a tile the board does not have.
+    pub fn value(&self, features: &Features, tiles: &[u8]) -> Result<f64, FormulaError> {
+        if tiles.len() != features.cells() {
+            let message = format!("the formula's goal has {} cells, the board {}", features.cells(), tiles.len());
+            return Err(FormulaError { column: 1, code: "formula.wrong-size", found: String::new(), message });
+        }
+        eval::value(&self.expr, &features.of(tiles))
+    }
+
+    /// The estimate: the value rounded down, at least 0.
+    pub fn estimate(&self, features: &Features, tiles: &[u8]) -> Result<u32, FormulaError> {
+        let v = self.value(features, tiles)?;
+        Ok(if v <= 0.0 { 0 } else { v.floor().min(f64::from(u32::MAX)) as u32 })
+    }
+
+    /// The estimate of a board of the goal's size.
+    pub fn estimate_board(&self, features: &Features, board: &Board) -> Result<u32, FormulaError> {
+        self.estimate(features, board.tiles())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,498 @@
+//! The formula's words and grammar (see the module header): a tokenizer
+//! that remembers each token's column, and a recursive-descent parser that
+//! names the first mistake and where it is.
+
+use super::{FormulaError, MAX_DEPTH, MAX_LENGTH};
+
+/// A feature of the whole board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Feature {
+    /// The Manhattan distance heuristic.
+    Manhattan,
+    /// Tiles not on their goal cell.
+    Misplaced,
+    /// The linear-conflict heuristic (Manhattan plus the conflicts).
+    LinearConflict,
+    /// The blank's row, from 0.
+    BlankRow,
+    /// The blank's column, from 0.
+    BlankCol,
+    /// The board's width.
+    Width,
+    /// The board's height.
+    Height,
+}
+
+impl Feature {
+    const ALL: [(Feature, &'static str); 7] = [
+        (Feature::Manhattan, "manhattan"),
+        (Feature::Misplaced, "misplaced"),
+        (Feature::LinearConflict, "linear_conflict"),
+        (Feature::BlankRow, "blank_row"),
+        (Feature::BlankCol, "blank_col"),
+        (Feature::Width, "width"),
+        (Feature::Height, "height"),
+    ];
+
+    /// The word a formula uses.
+    pub fn name(self) -> &'static str {
+        Feature::ALL.iter().find(|(f, _)| *f == self).map(|(_, n)| *n).unwrap_or("?")
+    }
+
+    fn from_name(name: &str) -> Option<Feature> {
+        Feature::ALL.iter().find(|(_, n)| *n == name).map(|(f, _)| *f)
+    }
+}
+
+/// A function a formula may call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Function {
+    /// The smallest argument (two or more).
+    Min,
+    /// The largest argument (two or more).
+    Max,
+    /// |x|.
+    Abs,
+    /// A tile's Manhattan distance to its goal cell.
+    D,
+    /// A tile's row.
+    Row,
+    /// A tile's column.
+    Col,
+    /// A tile's goal row.
+    GoalRow,
+    /// A tile's goal column.
+    GoalCol,
+}
+
+impl Function {
+    const ALL: [(Function, &'static str); 8] = [
+        (Function::Min, "min"),
+        (Function::Max, "max"),
+        (Function::Abs, "abs"),
+        (Function::D, "d"),
+        (Function::Row, "row"),
+        (Function::Col, "col"),
+        (Function::GoalRow, "goal_row"),
+        (Function::GoalCol, "goal_col"),
+    ];
+
+    /// The word a formula uses.
+    pub fn name(self) -> &'static str {
+        Function::ALL.iter().find(|(f, _)| *f == self).map(|(_, n)| *n).unwrap_or("?")
+    }
+
+    fn from_name(name: &str) -> Option<Function> {
+        Function::ALL.iter().find(|(_, n)| *n == name).map(|(f, _)| *f)
+    }
+
+    /// How many arguments it takes: exactly `(n, n)`, or at least `n`.
+    fn arity(self) -> (usize, Option<usize>) {
+        match self {
+            Function::Min | Function::Max => (2, None),
+            _ => (1, Some(1)),
+        }
+    }
+}
+
+/// A binary operator (comparisons and `and`/`or` give 1 or 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Less,
+    LessEq,
+    Greater,
+    GreaterEq,
+    Equal,
+    NotEqual,
+    And,
+    Or,
+}
+
+/// A parsed expression. `column` fields say where, for errors found while
+/// evaluating (a division by zero, a tile the board does not have).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// A number.
+    Number(f64),
+    /// A feature of the board.
+    Feature(Feature),
+    /// The variable of the `depth`-th enclosing `sum` (0 = innermost).
+    Tile(usize),
+    /// A function call.
+    Call {
+        /// Which function.
+        function: Function,
+        /// Its arguments, checked against its arity.
+        args: Vec<Expr>,
+        /// Where its name is.
+        column: usize,
+    },
+    /// −x.
+    Negate(Box<Expr>),
+    /// not x.
+    Not(Box<Expr>),
+    /// a op b.
+    Binary {
+        /// The operator.
+        op: Op,
+        /// Its left side.
+        left: Box<Expr>,
+        /// Its right side.
+        right: Box<Expr>,
+        /// Where the operator is.
+        column: usize,
+    },
+    /// if c then a else b.
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// sum(t in tiles: body).
+    Sum(Box<Expr>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Number(f64),
+    Name(String),
+    Symbol(&'static str),
+    End,
+}
+
+/// Splits `text` into tokens with their 1-based columns.
+fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let column = i + 1;
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() || (c == '.' && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit())) {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '.') {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let value = word
+                .parse::<f64>()
+                .map_err(|_| error(column, "formula.bad-number", &word, format!("“{word}” is not a number")))?;
+            out.push((Token::Number(value), column));
+        } else if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            out.push((Token::Name(chars[start..i].iter().collect()), column));
+        } else {
+            let two: String = chars[i..(i + 2).min(chars.len())].iter().collect();
+            let symbol = ["<=", ">=", "==", "!="]
+                .into_iter()
+                .find(|s| *s == two)
+                .or_else(|| ["+", "-", "*", "/", "(", ")", ",", ":", "<", ">"].into_iter().find(|s| s.starts_with(c)));
+            let Some(symbol) = symbol else {
+                let found = c.to_string();
+                return Err(error(column, "formula.bad-character", &found, format!("“{c}” is not part of a formula")));
+            };
+            i += symbol.len();
+            out.push((Token::Symbol(symbol), column));
+        }
+    }
+    out.push((Token::End, chars.len() + 1));
+    Ok(out)
+}
+
+fn error(column: usize, code: &'static str, found: &str, message: String) -> FormulaError {
+    FormulaError { column, code, found: found.to_string(), message }
+}
+
+/// Parses a formula.
+pub fn parse(text: &str) -> Result<Expr, FormulaError> {
+    let length = text.chars().count();
+    if length > MAX_LENGTH {
+        return Err(error(
+            MAX_LENGTH + 1,
+            "formula.too-long",
+            "",
+            format!("a formula has at most {MAX_LENGTH} characters (this one has {length})"),
+        ));
+    }
+    if text.trim().is_empty() {
+        return Err(error(1, "formula.empty", "", "write a formula, e.g. max(misplaced, manhattan)".to_string()));
+    }
+    let mut parser = Parser { tokens: tokens(text)?, at: 0, loops: Vec::new(), depth: 0 };
+    let expr = parser.expr()?;
+    match parser.peek() {
+        Token::End => Ok(expr),
+        _ => Err(parser.unexpected("an operator or the end of the formula")),
+    }
+}
+
+struct Parser {
+    tokens: Vec<(Token, usize)>,
+    at: usize,
+    /// Names of the enclosing sums' variables, innermost last.
+    loops: Vec<String>,
+    depth: usize,
+}
+
+const KEYWORDS: [&str; 9] = ["if", "then", "else", "and", "or", "not", "sum", "in", "tiles"];
+
+impl Parser {
+    fn peek(&self) -> &Token {
+        &self.tokens[self.at].0
+    }
+
+    fn column(&self) -> usize {
+        self.tokens[self.at].1
+    }
+
+    fn next(&mut self) -> (Token, usize) {
+        let token = self.tokens[self.at].clone();
+        if self.at + 1 < self.tokens.len() {
+            self.at += 1;
+        }
+        token
+    }
+
+    fn is_symbol(&self, s: &str) -> bool {
+        matches!(self.peek(), Token::Symbol(t) if *t == s)
+    }
+
+    fn is_word(&self, w: &str) -> bool {
+        matches!(self.peek(), Token::Name(n) if n == w)
+    }
+
+    fn unexpected(&self, wanted: &str) -> FormulaError {
+        let column = self.column();
+        match self.peek() {
+            Token::End => {
+                error(column, "formula.unexpected-end", "", format!("the formula ends where {wanted} should come"))
+            }
+            token => {
+                let found = match token {
+                    Token::Number(n) => n.to_string(),
+                    Token::Name(n) => n.clone(),
+                    Token::Symbol(s) => s.to_string(),
+                    Token::End => String::new(),
+                };
+                error(column, "formula.unexpected", &found, format!("expected {wanted}, found “{found}”"))
+            }
+        }
+    }
+
+    fn expect_symbol(&mut self, s: &'static str) -> Result<(), FormulaError> {
+        if self.is_symbol(s) {
+            self.next();
+            Ok(())
+        } else {
+            Err(self.unexpected(&format!("“{s}”")))
+        }
+    }
+
+    fn expect_word(&mut self, w: &'static str) -> Result<(), FormulaError> {
+        if self.is_word(w) {
+            self.next();
+            Ok(())
+        } else {
+            Err(self.unexpected(&format!("“{w}”")))
+        }
+    }
+
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Parser) -> Result<T, FormulaError>) -> Result<T, FormulaError> {
+        if self.depth >= MAX_DEPTH {
+            return Err(error(
+                self.column(),
+                "formula.too-deep",
+                "",
+                format!("the formula nests more than {MAX_DEPTH} levels deep"),
+            ));
+        }
+        self.depth += 1;
+        let out = f(self);
+        self.depth -= 1;
+        out
+    }
+
+    fn expr(&mut self) -> Result<Expr, FormulaError> {
+        self.nested(|p| {
+            if p.is_word("if") {
+                p.next();
+                let condition = p.expr()?;
+                p.expect_word("then")?;
+                let yes = p.expr()?;
+                p.expect_word("else")?;
+                let no = p.expr()?;
+                return Ok(Expr::If(Box::new(condition), Box::new(yes), Box::new(no)));
+            }
+            p.or()
+        })
+    }
+
+    fn binary_chain(
+        &mut self,
+        ops: &[(&str, Op)],
+        word: bool,
+        next: fn(&mut Parser) -> Result<Expr, FormulaError>,
+    ) -> Result<Expr, FormulaError> {
+        let mut left = next(self)?;
+        loop {
+            let found = ops.iter().find(|(s, _)| if word { self.is_word(s) } else { self.is_symbol(s) });
+            let Some(&(_, op)) = found else { return Ok(left) };
+            let column = self.column();
+            self.next();
+            let right = self.nested(next)?;
+            left = Expr::Binary { op, left: Box::new(left), right: Box::new(right), column };
+        }
+    }
+
+    fn or(&mut self) -> Result<Expr, FormulaError> {
+        self.binary_chain(&[("or", Op::Or)], true, Parser::and)
+    }
+
+    fn and(&mut self) -> Result<Expr, FormulaError> {
+        self.binary_chain(&[("and", Op::And)], true, Parser::compare)
+    }
+
+    fn compare(&mut self) -> Result<Expr, FormulaError> {
+        let left = self.sum()?;
+        const OPS: [(&str, Op); 6] = [
+            ("<=", Op::LessEq),
+            (">=", Op::GreaterEq),
+            ("==", Op::Equal),
+            ("!=", Op::NotEqual),
+            ("<", Op::Less),
+            (">", Op::Greater),
+        ];
+        let Some(&(_, op)) = OPS.iter().find(|(s, _)| self.is_symbol(s)) else { return Ok(left) };
+        let column = self.column();
+        self.next();
+        let right = self.sum()?;
+        Ok(Expr::Binary { op, left: Box::new(left), right: Box::new(right), column })
+    }
+
+    fn sum(&mut self) -> Result<Expr, FormulaError> {
+        self.binary_chain(&[("+", Op::Add), ("-", Op::Sub)], false, Parser::product)
+    }
+
+    fn product(&mut self) -> Result<Expr, FormulaError> {
+        self.binary_chain(&[("*", Op::Mul), ("/", Op::Div)], false, Parser::unary)
+    }
+
+    fn unary(&mut self) -> Result<Expr, FormulaError> {
+        self.nested(|p| {
+            if p.is_symbol("-") {
+                p.next();
+                return Ok(Expr::Negate(Box::new(p.unary()?)));
+            }
+            if p.is_word("not") {
+                p.next();
+                return Ok(Expr::Not(Box::new(p.unary()?)));
+            }
+            p.atom()
+        })
+    }
+
+    fn atom(&mut self) -> Result<Expr, FormulaError> {
+        let column = self.column();
+        match self.peek().clone() {
+            Token::Number(n) => {
+                self.next();
+                Ok(Expr::Number(n))
+            }
+            Token::Symbol("(") => {
+                self.next();
+                let inner = self.expr()?;
+                self.expect_symbol(")")?;
+                Ok(inner)
+            }
+            Token::Name(name) if name == "sum" => {
+                self.next();
+                self.sum_over_tiles()
+            }
+            Token::Name(name) => {
+                self.next();
+                if let Some(depth) = self.loops.iter().rev().position(|v| *v == name) {
+                    return Ok(Expr::Tile(depth));
+                }
+                if let Some(feature) = Feature::from_name(&name) {
+                    return Ok(Expr::Feature(feature));
+                }
+                if let Some(function) = Function::from_name(&name) {
+                    return self.call(function, column);
+                }
+                if KEYWORDS.contains(&name.as_str()) {
+                    self.at -= 1;
+                    return Err(self.unexpected("a number, a feature or a function"));
+                }
+                Err(error(
+                    column,
+                    "formula.unknown-name",
+                    &name,
+                    format!(
+                        "“{name}” is not a feature or a function (features: {}; functions: {})",
+                        Feature::ALL.map(|(_, n)| n).join(", "),
+                        Function::ALL.map(|(_, n)| n).join(", ")
+                    ),
+                ))
+            }
+            _ => Err(self.unexpected("a number, a feature or a function")),
+        }
+    }
+
+    fn call(&mut self, function: Function, column: usize) -> Result<Expr, FormulaError> {
+        self.expect_symbol("(")?;
+        let mut args = vec![self.expr()?];
+        while self.is_symbol(",") {
+            self.next();
+            args.push(self.expr()?);
+        }
+        self.expect_symbol(")")?;
+        let (least, most) = function.arity();
+        if args.len() < least || most.is_some_and(|m| args.len() > m) {
+            let name = function.name();
+            let wanted = match most {
+                Some(1) => "one argument".to_string(),
+                Some(m) => format!("{m} arguments"),
+                None => format!("{least} or more arguments"),
+            };
+            return Err(error(column, "formula.arguments", name, format!("{name} takes {wanted}, not {}", args.len())));
+        }
+        Ok(Expr::Call { function, args, column })
+    }
+
+    fn sum_over_tiles(&mut self) -> Result<Expr, FormulaError> {
+        self.expect_symbol("(")?;
+        let column = self.column();
+        let variable = match self.peek().clone() {
+            Token::Name(n)
+                if !KEYWORDS.contains(&n.as_str())
+                    && Feature::from_name(&n).is_none()
+                    && Function::from_name(&n).is_none() =>
+            {
+                self.next();
+                n
+            }
+            _ => {
+                return Err(error(
+                    column,
+                    "formula.sum-variable",
+                    "",
+                    "sum needs a variable: sum(t in tiles: d(t))".to_string(),
+                ))
+            }
+        };
+        self.expect_word("in")?;
+        self.expect_word("tiles")?;
+        self.expect_symbol(":")?;
+        self.loops.push(variable);
+        let body = self.expr();
+        self.loops.pop();
+        let body = body?;
+        self.expect_symbol(")")?;
+        Ok(Expr::Sum(Box::new(body)))
+    }
+}

@@ -1,0 +1,164 @@
+use super::*;
+use crate::goal::named as goal_board;
+use crate::heuristic::Heuristic;
+
+fn ordered() -> Board {
+    goal_board("ordered", 3, 3).unwrap()
+}
+
+fn parse_err(text: &str) -> FormulaError {
+    Formula::parse(text).expect_err(text)
+}
+
+#[test]
+fn the_built_in_features_equal_the_built_in_heuristics() {
+    let goal = ordered();
+    let features = Features::new(&goal);
+    let board = Board::new(3, 3, vec![8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    for (text, h) in [
+        ("manhattan", Heuristic::Manhattan),
+        ("misplaced", Heuristic::Misplaced),
+        ("linear_conflict", Heuristic::LinearConflict),
+    ] {
+        let f = Formula::parse(text).unwrap();
+        assert_eq!(
+            f.estimate_board(&features, &board).unwrap(),
+            h.build(&goal).unwrap().estimate_board(&board),
+            "{text}"
+        );
+    }
+    let by_tiles = Formula::parse("sum(t in tiles: abs(row(t) - goal_row(t)) + abs(col(t) - goal_col(t)))").unwrap();
+    let d = Formula::parse("sum(t in tiles: d(t))").unwrap();
+    let manhattan = Heuristic::Manhattan.build(&goal).unwrap().estimate_board(&board);
+    assert_eq!(by_tiles.estimate_board(&features, &board).unwrap(), manhattan);
+    assert_eq!(d.estimate_board(&features, &board).unwrap(), manhattan);
+    // The blank 0 is at row 2, column 1.
+    assert_eq!(Formula::parse("10 * blank_row + blank_col").unwrap().estimate_board(&features, &board).unwrap(), 21);
+    assert_eq!(
+        Formula::parse("if width == 3 and not (height != 3) then 7 else 1")
+            .unwrap()
+            .estimate_board(&features, &board)
+            .unwrap(),
+        7
+    );
+    assert_eq!(
+        Formula::parse("sum(t in tiles: sum(u in tiles: t < u))").unwrap().estimate_board(&features, &board).unwrap(),
+        28
+    );
+    // Rounded down, never below 0.
+    assert_eq!(
+        Formula::parse("manhattan / 4").unwrap().value(&features, board.tiles()).unwrap(),
+        f64::from(manhattan) / 4.0
+    );
+    assert_eq!(Formula::parse("manhattan / 4").unwrap().estimate_board(&features, &board).unwrap(), manhattan / 4);
+    assert_eq!(Formula::parse("-3 - manhattan").unwrap().estimate_board(&features, &board).unwrap(), 0);
+    assert_eq!(Formula::parse("2 + 3 * 4 - 6 / 2").unwrap().estimate_board(&features, &board).unwrap(), 11);
+}
+
+#[test]
+fn mistakes_say_where_they_are() {
+    let e = parse_err("manhattan + * 2");
+    assert_eq!((e.column, e.code, e.found.as_str()), (13, "formula.unexpected", "*"));
+    assert_eq!(e.to_string(), "at column 13: expected a number, a feature or a function, found “*”");
+    let e = parse_err("max(misplaced, manhatan)");
+    assert_eq!((e.column, e.code, e.found.as_str()), (16, "formula.unknown-name", "manhatan"));
+    let e = parse_err("max(misplaced manhattan)");
+    assert_eq!((e.column, e.code), (15, "formula.unexpected"));
+    let e = parse_err("(manhattan");
+    assert_eq!((e.column, e.code), (11, "formula.unexpected-end"));
+    assert_eq!(parse_err("manhattan $ 2").code, "formula.bad-character");
+    assert_eq!(parse_err("manhattan $ 2").column, 11);
+    assert_eq!(parse_err("min(manhattan)").code, "formula.arguments");
+    assert_eq!(parse_err("abs(1, 2)").to_string(), "at column 1: abs takes one argument, not 2");
+    assert_eq!(parse_err("").code, "formula.empty");
+    assert_eq!(parse_err("sum(manhattan in tiles: 1)").code, "formula.sum-variable");
+    assert_eq!(parse_err("if manhattan then 1").code, "formula.unexpected-end");
+    assert_eq!(parse_err("1.2.3").code, "formula.bad-number");
+    assert_eq!(parse_err(&"(".repeat(500)).code, "formula.too-long");
+    assert_eq!(parse_err(&format!("{}1{}", "(".repeat(100), ")".repeat(100))).code, "formula.too-deep");
+    assert_eq!(parse_err(&"-".repeat(300)).code, "formula.too-deep");
+    assert_eq!(parse_err("t + 1").code, "formula.unknown-name");
+    assert_eq!(parse_err("manhattan 2").code, "formula.unexpected");
+}
+
+#[test]
+fn evaluation_errors_name_the_board() {
+    let goal = ordered();
+    let features = Features::new(&goal);
+    let e = Formula::parse("manhattan / misplaced").unwrap().estimate(&features, goal.tiles()).unwrap_err();
+    assert_eq!((e.column, e.code), (11, "formula.division-by-zero"));
+    assert_eq!(e.to_string(), "at column 11: division by zero on the board 1 2 3 4 5 6 7 8 0");
+    let e = Formula::parse("d(9)").unwrap().estimate(&features, goal.tiles()).unwrap_err();
+    assert_eq!(e.to_string(), "at column 1: d(9): the tiles are 1 to 8");
+    let e = check(&Formula::parse("manhattan / misplaced").unwrap(), &goal).unwrap_err();
+    assert_eq!(e.code, "formula.division-by-zero");
+    let big = goal_board("ordered", 4, 4).unwrap();
+    assert_eq!(check(&Formula::parse("manhattan").unwrap(), &big).unwrap_err().code, "formula.check-too-large");
+}
+
+#[test]
+fn twice_manhattan_is_inadmissible_with_a_counter_example_one_move_from_the_goal() {
+    let goal = ordered();
+    let c = check(&Formula::parse("2 * manhattan").unwrap(), &goal).unwrap();
+    assert_eq!(c.states, 181_440);
+    assert!(!c.admissible());
+    let example = c.first_over.clone().unwrap();
+    assert_eq!((example.h, example.distance), (2, 1));
+    let board = Board::new(3, 3, example.tiles.clone()).unwrap();
+    assert_eq!(crate::state_space::distance(&distances_of(&goal), &board), Some(1));
+    // h = h* where twice Manhattan is the exact distance, counted here without the formula.
+    let (table, manhattan) = (distances_of(&goal), Heuristic::Manhattan.build(&goal).unwrap());
+    let exact = (0..table.len())
+        .filter(|&r| table[r] != crate::state_space::UNREACHABLE)
+        .filter(|&r| 2 * manhattan.estimate_tiles(&crate::rank::unrank(r as u64, 9)) == u32::from(table[r]))
+        .count();
+    assert_eq!(c.exact as usize, exact);
+    assert!(exact > 1);
+    assert!(!c.consistent);
+    assert_eq!(
+        c.dominance,
+        vec![
+            (Heuristic::Misplaced, Relation::Dominates),
+            (Heuristic::Manhattan, Relation::Dominates),
+            // Linear conflict adds 2 per tile out of a chain, and each such tile is at least 1 off.
+            (Heuristic::LinearConflict, Relation::Dominates),
+        ]
+    );
+}
+
+fn distances_of(goal: &Board) -> Vec<u8> {
+    crate::state_space::distances(goal).unwrap()
+}
+
+#[test]
+fn max_of_misplaced_and_manhattan_is_admissible_consistent_and_manhattan_itself() {
+    let goal = ordered();
+    let c = check(&Formula::parse("max(misplaced, manhattan)").unwrap(), &goal).unwrap();
+    assert!(c.admissible());
+    assert!(c.consistent);
+    assert_eq!(c.first_over, None);
+    let manhattan = check(&Formula::parse("manhattan").unwrap(), &goal).unwrap();
+    assert_eq!((c.exact, c.counts.clone()), (manhattan.exact, manhattan.counts.clone()));
+    assert_eq!(c.dominance[1], (Heuristic::Manhattan, Relation::Equal));
+    assert_eq!(c.dominance[0], (Heuristic::Misplaced, Relation::Dominates));
+    assert_eq!(c.dominance[2], (Heuristic::LinearConflict, Relation::DominatedBy));
+    assert_eq!(c.counts.iter().sum::<u32>(), 181_440);
+    assert_eq!(c.farthest, 31);
+}
+
+#[test]
+fn an_admissible_but_inconsistent_formula_is_found_out_by_a_move() {
+    let goal = ordered();
+    // Manhattan where the blank is in the centre, else misplaced: both admissible, but a move of
+    // the blank into the centre can jump by more than one.
+    let c =
+        check(&Formula::parse("if blank_row == 1 and blank_col == 1 then manhattan else misplaced").unwrap(), &goal)
+            .unwrap();
+    assert!(c.admissible());
+    assert!(!c.consistent);
+    let (before, after) = c.first_inconsistent.unwrap();
+    assert!(before.h > after.h + 1, "{before:?} → {after:?}");
+    // h(goal) > 0 is inconsistent at once.
+    let c = check(&Formula::parse("1 + 0 * manhattan").unwrap(), &goal).unwrap();
+    assert_eq!(c.first_inconsistent.unwrap().0.tiles, goal.tiles());
+}
