@@ -16,6 +16,7 @@ mod analysis;
 mod catalogue;
 mod compare;
 mod explain;
+mod formula;
 mod hint;
 mod lab;
 #[cfg(test)]

@@ -1,0 +1,145 @@
+//! wasm glue for a heuristic the user writes ([`crate::formula`]): parse it,
+//! and check it on every state of a small goal. A mistake in the formula is
+//! an answer (`{ ok: false, error }`, with its column and code for the page
+//! to word), not an exception; a bad goal or size throws like everywhere.
+
+use super::{js_error, string_arg, to_js, JsError};
+use crate::board::Geometry;
+use crate::formula::{check, CounterExample, Formula, FormulaError};
+use crate::parse::parse_goal;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// A mistake, as the page shows it.
+#[derive(Serialize)]
+struct ErrorView {
+    column: usize,
+    code: &'static str,
+    found: String,
+    /// The English sentence with its position (`at column 13: …`).
+    message: String,
+}
+
+impl From<FormulaError> for ErrorView {
+    fn from(e: FormulaError) -> ErrorView {
+        ErrorView { column: e.column, code: e.code, found: e.found.clone(), message: e.to_string() }
+    }
+}
+
+#[derive(Serialize)]
+struct ExampleView {
+    tiles: Vec<u8>,
+    h: u32,
+    distance: u32,
+}
+
+impl From<CounterExample> for ExampleView {
+    fn from(c: CounterExample) -> ExampleView {
+        ExampleView { tiles: c.tiles, h: c.h, distance: c.distance }
+    }
+}
+
+#[derive(Serialize)]
+struct RelationView {
+    heuristic: &'static str,
+    relation: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CheckView {
+    ok: bool,
+    formula: String,
+    states: u32,
+    admissible: bool,
+    overestimates: u32,
+    first_over: Option<ExampleView>,
+    consistent: bool,
+    /// The move that breaks consistency: `[before, after]`.
+    first_inconsistent: Option<[ExampleView; 2]>,
+    exact: u32,
+    mean_gap: f64,
+    mean_h: f64,
+    max_h: u32,
+    farthest: u32,
+    side: usize,
+    /// `counts[d * side + h]`, as the Accuracy view's matrices.
+    counts: Vec<u32>,
+    dominance: Vec<RelationView>,
+}
+
+#[derive(Serialize)]
+struct Failed {
+    ok: bool,
+    error: ErrorView,
+}
+
+/// `{ ok: true, formula, states, admissible, overestimates, firstOver, consistent,
+/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance }`
+/// for `text` on every state of the `width × height` board towards `goal`
+/// (a name or a board text; at most 9 cells), or `{ ok: false, error: { column,
+/// code, found, message } }` for a formula with a mistake.
+#[wasm_bindgen(js_name = checkFormula)]
+pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "the formula")?;
+    let goal = string_arg(&goal, "the goal")?;
+    Geometry::new(width, height).map_err(js_error)?;
+    let goal = parse_goal(&goal, width, height).map_err(js_error)?;
+    let failed = |e: FormulaError| to_js(&Failed { ok: false, error: e.into() });
+    let formula = match Formula::parse(&text) {
+        Ok(f) => f,
+        Err(e) => return failed(e),
+    };
+    let c = match check(&formula, &goal) {
+        Ok(c) => c,
+        Err(e) => return failed(e),
+    };
+    to_js(&CheckView {
+        ok: true,
+        formula: formula.text().to_string(),
+        states: c.states,
+        admissible: c.admissible(),
+        overestimates: c.over,
+        first_over: c.first_over.map(Into::into),
+        consistent: c.consistent,
+        first_inconsistent: c.first_inconsistent.map(|(a, b)| [a.into(), b.into()]),
+        exact: c.exact,
+        mean_gap: c.mean_gap,
+        mean_h: c.mean_h,
+        max_h: c.max_h,
+        farthest: c.farthest,
+        side: c.side,
+        counts: c.counts,
+        dominance: c.dominance.iter().map(|(h, r)| RelationView { heuristic: h.name(), relation: r.name() }).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wasm::test_support::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    fn get(v: &JsValue, key: &str) -> JsValue {
+        js_sys::Reflect::get(v, &key.into()).unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn a_check_and_a_mistake_cross_as_plain_objects() {
+        let c = check_formula("2 * manhattan".into(), "ordered".into(), 3, 3).unwrap();
+        assert_eq!(get(&c, "ok").as_bool(), Some(true));
+        assert_eq!(get(&c, "states").as_f64(), Some(181_440.0));
+        assert_eq!(get(&c, "admissible").as_bool(), Some(false));
+        let example = get(&c, "firstOver");
+        assert_eq!((get(&example, "h").as_f64(), get(&example, "distance").as_f64()), (Some(2.0), Some(1.0)));
+        let bad = check_formula("manhattan +".into(), "ordered".into(), 3, 3).unwrap();
+        assert_eq!(get(&bad, "ok").as_bool(), Some(false));
+        let error = get(&bad, "error");
+        assert_eq!(get(&error, "column").as_f64(), Some(12.0));
+        assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.unexpected-end"));
+        assert_eq!(
+            message(check_formula(42.into(), "ordered".into(), 3, 3).unwrap_err()),
+            "the formula must be a string, not the number 42"
+        );
+    }
+}
