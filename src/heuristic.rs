@@ -273,6 +273,8 @@ enum Tables {
     Conflict(Arc<LinearConflict<STEP_CELLS, STEP_LINES>>),
     Pdb(Arc<Pdb>),
     WalkingDistance(Arc<WalkingDistance>),
+    /// A formula the user wrote ([`crate::formula`]), evaluated on each board.
+    Formula(Arc<crate::formula::FormulaHeuristic>),
 }
 
 /// Cells the step-wise engine's tables are sized for: a power of two at
@@ -315,6 +317,23 @@ impl GoalHeuristic {
     /// ([`Heuristic::Pdb555`] or [`Heuristic::Pdb663`]).
     pub fn from_pdb(kind: Heuristic, goal: &Board, pdb: Pdb) -> GoalHeuristic {
         GoalHeuristic { kind, tables: Tables::Pdb(Arc::new(pdb)), geometry: goal.geometry() }
+    }
+
+    /// A heuristic the user wrote, for `goal`'s boards. It is none of the
+    /// catalogue's: its [`GoalHeuristic::kind`] is [`Heuristic::Zero`] (what
+    /// the fast kernel must not run) and [`GoalHeuristic::formula`] holds it;
+    /// the step-wise searches evaluate it on every board they generate.
+    pub fn from_formula(formula: crate::formula::Formula, goal: &Board) -> GoalHeuristic {
+        let tables = Tables::Formula(Arc::new(crate::formula::FormulaHeuristic::new(formula, goal)));
+        GoalHeuristic { kind: Heuristic::Zero, tables, geometry: goal.geometry() }
+    }
+
+    /// The user's formula, when it is one ([`GoalHeuristic::from_formula`]).
+    pub fn formula(&self) -> Option<&crate::formula::Formula> {
+        match &self.tables {
+            Tables::Formula(f) => Some(f.formula()),
+            _ => None,
+        }
     }
 
     /// `kind` with `tables` (`None` for the basic four, whose tables are
@@ -368,6 +387,7 @@ impl GoalHeuristic {
             Tables::Conflict(lc) => lc.root(tiles).0,
             Tables::Pdb(pdb) => pdb.estimate(tiles),
             Tables::WalkingDistance(wd) => wd.estimate(tiles),
+            Tables::Formula(f) => f.estimate(tiles),
         }
     }
 
@@ -404,7 +424,7 @@ impl GoalHeuristic {
                 let g = &self.geometry;
                 lc.slide_between(h, |cell| g.tile(before, cell) as usize, tile as usize, from, to)
             }
-            Tables::Pdb(_) | Tables::WalkingDistance(_) => self.tables_estimate(after),
+            Tables::Pdb(_) | Tables::WalkingDistance(_) | Tables::Formula(_) => self.tables_estimate(after),
         }
     }
 

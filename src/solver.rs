@@ -246,7 +246,13 @@ impl Solver {
             ));
         }
         let clock = clock();
-        let mut outcome = match self.request.engine(problem.geometry().cells()) {
+        // A formula the user wrote has no kernel of its own: the step-wise engine evaluates it.
+        let engine = if self.heuristic.formula().is_some() {
+            Engine::StepWise
+        } else {
+            self.request.engine(problem.geometry().cells())
+        };
+        let mut outcome = match engine {
             Engine::Kernel => self.run_kernel(problem, progress)?,
             Engine::StepWise => self.run_step_wise(problem, progress),
         };

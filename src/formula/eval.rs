@@ -9,6 +9,7 @@ use crate::heuristic::{GoalHeuristic, Heuristic};
 use std::cell::Cell;
 
 /// What a formula may ask about boards of one goal.
+#[derive(Debug)]
 pub struct Features {
     width: usize,
     height: usize,

@@ -115,5 +115,33 @@ impl Formula {
     }
 }
 
+/// A formula with its goal's features: what a search evaluates
+/// ([`crate::heuristic::GoalHeuristic::from_formula`]).
+#[derive(Debug)]
+pub struct FormulaHeuristic {
+    formula: Formula,
+    features: Features,
+}
+
+impl FormulaHeuristic {
+    /// `formula` for boards towards `goal`.
+    pub fn new(formula: Formula, goal: &Board) -> FormulaHeuristic {
+        FormulaHeuristic { formula, features: Features::new(goal) }
+    }
+
+    /// The formula.
+    pub fn formula(&self) -> &Formula {
+        &self.formula
+    }
+
+    /// The estimate of `tiles`. A board the formula cannot be evaluated on
+    /// (a division by zero it does not guard) counts as 0, so a search
+    /// never stops for it: on boards of at most 9 cells [`check`] has
+    /// evaluated every state before the page lets a search use it.
+    pub fn estimate(&self, tiles: &[u8]) -> u32 {
+        self.formula.estimate(&self.features, tiles).unwrap_or(0)
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -162,3 +162,48 @@ fn an_admissible_but_inconsistent_formula_is_found_out_by_a_move() {
     let c = check(&Formula::parse("1 + 0 * manhattan").unwrap(), &goal).unwrap();
     assert_eq!(c.first_inconsistent.unwrap().0.tiles, goal.tiles());
 }
+
+mod in_a_search {
+    use super::*;
+    use crate::heuristic::GoalHeuristic;
+    use crate::parse::parse_board;
+    use crate::search::{Algorithm, Problem};
+    use crate::solver::{Engine, Outcome, Request, Solver};
+
+    fn solve(algorithm: Algorithm, heuristic: GoalHeuristic, start: &str) -> Outcome {
+        let goal = ordered();
+        let problem = Problem::new(parse_board(start, None).unwrap(), goal).unwrap();
+        let request = Request { algorithm, heuristic: Heuristic::Manhattan, ..Request::default() };
+        Solver::with_heuristic(request, heuristic).solve(&problem).unwrap()
+    }
+
+    fn formula(text: &str) -> GoalHeuristic {
+        GoalHeuristic::from_formula(Formula::parse(text).unwrap(), &ordered())
+    }
+
+    #[test]
+    fn manhattan_written_out_searches_exactly_as_the_built_in_does() {
+        let written = "sum(t in tiles: abs(row(t) - goal_row(t)) + abs(col(t) - goal_col(t)))";
+        for algorithm in [Algorithm::AStar, Algorithm::WeightedAStar, Algorithm::Greedy, Algorithm::IdaStar] {
+            let built_in = solve(algorithm, Heuristic::Manhattan.build(&ordered()).unwrap(), "8 6 7 2 5 4 3 x 1");
+            let user = solve(algorithm, formula(written), "8 6 7 2 5 4 3 x 1");
+            assert_eq!(user.engine, Engine::StepWise, "{algorithm:?}: a formula has no kernel");
+            assert_eq!(
+                (user.counters.expanded, user.counters.generated, user.solution.map(|s| s.moves.len())),
+                (built_in.counters.expanded, built_in.counters.generated, built_in.solution.map(|s| s.moves.len())),
+                "{algorithm:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_inadmissible_formula_makes_astar_return_a_longer_path() {
+        // 31 moves at best (the farthest 8-puzzle boards).
+        let optimal = solve(Algorithm::AStar, Heuristic::Manhattan.build(&ordered()).unwrap(), "8 6 7 2 5 4 3 x 1");
+        assert_eq!(optimal.solution.unwrap().moves.len(), 31);
+        let greedy_ish = solve(Algorithm::AStar, formula("5 * manhattan"), "8 6 7 2 5 4 3 x 1");
+        let length = greedy_ish.solution.unwrap().moves.len();
+        // Pinned: 14 moves longer than the shortest.
+        assert_eq!(length, 45, "5 × Manhattan found {length} moves");
+    }
+}
