@@ -41,6 +41,7 @@ import './accuracy/index.js';
 import './lab/index.js';
 import './play/index.js';
 import { initLanguageSwitch } from './i18n/switch.js';
+import { LessonBar } from './lessons/index.js';
 
 /** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 8;
@@ -294,6 +295,7 @@ async function main() {
     onMove: (listener) => moveListeners.add(listener),
   };
   initSolveLink({ engine, setup, problem, travel }); // a shared link's puzzle, then the hash follows the page
+  new LessonBar($('lesson'), $('lesson-open'), engine).fromLink(); // a lesson the link names, at its step
   initSaveButtons({ board: () => board.board, chart });
   registerOffline();
 }
