@@ -170,18 +170,23 @@ export function initSolveLink({ engine, setup, problem, travel }) {
     lastWritten = JSON.stringify(SOLVE_KEYS.map((k) => String(next[k] ?? '')));
   };
 
+  // Links restored one after another (a lesson's pages turned quickly, two links pasted) are
+  // numbered: the checks of an older one that answer after a newer one's are dropped.
+  let restores = 0;
   const restore = async () => {
     const hash = readHash();
     if (!SOLVE_KEYS.some((k) => k in hash)) return;
+    const number = ++restores;
     restoring = true;
     try {
       const current = { size: Number($('size').value) || DEFAULTS.size };
       const { values, problems } = await checkLink(hash, engine, current);
+      if (number !== restores) return;
       apply(values, setup);
       notice.show(problems);
       if (values.step !== undefined || values.move !== undefined) await travel.restore(values);
     } finally {
-      restoring = false;
+      if (number === restores) restoring = false;
     }
   };
 

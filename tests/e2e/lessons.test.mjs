@@ -1,0 +1,123 @@
+// Lessons in the browser (www/lessons/): the built-in lecture plays through its ten steps, each
+// opening its view with its board and search; Page Down / Page Up and, in presentation mode, → / ←
+// turn the pages (and → no longer steps the search); a link opens a step; a lesson file with a bad
+// step is refused with each problem named; a Chinese browser reads the lecture in Chinese.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { boardTiles, check, counter, settled, startBrowser, waitFor } from './harness.mjs';
+import { BUILTIN } from '../../www/lessons/builtin.js';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+/** The view on screen, the lesson's place and its step title. */
+const where = (page) =>
+  page.evaluate(() => ({
+    view: document.querySelector('.view:not([hidden])')?.dataset.view,
+    place: document.querySelector('.lesson-place')?.textContent,
+    title: document.querySelector('.lesson-step-title')?.textContent,
+  }));
+
+/** Waits for the lesson to show step `n` (1-based) in its view. */
+async function atStep(page, n) {
+  const step = BUILTIN.steps[n - 1];
+  await settled(() => where(page), { view: step.setup.view, place: `Step ${n} of 10`, title: step.title.en });
+  assert.deepEqual(await where(page), { view: step.setup.view, place: `Step ${n} of 10`, title: step.title.en });
+}
+
+test('the built-in lecture plays through, each step setting up its view, board and search', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'lesson-play', async () => {
+    await page.getByRole('button', { name: 'Lesson' }).click();
+    await atStep(page, 1);
+    // Step 1: breadth-first search one expansion into 1 2 3 / 4 _ 6 / 7 5 8.
+    await settled(() => counter(page, 'Expanded'), 1, 20_000);
+    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 0, 6, 7, 5, 8]);
+    assert.equal(await page.locator('#algorithm').inputValue(), 'bfs');
+    assert.equal(await page.getByRole('button', { name: '← Previous' }).isDisabled(), true);
+    for (let n = 2; n <= 10; n++) {
+      await page.keyboard.press('PageDown');
+      await atStep(page, n);
+      if (n === 6) {
+        // A* with misplaced tiles, twelve expansions into the POJ 1077 sample.
+        await settled(() => page.locator('#heuristic').inputValue(), 'misplaced');
+        await settled(() => counter(page, 'Expanded'), 12, 20_000);
+        assert.equal(await page.locator('#heuristic').inputValue(), 'misplaced');
+      }
+    }
+    assert.equal(await page.getByRole('button', { name: 'Next →' }).isDisabled(), true);
+    assert.match(page.url(), /lesson=intro&lesson-step=10/);
+    await page.keyboard.press('PageUp');
+    await atStep(page, 9);
+    assert.equal(await page.locator('#algorithm').inputValue(), 'idastar');
+    await page.getByRole('button', { name: 'Close' }).click();
+    assert.equal(await page.locator('#lesson').isHidden(), true);
+    assert.doesNotMatch(page.url(), /lesson=/);
+  });
+});
+
+test('in presentation mode → and ← turn the pages instead of stepping the search', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'lesson-present', async () => {
+    await page.getByRole('button', { name: 'Presentation mode' }).click();
+    await page.getByRole('button', { name: 'Lesson' }).click();
+    await atStep(page, 1);
+    await settled(() => counter(page, 'Expanded'), 1, 20_000);
+    await page.keyboard.press('ArrowRight');
+    await atStep(page, 2);
+    await page.keyboard.press('ArrowLeft');
+    await atStep(page, 1);
+    await settled(() => counter(page, 'Expanded'), 1, 20_000);
+    assert.equal(await counter(page, 'Expanded'), 1);
+  });
+});
+
+test('a link opens a lesson at its step; a bad lesson file is refused with its problems', async (t) => {
+  const page = await browser.open(t, undefined, '#lesson=intro&lesson-step=5');
+  await check(page, 'lesson-link', async () => {
+    await atStep(page, 5);
+    await settled(() => boardTiles(page), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
+    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
+    const bad = {
+      schema: 'npuzzle-lesson/1',
+      title: 'Mine',
+      steps: [
+        { title: 'Fine', text: 'Fine.', setup: { view: 'solve', start: '1 2 3 4 5 6 7 x 8' } },
+        { title: 'Broken', text: 'Two eights.', setup: { view: 'solve', start: '1 2 3 4 5 6 7 8 8' } },
+      ],
+    };
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open a lesson file…' }).click();
+    await (await chooser).setFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await waitFor(page, () => document.querySelector('.lesson-problems') !== null);
+    const problems = await page.locator('.lesson-problems li').allTextContents();
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /^Step 2: The link's board was not valid: /);
+    // The lesson being played is kept.
+    assert.equal((await where(page)).place, 'Step 5 of 10');
+    // Mended, it plays.
+    bad.steps[1].setup.start = '1 2 3 4 5 6 x 7 8';
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open a lesson file…' }).click();
+    await (await again).setFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await settled(() => where(page), { view: 'solve', place: 'Step 1 of 2', title: 'Fine' });
+    await page.keyboard.press('PageDown');
+    await settled(() => where(page), { view: 'solve', place: 'Step 2 of 2', title: 'Broken' });
+    await settled(() => boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+  });
+});
+
+test('a Chinese browser reads the lecture in Chinese', async (t) => {
+  const page = await browser.open(t, undefined, '#lesson=intro&lesson-step=6', { locale: 'zh-CN' });
+  await check(page, 'lesson-zh', async () => {
+    await settled(() => page.locator('.lesson-step-title').textContent(), 'A* 算法：f(n) = g(n) + h(n)');
+    assert.equal(await page.locator('.lesson-place').textContent(), '第 6 步，共 10 步');
+    assert.equal(await page.locator('#lesson-open').textContent(), '课程');
+    assert.match(await page.locator('.lesson-question').textContent(), /^课堂提问： f 值相同的结点中/);
+  });
+});
