@@ -205,6 +205,25 @@ struct DistanceCount {
     expanded: Vec<u64>,
     /// Expansions done before counting began.
     from: u64,
+    /// By permutation rank: [`REACHED_NONE`], [`REACHED_GENERATED`] or
+    /// [`REACHED_EXPANDED`] — what the whole-state-space map lights.
+    reached: Vec<u8>,
+}
+
+/// A state the search has not generated.
+pub const REACHED_NONE: u8 = 0;
+/// Generated (the start, or a child added to the frontier as new or
+/// improved) and not expanded yet.
+pub const REACHED_GENERATED: u8 = 1;
+/// Expanded (or selected as the goal) at least once.
+pub const REACHED_EXPANDED: u8 = 2;
+
+impl DistanceCount {
+    fn reach(&mut self, state: State, mark: u8) {
+        let cells = self.table.cells;
+        let slot = &mut self.reached[rank_packed(state.0 as u64, cells) as usize];
+        *slot = (*slot).max(mark);
+    }
 }
 
 /// What a search did, recorded from its events; see the module header.
@@ -280,10 +299,16 @@ impl Trace {
     /// watches; a caller stepping the search itself must pass every event,
     /// in order, for the tree to link up.
     pub fn observe(&mut self, event: &Event) {
-        if event.kind == EventKind::Expanded {
-            if let Some(count) = &mut self.distances {
+        if let Some(count) = &mut self.distances {
+            if event.kind == EventKind::Expanded {
                 if let Some(d) = count.table.distance(event.state) {
                     count.expanded[d as usize] += 1;
+                }
+            }
+            count.reach(event.state, REACHED_EXPANDED);
+            for child in event.children() {
+                if matches!(child.kind, ChildKind::New | ChildKind::Improved) {
+                    count.reach(child.state, REACHED_GENERATED);
                 }
             }
         }
@@ -418,7 +443,12 @@ impl Trace {
         }
         if self.distances.is_none() {
             let expanded_by = vec![0; table.histogram.len()];
-            self.distances = Some(DistanceCount { table, expanded: expanded_by, from: expanded });
+            let reached = vec![REACHED_NONE; table.distances.len()];
+            let mut count = DistanceCount { table, expanded: expanded_by, from: expanded, reached };
+            if expanded == 0 {
+                count.reach(self.start, REACHED_GENERATED);
+            }
+            self.distances = Some(count);
         }
         true
     }
@@ -456,6 +486,13 @@ impl Trace {
         counts.step(replay, steps);
         self.distances = counts.distances;
         true
+    }
+
+    /// What the search has reached, by permutation rank ([`REACHED_NONE`],
+    /// [`REACHED_GENERATED`], [`REACHED_EXPANDED`]); empty until distances are
+    /// counted. Covers the whole search when counting began at its start.
+    pub fn reached(&self) -> &[u8] {
+        self.distances.as_ref().map_or(&[], |c| &c.reached)
     }
 
     /// The distance table in use, once [`Trace::count_distances`] succeeded.

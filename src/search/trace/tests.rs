@@ -250,6 +250,33 @@ fn distances_are_counted_once_given_a_table() {
 }
 
 #[test]
+fn breadth_first_search_to_depth_five_reaches_exactly_the_states_within_five_moves() {
+    let (problem, mut s, mut trace) = traced(HARDEST, Algorithm::Bfs, Heuristic::Manhattan);
+    let table = Arc::new(DistanceTable::new(problem.goal()).unwrap());
+    assert!(trace.count_distances(table, 0));
+    // Distances from the start, counted without the search: a backward BFS from it.
+    let from_start = crate::state_space::distances(problem.start()).unwrap();
+    let within = |d: u8| from_start.iter().filter(|&&x| x <= d).count();
+    // BFS expands every state within 4 moves of the start before any at 5.
+    trace.step(&mut *s, within(4) as u64);
+    let reached = trace.reached();
+    assert_eq!(reached.iter().filter(|&&m| m == REACHED_EXPANDED).count(), within(4));
+    assert_eq!(reached.iter().filter(|&&m| m != REACHED_NONE).count(), within(5));
+    for (rank, &mark) in reached.iter().enumerate() {
+        let d = from_start[rank];
+        let expected = if d <= 4 {
+            REACHED_EXPANDED
+        } else if d == 5 {
+            REACHED_GENERATED
+        } else {
+            REACHED_NONE
+        };
+        assert_eq!(mark, expected, "rank {rank}, {d} moves from the start");
+    }
+    assert_eq!((within(4), within(5)), (33, 61));
+}
+
+#[test]
 fn child_kinds_have_one_name_each() {
     let names: Vec<&str> = TraceChildKind::ALL.iter().map(|k| k.name()).collect();
     assert_eq!(names, ["new", "improved", "in-frontier", "closed", "over-threshold", "goal"]);
