@@ -8,6 +8,7 @@
 // The canvas carries what it shows as text too: `data-tiles` (tiles row by
 // row, 0 = blank) for tests and an `aria-label` for screen readers.
 
+import { onLanguageChange, t as say } from './i18n/index.js';
 import { blankIndex, describeTiles, drawBoard, findSlide, fitCanvas, cellGeometry } from './tiles.js';
 
 const SLIDE_MS = 170;
@@ -29,6 +30,14 @@ export class BoardView {
     canvas.addEventListener('click', (event) => this.#click(event));
     canvas.addEventListener('mousemove', (event) => this.#hover(event));
     new ResizeObserver(() => this.#resize()).observe(canvas.parentElement);
+    onLanguageChange(() => this.#label());
+  }
+
+  /** The board's name for screen readers, in the current language (again after a switch). */
+  #label() {
+    if (!this.board) return;
+    const { tiles, width, height } = this.board;
+    this.canvas.setAttribute('aria-label', say('solve.board.aria', { width, height, tiles: describeTiles(tiles, width) }));
   }
 
   /**
@@ -43,7 +52,7 @@ export class BoardView {
     this.editable = editable;
     this.canvas.classList.toggle('editable', editable);
     this.canvas.dataset.tiles = tiles.join(' ');
-    this.canvas.setAttribute('aria-label', `Board ${width}×${height}: ${describeTiles(tiles, width)}`);
+    this.#label();
 
     this.#stopAnimation();
     const slide = animate && before && before.width === width ? findSlide(before.tiles, tiles, width) : null;

@@ -7,6 +7,8 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { integer } from './format.js';
+import { GLOSSARY } from './glossary.js';
+import { t } from './i18n/index.js';
 
 const REDRAW_MS = 100;
 
@@ -43,10 +45,10 @@ export class GrowthChart {
     this.data = { expanded: [], frontier: [], visited: [] };
     this.lastDrawAt = 0;
     this.plot = null;
-    this.visitedLabel = 'Visited';
+    this.iterative = false;
     this.placeholder = document.createElement('p');
     this.placeholder.className = 'chart-placeholder';
-    this.placeholder.textContent = 'The chart fills in as the search expands nodes.';
+    this.placeholder.textContent = t('solve.chart.placeholder');
     container.append(this.placeholder);
 
     logToggle.addEventListener('change', () => this.#build());
@@ -59,9 +61,14 @@ export class GrowthChart {
    * the current path, and its legend says so.
    */
   setIterative(iterative) {
-    const label = iterative ? 'On path' : 'Visited';
-    if (label === this.visitedLabel) return;
-    this.visitedLabel = label;
+    if (iterative === this.iterative) return;
+    this.iterative = iterative;
+    this.#build();
+  }
+
+  /** The axis title and legend again in the current language (the plotted points stay). */
+  relabel() {
+    this.placeholder.textContent = t('solve.chart.placeholder');
     this.#build();
   }
 
@@ -145,13 +152,13 @@ export class GrowthChart {
         y: log ? { distr: 3, log: 10 } : { range: (u, min, max) => [0, Math.max(1, max)] },
       },
       axes: [
-        { ...axis, label: 'Expanded', labelSize: 18, labelFont: '12px system-ui, sans-serif', size: 30, incrs: WHOLE_INCREMENTS },
+        { ...axis, label: GLOSSARY.expanded.word, labelSize: 18, labelFont: '12px system-ui, sans-serif', size: 30, incrs: WHOLE_INCREMENTS },
         { ...axis, size: 46, ...(log ? {} : { incrs: WHOLE_INCREMENTS }) },
       ],
       series: [
-        { label: 'Expanded', value: (u, v) => (v == null ? '–' : integer(v)) },
-        { label: 'Frontier', stroke: COLOURS.frontier, width: 2, points: { show: fewPoints }, value: (u, v) => compact(v) || '–' },
-        { label: this.visitedLabel, stroke: COLOURS.visited, width: 2, points: { show: fewPoints }, value: (u, v) => compact(v) || '–' },
+        { label: GLOSSARY.expanded.word, value: (u, v) => (v == null ? '–' : integer(v)) },
+        { label: GLOSSARY.frontier.word, stroke: COLOURS.frontier, width: 2, points: { show: fewPoints }, value: (u, v) => compact(v) || '–' },
+        { label: (this.iterative ? GLOSSARY.onPath : GLOSSARY.visited).word, stroke: COLOURS.visited, width: 2, points: { show: fewPoints }, value: (u, v) => compact(v) || '–' },
       ],
     };
     this.plot = new uPlot(options, this.#series(), this.container);

@@ -17,7 +17,7 @@
 // `otherGoals`). The Size menu lists every size the engine takes
 // (`catalogue.sizes`) and follows the typed board.
 
-import { count } from './format.js';
+import { errorText, has, t } from './i18n/index.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { drawMini } from './tiles.js';
@@ -28,15 +28,18 @@ const DEFAULT_HEURISTIC = 'manhattan';
 
 const INPUT_DEBOUNCE_MS = 350;
 
-/** The fields that can hold an error, as the status names them: "Fix the weight to search: …". */
-const FIELD_NAMES = { start: 'the start state', custom: 'the custom goal', weight: 'the weight' };
-const fixText = (field, message) => `Fix ${FIELD_NAMES[field]} to search: ${message}.`;
+/** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
+const FIELDS = ['start', 'custom', 'weight'];
+const fixText = (field, message) => t('solve.fix', { field: t(`solve.fixField.${field}`), message });
+/** A named goal's name in the current language (`solve.goalName.<name>`), else the engine's name. */
+export const goalName = (name) => (has(`solve.goalName.${name}`) ? t(`solve.goalName.${name}`) : name);
 /** The offer for a board that reaches another named goal (`moves` undefined: not counted). */
-const offerText = (goal, other) =>
-  `This board cannot reach ${goal === 'custom' ? 'this' : `the ${goal}`} goal, but ${
-    other.moves === undefined ? 'it can reach' : `it is ${count(other.moves, 'move')} from`
-  } the ${other.name} goal.`;
-const switchText = (other) => `Switch to ${other.name}`;
+const offerText = (goal, other) => {
+  const words = { goal: goalName(goal), other: goalName(other.name), moves: other.moves };
+  if (goal === 'custom') return t(other.moves === undefined ? 'solve.offer.customReach' : 'solve.offer.customMoves', words);
+  return t(other.moves === undefined ? 'solve.offer.reach' : 'solve.offer.moves', words);
+};
+const switchText = (other) => t('solve.offer.switch', { other: goalName(other.name) });
 
 /** The Size menu's value of a size: the side of a square (what links and tests read), else "WxH". */
 export const sizeValue = (width, height) => (width === height ? String(width) : `${width}x${height}`);
@@ -60,8 +63,12 @@ export class SetupPanel {
     this.engine = engine;
     this.onChange = onChange;
     this.onFix = onFix;
-    /** Each field's error, '' when good: the first one found is `fix`. */
-    this.problems = { start: '', custom: '', weight: '' };
+    /** Each field's error as a function of nothing (its sentence in the language of the moment), null when good: the first one found is `fix`. */
+    this.problems = { start: null, custom: null, weight: null };
+    /** The shuffle hint's words as a function of nothing (worded again after a switch). */
+    this.shuffleWords = () => '';
+    /** Each heuristic's value at the start, as the menu shows them. */
+    this.startValues = {};
     /** What to fix before a search may run, `{ kind: 'invalid', text }`, or null. */
     this.fix = null;
     this.offerKey = '';
@@ -103,10 +110,44 @@ export class SetupPanel {
     this.#listen();
   }
 
+  /**
+   * The panel's words again in the current language: the menus are rebuilt keeping their values,
+   * the hints and each field's error are worded again, and `fix` with them (main shows it; no
+   * search is restarted: the fields' values are unchanged).
+   */
+  relabel() {
+    const el = this.el;
+    const values = { preset: el.preset.value, size: el.size.value, algorithm: el.algorithm.value, heuristic: el.heuristic.value };
+    el.preset.replaceChildren();
+    el.size.replaceChildren();
+    el.algorithm.replaceChildren();
+    el.heuristic.replaceChildren();
+    this.#fillMenus();
+    for (const [name, value] of Object.entries(values)) el[name].value = value;
+    this.#labelHeuristicOptions(this.startValues);
+    if (this.board) {
+      const goal = el.goal.value;
+      this.#fillGoals(this.board.width, this.board.height, goal, { keepHint: true });
+      this.#describeSearch();
+      this.#describeGoal();
+    }
+    this.#showShuffle();
+    for (const field of FIELDS) {
+      const output = { start: el.startError, custom: el.customError, weight: el.weightError }[field];
+      if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
+    }
+    const first = FIELDS.find((f) => this.problems[f]);
+    this.fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
+    if (this.offer && !el.goalHelp.hidden) {
+      el.goalHelpText.textContent = offerText(el.goal.value, this.offer);
+      el.goalSwitch.textContent = switchText(this.offer);
+    }
+  }
+
   #fillMenus() {
     const { preset, algorithm, heuristic, size } = this.el;
     // Every size the engine takes: squares, then rectangles.
-    for (const { label, square } of [{ label: 'Square', square: true }, { label: 'Rectangle', square: false }]) {
+    for (const { label, square } of [{ label: t('solve.size.square'), square: true }, { label: t('solve.size.rectangle'), square: false }]) {
       const group = document.createElement('optgroup');
       group.label = label;
       for (const s of this.engine.catalogue.sizes) {
@@ -116,7 +157,7 @@ export class SetupPanel {
     }
     // The size of the board the page opens on (main loads PRESETS[0]), before the engine reads it: a link read meanwhile sees it.
     size.value = Object.keys(DEFAULT_BOARDS).find((side) => DEFAULT_BOARDS[side] === PRESETS[0]) ?? size.value;
-    preset.append(new Option('Your own board', ''));
+    preset.append(new Option(t('solve.preset.own'), ''));
     const groups = new Map();
     for (const p of PRESETS) {
       if (!groups.has(p.group)) {
@@ -243,26 +284,29 @@ export class SetupPanel {
   }
 
   /** Shows a problem with the inputs that the fields cannot catch alone (e.g. sizes that differ). */
-  showError(message) {
-    this.#problem('start', message);
+  showError(error) {
+    this.#problem('start', () => errorText(error));
   }
 
   /**
-   * Records a field's error ('' when good) and shows it beside the field
-   * unless `show` is false (typing: the sentence waits for a pause, but the
-   * buttons stop at once); then updates `fix`, the buttons and `onFix`.
+   * Records a field's error (`words`, a function of nothing that says it in the current
+   * language; null when good) and shows it beside the field unless `show` is false (typing:
+   * the sentence waits for a pause, but the buttons stop at once); then updates `fix`, the
+   * buttons and `onFix`.
+   * @param {string} field
+   * @param {(() => string) | null} words
    */
-  #problem(field, message, { show = true } = {}) {
+  #problem(field, words, { show = true } = {}) {
     const { el } = this;
     const [input, output] = {
       start: [el.start, el.startError],
       custom: [el.customGoal, el.customError],
       weight: [el.weight, el.weightError],
     }[field];
-    if (show || !message) this.#setError(input, output, message);
-    this.problems[field] = message;
-    const first = Object.keys(FIELD_NAMES).find((f) => this.problems[f]);
-    const fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]) } : null;
+    if (show || !words) this.#setError(input, output, words ? words() : '');
+    this.problems[field] = words;
+    const first = FIELDS.find((f) => this.problems[f]);
+    const fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
     if (fix?.text === this.fix?.text) return;
     this.fix = fix;
     el.searchButtons.disabled = Boolean(fix);
@@ -288,14 +332,14 @@ export class SetupPanel {
     try {
       board = { ...(await this.engine.parseBoard(text)), text };
     } catch (error) {
-      if (read === this.reads) this.#problem('start', error.message, { show: !quiet });
+      if (read === this.reads) this.#problem('start', () => errorText(error), { show: !quiet });
       return false;
     }
     if (read < this.applied) return false;
     this.applied = read;
     // The field's sentence is the latest read's: an older good board taken
     // now leaves the error of newer bad text in place.
-    if (read === this.reads) this.#problem('start', '');
+    if (read === this.reads) this.#problem('start', null);
     this.board = board;
     const size = sizeValue(board.width, board.height);
     if (size !== el.size.value || !el.goal.options.length || goal !== null) {
@@ -306,23 +350,29 @@ export class SetupPanel {
     return true;
   }
 
-  #fillGoals(width, height, wanted = null) {
+  #fillGoals(width, height, wanted = null, { keepHint = false } = {}) {
     const { goal } = this.el;
     const previous = wanted ?? goal.value;
     goal.replaceChildren();
     this.goalDescriptions = {};
     for (const g of this.engine.namedGoals(width, height)) {
-      goal.append(new Option(g.name, g.name));
+      goal.append(new Option(goalName(g.name), g.name));
       this.goalDescriptions[g.name] = g.description;
     }
-    goal.append(new Option('custom…', 'custom'));
+    goal.append(new Option(t('solve.goal.custom'), 'custom'));
     goal.value = previous === 'custom' ? 'custom' : this.goalDescriptions[previous] ? previous : 'ordered';
     const max = width * height <= 9 ? 31 : 200;
     this.el.depth.max = String(max);
     if (Number(this.el.depth.value) > max) this.el.depth.value = String(max);
+    if (keepHint) return;
     this.el.shuffleHint.classList.remove('error-text');
-    this.el.shuffleHint.textContent =
-      width * height <= 9 ? 'Shuffle: exactly this many moves away.' : 'Shuffle: this many random moves.';
+    this.#showShuffle(() => t(width * height <= 9 ? 'solve.shuffle.exact' : 'solve.shuffle.random'));
+  }
+
+  /** The shuffle hint: `words` (a function of nothing), or the last ones again. */
+  #showShuffle(words = this.shuffleWords) {
+    this.shuffleWords = words;
+    this.el.shuffleHint.textContent = words();
   }
 
   /**
@@ -339,10 +389,10 @@ export class SetupPanel {
     try {
       tiles = await this.engine.goalTiles(goal, width, height);
     } catch (error) {
-      if (custom) this.#problem('custom', error.message);
+      if (custom) this.#problem('custom', () => errorText(error));
       return null;
     }
-    this.#problem('custom', '');
+    this.#problem('custom', null);
     return { goal, tiles };
   }
 
@@ -370,10 +420,7 @@ export class SetupPanel {
     if (!this.board) return;
     const change = ++this.changes;
     const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
-    el.algorithmHint.textContent = algorithm.hint;
-    el.heuristic.disabled = !algorithm.usesHeuristic;
-    el.heuristic.title = algorithm.usesHeuristic ? '' : `${algorithm.title} does not use a heuristic`;
-    el.weightField.hidden = !algorithm.weighted;
+    this.#describeSearch();
 
     const board = this.board;
     const read = await this.#goal();
@@ -381,9 +428,8 @@ export class SetupPanel {
     const { goal } = read;
     const { width, height, tiles } = board;
     this.goalTiles = read.tiles;
-    el.goalHint.textContent = el.goal.value === 'custom' ? 'Your own goal board.' : capitalise(this.goalDescriptions[goal] ?? '');
+    this.#describeGoal();
     drawMini(el.goalPreview, 44, { tiles: this.goalTiles, width, height });
-    el.goalPreview.setAttribute('aria-label', `Goal board: ${tilesText(this.goalTiles)}`);
     const startValues = await this.#labelHeuristics(tilesText(tiles), goal);
     if (change !== this.changes) return;
     const weight = await this.#weight(algorithm);
@@ -409,6 +455,25 @@ export class SetupPanel {
     });
   }
 
+  /** The algorithm's hint, and the heuristic menu's and weight field's state for it. */
+  #describeSearch() {
+    const el = this.el;
+    const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
+    el.algorithmHint.textContent = algorithm.hint;
+    el.heuristic.disabled = !algorithm.usesHeuristic;
+    el.heuristic.title = algorithm.usesHeuristic ? '' : t('solve.noHeuristic', { title: algorithm.title });
+    el.weightField.hidden = !algorithm.weighted;
+  }
+
+  /** The goal's hint (its description) and the preview's name. */
+  #describeGoal() {
+    const el = this.el;
+    if (!this.goalTiles) return;
+    const goal = el.goal.value;
+    el.goalHint.textContent = goal === 'custom' ? t('solve.goal.customHint') : capitalise(this.goalDescriptions[goal] ?? '');
+    el.goalPreview.setAttribute('aria-label', t('solve.goal.preview', { tiles: tilesText(this.goalTiles) }));
+  }
+
   /**
    * The weight field's value if the engine's page range holds it
    * (`pageWeight`); else, for a weighted algorithm, null with the engine's
@@ -419,15 +484,15 @@ export class SetupPanel {
     const text = this.el.weight.value.trim();
     try {
       const weight = await this.engine.pageWeight(text === '' ? NaN : Number(text));
-      this.#problem('weight', '');
+      this.#problem('weight', null);
       return weight;
     } catch (error) {
       if (!algorithm.weighted) {
-        this.#problem('weight', '');
+        this.#problem('weight', null);
         return this.engine.limits.pageWeightMin;
       }
       // An empty field is no number at all: the sentence without "not NaN".
-      this.#problem('weight', text === '' ? error.message.replace(/, not NaN$/, '') : error.message);
+      this.#problem('weight', () => (text === '' ? errorText(error).replace(/, not NaN$/, '') : errorText(error)));
       return null;
     }
   }
@@ -474,13 +539,19 @@ export class SetupPanel {
       // A size mismatch: main shows the engine's error for it.
     }
     if (asked !== this.labels) return values;
+    this.startValues = values;
+    this.#labelHeuristicOptions(values);
+    return values;
+  }
+
+  /** Each heuristic's title in the menu, with its value at the start where known. */
+  #labelHeuristicOptions(values) {
     for (const option of this.el.heuristic.options) {
       const { title } = this.engine.catalogue.heuristic(option.value);
       // "None (h = 0)" says its value in its title already.
       const said = title.includes('h = ');
       option.textContent = option.value in values && !said ? `${title} (h = ${values[option.value]})` : title;
     }
-    return values;
   }
 
   #setError(input, output, message) {
@@ -506,15 +577,13 @@ export class SetupPanel {
     try {
       text = await this.engine.randomBoard(read.goal, width, height, depth, seed);
     } catch (error) {
-      el.shuffleHint.textContent = error.message;
+      this.#showShuffle(() => errorText(error));
       el.shuffleHint.classList.add('error-text');
       return;
     }
     el.shuffleHint.classList.remove('error-text');
     // Exactly that far only where the engine draws from its distance table (randomBoard: at most 9 cells).
-    el.shuffleHint.textContent = width * width <= 9
-      ? `Shuffled to exactly ${count(depth, 'move')} from the goal (seed ${seed}).`
-      : `Shuffled with ${count(depth, 'random move')} (seed ${seed}); the shortest solution may be shorter.`;
+    this.#showShuffle(() => t(width * width <= 9 ? 'solve.shuffle.shuffledExact' : 'solve.shuffle.shuffledRandom', { n: depth, seed }));
     this.setStartTiles(text.split(/\s+/).map(Number));
   }
 }

@@ -5,7 +5,8 @@
 import { h } from './dom.js';
 import { duration, integer, number } from './format.js';
 import { GLOSSARY } from './glossary.js';
-import { STEP_MEANING } from './steps.js';
+import { onLanguageChange } from './i18n/index.js';
+import { stepMeaning } from './steps.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,18 +22,8 @@ function define(key, entry = GLOSSARY[key]) {
   $(id.replace(/-def$/, '')).parentElement.dataset.definition = entry.definition;
 }
 
-/**
- * What the time counter measures, said on the page: engine time, the sum of
- * the worker's step calls for this search. It is the same whether the search
- * ran at full speed, at 1 expansion a second, by single Steps or with pauses
- * (wall time across frames counted none of a Step's work and at most 250 ms
- * of a slow request), and it is what Expansions/s divides by.
- */
-const TIME = {
-  label: GLOSSARY.elapsed.word,
-  title: GLOSSARY.elapsed.definition,
-  rate: GLOSSARY.rate.definition,
-};
+/** The counters whose label is their glossary word (visited's follows the search: {@link CountersView.setIterative}). */
+const LABELLED = ['expanded', 'generated', 'frontier', 'g', 'h', 'f', 'threshold', 'iteration', 'max-frontier', 'memory', 'elapsed', 'rate'];
 
 /** Bytes as people say them. */
 export function bytes(n) {
@@ -60,14 +51,28 @@ export class CountersView {
       rate: $('c-rate'),
     };
     this.visitedLabel = $('c-visited-label');
-    const timeLabel = $('c-elapsed-label');
-    timeLabel.textContent = TIME.label;
-    timeLabel.title = TIME.title;
-    $('c-rate-label').title = TIME.rate;
-    $('c-expanded-label').title = STEP_MEANING;
+    this.iterative = false;
     this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
     this.iterationRow = this.cells.iteration.parentElement;
+    this.#label();
+    // A switch of language rewords the labels and definitions; the values stay as they are.
+    onLanguageChange(() => this.#label());
+  }
+
+  /**
+   * The labels, their tooltips and definitions in the current language. What the time counter
+   * measures is said on the page: engine time, the sum of the worker's step calls for this
+   * search. It is the same whether the search ran at full speed, at 1 expansion a second, by
+   * single Steps or with pauses (wall time across frames counted none of a Step's work and at
+   * most 250 ms of a slow request), and it is what Expansions/s divides by.
+   */
+  #label() {
+    for (const key of LABELLED) $(`c-${key}-label`).textContent = GLOSSARY[key].word;
+    $('c-elapsed-label').title = GLOSSARY.elapsed.definition;
+    $('c-rate-label').title = GLOSSARY.rate.definition;
+    $('c-expanded-label').title = stepMeaning();
     for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath') define(key);
+    this.setIterative(this.iterative);
   }
 
   /**
@@ -76,6 +81,7 @@ export class CountersView {
    * they are on, and is labelled so.
    */
   setIterative(iterative) {
+    this.iterative = iterative;
     for (const row of this.iterativeRows) row.hidden = !iterative;
     this.visitedLabel.textContent = iterative ? GLOSSARY.onPath.word : GLOSSARY.visited.word;
     define(iterative ? 'onPath' : 'visited');

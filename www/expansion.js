@@ -3,20 +3,15 @@
 // the search did with it (new → frontier, already visited, over the IDA*
 // threshold, …). This is where a student sees why A* skips a state.
 
+import { has, onLanguageChange, t } from './i18n/index.js';
 import { blankIndex, drawMini } from './tiles.js';
 
 const $ = (id) => document.getElementById(id);
 const MINI_SIZE = 50;
 const ARROWS = { u: '↑', d: '↓', l: '←', r: '→' };
 
-/** Words for `child.kind`. */
-export const KIND_TEXT = {
-  new: 'new → frontier',
-  improved: 'shorter path',
-  'in-frontier': 'already queued',
-  closed: 'already visited',
-  'over-threshold': 'over threshold',
-};
+/** Words for `child.kind` in the current language (`solve.kind.<kind>`; an unknown kind as the engine names it). */
+export const kindText = (kind) => (has(`solve.kind.${kind}`) ? t(`solve.kind.${kind}`) : kind);
 
 export class ExpansionView {
   constructor() {
@@ -24,6 +19,12 @@ export class ExpansionView {
     this.list = $('children');
     /** The child items, kept for redrawing (newItem). @type {ReturnType<typeof newItem>[]} */
     this.items = [];
+    /** What is shown, to word it again after a language switch: a note's key, or the summary and its board. */
+    this.shown = null;
+    onLanguageChange(() => {
+      if (this.shown?.note) this.note(this.shown.note);
+      else if (this.shown) this.show(this.shown.summary, this.shown.options);
+    });
   }
 
   /** Hidden once the search is over (the solution player takes its place). */
@@ -31,11 +32,12 @@ export class ExpansionView {
     this.box.hidden = !visible;
   }
 
-  /** A line of text instead of children (before the first step). */
-  note(text) {
+  /** A line of text instead of children (before the first step): the catalogue's `key`. */
+  note(key) {
+    this.shown = { note: key };
     const item = document.createElement('li');
     item.className = 'children-note';
-    item.textContent = text;
+    item.textContent = t(key);
     this.list.replaceChildren(item);
   }
 
@@ -45,11 +47,13 @@ export class ExpansionView {
    * redrawn in place (a canvas's context is made once), since a search at
    * full speed shows a new node every frame.
    */
-  show(summary, { width, height, goalTiles, usesHeuristic }) {
+  show(summary, options) {
+    const { width, height, goalTiles, usesHeuristic } = options;
     if (summary.children.length === 0) {
-      this.note(summary.status === 'solved' ? 'The goal was selected: the search is over.' : 'No children.');
+      this.note(summary.status === 'solved' ? 'solve.note.goalSelected' : 'solve.note.noChildren');
       return;
     }
+    this.shown = { summary, options };
     // The tile each child moved sits where the parent's blank was.
     const moved = blankIndex(summary.tiles);
     const items = summary.children.map((child, i) => {
@@ -58,8 +62,8 @@ export class ExpansionView {
       drawMini(item.canvas, MINI_SIZE, { tiles: child.tiles, width, height, goal: goalTiles, mark: moved, numbers: width * height <= 9 });
       item.move.textContent = `${ARROWS[child.move] ?? ''} ${child.move}`;
       item.numbers.textContent = usesHeuristic ? `g ${child.g} · h ${child.h}` : `g ${child.g}`;
-      item.kind.textContent = KIND_TEXT[child.kind] ?? child.kind;
-      item.setAttribute('aria-label', `Blank ${child.move}: g ${child.g}, h ${child.h}, ${KIND_TEXT[child.kind] ?? child.kind}`);
+      item.kind.textContent = kindText(child.kind);
+      item.setAttribute('aria-label', t('solve.child', { move: child.move, g: child.g, h: child.h, kind: kindText(child.kind) }));
       return item;
     });
     const shown = [...this.list.children];

@@ -42,6 +42,7 @@ import './lab/index.js';
 import './play/index.js';
 import { initLanguageSwitch } from './i18n/switch.js';
 import { LessonBar } from './lessons/index.js';
+import { onLanguageChange, t } from './i18n/index.js';
 
 /** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 8;
@@ -54,6 +55,9 @@ initLanguageSwitch($('language'));
 /** "Ready: A* with Manhattan distance." */
 const status = new StatusLine($('status'));
 const errors = new ErrorBanner($('error'), $('error-text'), $('error-dismiss'));
+/** The key of the status line's sentence after an error ends the Solve search, or '' (worded again on a switch). */
+let failed = '';
+status.show({ kind: 'loading', text: t('header.loading') });
 
 async function main() {
   const memoryMb = Number(new URLSearchParams(window.location.search).get('memory'));
@@ -65,10 +69,15 @@ async function main() {
 
   const boardTitle = $('board-title');
   const boardCaption = $('board-caption');
-  const setBoardHeading = (title, caption) => {
+  /** The board's title and caption, as a function of nothing: worded again after a language switch. */
+  let heading = () => [t('solve.board.start'), t('solve.board.startCaption')];
+  const setBoardHeading = (words) => {
+    heading = words;
+    const [title, caption] = words();
     boardTitle.textContent = title;
     boardCaption.textContent = caption;
   };
+  setBoardHeading(heading);
 
   const board = new BoardView($('board'), { onMove: (tiles) => setup.setStartTiles(tiles) });
   const expansion = new ExpansionView();
@@ -84,8 +93,8 @@ async function main() {
       solutionView.highlight(position);
       for (const listener of moveListeners) listener(position);
       const length = solution.moves.length;
-      const where = position === 0 ? 'Start' : position === length ? 'Goal' : '';
-      setBoardHeading('Solution path', where ? `${where} (move ${position} of ${length})` : `Move ${position} of ${length}`);
+      const where = position === 0 ? 'solve.board.atStart' : position === length ? 'solve.board.atGoal' : 'solve.board.atMove';
+      setBoardHeading(() => [t('solve.board.path'), t(where, { position, length })]);
     },
   });
   const solutionView = new SolutionView({ onPick: (position) => playback.go(position) });
@@ -94,6 +103,7 @@ async function main() {
     budgetMs: FRAME_BUDGET_MS,
     onState(state) {
       const { summary, search } = driver.lane;
+      failed = '';
       if (driver.context !== problem) {
         // The searches of a new problem are the current ones now.
         problem = driver.context;
@@ -120,16 +130,19 @@ async function main() {
       counters.show(summary, { engineMs: driver.lane.timeMs, started: true });
       board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
       expansion.show(summary, { width, height, goalTiles, usesHeuristic });
-      const side = summary.side === 'backward' ? ' (from the goal side)' : '';
-      const h = usesHeuristic ? ` · h ${summary.h} · f ${+summary.f.toFixed(2)}` : '';
-      setBoardHeading(summary.status === 'solved' ? 'Goal reached' : 'Expanding', `g ${summary.g}${h}${side}`);
+      const { g, h, f } = summary;
+      const backward = summary.side === 'backward';
+      const title = summary.status === 'solved' ? 'solve.board.goalReached' : 'solve.board.expanding';
+      const values = usesHeuristic ? 'solve.board.gHF' : 'solve.board.g';
+      setBoardHeading(() => [t(title), t(values, { g, h, f: +f.toFixed(2) }) + (backward ? t('solve.board.fromGoalSide') : '')]);
       chart.update(history, { force: driver.state !== State.SEARCHING });
     },
     onError(error) {
       errors.show(error);
       document.body.dataset.state = State.FINISHED;
       transport.setState(State.FINISHED);
-      status.show({ kind: 'error', text: 'The search stopped because of an error (see above).' });
+      failed = 'solve.status.searchError';
+      status.show({ kind: 'error', text: t(failed) });
     },
   });
 
@@ -154,9 +167,9 @@ async function main() {
   function showStart() {
     const { width, height, tiles, goalTiles } = problem;
     hideSolution();
-    expansion.note('Press Step to expand the start node and see its children.');
+    expansion.note('solve.note.pressStep');
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
-    setBoardHeading('Start board', 'Light tiles with a ✓ are already in their goal position.');
+    setBoardHeading(() => [t('solve.board.start'), t('solve.board.startCaption')]);
     counters.show(driver.lane.summary, { engineMs: 0, started: false });
     chart.clear();
   }
@@ -180,7 +193,7 @@ async function main() {
       solutionView.show({
         ...solution,
         optimal: summary.optimal,
-        notOptimalReason: notOptimalReason(problem),
+        notOptimalReason: () => notOptimalReason(problem),
         width: problem.width,
         height: problem.height,
         goalTiles: problem.goalTiles,
@@ -190,14 +203,14 @@ async function main() {
     }
     const { width, height, tiles, goalTiles } = problem;
     if (summary.status === 'unsolvable') {
-      expansion.note('Nothing to expand: no sequence of moves reaches the goal.');
+      expansion.note('solve.note.unsolvable');
       board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
-      setBoardHeading('Start board', 'This board cannot reach the goal.');
-      solutionView.clear('No solution: the start and the goal are in different halves of the state space.');
+      setBoardHeading(() => [t('solve.board.start'), t('solve.board.unsolvableCaption')]);
+      solutionView.clear('solve.solution.noneUnsolvable');
     } else if (summary.status === 'stopped') {
-      solutionView.clear('No solution: the search stopped before it reached the goal.');
+      solutionView.clear('solve.solution.noneStopped');
     } else {
-      solutionView.clear('No solution: every reachable board was expanded.');
+      solutionView.clear('solve.solution.noneExhausted');
     }
   }
 
@@ -252,24 +265,33 @@ async function main() {
       if (problem) status.show(fix ?? describe(driver.state, driver.lane.summary, problem, engine.catalogue));
     },
     onChange(next) {
-      const algorithm = engine.catalogue.algorithm(next.algorithm);
-      const heuristic = algorithm.usesHeuristic ? ` with ${engine.catalogue.heuristic(next.heuristic).phrase}` : '';
-      const weight = algorithm.weighted ? ` (w = ${next.weight})` : '';
-      /** @type {any} the problem with the page's extras */
+      const { catalogue } = engine;
+      const algorithm = catalogue.algorithm(next.algorithm);
+      /** @type {any} the problem with the page's extras; its words are read in the language of the moment */
       const candidate = {
         ...next,
-        algorithmTitle: `${algorithm.title}${weight}${heuristic}`,
+        /** "A* with Manhattan distance", "Weighted A* (w = 2) with …" */
+        get algorithmTitle() {
+          const a = catalogue.algorithm(next.algorithm);
+          const words = { title: a.title, weight: next.weight, heuristic: catalogue.heuristic(next.heuristic)?.phrase ?? next.heuristic };
+          if (!a.usesHeuristic) return a.weighted ? t('solve.algorithmWeighted', words) : a.title;
+          return t(a.weighted ? 'solve.algorithmWeightedWith' : 'solve.algorithmWith', words);
+        },
         usesHeuristic: algorithm.usesHeuristic,
         // The algorithm's catalogue entry (catalogue.js): the views branch on
         // what it can do (iterative, bidirectional, frontierKey …), never on its name.
-        traits: algorithm,
+        get traits() {
+          return catalogue.algorithm(next.algorithm);
+        },
         // The search an iterative one is compared with (IDA* → A*), or undefined.
-        counterpart: engine.catalogue.counterpart(next.algorithm),
+        get counterpart() {
+          return catalogue.counterpart(next.algorithm);
+        },
       };
       // The engine refuses what the fields cannot catch alone (sizes that
       // differ): the sentence goes under Start, and the search before stays.
       driver.configure([engine.spec(candidate)], { context: candidate }).catch((error) => {
-        if (!isAbort(error)) setup.showError(error.message);
+        if (!isAbort(error)) setup.showError(error);
       });
     },
   });
@@ -298,14 +320,25 @@ async function main() {
   new LessonBar($('lesson'), $('lesson-open'), engine).fromLink(); // a lesson the link names, at its step
   initSaveButtons({ board: () => board.board, chart });
   registerOffline();
+
+  // A switch of language words everything again from what the page holds: the search, its
+  // step, its counters and a playing search's pace are untouched.
+  onLanguageChange(() => {
+    setup.relabel();
+    if (problem) status.show(setup.fix ?? (failed ? { kind: 'error', text: t(failed) } : describe(driver.state, driver.lane.summary, problem, engine.catalogue)));
+    setBoardHeading(heading);
+    chart.relabel();
+    transport.relabel();
+    playback.relabel();
+  });
 }
 
 /** Why a found path may not be the shortest. */
 function notOptimalReason(problem) {
   const { traits } = problem;
   // A frontier ordered by h alone: g, the path so far, plays no part.
-  if (traits.frontierKey === 'h') return `${traits.title} ignores the path length so far.`;
-  if (traits.optimality === 'weight') return `${traits.title} guarantees at most ${problem.weight} × the shortest length.`;
+  if (traits.frontierKey === 'h') return t('solve.notOptimal.greedy', { title: traits.title });
+  if (traits.optimality === 'weight') return t('solve.notOptimal.weighted', { title: traits.title, weight: problem.weight });
   return '';
 }
 
@@ -357,5 +390,6 @@ function onKey(event, driver, playback, commands) {
 
 main().catch((error) => {
   errors.show(error);
-  status.show({ kind: 'error', text: 'The search engine could not be loaded.' });
+  failed = 'solve.status.loadError';
+  status.show({ kind: 'error', text: t(failed) });
 });

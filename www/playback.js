@@ -3,6 +3,8 @@
 // buttons, and "Play solution", which walks from the start to the goal one
 // sliding tile at a time.
 
+import { t } from './i18n/index.js';
+
 /** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
 const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
 const MOVE_MS = 420;
@@ -35,6 +37,12 @@ export class Playback {
     play.addEventListener('click', () => this.toggle());
   }
 
+  /** The words again after a language switch: the position and a playing solution go on. */
+  relabel() {
+    this.el.play.textContent = t(this.timer ? 'solve.playback.stop' : 'solve.playback.play');
+    if (this.active) this.#showPosition();
+  }
+
   get active() {
     return !this.el.box.hidden;
   }
@@ -60,13 +68,18 @@ export class Playback {
     position = Math.max(0, Math.min(this.length, position));
     const step = Math.abs(position - this.position) === 1;
     this.position = position;
+    this.#showPosition();
+    this.onPosition(position, { animate: animate ?? step });
+  }
+
+  #showPosition() {
+    const { position } = this;
     const { scrubber, value, prev, next } = this.el;
     scrubber.value = String(position);
     value.textContent = `${position} / ${this.length}`;
-    scrubber.setAttribute('aria-valuetext', position === 0 ? 'start' : `after move ${position} of ${this.length}`);
+    scrubber.setAttribute('aria-valuetext', position === 0 ? t('solve.playback.atStart') : t('solve.playback.atMove', { position, length: this.length }));
     prev.disabled = position === 0;
     next.disabled = position === this.length;
-    this.onPosition(position, { animate: animate ?? step });
   }
 
   next() {
@@ -86,7 +99,7 @@ export class Playback {
       return;
     }
     if (this.position >= this.length) this.go(0, { animate: false });
-    this.el.play.textContent = 'Stop';
+    this.el.play.textContent = t('solve.playback.stop');
     this.timer = setInterval(() => {
       if (this.position >= this.length) this.stop();
       else this.go(this.position + 1, { animate: true });
@@ -96,6 +109,6 @@ export class Playback {
   stop() {
     clearInterval(this.timer);
     this.timer = 0;
-    this.el.play.textContent = 'Play solution';
+    this.el.play.textContent = t('solve.playback.play');
   }
 }

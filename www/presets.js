@@ -3,52 +3,55 @@
 // 15-puzzles from easy to Korf's 1985 instances (data/korf100.txt). A preset sets
 // the start and the goal; a few also pick the algorithm that suits them.
 
-export const PRESETS = [
+import { t } from './i18n/index.js';
+
+/** The presets' data; their words are the catalogue's (`solve.preset.<id>`, `solve.presetGroup.<side>`). */
+const BOARDS = [
   {
     id: 'poj1077',
-    group: '8-puzzle', label: 'POJ 1077 (19 moves)',
+    side: 3,
     start: '2 3 4 1 5 x 7 6 8',
     goal: 'ordered',
   },
   {
     id: 'codevs1225',
-    group: '8-puzzle', label: 'codevs 1225 (spiral goal)',
+    side: 3,
     start: '283104765',
     goal: 'spiral',
   },
   {
     id: 'reverse',
-    group: '8-puzzle', label: 'Reverse goal (8 7 … 1)',
+    side: 3,
     start: '0 7 6 8 4 3 5 2 1',
     goal: 'reverse',
   },
   {
     id: 'hardest-a',
-    group: '8-puzzle', label: 'Hardest, A (31 moves)',
+    side: 3,
     start: '8 6 7 2 5 4 3 x 1',
     goal: 'ordered',
   },
   {
     id: 'hardest-b',
-    group: '8-puzzle', label: 'Hardest, B (31 moves)',
+    side: 3,
     start: '6 4 7 8 5 x 3 2 1',
     goal: 'ordered',
   },
   {
     id: 'unsolvable',
-    group: '8-puzzle', label: 'Unsolvable (8 and 7 swapped)',
+    side: 3,
     start: '1 2 3 4 5 6 8 7 x',
     goal: 'ordered',
   },
   {
     id: 'fifteen-easy',
-    group: '15-puzzle', label: 'Easy (20 moves)',
+    side: 4,
     start: '5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14',
     goal: 'ordered',
   },
   {
     id: 'korf55',
-    group: '15-puzzle', label: 'Korf #55 (41 moves, IDA*)',
+    side: 4,
     start: '13 8 14 3 9 1 0 7 15 5 4 10 12 2 6 11',
     goal: 'blank-first',
     algorithm: 'idastar',
@@ -56,13 +59,30 @@ export const PRESETS = [
   },
   {
     id: 'korf1',
-    group: '15-puzzle', label: 'Korf #1 (57 moves, IDA*)',
+    side: 4,
     start: '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3',
     goal: 'blank-first',
     algorithm: 'idastar',
     heuristic: 'linear-conflict',
   },
 ];
+
+/**
+ * The presets, each with its menu words read in the current language whenever they are read:
+ * `group` (the size's optgroup) and `label`.
+ * @type {ReadonlyArray<{ id: string, side: number, start: string, goal: string, algorithm?: string, heuristic?: string, readonly group: string, readonly label: string }>}
+ */
+export const PRESETS = BOARDS.map((board) =>
+  /** @type {any} */ (Object.freeze(
+    Object.defineProperties(
+      { ...board },
+      {
+        group: { enumerable: true, get: () => t(`solve.presetGroup.${board.side}`) },
+        label: { enumerable: true, get: () => t(`solve.preset.${board.id}`) },
+      },
+    ),
+  )),
+);
 
 /** The preset each size loads when the Size menu changes: a board that needs some thought. */
 export const DEFAULT_BOARDS = {

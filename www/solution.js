@@ -12,14 +12,16 @@
 
 import { downloadBlob } from './download.js';
 import { h } from './dom.js';
-import { count } from './format.js';
+import { onLanguageChange, t } from './i18n/index.js';
 import { FULL_SOLUTION_MOVES, boardAt, moveWindow, stripWindow } from './solution-window.js';
 import { blankIndex, drawMini } from './tiles.js';
 
 const $ = (id) => document.getElementById(id);
 const MINI_SIZE = 46;
-const MOVE_NAMES = { u: 'up', d: 'down', l: 'left', r: 'right' };
-const movesText = (n) => count(n, 'move');
+/** "1 move", "19 moves" / "19 步". */
+const movesText = (n) => t('solve.solution.moves', { n });
+/** The blank's move `letter` in words ("up" / "上"), or the letter itself. */
+const moveName = (letter) => ('udlr'.includes(letter) && letter ? t(`solve.move.${letter}`) : letter);
 
 export class SolutionView {
   /** @param {{ onPick: (position: number) => void }} handlers */
@@ -33,8 +35,8 @@ export class SolutionView {
       strip: $('solution-strip'),
       copy: h(
         'button',
-        { type: 'button', id: 'solution-copy', class: 'secondary solution-copy', 'aria-label': 'Copy moves', hidden: true, on: { click: () => this.#copy() } },
-        'Copy',
+        { type: 'button', id: 'solution-copy', class: 'secondary solution-copy', 'aria-label': t('solve.solution.copyMoves'), hidden: true, on: { click: () => this.#copy() } },
+        t('solve.solution.copy'),
       ),
       copied: h('span', { id: 'solution-copied', class: 'solution-copied', 'aria-live': 'polite', hidden: true }),
     };
@@ -47,22 +49,41 @@ export class SolutionView {
     this.stripRange = null; // long: the positions [start, end) in the strip
     this.moveRange = null; // long: the moves [start, end) in the move string
     this.current = -1;
+    this.note = 'solve.solution.empty';
+    this.shown = null; // show()'s arguments, to word them again after a language switch
+    onLanguageChange(() => this.#relabel());
     this.el.moves.addEventListener('click', (event) => {
       const index = /** @type {HTMLElement} */ (event.target).dataset?.move;
       if (index !== undefined) this.onPick(Number(index) + 1);
     });
   }
 
-  /** No solution (yet); `note` says why, e.g. for an unsolvable board. */
-  clear(note = "The blank's moves (u d l r) appear here once a search succeeds.") {
+  /** The words again in the current language; the position shown stays. */
+  #relabel() {
+    const { copy } = this.el;
+    copy.setAttribute('aria-label', t('solve.solution.copyMoves'));
+    copy.textContent = t('solve.solution.copy');
+    if (!this.solution) {
+      this.el.empty.textContent = t(this.note);
+      return;
+    }
+    const position = this.current;
+    this.show(this.shown);
+    if (position >= 0) this.highlight(position);
+  }
+
+  /** No solution (yet); `note` (a catalogue key) says why, e.g. for an unsolvable board. */
+  clear(note = 'solve.solution.empty') {
     const { moves, length, optimal, empty, strip, copy, copied } = this.el;
+    this.note = note;
+    this.shown = null;
     moves.replaceChildren();
     moves.hidden = true;
     length.textContent = '';
     optimal.hidden = true;
     copy.hidden = true;
     copied.hidden = true;
-    empty.textContent = note;
+    empty.textContent = t(note);
     empty.hidden = false;
     strip.replaceChildren();
     this.solution = null;
@@ -75,9 +96,11 @@ export class SolutionView {
   /**
    * Shows a solution: `moves` ('dlur…'), `boards` (a flat Uint8Array of
    * (moves.length + 1) × width × height tiles, start first), `optimal` and
-   * why not, and the board geometry.
+   * why not (a function of nothing, read in the language of the moment), and the board geometry.
    */
-  show({ moves, boards, optimal, notOptimalReason, width, height, goalTiles }) {
+  show(shown) {
+    const { moves, boards, optimal, notOptimalReason, width, height, goalTiles } = shown;
+    this.shown = shown;
     const el = this.el;
     this.solution = { moves, boards, width, height, goalTiles };
     this.cells = width * height;
@@ -86,11 +109,11 @@ export class SolutionView {
     el.moves.hidden = false;
     el.length.textContent = movesText(moves.length);
     el.optimal.hidden = false;
-    el.optimal.textContent = optimal ? 'guaranteed optimal' : 'not guaranteed optimal';
+    el.optimal.textContent = t(optimal ? 'solve.solution.optimal' : 'solve.solution.notOptimal');
     el.optimal.dataset.optimal = String(optimal);
-    el.optimal.title = optimal ? 'No shorter solution exists.' : notOptimalReason;
+    el.optimal.title = optimal ? t('solve.solution.noShorter') : (typeof notOptimalReason === 'function' ? notOptimalReason() : notOptimalReason);
     el.copy.hidden = !this.long;
-    el.copy.title = `Copy all ${movesText(moves.length)} to the clipboard`;
+    el.copy.title = t('solve.solution.copyAll', { n: moves.length });
     el.copied.hidden = true;
     this.stripRange = this.moveRange = null;
     this.current = -1;
@@ -161,7 +184,7 @@ export class SolutionView {
   /** The span of move `i` (0-based). */
   #letter(i) {
     const letter = this.solution.moves[i];
-    return h('span', { 'data-move': i, title: `Move ${i + 1}: blank ${MOVE_NAMES[letter] ?? letter}` }, letter);
+    return h('span', { 'data-move': i, title: t('solve.solution.moveTitle', { n: i + 1, move: moveName(letter) }) }, letter);
   }
 
   /** The strip's item for position `i` (0 = start). */
@@ -172,10 +195,15 @@ export class SolutionView {
     const tiles = boardAt(boards, this.cells, i);
     drawMini(canvas, MINI_SIZE, { tiles, width, height, goal: goalTiles, mark, numbers: width * height <= 9 });
     // The visible label is part of the button's name (what speech input users say).
-    const label = h('span', { class: 'strip-label' }, i === 0 ? 'start' : `${i} (${moves[i - 1]})`);
+    const label = h('span', { class: 'strip-label' }, i === 0 ? t('solve.solution.stripStart') : `${i} (${moves[i - 1]})`);
     const button = h(
       'button',
-      { type: 'button', class: 'strip-board', 'aria-label': i === 0 ? 'Start' : `After move ${i} (${moves[i - 1]})`, on: { click: () => this.onPick(i) } },
+      {
+        type: 'button',
+        class: 'strip-board',
+        'aria-label': i === 0 ? t('solve.solution.stripStartLabel') : t('solve.solution.stripAfter', { n: i, move: moves[i - 1] }),
+        on: { click: () => this.onPick(i) },
+      },
       canvas,
       label,
     );
@@ -193,10 +221,10 @@ export class SolutionView {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(moves);
-      say(`Copied ${movesText(moves.length)}.`);
+      say(t('solve.solution.copied', { n: moves.length }));
     } catch {
       downloadBlob(new Blob([`${moves}\n`], { type: 'text/plain' }), 'solution-moves.txt');
-      say('The clipboard is not available here: the moves were saved as solution-moves.txt.');
+      say(t('solve.solution.saved'));
     }
   }
 }

@@ -14,6 +14,7 @@
 
 import './share.css';
 import { integer } from './format.js';
+import { errorText, onLanguageChange, t } from './i18n/index.js';
 import { solveStore } from './store.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { linkWith, readHash, writeHash } from './share.js';
@@ -44,17 +45,26 @@ function speedParam() {
 /**
  * Reads one link's values into what the fields can take, collecting a
  * sentence for everything that had to be changed. Resolves to
- * `{ values, problems }` (the board and goal are the engine's checks).
+ * `{ values, problems }` (the board and goal are the engine's checks): `problems` are the
+ * sentences in the current language; `words`, if given, receives the same as functions of
+ * nothing, to say them again after a language switch.
+ * @param {(() => string)[]} [words]
  */
-export async function checkLink(params, engine, current) {
+export async function checkLink(params, engine, current, words = []) {
   const problems = [];
+  /** Records one sentence, `t(key, args)`; `args` may hold functions of nothing (an engine error's wording). */
+  const say = (key, args) => {
+    const word = () => t(key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'function' ? v() : v])));
+    words.push(word);
+    problems.push(word());
+  };
   const out = {};
 
   if ('size' in params) {
     const match = /^\s*(\d{1,3})\s*(?:[x×]\s*(\d{1,3}))?\s*$/.exec(params.size);
     const size = match && (!match[2] || match[2] === match[1]) ? Number(match[1]) : NaN;
     if (size === 3 || size === 4) out.size = size;
-    else problems.push(`The link's size ${quote(params.size)} is not 3×3 or 4×4; the size stays ${current.size}×${current.size}.`);
+    else say('solve.link.size', { value: quote(params.size), size: current.size });
   }
 
   if ('start' in params) {
@@ -62,7 +72,7 @@ export async function checkLink(params, engine, current) {
     try {
       out.board = await engine.parseBoard(params.start);
     } catch (error) {
-      problems.push(`The link's board was not valid: ${error.message}.`);
+      say('solve.link.board', { message: () => errorText(error) });
     }
   }
   const width = out.board?.width ?? out.size ?? current.size;
@@ -78,24 +88,24 @@ export async function checkLink(params, engine, current) {
         out.goal = 'custom';
         out.customGoal = params.goal;
       } catch (error) {
-        problems.push(`The link's goal was not valid (${error.message}); using ${DEFAULTS.goal}.`);
+        say('solve.link.goal', { message: () => errorText(error), fallback: DEFAULTS.goal });
         out.goal = DEFAULTS.goal;
       }
     }
   }
 
-  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', problems);
-  out.heuristic = pickName(params.heuristic, engine.catalogue.quickHeuristics.map((h) => h.name), 'heuristic', problems);
+  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', say);
+  out.heuristic = pickName(params.heuristic, engine.catalogue.quickHeuristics.map((h) => h.name), 'heuristic', say);
 
   if ('weight' in params) {
     const weight = Number(params.weight);
     if (params.weight.trim() === '' || Number.isNaN(weight)) {
-      problems.push(`The link's weight ${quote(params.weight)} is not a number; using ${DEFAULTS.weight}.`);
+      say('solve.link.weightNaN', { value: quote(params.weight), fallback: DEFAULTS.weight });
       out.weight = DEFAULTS.weight;
     } else {
       const { pageWeightMin, pageWeightMax } = engine.limits;
       out.weight = Math.min(pageWeightMax, Math.max(pageWeightMin, weight));
-      if (out.weight !== weight) problems.push(`The link's weight ${quote(params.weight)} is out of range; using ${out.weight}.`);
+      if (out.weight !== weight) say('solve.link.weightRange', { value: quote(params.weight), fallback: out.weight });
     }
   }
 
@@ -105,20 +115,20 @@ export async function checkLink(params, engine, current) {
     const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
     const most = engine.limits.linkStepsMax;
     if (value <= most) out[key] = value;
-    else problems.push(`The link's ${key} ${quote(params[key])} is not a whole number from 0 to ${integer(most)}; ${key === 'step' ? 'the search starts at step 0' : 'the solution shows its goal'}.`);
+    else say(`solve.link.${key}`, { value: quote(params[key]), most: integer(most) });
   }
 
   if ('speed' in params) {
     const finite = SPEEDS.filter(Number.isFinite);
     const speed = params.speed.trim().toLowerCase() === 'max' ? Infinity : Number(params.speed);
     if (params.speed.trim() === '' || Number.isNaN(speed)) {
-      problems.push(`The link's speed ${quote(params.speed)} is not a number; using ${DEFAULTS.speed} / s.`);
+      say('solve.link.speedNaN', { value: quote(params.speed), fallback: DEFAULTS.speed });
       out.speedIndex = SPEEDS.indexOf(DEFAULTS.speed);
     } else if (speed === Infinity) {
       out.speedIndex = SPEEDS.length - 1;
     } else {
       const clamped = Math.min(finite.at(-1), Math.max(finite[0], speed));
-      if (clamped !== speed) problems.push(`The link's speed ${quote(params.speed)} is out of range; using ${clamped} / s.`);
+      if (clamped !== speed) say('solve.link.speedRange', { value: quote(params.speed), fallback: clamped });
       // The slider's stop at or below the speed asked for.
       out.speedIndex = SPEEDS.findLastIndex((s) => s <= clamped);
     }
@@ -126,11 +136,11 @@ export async function checkLink(params, engine, current) {
   return { values: out, problems };
 }
 
-function pickName(value, names, what, problems) {
+function pickName(value, names, what, say) {
   if (value === undefined) return undefined;
   if (names.includes(value)) return value;
   const fallback = DEFAULTS[what];
-  problems.push(`The link's ${what} ${quote(value)} is unknown; using ${fallback}.`);
+  say(`solve.link.${what}`, { value: quote(value), fallback });
   return fallback;
 }
 
@@ -180,10 +190,11 @@ export function initSolveLink({ engine, setup, problem, travel }) {
     restoring = true;
     try {
       const current = { size: Number($('size').value) || DEFAULTS.size };
-      const { values, problems } = await checkLink(hash, engine, current);
+      const words = [];
+      const { values } = await checkLink(hash, engine, current, words);
       if (number !== restores) return;
       apply(values, setup);
-      notice.show(problems);
+      notice.show(words);
       if (values.step !== undefined || values.move !== undefined) await travel.restore(values);
     } finally {
       if (number === restores) restoring = false;
@@ -259,23 +270,30 @@ class LinkNotice {
     const dismiss = document.createElement('button');
     dismiss.type = 'button';
     dismiss.className = 'quiet';
-    dismiss.textContent = 'Dismiss';
+    dismiss.setAttribute('data-i18n', 'header.dismiss');
+    dismiss.textContent = t('header.dismiss');
     dismiss.addEventListener('click', () => {
       this.box.hidden = true;
+    });
+    this.words = [];
+    onLanguageChange(() => {
+      if (!this.box.hidden) this.show(this.words);
     });
     this.box.append(body, dismiss);
     const anchor = $('error');
     anchor.after(this.box);
   }
 
-  show(problems) {
-    this.box.hidden = problems.length === 0;
-    if (!problems.length) return;
-    this.title.textContent = 'This link could not be opened exactly as written:';
+  /** @param {(() => string)[]} words  each sentence as a function of nothing (checkLink's `words`) */
+  show(words) {
+    this.words = words;
+    this.box.hidden = words.length === 0;
+    if (!words.length) return;
+    this.title.textContent = t('solve.link.notice');
     this.list.replaceChildren(
-      ...problems.map((text) => {
+      ...words.map((word) => {
         const item = document.createElement('li');
-        item.textContent = text;
+        item.textContent = word();
         return item;
       }),
     );
@@ -299,14 +317,14 @@ class CopyLinkButton {
     try {
       await navigator.clipboard.writeText(url);
       this.field.hidden = true;
-      this.message.textContent = 'Link copied: it opens this puzzle, search and speed.';
+      this.message.textContent = t('solve.link.copied');
       this.timer = setTimeout(() => {
         this.message.textContent = '';
       }, 6000);
     } catch {
       // No clipboard (an insecure page, or permission refused): show the link to copy by hand.
       this.field.hidden = false;
-      this.message.textContent = 'Copy this link:';
+      this.message.textContent = t('solve.link.copyThis');
       this.field.focus();
     }
   }

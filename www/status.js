@@ -4,13 +4,8 @@
 // panic into a sentence on the page.
 
 import { State } from './driver.js';
-import { count } from './format.js';
+import { engineText, errorText, onLanguageChange, t } from './i18n/index.js';
 import { recoveryAdvice } from './views.js';
-
-const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-
-/** The budgets' words, by the engine's `summary.stopReason`. */
-const BUDGETS = { memory: 'memory budget reached', nodes: 'node budget reached' };
 
 /**
  * What a search stopped by a budget could try instead, worked out from what
@@ -24,13 +19,14 @@ const BUDGETS = { memory: 'memory budget reached', nodes: 'node budget reached' 
  */
 export function stoppedAdvice(traits, catalogue) {
   const lighter = catalogue?.algorithms.find((a) => a.iterative && a.usesHeuristic && !a.bidirectional);
-  if (!traits) return 'try a smaller board';
+  if (!traits) return t('status.advice.smallerBoard');
+  // The title in the current language (traits may have been read before a switch).
+  const title = catalogue?.algorithm(traits.name)?.title ?? traits.title;
   if (traits.usesHeuristic) {
-    if (traits.iterative || !lighter) return 'try a stronger heuristic';
-    return `try ${lighter.title}, which keeps only its current path, or a stronger heuristic`;
+    if (traits.iterative || !lighter) return t('status.advice.strongerHeuristic');
+    return t('status.advice.lighter', { lighter: lighter.title });
   }
-  const guided = lighter ? `${lighter.title} with a heuristic, which keeps only its current path` : 'a search with a heuristic';
-  return `${traits.title} uses no heuristic, so nothing steers it towards the goal: try ${guided}`;
+  return lighter ? t('status.advice.noHeuristicLighter', { title, lighter: lighter.title }) : t('status.advice.noHeuristic', { title });
 }
 
 /**
@@ -39,36 +35,48 @@ export function stoppedAdvice(traits, catalogue) {
  * @returns {{ kind: string, text: string }}  `kind` styles the line.
  */
 export function describe(state, summary, problem, catalogue) {
-  const algorithm = problem?.algorithmTitle ?? 'the search';
+  const algorithm = problem?.algorithmTitle ?? t('status.theSearch');
   switch (state) {
     case State.IDLE:
-      return { kind: 'ready', text: `Ready: ${algorithm}. Press Play, Step or Run to end.` };
+      return { kind: 'ready', text: t('status.line.ready', { algorithm }) };
     case State.SEARCHING:
-      return { kind: 'searching', text: `Searching with ${algorithm}…` };
+      return { kind: 'searching', text: t('status.line.searching', { algorithm }) };
     case State.PAUSED:
       // A paused search has expanded a node at every Step (steps.js).
-      return { kind: 'paused', text: `Paused after ${count(summary.expanded, 'expansion')}.` };
+      return { kind: 'paused', text: t('status.line.paused', { n: summary.expanded }) };
     default:
       break;
   }
   switch (summary.status) {
-    case 'solved': {
+    case 'solved':
       // Composed here rather than from summary.message, so the optimality note appears once.
-      const optimal = summary.optimal ? 'guaranteed optimal' : 'not guaranteed optimal';
-      const work = `${count(summary.expanded, 'node')} expanded`;
-      return { kind: 'solved', text: `Solved in ${count(summary.solutionLength, 'move')} (${optimal}) — ${work}.` };
-    }
+      return {
+        kind: 'solved',
+        text: t(summary.optimal ? 'status.line.solvedOptimal' : 'status.line.solvedNotOptimal', {
+          moves: summary.solutionLength,
+          n: summary.expanded,
+        }),
+      };
     case 'unsolvable':
-      return { kind: 'unsolvable', text: `Unsolvable: ${summary.message}` };
+      return { kind: 'unsolvable', text: t('status.line.unsolvable', { why: engineMessage(summary) }) };
     case 'stopped': {
       // The engine's message has no separators; the page says it with its own numbers.
-      const budget = BUDGETS[summary.stopReason] ?? 'budget reached';
+      const budget = t(`status.budget.${summary.stopReason === 'memory' || summary.stopReason === 'nodes' ? summary.stopReason : 'other'}`);
       const advice = stoppedAdvice(problem?.traits, catalogue);
-      return { kind: 'stopped', text: `Stopped after ${count(summary.expanded, 'expansion')} (${budget}) — ${advice}.` };
+      return { kind: 'stopped', text: t('status.line.stopped', { n: summary.expanded, budget, advice }) };
     }
     default:
-      return { kind: 'stopped', text: `${capitalise(summary.message)}.` };
+      return { kind: 'stopped', text: t('status.line.other', { message: engineMessage(summary) }) };
   }
+}
+
+/**
+ * The engine's sentence of a summary in the current language: by its code where the engine
+ * gives one (`statusCode`/`args`), else by its status name, else its English.
+ */
+function engineMessage(summary) {
+  if (typeof summary.statusCode === 'string') return errorText({ message: summary.message, code: summary.statusCode, args: summary.args });
+  return engineText(`status.${summary.status}`, summary.message);
 }
 
 export class StatusLine {
@@ -109,18 +117,27 @@ export class ErrorBanner {
       this.show(event.error ?? event.message);
     });
     window.addEventListener('unhandledrejection', (event) => this.show(event.reason));
+    onLanguageChange(() => {
+      if (!this.banner.hidden) this.#render();
+    });
   }
 
-  /** Shows an error as a sentence, with what to do about it. */
+  /** Shows an error as a sentence, with what to do about it (worded again after a language switch). */
   show(error) {
+    this.error = error;
+    this.#render();
+    this.banner.hidden = false;
+  }
+
+  #render() {
+    const { error } = this;
     let message = error instanceof Error ? error.message : String(error);
     if (error instanceof WebAssembly.RuntimeError) {
       const panic = this.lastPanic.split('\n').slice(0, 2).join(' ');
-      message = `The search engine crashed${panic ? ` (${panic})` : ` (${message})`}. Reload the page to start again.`;
+      message = t('status.error.crashed', { detail: panic || message });
     } else {
-      message = `Something went wrong: ${message}. ${recoveryAdvice()}`;
+      message = t('status.error.wrong', { message: errorText(error), advice: recoveryAdvice() });
     }
     this.text.textContent = message;
-    this.banner.hidden = false;
   }
 }

@@ -14,12 +14,16 @@
 // their last expansion. The engine's `summary.steps` counts both
 // (expansions plus the goal's selection); the page shows expansions.
 
-import { count, integer } from './format.js';
+import { t } from './i18n/index.js';
 
-/** The sentence behind the word, for tooltips (Step buttons, the Expanded counter, Explain's caption). */
-export const STEP_MEANING =
-  'One Step expands one node: it takes the node from the frontier and generates its children. ' +
-  'A search that tests for the goal when it takes a node ends with one more Step, which takes the goal and expands nothing.';
+/**
+ * The sentence behind the word, for tooltips (Step buttons, the Expanded counter, Explain's caption),
+ * in the current language: read it again after a language switch (`onLanguageChange`).
+ */
+export const stepMeaning = () => t('solve.stepMeaning');
+
+/** {@link stepMeaning} in the language the page opened in (for views not yet redrawn on a switch). */
+export const STEP_MEANING = stepMeaning();
 
 /** Whether the step that led to `summary` took the goal without expanding it. */
 export function tookGoal(summary) {
@@ -31,5 +35,5 @@ export function tookGoal(summary) {
  * "Expansion 12" for an expansion, "After 314 expansions" for the goal's selection.
  */
 export function stepName(summary) {
-  return tookGoal(summary) ? `After ${count(summary.expanded, 'expansion')}` : `Expansion ${integer(summary.expanded)}`;
+  return t(tookGoal(summary) ? 'solve.afterExpansions' : 'solve.expansionNumber', { n: summary.expanded });
 }

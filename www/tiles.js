@@ -2,6 +2,8 @@
 // the children of an expansion and the solution strip, so every board on the
 // page looks the same and a student recognises one at a glance.
 
+import { t } from './i18n/index.js';
+
 /**
  * Colours of every board drawing; style.css uses the same values.
  *
@@ -181,11 +183,12 @@ export function findSlide(before, after, width) {
   return { tile: before[b], from: b, to: a };
 }
 
-/** Tiles as people read them: rows separated by " / ", the blank as "blank". */
+/** Tiles as people read them: rows separated by " / ", the blank as "blank" (空格 in Chinese). */
 export function describeTiles(tiles, width) {
   const rows = [];
+  const blank = t('solve.tiles.blank');
   for (let r = 0; r * width < tiles.length; r++) {
-    const row = Array.from(tiles.slice(r * width, (r + 1) * width), (v) => (v === 0 ? 'blank' : String(v)));
+    const row = Array.from(tiles.slice(r * width, (r + 1) * width), (v) => (v === 0 ? blank : String(v)));
     rows.push(row.join(' '));
   }
   return rows.join(' / ');

@@ -5,6 +5,7 @@
 
 import { State } from './driver.js';
 import { integer } from './format.js';
+import { t } from './i18n/index.js';
 
 /** Speed slider stops, in expansions per second; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
@@ -15,7 +16,7 @@ const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((
 
 /** "20 / s", "1,000 / s", "max". */
 export function speedText(speed) {
-  return speed === Infinity ? 'as fast as possible' : `${integer(speed)} / s`;
+  return speed === Infinity ? t('solve.speed.max') : t('solve.speed.perSecond', { n: integer(speed) });
 }
 
 export class Transport {
@@ -50,34 +51,50 @@ export class Transport {
     this.setPosition(0, 0);
   }
 
+  /** The words again after a language switch (the speed and the search are untouched). */
+  relabel() {
+    this.#showSpeed();
+    this.setPosition(this.position, this.furthest);
+    if (this.state) this.setState(this.state, { running: this.running });
+  }
+
   /** The Step slider and Step back: at `position` of the `furthest` steps made. */
   setPosition(position, furthest) {
     const { back, scrub, scrubValue } = this.el;
+    this.position = position;
+    this.furthest = furthest;
     scrub.max = String(furthest);
     scrub.value = String(position);
     scrub.disabled = furthest === 0;
     const text = `${integer(position)} / ${integer(furthest)}`;
     scrubValue.textContent = text;
-    scrub.setAttribute('aria-valuetext', `step ${text}`);
+    scrub.setAttribute('aria-valuetext', t('solve.scrubValue', { text }));
     back.disabled = position === 0;
   }
 
   #speedChanged() {
+    this.actions.setSpeed(this.#showSpeed());
+  }
+
+  /** Writes the speed slider's words; returns its speed. */
+  #showSpeed() {
     const speed = SPEEDS[Number(this.el.speed.value)] ?? SPEEDS[DEFAULT_SPEED_INDEX];
     const text = speedText(speed);
-    this.el.speedValue.textContent = speed === Infinity ? 'max' : text;
+    this.el.speedValue.textContent = speed === Infinity ? t('solve.speed.maxShort') : text;
     this.el.speed.setAttribute('aria-valuetext', text);
-    this.actions.setSpeed(speed);
+    return speed;
   }
 
   /** Enables what makes sense in `state`; Play reads Pause while searching. */
   setState(state, { running = false } = {}) {
     const { step, play, run } = this.el;
+    this.state = state;
+    this.running = running;
     const done = state === State.FINISHED;
     step.disabled = done;
     play.disabled = done;
     run.disabled = done || running;
-    play.textContent = state === State.SEARCHING ? 'Pause' : 'Play';
+    play.textContent = t(state === State.SEARCHING ? 'solve.pause' : 'solve.play');
     play.classList.toggle('active', state === State.SEARCHING);
   }
 }

@@ -10,6 +10,8 @@
 // entry the browser brings back (popstate, hashchange) is shown without
 // pushing another.
 
+import { t } from './i18n/index.js';
+
 const listeners = new Set();
 
 /**
@@ -18,15 +20,15 @@ const listeners = new Set();
  * gets {@link RELOAD}.
  */
 const RECOVERY = {
-  solve: 'Press Reset, or reload the page.',
-  explain: 'Press Reset, or reload the page.',
-  compare: 'Press Reset all, or reload the page.',
+  solve: 'header.recovery.reset',
+  explain: 'header.recovery.reset',
+  compare: 'header.recovery.resetAll',
 };
-const RELOAD = 'Reload the page to start again.';
+const RELOAD = 'header.recovery.reload';
 
-/** The error banner's advice for the view shown now. */
+/** The error banner's advice for the view shown now, in the current language. */
 export function recoveryAdvice() {
-  return RECOVERY[document.body.dataset.view] ?? RELOAD;
+  return t(RECOVERY[document.body.dataset.view] ?? RELOAD);
 }
 
 /** The view named in the hash, or 'solve'. */
