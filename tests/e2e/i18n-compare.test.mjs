@@ -2,7 +2,8 @@
 // word — before, during and after a race, after a batch, and once the heat maps are drawn — and
 // switching the language mid-race rewrites every text without touching the race: each lane keeps
 // its expanded count, a paused race stays paused, a running one keeps running and finishes with
-// the engine's own counts. Saves docs/zh-compare.png and docs/zh-accuracy.png (1366×768, zh-CN).
+// the engine's own counts; a link's lanes are said in Chinese too. Saves docs/zh-compare.png and
+// docs/zh-accuracy.png (1366×768, zh-CN).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -188,5 +189,27 @@ test('Accuracy in Chinese once its maps are drawn; a switch rewrites its sentenc
     await switchTo(page, 'zh-CN');
     assert.match(await text(page, '.acc-readout'), /^初始 ◯ h\* = \d+，h = \d+：[\d,]+ 个状态/);
     await assertChinese(page, '#view-accuracy', 'after switching back');
+  });
+});
+
+test('a link\'s lanes are read in Chinese: what was left out is said in Chinese (the link\'s own text quoted as typed: q9)', async (t) => {
+  const lanes = 'bfs:manhattan,q9:x,astar:manhattan,wastar:manhattan:50';
+  const page = await browser.open(t, { width: 1366, height: 768 }, `#view=compare&lanes=${lanes}`, { locale: 'zh-CN' });
+  await check(page, 'i18n-compare-link', async () => {
+    await page.locator('button[data-view="compare"]').click();
+    await waitFor(page, () => document.getElementById('cmp-status').dataset.kind === 'ready');
+    const { pageWeightMin, pageWeightMax } = (await nodeEngine()).limits();
+    assert.equal(
+      await text(page, '#cmp-status'),
+      '就绪：3 条赛道解同一棋盘。“全部运行”每帧让各赛道扩展相同数量的结点。' +
+        `链接中的赛道：未知算法“q9”，已略去。权重 50 不在 ${pageWeightMin}–${pageWeightMax} 之内，已截到范围内。`,
+    );
+    await assertChinese(page, '#view-compare', 'with a link\'s lanes');
+    await switchTo(page, 'en');
+    assert.equal(
+      await text(page, '#cmp-status'),
+      'Ready: 3 lanes on the same board. Run all expands the same number of nodes in every lane each frame. ' +
+        `The link's lanes: unknown algorithm 'q9' left out. weight 50 is outside ${pageWeightMin}–${pageWeightMax} and was clamped.`,
+    );
   });
 });

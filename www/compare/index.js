@@ -169,7 +169,7 @@ class CompareView {
     /** What the status says of the link's lanes, in the page's language (read again: its sentences are lanesFromHash's). */
     this.linkNote = () => {
       const problems = fromLink ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }).problems : [];
-      return problems.length ? t('compare.linkLanes', { problems: problems.join(' ') }) : '';
+      return problems.length ? t('compare.linkLanes', { problems: sentences(problems) }) : '';
     };
     // Until the board is read, the defaults of the 3×3 board; the board's size decides (onChange).
     this.lanes.set(fromLink?.configs ?? defaultLanes(engine, 3, 3));
