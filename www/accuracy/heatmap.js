@@ -5,7 +5,8 @@
 // h = h*; the hatched triangle above it is where an overestimate would show.
 // A ring marks the start board.
 
-import { count, decimal, integer } from '../format.js';
+import { decimal, integer } from '../format.js';
+import { t } from '../i18n/index.js';
 import { cellColour } from './scale.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -74,6 +75,14 @@ export class HeatMap {
     this.#describeHover();
   }
 
+  /** After a switch of language: the map's words (`title`, the heuristic's), its label, axes and readout. */
+  relabel(title) {
+    this.title = title;
+    this.#label();
+    this.#draw();
+    this.#describeHover();
+  }
+
   /** Whether the matrix shown has the cell `{ d, h }`. */
   #holds({ d, h }) {
     const side = this.data?.side ?? 0;
@@ -96,11 +105,8 @@ export class HeatMap {
 
   #label() {
     if (!this.data) return;
-    const start = this.marker ? ` The start board is ringed at h* = ${this.marker.d}, h = ${this.marker.h}.` : '';
-    this.canvas.setAttribute(
-      'aria-label',
-      `${this.title}: heat map of the estimate h against the true distance h* for ${count(this.data.states, 'state')}.${start}`,
-    );
+    const start = this.marker ? t('accuracy.mapRing', { d: this.marker.d, h: this.marker.h }) : '';
+    this.canvas.setAttribute('aria-label', t('accuracy.mapLabel', { title: this.title, states: this.data.states }) + start);
   }
 
   #resize() {
@@ -172,8 +178,8 @@ export class HeatMap {
     ctx.font = `650 ${note}px ${FONT}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    ctx.fillText('h > h*: would overestimate', left + 6, top + 6);
-    ctx.fillText(above === 0 ? 'no state here' : `${count(above, 'state')} here`, left + 6, top + 8 + 1.25 * note);
+    ctx.fillText(t('accuracy.overestimate'), left + 6, top + 6);
+    ctx.fillText(above === 0 ? t('accuracy.noStateHere') : t('accuracy.statesHere', { n: above }), left + 6, top + 8 + 1.25 * note);
 
     // The cells.
     for (let d = 0; d < side; d++) {
@@ -245,12 +251,12 @@ export class HeatMap {
     ctx.font = `650 ${12.5 * scale}px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';
-    ctx.fillText('true distance h* (moves)', left + plot / 2, top + plot + bottom - 2);
+    ctx.fillText(t('accuracy.axisX'), left + plot / 2, top + plot + bottom - 2);
     ctx.save();
     ctx.translate(13 * scale, top + plot / 2);
     ctx.rotate(-Math.PI / 2);
     ctx.textBaseline = 'middle';
-    ctx.fillText('estimate h', 0, 0);
+    ctx.fillText(t('accuracy.axisY'), 0, 0);
     ctx.restore();
   }
 
@@ -281,10 +287,10 @@ export class HeatMap {
     const cellText = ({ d, h }) => {
       const c = matrix[d * side + h];
       const share = c ? ` (${decimal((100 * c) / states, c / states < 0.001 ? 3 : 2)}%)` : '';
-      return `h* = ${d}, h = ${h}: ${count(c, 'state')}${share}`;
+      return t('accuracy.cell', { d, h, n: c, share });
     };
     if (this.hover) this.readout.textContent = cellText(this.hover);
-    else if (this.marker) this.readout.textContent = `Start ◯ ${cellText(this.marker)}`;
-    else this.readout.textContent = 'Point at a cell to count its states.';
+    else if (this.marker) this.readout.textContent = t('accuracy.startCell', { cell: cellText(this.marker) });
+    else this.readout.textContent = t('accuracy.pointAt');
   }
 }

@@ -4,6 +4,7 @@
 
 import './accuracy.css';
 import { loadCatalogue } from '../engine.js';
+import { t } from '../i18n/index.js';
 import { readHash } from '../share.js';
 import { solveStore } from '../store.js';
 import { onView } from '../views.js';
@@ -44,6 +45,6 @@ onView((name) => {
       if (visible) view.shown();
     })
     .catch((error) => {
-      root.textContent = `The Accuracy view could not start: ${error.message}`;
+      root.textContent = t('accuracy.failed', { message: error.message });
     });
 });

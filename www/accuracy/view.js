@@ -7,7 +7,10 @@
 
 import { h } from '../dom.js';
 import { writeHash } from '../share.js';
-import { count, decimal, integer } from '../format.js';
+import { decimal, integer } from '../format.js';
+import { onLanguageChange, t } from '../i18n/index.js';
+import { marked, said } from '../i18n/mark.js';
+import { goalTitle } from '../compare/problem.js';
 import { downloadCanvas, paper } from '../png.js';
 import { drawMini } from '../tiles.js';
 import { HeatMap } from './heatmap.js';
@@ -15,7 +18,6 @@ import { drawLegend, drawLegendAt } from './scale.js';
 import { COMPARED, SIZE, estimates, goals, readBoard, stateSpace } from './space.js';
 
 const INPUT_DEBOUNCE_MS = 350;
-const FROM_SOLVE = 'From the Solve view (or type another board).';
 const percent = (part, whole) => {
   const p = (100 * part) / whole;
   return `${decimal(p, p < 0.1 ? 3 : 1)}%`;
@@ -35,14 +37,54 @@ export class AccuracyView {
     this.space = null; // the state space shown
     this.token = 0; // the latest update; older ones give way
     this.inputTimer = 0;
+    /** Where the start board came from, as the line under it says: `() => sentence`. */
+    this.source = () => t('accuracy.typeBoard');
+    /** The start board came from the Solve view (its goal is not written into the link). */
+    this.fromSolve = false;
     this.#build();
     this.#listen();
+    onLanguageChange(() => this.#relabel());
+  }
+
+  /** The line under the start field: where the board came from (`make` says it). */
+  #source(make) {
+    this.source = make;
+    this.el.startSource.textContent = make();
+  }
+
+  /**
+   * The language changed: the catalogue's words (the goals, the heuristics' titles) and every
+   * sentence of the view, written again from the state space and the board it shows (nothing is
+   * computed again but the start's facts, which the view's worker answers at once).
+   */
+  #relabel() {
+    const e = this.el;
+    this.compared = COMPARED.map((name) => this.catalogue.heuristic(name));
+    for (const option of e.goal.options) {
+      if (option.dataset.custom) option.text = t('accuracy.customGoal');
+      else option.text = goalTitle(option.value);
+    }
+    const descriptions = new Map(goals(this.catalogue).map((g) => [g.name, g.description]));
+    for (const option of e.goal.options) if (!option.dataset.custom) option.title = descriptions.get(option.value) ?? option.title;
+    this.#goalHint();
+    e.startSource.textContent = this.source();
+    e.maps.forEach((card, i) => {
+      card.title = this.compared[i].title;
+      card.heading.textContent = card.title;
+      card.canvas.setAttribute('aria-label', t('accuracy.heatMap', { title: card.title }));
+      card.map.relabel(card.title);
+    });
+    if (this.failed) e.space.textContent = this.failed();
+    else if (this.mapsSection.getAttribute('aria-busy') === 'true') this.#computing(true);
+    else if (this.space) this.#describeSpace(this.space);
+    this.#setError(this.startError);
+    if (this.facts) this.#showFacts(this.facts);
   }
 
   #build() {
     const goalSelect = h('select', { id: 'acc-goal', 'aria-describedby': 'acc-goal-hint' });
     for (const g of goals(this.catalogue)) {
-      goalSelect.append(h('option', { value: g.name, title: g.description }, g.name));
+      goalSelect.append(h('option', { value: g.name, title: g.description }, goalTitle(g.name)));
     }
     this.el = {
       start: h('input', {
@@ -54,17 +96,17 @@ export class AccuracyView {
         'aria-describedby': 'acc-start-error acc-start-source',
       }),
       startError: h('p', { id: 'acc-start-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
-      startSource: h('p', { id: 'acc-start-source', class: 'hint' }, 'Type a 3×3 board.'),
+      startSource: h('p', { id: 'acc-start-source', class: 'hint' }, t('accuracy.typeBoard')),
       goal: goalSelect,
       goalHint: h('p', { id: 'acc-goal-hint', class: 'hint' }),
-      board: h('canvas', { class: 'acc-board', role: 'img', 'aria-label': 'Start board' }),
-      facts: h('dl', { class: 'acc-facts', 'aria-label': 'The start board' }),
+      board: h('canvas', { class: 'acc-board', role: 'img', 'aria-label': t('accuracy.startBoard') }),
+      facts: h('dl', { class: 'acc-facts', ...marked({ 'aria-label': 'accuracy.facts' }) }),
       space: h('p', { class: 'acc-space', 'aria-live': 'polite' }),
       dominance: h('p', { class: 'acc-dominance', 'aria-live': 'polite' }),
       legend: h('canvas', { class: 'acc-legend-bar', 'aria-hidden': 'true' }),
       save: h(
         'button',
-        { type: 'button', class: 'save-png secondary', disabled: true, 'aria-label': 'Save chart as PNG', title: 'Save chart as PNG' },
+        { type: 'button', class: 'save-png secondary', disabled: true, ...marked({ 'aria-label': 'accuracy.save', title: 'accuracy.save' }) },
         downloadIcon(),
         'PNG',
       ),
@@ -77,35 +119,35 @@ export class AccuracyView {
       h(
         'div',
         { class: 'acc-intro' },
-        h('h2', { id: 'acc-title' }, 'Heuristic accuracy'),
-        h('p', { class: 'hint' }, 'How close each heuristic’s guess h comes to the true distance h* — for every state of the 8-puzzle.'),
+        h('h2', { id: 'acc-title' }, said('accuracy.title')),
+        h('p', { class: 'hint' }, said('accuracy.intro')),
       ),
-      h('div', { class: 'field acc-start' }, h('label', { for: 'acc-start' }, 'Start state (3×3)'), e.start, e.startError, e.startSource),
-      h('div', { class: 'field acc-goal' }, h('label', { for: 'acc-goal' }, 'Goal board'), e.goal, e.goalHint),
+      h('div', { class: 'field acc-start' }, h('label', { for: 'acc-start' }, said('accuracy.startLabel')), e.start, e.startError, e.startSource),
+      h('div', { class: 'field acc-goal' }, h('label', { for: 'acc-goal' }, said('accuracy.goalLabel')), e.goal, e.goalHint),
       e.board,
       e.facts,
       h(
         'p',
         { class: 'hint acc-reading' },
-        'Nearer the diagonal, better guesses. The checkerboard: a move changes h* by one and Manhattan distance or ' +
-          'linear conflict by an odd amount, so h and h* are both even or both odd.',
+        said('accuracy.reading'),
       ),
     );
 
     const cards = this.compared.map(({ name, title }) => {
-      const canvas = h('canvas', { class: 'acc-map', role: 'img', 'aria-label': `${title}: heat map` });
+      const canvas = h('canvas', { class: 'acc-map', role: 'img', 'aria-label': t('accuracy.heatMap', { title }) });
       const readout = h('p', { class: 'acc-readout' });
       const stats = h('dl', { class: 'acc-stats' });
-      const computing = h('p', { class: 'acc-computing' }, 'Computing…');
+      const computing = h('p', { class: 'acc-computing' }, said('accuracy.computing'));
+      const heading = h('h3', { id: `acc-${name}-title` }, title);
       const card = h(
         'figure',
         { class: 'acc-card', 'data-heuristic': name, 'aria-labelledby': `acc-${name}-title` },
-        h('h3', { id: `acc-${name}-title` }, title),
+        heading,
         h('div', { class: 'acc-canvas-box' }, canvas, computing),
         readout,
         stats,
       );
-      return { name, title, card, stats, computing, map: new HeatMap(canvas, readout, title) };
+      return { name, title, card, heading, canvas, stats, computing, map: new HeatMap(canvas, readout, title) };
     });
     e.maps = cards;
 
@@ -115,9 +157,9 @@ export class AccuracyView {
       h(
         'div',
         { class: 'acc-maps-head' },
-        h('h2', { id: 'acc-maps-title' }, 'Estimate h against the true distance h*'),
-        h('div', { class: 'acc-legend' }, e.legend, h('span', {}, 'states per cell (log scale)')),
-        h('span', { class: 'acc-ring-key' }, h('span', { class: 'acc-ring', 'aria-hidden': 'true' }), 'start board'),
+        h('h2', { id: 'acc-maps-title' }, said('accuracy.mapsTitle')),
+        h('div', { class: 'acc-legend' }, e.legend, said('accuracy.legend')),
+        h('span', { class: 'acc-ring-key' }, h('span', { class: 'acc-ring', 'aria-hidden': 'true' }), said('accuracy.ringKey')),
         e.save,
       ),
       h('div', { class: 'acc-summary' }, e.space, e.dominance),
@@ -129,7 +171,8 @@ export class AccuracyView {
   #listen() {
     const { start, goal, save } = this.el;
     start.addEventListener('input', () => {
-      this.el.startSource.textContent = 'Typed here.';
+      this.fromSolve = false;
+      this.#source(() => t('accuracy.typed'));
       writeHash({ 'acc-board': start.value.trim() || null, 'acc-goal': goal.value });
       clearTimeout(this.inputTimer);
       this.#showStart({ quiet: true }).then((good) => {
@@ -143,7 +186,7 @@ export class AccuracyView {
       this.#showStart({ quiet: false });
     });
     goal.addEventListener('change', () => {
-      if (this.el.startSource.textContent !== FROM_SOLVE) writeHash({ 'acc-goal': goal.value });
+      if (!this.fromSolve) writeHash({ 'acc-goal': goal.value });
       this.update();
     });
     save.addEventListener('click', () => this.#save());
@@ -160,11 +203,15 @@ export class AccuracyView {
     /** While set, the Solve view's problems do not replace the link's board (index.js clears it). */
     this.linked = true;
     e.start.value = hash['acc-board'];
-    e.startSource.textContent = 'From the link (or type another board).';
+    this.fromSolve = false;
+    this.#source(() => t('accuracy.fromLink'));
     const goal = hash['acc-goal'];
     if (goal !== undefined) {
       if ([...e.goal.options].some((o) => o.value === goal && !o.dataset.custom)) e.goal.value = goal;
-      else e.startSource.textContent = `From the link, whose goal ${JSON.stringify(goal.slice(0, 40))} is not a 3×3 goal: the goal stays ${e.goal.value}.`;
+      else {
+        const kept = e.goal.value;
+        this.#source(() => t('accuracy.linkGoal', { goal: JSON.stringify(goal.slice(0, 40)), kept: goalTitle(kept) }));
+      }
     }
     writeHash({ 'acc-board': e.start.value, 'acc-goal': e.goal.value });
     if (this.visible) this.update();
@@ -176,7 +223,8 @@ export class AccuracyView {
     if (this.linked) return;
     const e = this.el;
     e.start.value = problem.start;
-    e.startSource.textContent = FROM_SOLVE;
+    this.fromSolve = true;
+    this.#source(() => t('accuracy.fromSolve'));
     writeHash({ 'acc-board': null, 'acc-goal': null });
     if (problem.width === SIZE && problem.height === SIZE) {
       const named = [...e.goal.options].some((o) => o.value === problem.goal && !o.dataset.custom);
@@ -191,7 +239,7 @@ export class AccuracyView {
   #setCustomGoal(text) {
     const { goal } = this.el;
     goal.querySelector('option[data-custom]')?.remove();
-    const option = h('option', { value: text, 'data-custom': 'true', title: text }, 'custom (from Solve)');
+    const option = h('option', { value: text, 'data-custom': 'true', title: text }, t('accuracy.customGoal'));
     goal.append(option);
   }
 
@@ -210,14 +258,13 @@ export class AccuracyView {
     this.dirty = false;
     const token = ++this.token;
     const goal = this.el.goal.value;
-    const option = this.el.goal.selectedOptions[0];
-    this.el.goalHint.textContent = option?.dataset.custom ? 'The Solve view’s own goal.' : (option?.title ?? '');
+    this.#goalHint();
     if (this.space?.goal !== goal) {
       this.#computing(true);
       // The start's ring and its true distance belong to the goal shown until now.
       this.placing = (this.placing ?? 0) + 1;
       for (const { map } of this.el.maps) map.setMarker(null);
-      this.el.facts.replaceChildren(h('dt', {}, 'True distance h*'), h('dd', {}, '…'));
+      this.#showFacts({ kind: 'pending' });
     }
     let space;
     try {
@@ -225,10 +272,12 @@ export class AccuracyView {
     } catch (error) {
       if (token !== this.token) return;
       this.#computing(false);
-      this.el.space.textContent = `The state space could not be listed: ${error.message}.`;
+      this.failed = () => t('accuracy.spaceFailed', { message: error.message });
+      this.el.space.textContent = this.failed();
       return;
     }
     if (token !== this.token) return;
+    this.failed = null;
     this.space = space;
     this.mapsSection.dataset.computeMs = String(Math.round(space.ms));
     this.#computing(false);
@@ -241,36 +290,46 @@ export class AccuracyView {
     this.el.save.disabled = busy;
     for (const { computing } of this.el.maps) computing.hidden = !busy;
     if (busy) {
-      this.el.space.textContent = 'Computing the exact distance of every state (one breadth-first search backwards from the goal)…';
+      this.el.space.textContent = t('accuracy.computingSpace');
       this.el.dominance.textContent = '';
     }
   }
 
   #showSpace(space) {
     const e = this.el;
-    e.space.textContent =
-      `${count(space.states, 'state')} can reach this goal; the farthest are ${count(space.farthest, 'move')} away ` +
-      `(one breadth-first search backwards from the goal).`;
+    drawLegend(e.legend, space.maxCount, { width: 230, height: 30 });
+    for (const { name, map } of e.maps) {
+      const { matrix } = space.maps[name];
+      map.show({ matrix, side: space.side, maxCount: space.maxCount, states: space.states });
+    }
+    this.#describeSpace(space);
+  }
+
+  /** The sentences and numbers that sum up `space` (shown; again after a switch of language). */
+  #describeSpace(space) {
+    const e = this.el;
+    e.space.textContent = t('accuracy.space', { states: space.states, farthest: space.farthest });
     const { states, holds } = space.dominance;
     e.dominance.dataset.holds = String(holds === states);
-    e.dominance.textContent =
-      holds === states
-        ? `✓ misplaced ≤ Manhattan ≤ linear conflict ≤ h* on all ${count(states, 'state')} (counted state by state).`
-        : `✗ misplaced ≤ Manhattan ≤ linear conflict ≤ h* holds on ${integer(holds)} of ${count(states, 'state')} only.`;
-    drawLegend(e.legend, space.maxCount, { width: 230, height: 30 });
-    for (const { name, map, stats } of e.maps) {
-      const { matrix, summary } = space.maps[name];
-      map.show({ matrix, side: space.side, maxCount: space.maxCount, states: space.states });
+    e.dominance.textContent = holds === states ? t('accuracy.dominanceHolds', { states }) : t('accuracy.dominanceFails', { holds, states });
+    for (const { name, stats } of e.maps) {
+      const { summary } = space.maps[name];
       stats.replaceChildren(
-        ...stat('mean h / h*', summary.meanRatio.toFixed(2), 'The average of h ÷ h* over every state but the goal: 1 would be perfect.'),
-        ...stat('h = h* (exact)', `${integer(summary.exact)} (${percent(summary.exact, summary.states)})`, 'States on the diagonal.'),
+        ...stat(t('accuracy.meanRatio'), summary.meanRatio.toFixed(2), t('accuracy.meanRatioTitle')),
+        ...stat(t('accuracy.exact'), `${integer(summary.exact)} (${percent(summary.exact, summary.states)})`, t('accuracy.exactTitle')),
         ...stat(
-          'h > h*',
-          summary.overestimates === 0 ? 'none: admissible' : count(summary.overestimates, 'state'),
-          'States above the diagonal, where the heuristic would overestimate.',
+          t('accuracy.over'),
+          summary.overestimates === 0 ? t('accuracy.overNone') : t('accuracy.overCount', { n: summary.overestimates }),
+          t('accuracy.overTitle'),
         ),
       );
     }
+  }
+
+  /** The hint under the goal menu: the selected goal's description. */
+  #goalHint() {
+    const option = this.el.goal.selectedOptions[0];
+    this.el.goalHint.textContent = option?.dataset.custom ? t('accuracy.solveGoal') : (option?.title ?? '');
   }
 
   /**
@@ -283,16 +342,16 @@ export class AccuracyView {
     const text = e.start.value;
     const read = (this.reads = (this.reads ?? 0) + 1);
     let board = null;
-    let problem = '';
+    /** @type {null | (() => string)} what is wrong with the text */
+    let problem = null;
     try {
       board = await readBoard(text);
       if (board.width !== SIZE || board.height !== SIZE) {
-        problem =
-          `This view needs a 3×3 board; this one is ${board.width}×${board.height}, whose state space is far ` +
-          `too big to list (a 4×4 board reaches 10,461,394,944,000 states).`;
+        const { width, height } = board;
+        problem = () => t('accuracy.tooBig', { width, height });
       }
     } catch (error) {
-      problem = error.message;
+      problem = () => error.message;
     }
     if (read !== this.reads) return false;
     if (problem) {
@@ -300,12 +359,15 @@ export class AccuracyView {
       if (!quiet) this.#placeStart(null);
       return false;
     }
-    this.#setError('');
+    this.#setError(null);
     this.#placeStart(board);
     return true;
   }
 
-  #setError(message) {
+  /** The start field's error: `make` says it (again after a switch of language), null for none. */
+  #setError(make) {
+    this.startError = make;
+    const message = make ? make() : '';
     const { start, startError } = this.el;
     startError.textContent = message;
     startError.hidden = !message;
@@ -317,17 +379,16 @@ export class AccuracyView {
   async #placeStart(board) {
     const e = this.el;
     const space = this.space;
-    const fact = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
     const asked = (this.placing = (this.placing ?? 0) + 1);
     if (!board || !space) {
       for (const { map } of e.maps) map.setMarker(null);
-      e.facts.replaceChildren(...fact('Start', '–'));
+      this.#showFacts({ kind: 'none' });
       e.board.hidden = true;
       return;
     }
     e.board.hidden = false;
     drawMini(e.board, 64, { tiles: board.tiles, width: board.width, height: board.height, goal: space.goalTiles });
-    e.board.setAttribute('aria-label', `Start board: ${board.tiles.join(' ')}`);
+    e.board.setAttribute('aria-label', t('accuracy.startBoardTiles', { tiles: board.tiles.join(' ') }));
     const text = e.start.value;
     let d;
     try {
@@ -338,19 +399,34 @@ export class AccuracyView {
     if (asked !== this.placing || space !== this.space) return; // a later board or goal was placed
     if (d < 0) {
       for (const { map } of e.maps) map.setMarker(null);
-      e.facts.replaceChildren(
-        ...fact('True distance h*', 'none'),
-        h('dd', { class: 'acc-facts-note' }, 'This board cannot reach the goal: it lies in the other half of the 362,880 arrangements.'),
-      );
+      this.#showFacts({ kind: 'unreachable' });
       return;
     }
     const guesses = await estimates(text, space.goal);
     if (asked !== this.placing) return;
     for (const { name, map } of e.maps) map.setMarker({ d, h: guesses[name] });
-    e.facts.replaceChildren(
-      ...fact('True distance h*', count(d, 'move')),
-      ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${guesses[name]}`)),
-    );
+    this.#showFacts({ kind: 'distance', d, guesses });
+  }
+
+  /**
+   * The start's facts beside its board, from what is known of it (kept, so a switch of language
+   * writes them again at once): `pending` (its goal's space is being listed), `none` (no board
+   * to place), `unreachable`, or its true distance `d` and each heuristic's `guesses`.
+   * @param {{ kind: string, d?: number, guesses?: Record<string, number> }} facts
+   */
+  #showFacts(facts) {
+    this.facts = facts;
+    const fact = (label, value) => [h('dt', {}, label), h('dd', {}, value)];
+    const list = {
+      pending: () => fact(t('accuracy.trueDistance'), '…'),
+      none: () => fact(t('accuracy.startFact'), '–'),
+      unreachable: () => [...fact(t('accuracy.trueDistance'), t('accuracy.noDistance')), h('dd', { class: 'acc-facts-note' }, t('accuracy.otherHalf'))],
+      distance: ({ d, guesses }) => [
+        ...fact(t('accuracy.trueDistance'), t('accuracy.moves', { n: d })),
+        ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${guesses[name]}`)),
+      ],
+    }[facts.kind](facts);
+    this.el.facts.replaceChildren(...list);
   }
 
   /** One picture of the three maps with their titles and the legend. */
@@ -369,7 +445,7 @@ export class AccuracyView {
     ctx.fillStyle = '#1b2230';
     ctx.textBaseline = 'middle';
     ctx.font = `700 17px ${font}`;
-    ctx.fillText(`Estimate h against the true distance h* — ${count(space.states, 'state')}, goal ${space.goalTiles.join(' ')}`, pad, 20);
+    ctx.fillText(t('accuracy.pngTitle', { states: space.states, goal: space.goalTiles.join(' ') }), pad, 20);
     ctx.font = `13px ${font}`;
     ctx.fillText(this.el.dominance.textContent, pad, 42);
     this.el.maps.forEach(({ title, map }, i) => {
@@ -387,10 +463,10 @@ export class AccuracyView {
     ctx.font = `12px ${font}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    ctx.fillText('states per cell (log scale) · ring: the start board', pad + 280, head + titleRow + size + 10);
+    ctx.fillText(t('accuracy.pngLegend'), pad + 280, head + titleRow + size + 10);
     const name = this.el.goal.selectedOptions[0]?.dataset.custom ? 'custom' : space.goal;
     downloadCanvas(canvas, `npuzzle-accuracy-${name}.png`).catch((error) => {
-      this.el.save.title = `Could not save: ${error.message}`;
+      this.el.save.title = t('accuracy.saveFailed', { message: error.message });
     });
   }
 }

@@ -9,11 +9,12 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { compact } from '../chart.js';
+import { t } from '../i18n/index.js';
 import { LANE_STYLES, laneSwatch } from './palette.js';
 
 const REDRAW_MS = 100;
 /** The x axis's title: what a student counts (a frame of the race means nothing to them). */
-const X_TITLE = 'Expansions (each lane)';
+const xTitle = () => t('compare.chartX');
 
 export class RaceChart {
   /**
@@ -33,7 +34,7 @@ export class RaceChart {
     this.plot = null;
     this.placeholder = document.createElement('p');
     this.placeholder.className = 'chart-placeholder';
-    this.placeholder.textContent = 'One line per lane appears here as the lanes run.';
+    this.placeholder.textContent = t('compare.chartPlaceholder');
     container.append(this.placeholder);
     toggles.frontier.addEventListener('change', () => this.#build());
     toggles.log.addEventListener('change', () => this.#build());
@@ -52,6 +53,16 @@ export class RaceChart {
       }),
     );
     this.#build();
+  }
+
+  /**
+   * After a switch of language: the placeholder, and the plot built again with its axes' titles
+   * and `labels` (the lanes' names in the new language) from the points it holds.
+   */
+  relabel(labels) {
+    this.placeholder.textContent = t('compare.chartPlaceholder');
+    this.setLanes(this.lanes, labels);
+    this.update({ force: true });
   }
 
   /** Takes the lanes' new points; redraws at most every REDRAW_MS unless `force`. */
@@ -101,7 +112,7 @@ export class RaceChart {
     const data = this.#data();
     this.placeholder.hidden = data[0].length > 0;
     // The axis as drawn, for tests (as the Solve board carries data-tiles).
-    this.container.dataset.xTitle = X_TITLE;
+    this.container.dataset.xTitle = xTitle();
     this.container.dataset.xMax = String(data[0].at(-1) ?? 0);
     this.plot?.setData(data);
   }
@@ -141,11 +152,11 @@ export class RaceChart {
         y: log ? { distr: 3, log: 10 } : { range: (u, min, max) => [0, Math.max(1, max)] },
       },
       axes: [
-        { ...axis, label: X_TITLE, labelSize: 18, size: 30 },
-        { ...axis, label: this.#metric === 'frontier' ? 'Frontier size' : 'Expanded', labelSize: 18, size: 48 },
+        { ...axis, label: xTitle(), labelSize: 18, size: 30 },
+        { ...axis, label: t(this.#metric === 'frontier' ? 'compare.chartFrontier' : 'compare.chartExpanded'), labelSize: 18, size: 48 },
       ],
       series: [
-        { label: 'Expansions' },
+        { label: t('compare.chartSeries') },
         ...this.labels.map((label, i) => ({
           label: `${i + 1} · ${label}`,
           stroke: LANE_STYLES[i].colour,

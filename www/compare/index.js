@@ -20,10 +20,11 @@ import { copyText, downloadText } from './csv.js';
 import { LaneCards, places, stopReason } from './lanes.js';
 import { buildLayout } from './layout.js';
 import { MAX_LANES } from './palette.js';
-import { ProblemBar } from './problem.js';
+import { ProblemBar, goalTitle } from './problem.js';
 import { ResultsTable, raceRow, toCsv } from './results.js';
 import { defaultLanes, lanesFromHash, lanesToHash, nextLane, shortTitle, searchTitle } from './searches.js';
-import { count, integer } from '../format.js';
+import { integer } from '../format.js';
+import { onLanguageChange, t } from '../i18n/index.js';
 import { readHash, writeHash } from '../share.js';
 import './compare.css';
 
@@ -44,6 +45,9 @@ const FRAME_BUDGET_MS = 8;
 
 /** The race's state as `data-race` says it (the driver's, with "running" for searching). */
 const raceName = (state) => (state === State.SEARCHING ? 'running' : state);
+
+/** Sentences one after another, as the language writes them (English with a space, Chinese without); empty ones left out. */
+const sentences = (list) => list.filter(Boolean).reduce((first, next) => t('compare.then', { first, next }));
 
 onView((name) => {
   if (name !== 'compare') {
@@ -100,7 +104,7 @@ class CompareView {
       budgetMs: FRAME_BUDGET_MS,
       onState: (state) => this.#stateChanged(state),
       onProgress: () => this.#frame(),
-      onError: (error) => this.#say('error', `A search stopped with an error: ${error.message}`),
+      onError: (error) => this.#say('error', () => t('compare.error', { message: error.message })),
     });
     this.race.setSpeed(Infinity);
     this.problemBar = new ProblemBar(engine, el.problem, {
@@ -132,39 +136,64 @@ class CompareView {
       onError: (error) => this.#batchStopped(error.message),
     });
 
-    const t = el.transport;
+    const buttons = el.transport;
     // A click right after an edit drives the lanes just edited: it waits for
     // the board's and the lanes' checks, then for the searches they asked for.
     const afterInput = (act) => () =>
       Promise.all([this.problemBar.pending.settled(), this.lanes.pending.settled()])
         .then(() => this.race.settled())
         .then(() => this.problemBar.fix || act());
-    t.run.addEventListener('click', afterInput(() => {
+    buttons.run.addEventListener('click', afterInput(() => {
       this.#showRace();
       this.race.togglePlay();
     }));
-    t.step.addEventListener('click', afterInput(() => {
+    buttons.step.addEventListener('click', afterInput(() => {
       this.#showRace();
       this.race.step();
     }));
-    t.reset.addEventListener('click', () => this.#restart());
-    t.add.addEventListener('click', () => this.#addLane());
-    t.speed.max = String(SPEEDS.length - 1);
-    t.speed.value = String(DEFAULT_SPEED_INDEX);
-    t.speed.addEventListener('input', () => this.#speedChanged());
+    buttons.reset.addEventListener('click', () => this.#restart());
+    buttons.add.addEventListener('click', () => this.#addLane());
+    buttons.speed.max = String(SPEEDS.length - 1);
+    buttons.speed.value = String(DEFAULT_SPEED_INDEX);
+    buttons.speed.addEventListener('input', () => this.#speedChanged());
     this.#speedChanged();
 
     el.batch.start.addEventListener('click', () => this.#startBatch());
-    el.batch.cancel.addEventListener('click', () => this.#batchStopped('Batch cancelled: the table is unchanged.'));
+    el.batch.cancel.addEventListener('click', () => this.#batchStopped(() => t('compare.batchCancelled')));
     el.results.copy.addEventListener('click', () => this.#copy());
     el.results.download.addEventListener('click', () => downloadText(this.#csv(), this.#csvName()));
 
     // A shared link may name the lanes (`lanes=` in the hash, see searches.js).
-    const fromLink = 'lanes' in readHash() ? lanesFromHash(readHash().lanes, this.engine, { min: 2, max: MAX_LANES }) : null;
-    this.linkNote = fromLink?.problems.length ? ` The link's lanes: ${fromLink.problems.join(' ')}` : '';
+    const linked = readHash().lanes;
+    const fromLink = linked !== undefined ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }) : null;
+    /** What the status says of the link's lanes, in the page's language (read again: its sentences are lanesFromHash's). */
+    this.linkNote = () => {
+      const problems = fromLink ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }).problems : [];
+      return problems.length ? t('compare.linkLanes', { problems: sentences(problems) }) : '';
+    };
     // Until the board is read, the defaults of the 3×3 board; the board's size decides (onChange).
     this.lanes.set(fromLink?.configs ?? defaultLanes(engine, 3, 3));
     this.lanes.chosen = Boolean(fromLink?.configs);
+    onLanguageChange(() => this.#relabel());
+  }
+
+  /**
+   * The language changed: every text the view wrote is written again from what it holds —
+   * the lanes' cards, the chart's titles and key, the table, the status, the batch's line.
+   * Nothing is restarted: the race keeps its lanes, their counts and its state.
+   */
+  #relabel() {
+    this.problemBar.relabel();
+    this.lanes.relabel();
+    this.chart.relabel(this.race.specs.map((c) => shortTitle(this.engine, c)));
+    if (this.mode === 'race') this.#drawTable();
+    else this.table.relabel((row) => ({ ...row, title: searchTitle(this.engine, this.batchSpec.configs[row.lane - 1]) }), this.batchNote);
+    this.#speedLabel();
+    this.#controls();
+    if (this.said) this.#say(this.said.kind, this.said.text);
+    if (this.batchSaid) this.#batchSay(this.batchSaid);
+    if (this.batchError) this.#batchError(this.batchError);
+    if (this.copySaid) this.el.results.copyStatus.textContent = this.copySaid();
   }
 
   /** The view came into sight: take the Solve view's board if it changed. */
@@ -214,7 +243,7 @@ class CompareView {
       .addLane(this.engine.spec({ ...this.problem, ...config }))
       .then((added) => {
         if (added && this.race.state === State.PAUSED) {
-          this.#say('paused', `Lane ${n} added (${searchTitle(this.engine, config)}): Run all or Step all drives it; the other lanes keep their results.`);
+          this.#say('paused', () => t('compare.laneAdded', { n, title: searchTitle(this.engine, config) }));
         }
       })
       .catch((error) => this.#say('error', error.message));
@@ -223,11 +252,16 @@ class CompareView {
   }
 
   #speedChanged() {
+    this.race.setSpeed(this.#speedLabel());
+  }
+
+  /** Writes the speed slider's value beside it (and for screen readers); returns it. */
+  #speedLabel() {
     const { speed, speedValue } = this.el.transport;
     const value = SPEEDS[Number(speed.value)] ?? SPEEDS[DEFAULT_SPEED_INDEX];
-    speedValue.textContent = value === Infinity ? 'max' : `${integer(value)} / s`;
-    speed.setAttribute('aria-valuetext', value === Infinity ? 'as fast as possible' : `${count(value, 'expansion')} per second in each lane`);
-    this.race.setSpeed(value);
+    speedValue.textContent = value === Infinity ? t('compare.speedMax') : t('compare.speedPerSecond', { n: value });
+    speed.setAttribute('aria-valuetext', value === Infinity ? t('compare.speedFastest') : t('compare.speedText', { n: value }));
+    return value;
   }
 
   /** After every frame of the race (and after a reset). */
@@ -247,12 +281,12 @@ class CompareView {
     const solved = rows.filter((row) => row.solutionLength !== null).length;
     const note = final
       ? solved >= 2
-        ? 'One board, every lane done. Highlighted: the best of each column.'
-        : 'One board, every lane done.'
+        ? 'compare.noteFinalBest'
+        : 'compare.noteFinal'
       : this.race.state === State.IDLE
-        ? 'One board: each lane\'s numbers fill in as it runs.'
-        : 'One board; the numbers so far.';
-    this.table.show(rows, { final, note });
+        ? 'compare.noteIdle'
+        : 'compare.noteSoFar';
+    this.table.show(rows, { final, note: t(note) });
   }
 
   #stateChanged(state) {
@@ -261,9 +295,9 @@ class CompareView {
     if (state !== State.SEARCHING) this.#frame();
     if (this.problemBar?.fix) return; // the status says what to fix
     if (state === State.IDLE) {
-      this.#say('ready', `Ready: ${count(this.race.lanes.length, 'lane')} on the same board. Run all expands the same number of nodes in every lane each frame.${this.linkNote}`);
+      this.#say('ready', () => t('compare.ready', { lanes: this.race.lanes.length, link: this.linkNote() }));
     } else if (state === State.PAUSED) {
-      this.#say('paused', `Paused: ${count(this.#perLane(), 'expansion')} in each lane still searching. ${this.#finishers()}`);
+      this.#say('paused', () => t('compare.paused', { n: this.#perLane(), finishers: this.#finishers() }));
     } else if (state === State.FINISHED) {
       this.#sayFinished();
     }
@@ -274,7 +308,7 @@ class CompareView {
     const { run, step, reset, add } = this.el.transport;
     const busy = this.batch.running;
     const state = this.race.state;
-    run.textContent = state === State.SEARCHING ? 'Pause all' : 'Run all';
+    run.textContent = t(state === State.SEARCHING ? 'compare.pause' : 'compare.run');
     run.classList.toggle('active', state === State.SEARCHING);
     const bad = Boolean(this.problemBar?.fix);
     run.disabled = busy || bad || state === State.FINISHED;
@@ -302,11 +336,11 @@ class CompareView {
   #fewest() {
     const lanes = this.race.lanes;
     const placed = places(lanes);
-    const firsts = lanes.flatMap((lane, i) => (placed[i]?.place === 1 ? [`lane ${i + 1} (${searchTitle(this.engine, lane.config)})`] : []));
+    const firsts = lanes.flatMap((lane, i) => (placed[i]?.place === 1 ? [t('compare.laneNamed', { n: i + 1, title: searchTitle(this.engine, lane.config) })] : []));
     if (!firsts.length) return '';
     const best = lanes.find((_, i) => placed[i]?.place === 1).summary.expanded;
-    const who = firsts.length === 1 ? firsts[0] : `${firsts.slice(0, -1).join(', ')} and ${firsts.at(-1)}, tied`;
-    return `Fewest expansions: ${who}, ${integer(best)}.`;
+    const who = firsts.length === 1 ? firsts[0] : t('compare.tied', { list: firsts.slice(0, -1).join(t('compare.listSeparator')), last: firsts.at(-1) });
+    return t('compare.fewest', { who, n: best });
   }
 
   /** The lanes that finished without a solution, by reason: "2 lanes stopped: memory budget (160 MB each)." */
@@ -318,52 +352,72 @@ class CompareView {
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
     const said = [...reasons].map(([reason, n]) => {
-      const lanes = count(n, 'lane');
-      if (reason === 'memory budget') return `${lanes} stopped: memory budget (${integer(this.engine.memoryMb)} MB${n > 1 ? ' each' : ''})`;
-      if (reason === 'node budget') return `${lanes} stopped: node budget`;
-      if (reason === 'no solution') return `${lanes} found no solution`;
-      return `${lanes} failed (see ${n > 1 ? 'each lane' : 'the lane'})`;
+      if (reason === 'memory budget') return t('compare.stoppedMemory', { n, mb: this.engine.memoryMb });
+      if (reason === 'node budget') return t('compare.stoppedNodes', { n });
+      if (reason === 'no solution') return t('compare.noSolution', { n });
+      return t('compare.failed', { n });
     });
-    return said.length ? `${said.join('; ')}.` : '';
+    return said.length ? t('compare.sentence', { text: said.join(t('compare.clauseSeparator')) }) : '';
   }
 
   /** How the lanes stand while the race is under way. */
   #finishers() {
     const lanes = this.race.lanes;
     const done = lanes.filter((lane) => lane.finished);
-    if (done.length === 0) return 'No lane has finished yet.';
+    if (done.length === 0) return t('compare.noneFinished');
     const solved = done.filter((lane) => lane.summary.status === 'solved').length;
-    return [`${solved} of ${count(lanes.length, 'lane')} solved.`, this.#fewest(), this.#unsolved()].filter(Boolean).join(' ');
+    return sentences([t('compare.solvedOf', { solved, lanes: lanes.length }), this.#fewest(), this.#unsolved()]);
   }
 
   #sayProgress() {
     const running = this.race.lanes.filter((lane) => !lane.finished).length;
-    this.#say('running', `Running: ${count(this.#perLane(), 'expansion')} per lane, ${count(running, 'lane')} still searching. ${this.#finishers()}`);
+    this.#say('running', () => t('compare.running', { n: this.#perLane(), running, finishers: this.#finishers() }));
   }
 
   #sayFinished() {
     const lanes = this.race.lanes;
     const solved = lanes.filter((lane) => lane.summary.status === 'solved');
     if (lanes.length && lanes.every((lane) => lane.summary.status === 'unsolvable')) {
-      this.#say('stopped', `Unsolvable: ${lanes[0].summary.message}`);
+      this.#say('stopped', () => t('compare.unsolvable', { message: lanes[0].summary.message }));
       return;
     }
     if (solved.length === 0) {
-      this.#say('stopped', `No lane solved this board. ${this.#unsolved()}`);
+      this.#say('stopped', () => t('compare.noneSolved', { unsolved: this.#unsolved() }));
       return;
     }
-    this.#say('solved', ['All lanes done.', this.#fewest(), this.#unsolved()].filter(Boolean).join(' '));
+    this.#say('solved', () => sentences([t('compare.allDone'), this.#fewest(), this.#unsolved()]));
   }
 
+  /**
+   * The status line: `text` is a sentence, or a function that makes it, called again after a
+   * switch of language (from what the race holds then: its counts are the same).
+   * @param {string} kind
+   * @param {string | (() => string)} text
+   */
   #say(kind, text) {
+    this.said = { kind, text };
     this.el.status.dataset.kind = kind;
-    this.el.status.textContent = text;
+    this.el.status.textContent = typeof text === 'function' ? text() : text;
+  }
+
+  /** The batch's line (`make` says it, again after a switch of language). */
+  #batchSay(make) {
+    this.batchSaid = make;
+    this.el.batch.text.textContent = make();
+  }
+
+  /** The batch fields' error (`make` says it; null: none). */
+  #batchError(make) {
+    const { error } = this.el.batch;
+    this.batchError = make;
+    error.hidden = !make;
+    error.textContent = make ? make() : '';
   }
 
   // ---------- Batch ----------
 
   #startBatch() {
-    const { count: boards, depth, error } = this.el.batch;
+    const { count: boards, depth } = this.el.batch;
     const k = Number(boards.value);
     const d = Number(depth.value);
     const bad = (field, ok) => field.setAttribute('aria-invalid', String(!ok));
@@ -371,21 +425,19 @@ class CompareView {
     const dOk = Number.isInteger(d) && d >= 1 && d <= 31;
     bad(boards, kOk);
     bad(depth, dOk);
-    const problemText = !kOk ? 'Random boards: a whole number from 1 to 100.' : !dOk ? 'Optimal depth: a whole number from 1 to 31 (no 3×3 board is farther).' : '';
-    error.hidden = !problemText;
-    error.textContent = problemText;
-    if (problemText) return;
+    const problem = !kOk ? 'compare.batchBoardsInvalid' : !dOk ? 'compare.batchDepthInvalid' : '';
+    this.#batchError(problem ? () => t(problem) : null);
+    if (problem) return;
     this.race.pause();
     // Batch boards are 3×3: the board's goal if it is one of the named goals, else the ordered goal.
     const goal = this.engine.namedGoals(3, 3).some((g) => g.name === this.problem.goal) ? this.problem.goal : 'ordered';
-    this.batchSpec = { k, d, goal };
+    this.batchSpec = { k, d, goal, configs: this.lanes.configs };
     const started = this.batch.start({ goal, depth: d, count: k, configs: this.lanes.configs });
     this.#setBatchUi(true);
     started.catch((failure) => {
       if (isAbort(failure)) return;
       this.#setBatchUi(false);
-      error.hidden = false;
-      error.textContent = failure.message;
+      this.#batchError(() => failure.message);
     });
   }
 
@@ -401,28 +453,30 @@ class CompareView {
   }
 
   #batchProgress({ done, total, board, lane }) {
-    const { progress, text } = this.el.batch;
+    const { progress } = this.el.batch;
     progress.max = total;
     progress.value = done;
     const lanes = this.lanes.configs.length;
-    text.textContent = `Board ${board} of ${this.batchSpec.k} · lane ${lane} of ${lanes}`;
+    const boards = this.batchSpec.k;
+    this.#batchSay(() => t('compare.batchAt', { board, boards, lane, lanes }));
   }
 
   #batchDone(rows) {
     const { k, d, goal } = this.batchSpec;
     this.#setBatchUi(false);
-    this.el.batch.text.textContent = `Done: ${count(k, 'board')} × ${count(rows.length, 'lane')}.`;
+    this.#batchSay(() => t('compare.batchDone', { boards: k, lanes: rows.length }));
     this.mode = 'batch';
-    const seeds = k === 1 ? 'seed 1' : `seeds 1–${k}`;
-    const note = `Means over ${count(k, 'random 3×3 board')}, each ${count(d, 'move')} from the ${goal} goal (${seeds}).`;
-    this.table.show(rows, { final: true, note });
+    /** The table's note over the batch's means, in the page's language. */
+    this.batchNote = () => t('compare.batchNote', { k, d, goal: goalTitle(goal) });
+    this.table.show(rows, { final: true, note: this.batchNote() });
     this.main.dataset.table = 'batch';
   }
 
+  /** @param {string | (() => string)} message */
   #batchStopped(message) {
     this.batch.cancel();
     this.#setBatchUi(false);
-    this.el.batch.text.textContent = message;
+    this.#batchSay(typeof message === 'function' ? message : () => message);
   }
 
   // ---------- CSV ----------
@@ -442,15 +496,18 @@ class CompareView {
     clearTimeout(this.copyTimer);
     if (await copyText(csv)) {
       csvText.hidden = true;
-      copyStatus.textContent = `Copied: a header line and ${count(lines, 'row')}.`;
+      this.copySaid = () => t('compare.copied', { n: lines });
+      copyStatus.textContent = this.copySaid();
       this.copyTimer = setTimeout(() => {
+        this.copySaid = null;
         copyStatus.textContent = '';
       }, 6000);
     } else {
       csvText.value = csv;
       csvText.hidden = false;
       csvText.select();
-      copyStatus.textContent = 'The browser did not allow copying: the CSV is selected below, press Ctrl+C.';
+      this.copySaid = () => t('compare.copyRefused');
+      copyStatus.textContent = this.copySaid();
     }
   }
 }

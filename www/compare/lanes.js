@@ -6,7 +6,8 @@
 // same as its line on the chart and its row in the table.
 
 import { h } from '../dom.js';
-import { count, integer } from '../format.js';
+import { integer } from '../format.js';
+import { t } from '../i18n/index.js';
 import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
@@ -22,15 +23,16 @@ const BOARD_REDRAW_MS = 100;
 const NARROW_CARD = 250;
 /** The lane boards' side in CSS px: smaller when five or six cards share the row, or a card is narrow. */
 const boardSize = (lanes, cardWidth) => (lanes >= 5 || cardWidth < NARROW_CARD ? 72 : 98);
+/** The card's counters: the summary's field and its label's key. */
 const COUNTERS = [
-  ['expanded', 'Expanded'],
-  ['generated', 'Generated'],
-  ['frontier', 'Frontier'],
-  ['visited', 'Visited'],
+  ['expanded', 'compare.counter.expanded'],
+  ['generated', 'compare.counter.generated'],
+  ['frontier', 'compare.counter.frontier'],
+  ['visited', 'compare.counter.visited'],
 ];
 
 /** 1 → "1st", 2 → "2nd", … (six lanes at most). */
-const ordinal = (n) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
+const ordinal = (n) => t('compare.place', { n });
 
 /**
  * Why a finished lane did not solve: the engine's status, and for a stopped
@@ -65,20 +67,20 @@ export function places(lanes) {
 function resultOf(summary, budgetMb) {
   switch (summary.status) {
     case 'ready':
-      return { kind: 'ready', text: 'Ready' };
+      return { kind: 'ready', text: t('compare.result.ready') };
     case 'running':
-      return { kind: 'running', text: `Searching · depth ${summary.g}` };
+      return { kind: 'running', text: t('compare.result.searching', { g: summary.g }) };
     case 'solved':
-      return { kind: 'solved', text: `Solved: ${count(summary.solutionLength, 'move')}${summary.optimal ? ' (shortest)' : ' (maybe not shortest)'}` };
+      return { kind: 'solved', text: t('compare.result.solved', { n: summary.solutionLength, optimal: summary.optimal }) };
     case 'unsolvable':
-      return { kind: 'stopped', text: 'Unsolvable' };
+      return { kind: 'stopped', text: t('compare.result.unsolvable') };
     case 'stopped':
       // The budget as the engine counts it (limits(): a MB is bytesPerMb bytes), not the memory at the stop.
       return stopReason(summary) === 'memory budget'
-        ? { kind: 'stopped', text: `Stopped: memory budget (${integer(budgetMb)} MB)` }
-        : { kind: 'stopped', text: 'Stopped: node budget' };
+        ? { kind: 'stopped', text: t('compare.result.memory', { mb: budgetMb }) }
+        : { kind: 'stopped', text: t('compare.result.nodes') };
     case 'exhausted':
-      return { kind: 'stopped', text: 'No solution' };
+      return { kind: 'stopped', text: t('compare.result.exhausted') };
     default:
       return { kind: 'error', text: summary.message };
   }
@@ -94,27 +96,33 @@ class LaneCard {
     const n = index + 1;
     const id = (what) => `cmp-lane${n}-${what}`;
 
-    this.algorithm = h('select', { id: id('algorithm'), 'aria-label': `Lane ${n} algorithm` });
+    this.algorithm = h('select', { id: id('algorithm') });
     for (const a of engine.catalogue.algorithms) this.algorithm.append(new Option(a.title, a.name));
-    this.heuristic = h('select', { id: id('heuristic'), 'aria-label': `Lane ${n} heuristic` });
+    this.heuristic = h('select', { id: id('heuristic') });
     // Short labels: a card may be a sixth of the screen wide.
     for (const entry of engine.catalogue.quickHeuristics) this.heuristic.append(new Option(entry.short, entry.name));
-    this.blind = h('span', { class: 'lane-blind' }, 'Blind search: no heuristic');
+    this.blind = h('span', { class: 'lane-blind' });
     const { pageWeightMin, pageWeightMax } = engine.limits;
-    this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5', 'aria-label': `Lane ${n} weight` });
+    this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5' });
     this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
     this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
 
-    const title = h('h3', { class: 'lane-title', id: id('title') }, `Lane ${n}`);
+    this.title = h('h3', { class: 'lane-title', id: id('title') });
     this.rank = h('span', { class: 'lane-rank', hidden: true });
-    this.remove = h('button', { type: 'button', class: 'lane-remove quiet', title: 'Remove this lane', 'aria-label': `Remove lane ${n}` }, '×');
+    this.remove = h('button', { type: 'button', class: 'lane-remove quiet' }, '×');
 
     this.board = h('canvas', { class: 'lane-board', role: 'img' });
     this.counters = {};
     const list = h('dl', { class: 'lane-counters' });
+    /** Each counter's label: its hidden "Lane 1 " prefix, its text and the text's key, written by #label. */
+    /** @type {Array<{ prefix: HTMLElement, text: HTMLElement, key: string }>} */
+    this.labels = [];
     for (const [key, label] of COUNTERS) {
       // "Lane 1 Expanded" for screen readers (and tests); "Expanded" on screen.
-      const dt = h('dt', { id: id(key) }, h('span', { class: 'visually-hidden' }, `Lane ${n} `), label);
+      const prefix = h('span', { class: 'visually-hidden' });
+      const text = h('span', {});
+      this.labels.push({ prefix, text, key: label });
+      const dt = h('dt', { id: id(key) }, prefix, text);
       const dd = h('dd', { 'aria-labelledby': id(key) }, '0');
       this.counters[key] = dd;
       list.append(h('div', { class: `lane-counter ${key}` }, dt, dd));
@@ -124,13 +132,14 @@ class LaneCard {
     this.root = h(
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
-      h('div', { class: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
+      h('div', { class: 'lane-head' }, laneSwatch(index), this.title, this.rank, this.remove),
       h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.error),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
     this.root.style.setProperty('--lane-colour', LANE_STYLES[index].colour);
     this.n = n;
+    this.#label();
 
     this.algorithm.value = this.config.algorithm;
     this.heuristic.value = this.config.heuristic;
@@ -141,6 +150,35 @@ class LaneCard {
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.remove.addEventListener('click', () => onRemove());
+  }
+
+  /**
+   * The card's words in the page's language: its title, the fields' names, the menus' entries
+   * (the catalogue's words; the choice stays) and the counters' labels. Called when the card is
+   * built and after each switch of language.
+   */
+  #label() {
+    const n = this.n;
+    const { catalogue } = this.engine;
+    this.algorithm.setAttribute('aria-label', t('compare.laneAlgorithm', { n }));
+    this.heuristic.setAttribute('aria-label', t('compare.laneHeuristic', { n }));
+    this.weight.setAttribute('aria-label', t('compare.laneWeight', { n }));
+    for (const option of this.algorithm.options) option.text = catalogue.algorithm(option.value)?.title ?? option.value;
+    for (const option of this.heuristic.options) option.text = catalogue.heuristic(option.value)?.short ?? option.value;
+    this.blind.textContent = t('compare.blind');
+    this.title.textContent = t('compare.lane', { n });
+    this.remove.title = t('compare.removeLaneTitle');
+    this.remove.setAttribute('aria-label', t('compare.removeLane', { n }));
+    for (const { prefix, text, key } of this.labels) {
+      prefix.textContent = t('compare.lanePrefix', { n });
+      text.textContent = t(key);
+    }
+  }
+
+  /** After a switch of language: the card's words, and its lane's result as last shown. */
+  relabel() {
+    this.#label();
+    if (this.shown) this.show(...this.shown);
   }
 
   #showFields() {
@@ -179,6 +217,7 @@ class LaneCard {
    * its place among the lanes that solved (`places`; null: no place).
    */
   show(lane, problem, place, { board = true } = {}) {
+    this.shown = [lane, problem, place];
     const { summary } = lane;
     for (const [key] of COUNTERS) {
       const text = integer(summary[key]);
@@ -189,7 +228,7 @@ class LaneCard {
     if (board) {
       drawMini(this.board, boardSize(this.lanes, this.root.clientWidth), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
       this.board.dataset.tiles = Array.from(tiles).join(' ');
-      this.board.setAttribute('aria-label', `Lane ${this.n} board: ${describeTiles(tiles, problem.width)}`);
+      this.board.setAttribute('aria-label', t('compare.laneBoard', { n: this.n, tiles: describeTiles(tiles, problem.width) }));
     }
     const { kind, text } = resultOf(summary, lane.config.memoryMb);
     this.result.textContent = text;
@@ -198,9 +237,9 @@ class LaneCard {
     this.rank.hidden = !place;
     if (place) {
       const { tiedWith } = place;
-      const tie = tiedWith.length ? `tied ${ordinal(place.place)}` : ordinal(place.place);
-      const lanes = tiedWith.length === 1 ? `lane ${tiedWith[0]}` : `lanes ${tiedWith.join(', ')}`;
-      const sentence = `Solved ${tie}: ${count(summary.expanded, 'expansion')}${tiedWith.length ? `, as many as ${lanes}` : ''}`;
+      const tie = tiedWith.length ? t('compare.placeTied', { place: ordinal(place.place) }) : ordinal(place.place);
+      const lanes = tiedWith.length === 1 ? t('compare.laneRef', { n: tiedWith[0] }) : t('compare.laneRefs', { list: tiedWith.join(t('compare.listSeparator')) });
+      const sentence = t('compare.placeSentence', { place: tie, n: summary.expanded }) + (tiedWith.length ? t('compare.asManyAs', { lanes }) : '');
       this.rank.textContent = tie;
       this.rank.dataset.place = String(place.place);
       this.rank.title = sentence;
@@ -273,6 +312,11 @@ export class LaneCards {
     this.onChange(this.configs);
     // Keep the keyboard where it was: the next card's Remove button, or the last one's.
     this.cards[Math.min(index, this.cards.length - 1)].remove.focus();
+  }
+
+  /** After a switch of language: every card's words (the lanes, their counts and their searches stay). */
+  relabel() {
+    for (const card of this.cards) card.relabel();
   }
 
   setEditable(editable) {

@@ -8,37 +8,41 @@
 // Built once, the first time the view is shown, inside its <main>.
 
 import { h } from '../dom.js';
+import { t } from '../i18n/index.js';
+import { said, marked } from '../i18n/mark.js';
 
-/** A labelled toggle of the race chart: `<label><input> Text<span hidden> more</span></label>`. */
+/** A labelled toggle of the race chart: `<label><input> Text<span hidden> more</span></label>` (keys of the texts). */
 const toggle = (id, text, more) =>
-  h('label', { class: 'toggle' }, h('input', { id, type: 'checkbox' }), ` ${text}`, h('span', { class: 'visually-hidden' }, more));
+  h('label', { class: 'toggle' }, h('input', { id, type: 'checkbox' }), ' ', said(text), h('span', { class: 'visually-hidden', 'data-i18n': more }, t(more)));
+/** The visually hidden end of a label (" for every lane"), by key. */
+const hidden = (key) => h('span', { class: 'visually-hidden', 'data-i18n': key }, t(key));
 
 /** The view's markup, built once. */
 function frame() {
   const top = h(
     'section',
     { class: 'panel cmp-top', 'aria-labelledby': 'cmp-title' },
-    h('h2', { id: 'cmp-title', class: 'visually-hidden' }, 'Compare searches'),
+    h('h2', { id: 'cmp-title', class: 'visually-hidden' }, said('compare.viewLabel')),
     h(
       'div',
       { class: 'cmp-problem' },
       h(
         'div',
         { class: 'field cmp-start' },
-        h('label', { for: 'cmp-start' }, 'Start state', h('span', { class: 'visually-hidden' }, ' for every lane')),
+        h('label', { for: 'cmp-start' }, said('compare.startLabel'), hidden('compare.forEveryLane')),
         h('textarea', { id: 'cmp-start', rows: '1', spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': 'cmp-start-error' }),
       ),
       h(
         'div',
         { class: 'field cmp-goal' },
-        h('label', { for: 'cmp-goal' }, 'Goal', h('span', { class: 'visually-hidden' }, ' for every lane')),
+        h('label', { for: 'cmp-goal' }, said('compare.goalLabel'), hidden('compare.forEveryLane')),
         h('select', { id: 'cmp-goal' }),
       ),
-      h('canvas', { id: 'cmp-goal-preview', class: 'goal-preview', role: 'img', 'aria-label': 'Goal board' }),
+      h('canvas', { id: 'cmp-goal-preview', class: 'goal-preview', role: 'img', 'aria-label': t('compare.goalBoard') }),
       h(
         'button',
-        { id: 'cmp-from-solve', type: 'button', class: 'secondary', title: 'Start again from the board and goal of the Solve view' },
-        'Use Solve board',
+        { id: 'cmp-from-solve', type: 'button', class: 'secondary', ...marked({ title: 'compare.fromSolveTitle' }) },
+        said('compare.fromSolve'),
       ),
     ),
     h(
@@ -47,28 +51,28 @@ function frame() {
       h(
         'div',
         { class: 'buttons' },
-        h('button', { id: 'cmp-step', type: 'button', title: 'One expansion in every lane (→)' }, 'Step all'),
+        h('button', { id: 'cmp-step', type: 'button', ...marked({ title: 'compare.stepTitle' }) }, said('compare.step')),
         h(
           'button',
-          { id: 'cmp-run', type: 'button', class: 'primary', title: 'Every lane expands the same number of nodes per frame (Space)' },
-          'Run all',
+          { id: 'cmp-run', type: 'button', class: 'primary', ...marked({ title: 'compare.runTitle' }) },
+          t('compare.run'), // and "Pause all" while the lanes run (index.js)
         ),
-        h('button', { id: 'cmp-reset', type: 'button', class: 'secondary', title: 'Start every lane over (R)' }, 'Reset all'),
+        h('button', { id: 'cmp-reset', type: 'button', class: 'secondary', ...marked({ title: 'compare.resetTitle' }) }, said('compare.reset')),
       ),
       h(
         'div',
         { class: 'field speed' },
-        h('label', { for: 'cmp-speed' }, 'Speed', h('span', { class: 'visually-hidden' }, ' of every lane')),
+        h('label', { for: 'cmp-speed' }, said('compare.speed'), hidden('compare.speedOf')),
         h('input', { id: 'cmp-speed', type: 'range', min: '0', max: '7', step: '1', value: '5' }),
         h('span', { id: 'cmp-speed-value', class: 'speed-value', 'aria-hidden': 'true' }),
       ),
-      h('button', { id: 'cmp-add', type: 'button', class: 'secondary', title: 'Up to six lanes' }, '+ Add lane'),
+      h('button', { id: 'cmp-add', type: 'button', class: 'secondary', ...marked({ title: 'compare.addLaneTitle' }) }, said('compare.addLane')),
     ),
     h('p', { id: 'cmp-start-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
     h('p', { id: 'cmp-status', class: 'cmp-status', 'aria-live': 'polite' }),
   );
 
-  const lanes = h('section', { class: 'cmp-lanes', 'aria-label': 'Lanes' }, h('ol', { id: 'cmp-lanes', class: 'lanes' }));
+  const lanes = h('section', { class: 'cmp-lanes', ...marked({ 'aria-label': 'compare.lanes' }) }, h('ol', { id: 'cmp-lanes', class: 'lanes' }));
 
   const chart = h(
     'section',
@@ -76,16 +80,16 @@ function frame() {
     h(
       'div',
       { class: 'chart-head' },
-      h('h2', { id: 'cmp-chart-title' }, 'Race'),
-      toggle('cmp-frontier', 'Frontier size', ' on the race chart'),
-      toggle('cmp-log', 'Log scale', ' of the race chart'),
+      h('h2', { id: 'cmp-chart-title' }, said('compare.race')),
+      toggle('cmp-frontier', 'compare.frontierToggle', 'compare.onRaceChart'),
+      toggle('cmp-log', 'compare.logToggle', 'compare.ofRaceChart'),
     ),
-    h('ul', { id: 'cmp-key', class: 'cmp-key', 'aria-label': 'Chart key' }),
+    h('ul', { id: 'cmp-key', class: 'cmp-key', ...marked({ 'aria-label': 'compare.chartKey' }) }),
     h('div', {
       id: 'cmp-chart',
       class: 'chart cmp-chart',
       role: 'img',
-      'aria-label': "Chart: each lane's expanded nodes (or frontier size) against the expansions it has made",
+      ...marked({ 'aria-label': 'compare.chartLabel' }),
     }),
   );
 
@@ -96,30 +100,30 @@ function frame() {
     h(
       'div',
       { class: 'cmp-results-head' },
-      h('h2', { id: 'cmp-results-title' }, 'Results'),
+      h('h2', { id: 'cmp-results-title' }, said('compare.results')),
       h('p', { id: 'cmp-results-note', class: 'cmp-results-note' }),
-      h('button', { id: 'cmp-copy', type: 'button', class: 'secondary small' }, 'Copy as CSV'),
-      h('button', { id: 'cmp-download', type: 'button', class: 'secondary small' }, 'Download CSV'),
+      h('button', { id: 'cmp-copy', type: 'button', class: 'secondary small' }, said('compare.copy')),
+      h('button', { id: 'cmp-download', type: 'button', class: 'secondary small' }, said('compare.download')),
     ),
     h(
       'div',
       { class: 'cmp-batch', role: 'group', 'aria-labelledby': 'cmp-batch-title' },
-      h('span', { id: 'cmp-batch-title', class: 'cmp-batch-title' }, 'Batch'),
-      h('label', { class: 'inline-field' }, 'Random boards ', number('cmp-batch-count', '1', '100', '10')),
-      h('label', { class: 'inline-field' }, 'Optimal depth ', number('cmp-batch-depth', '1', '31', '12')),
+      h('span', { id: 'cmp-batch-title', class: 'cmp-batch-title' }, said('compare.batch')),
+      h('label', { class: 'inline-field' }, said('compare.batchBoards'), number('cmp-batch-count', '1', '100', '10')),
+      h('label', { class: 'inline-field' }, said('compare.batchDepth'), number('cmp-batch-depth', '1', '31', '12')),
       h(
         'button',
         {
           id: 'cmp-batch',
           type: 'button',
           class: 'small',
-          title: 'Every lane on random 3×3 boards exactly this many moves from the goal; the table shows the means',
+          ...marked({ title: 'compare.batchTitle' }),
         },
-        'Batch',
+        said('compare.batch'),
       ),
-      h('progress', { id: 'cmp-batch-progress', max: '1', value: '0', 'aria-label': 'Batch progress', hidden: true }),
+      h('progress', { id: 'cmp-batch-progress', max: '1', value: '0', ...marked({ 'aria-label': 'compare.batchProgress' }), hidden: true }),
       h('span', { id: 'cmp-batch-text', class: 'cmp-batch-text', 'aria-live': 'polite' }),
-      h('button', { id: 'cmp-batch-cancel', type: 'button', class: 'small secondary', hidden: true }, 'Cancel'),
+      h('button', { id: 'cmp-batch-cancel', type: 'button', class: 'small secondary', hidden: true }, said('compare.cancel')),
     ),
     h('p', { id: 'cmp-batch-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
     h(
@@ -131,20 +135,19 @@ function frame() {
         h(
           'caption',
           {},
-          h('abbr', { title: 'effective branching factor' }, 'b*'),
-          ' solves N + 1 = 1 + b* + (b*)² + … + (b*)',
+          h('abbr', marked({ title: 'compare.branchingFactor' }), 'b*'),
+          said('compare.captionSolves'),
           h('sup', {}, 'd'),
-          ', where d is the solution length and N the nodes generated after the start (Generated − 1), as in Russell & Norvig. ' +
-            "Time: wall time of the lane's engine calls. Memory: the engine's estimate for its tables (budget ",
+          said('compare.captionRest'),
           h('span', { id: 'cmp-memory-budget' }),
-          ' a lane).',
+          said('compare.captionEnd'),
         ),
         h('thead'),
         h('tbody'),
       ),
     ),
     h('p', { id: 'cmp-copy-status', class: 'cmp-copy-status', 'aria-live': 'polite' }),
-    h('textarea', { id: 'cmp-csv-text', class: 'cmp-csv-text', readonly: true, rows: '4', 'aria-label': 'CSV text', hidden: true }),
+    h('textarea', { id: 'cmp-csv-text', class: 'cmp-csv-text', readonly: true, rows: '4', ...marked({ 'aria-label': 'compare.csvText' }), hidden: true }),
   );
 
   return h('div', { class: 'cmp' }, top, lanes, h('div', { class: 'cmp-bottom' }, chart, results));

@@ -5,11 +5,23 @@
 // what to fix and the view holds Step all and Run all back (`onFix`), so no
 // race runs the board before.
 
+import { t } from '../i18n/index.js';
 import { Pending } from '../settle.js';
 import { drawMini } from '../tiles.js';
 
 const INPUT_DEBOUNCE_MS = 350;
 const tilesText = (tiles) => Array.from(tiles).join(' ');
+
+/**
+ * A named goal as a menu shows it: the catalogue's word for it in the page's language
+ * (`compare.goalName.<name>`), else the engine's name itself (a goal the catalogue has no word for).
+ * The option's value stays the name.
+ */
+export function goalTitle(name) {
+  const key = `compare.goalName.${name}`;
+  const text = t(key);
+  return text === key ? name : text;
+}
 
 export class ProblemBar {
   /**
@@ -60,6 +72,23 @@ export class ProblemBar {
     this.#read();
   }
 
+  /**
+   * Words the bar's own code wrote, in the language just chosen: the goal menu's names (the
+   * selection stays), the goal board's label, and a start state's error (read again: the
+   * engine's sentence in the new language). The lanes are not restarted: the board is the same.
+   */
+  relabel() {
+    for (const option of this.el.goal.options) {
+      option.text = option.value === this.customGoal ? t('compare.customGoal', { goal: this.customGoal }) : goalTitle(option.value);
+    }
+    this.#labelPreview();
+    if (this.fix) this.#read();
+  }
+
+  #labelPreview() {
+    this.el.preview.setAttribute('aria-label', this.goalTiles ? t('compare.goalBoardTiles', { tiles: tilesText(this.goalTiles) }) : t('compare.goalBoard'));
+  }
+
   setEditable(editable) {
     for (const field of [this.el.start, this.el.goal, this.el.fromSolve]) field.disabled = !editable;
   }
@@ -69,7 +98,7 @@ export class ProblemBar {
     start.setAttribute('aria-invalid', String(Boolean(message)));
     error.hidden = !message;
     error.textContent = message;
-    const fix = message ? { kind: 'invalid', text: `Fix the start state to run the lanes: ${message}.` } : null;
+    const fix = message ? { kind: 'invalid', text: t('compare.fix', { message }) } : null;
     if (fix?.text === this.fix?.text) return;
     this.fix = fix;
     this.onFix(fix);
@@ -86,8 +115,8 @@ export class ProblemBar {
     const menu = this.el.goal;
     const previous = this.pendingGoal ?? menu.value;
     this.pendingGoal = undefined;
-    menu.replaceChildren(...this.engine.namedGoals(width, height).map((g) => new Option(g.name, g.name)));
-    if (this.customGoal && customFits) menu.append(new Option(`custom: ${this.customGoal}`, this.customGoal));
+    menu.replaceChildren(...this.engine.namedGoals(width, height).map((g) => new Option(goalTitle(g.name), g.name)));
+    if (this.customGoal && customFits) menu.append(new Option(t('compare.customGoal', { goal: this.customGoal }), this.customGoal));
     menu.value = [...menu.options].some((o) => o.value === previous) ? previous : 'ordered';
   }
 
@@ -117,7 +146,8 @@ export class ProblemBar {
     const goalTiles = await this.engine.goalTiles(goal, width, height);
     if (read !== this.reads) return;
     drawMini(this.el.preview, 40, { tiles: goalTiles, width, height });
-    this.el.preview.setAttribute('aria-label', `Goal board: ${tilesText(goalTiles)}`);
+    this.goalTiles = goalTiles;
+    this.#labelPreview();
     const problem = { start: text.trim(), goal, width, height, tiles, goalTiles };
     if (this.problem && tilesText(this.problem.tiles) === tilesText(tiles) && tilesText(this.problem.goalTiles) === tilesText(goalTiles)) {
       return; // Enter or blur on an unchanged field must not restart the lanes.

@@ -8,6 +8,7 @@
 
 import { bytes } from '../counters.js';
 import { decimal, duration, number } from '../format.js';
+import { t } from '../i18n/index.js';
 import { laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted, searchTitle } from './searches.js';
 
@@ -22,9 +23,10 @@ const twoDecimals = (n) => decimal(n, 2);
 export const roundMs = (ms) => Math.round(ms * 10) / 10;
 
 /**
- * The table's columns, in CSV order. `csv` is the CSV header, `head` the
- * table's (columns without one are only in the CSV); `best` says which way
- * is better.
+ * The table's columns, in CSV order. `csv` is the CSV header (the same in
+ * every language), `head` the table's in English, worded in the page's
+ * language by the catalogue's `compare.column.<key>` (columns without a head
+ * are only in the CSV); `best` says which way is better.
  */
 export const COLUMNS = [
   { key: 'lane', csv: 'lane', head: 'Lane' },
@@ -34,7 +36,7 @@ export const COLUMNS = [
   { key: 'weight', csv: 'weight' },
   { key: 'boards', csv: 'boards' },
   { key: 'solutionLength', csv: 'solution_length', head: 'Length', best: 'min', format: number },
-  { key: 'optimal', csv: 'optimal', head: 'Optimal', format: (v) => (v ? 'guaranteed' : 'not guaranteed') },
+  { key: 'optimal', csv: 'optimal', head: 'Optimal', format: (v) => t(v ? 'compare.guaranteed' : 'compare.notGuaranteed') },
   { key: 'expanded', csv: 'expanded', head: 'Expanded', best: 'min', format: number },
   { key: 'generated', csv: 'generated', head: 'Generated', best: 'min', format: number },
   { key: 'maxFrontier', csv: 'max_frontier', head: 'Max frontier', best: 'min', format: number },
@@ -45,6 +47,13 @@ export const COLUMNS = [
 ];
 
 const SHOWN = COLUMNS.filter((c) => c.head);
+
+/** A column's head in the page's language (its English `head` where the catalogue has no word). */
+function headOf(column) {
+  const key = `compare.column.${column.key}`;
+  const text = t(key);
+  return text === key ? column.head : text;
+}
 
 /**
  * b* of one solved search, following Russell & Norvig: N is the number of
@@ -96,6 +105,12 @@ export class ResultsTable {
     this.table = table;
     this.note = note;
     this.rows = [];
+    this.shown = { final: false, note: '' };
+    this.#head();
+  }
+
+  /** The header row, in the page's language. */
+  #head() {
     const head = document.createElement('tr');
     for (const column of SHOWN) {
       const th = document.createElement('th');
@@ -103,15 +118,24 @@ export class ResultsTable {
       th.dataset.key = column.key;
       if (column.key === 'branching') {
         const abbr = document.createElement('abbr');
-        abbr.title = 'effective branching factor';
+        abbr.title = t('compare.branchingFactor');
         abbr.textContent = 'b*';
         th.append(abbr);
       } else {
-        th.textContent = column.head;
+        th.textContent = headOf(column);
       }
       head.append(th);
     }
-    table.tHead.replaceChildren(head);
+    this.table.tHead.replaceChildren(head);
+  }
+
+  /**
+   * After a switch of language: the heads, and the rows shown again with `retitle(row)` (each
+   * row's search named anew; the numbers are the same) and the note `note()` gives.
+   */
+  relabel(retitle, note) {
+    this.#head();
+    this.show(this.rows.map(retitle), { final: this.shown.final, note: note() });
   }
 
   /**
@@ -120,6 +144,7 @@ export class ResultsTable {
    */
   show(rows, { final = false, note = '' } = {}) {
     this.rows = rows;
+    this.shown = { final, note };
     this.note.textContent = note;
     const best = final ? bestValues(rows) : {};
     const body = this.table.tBodies[0];
@@ -144,7 +169,7 @@ export class ResultsTable {
             cell.classList.add('best');
             const mark = document.createElement('span');
             mark.className = 'visually-hidden';
-            mark.textContent = ' (best)';
+            mark.textContent = t('compare.best');
             cell.append(mark);
           }
           tr.append(cell);

@@ -3,7 +3,7 @@
 // one "+ Add lane" adds, chosen by the engine's catalogue capabilities; and
 // the names people read, put together from the catalogue (www/catalogue.js).
 
-import { count } from '../format.js';
+import { t } from '../i18n/index.js';
 
 /** The weight of a weighted lane the page suggests (the middle of the lesson: path ≤ 2 × shortest). */
 const SUGGESTED_WEIGHT = 2;
@@ -140,7 +140,7 @@ export function lanesToHash(engine, configs) {
  * page's weight fields offer (`limits()`: pageWeightMin–pageWeightMax, as
  * the Solve view's link does), the count
  * to `min`–`max` lanes. Returns the lanes (or null: keep the defaults) and
- * the problems found, as sentences that quote the link only as text.
+ * the problems found, as sentences (in the page's language) that quote the link only as text.
  */
 export function lanesFromHash(text, engine, { min, max }) {
   const problems = [];
@@ -149,29 +149,29 @@ export function lanesFromHash(text, engine, { min, max }) {
   const { pageWeightMin: weightMin, pageWeightMax: weightMax } = engine.limits;
   const offered = new Set(catalogue.quickHeuristics.map((h) => h.name));
   const parts = text.split(',').filter((p) => p.trim() !== '');
-  if (parts.length > max) problems.push(`the link asks for ${parts.length} lanes; Compare runs at most ${max}.`);
+  if (parts.length > max) problems.push(t('compare.link.tooMany', { n: parts.length, max }));
   const configs = [];
   for (const part of parts.slice(0, max)) {
     const [algorithm = '', heuristic = '', weightText] = part.split(':');
     if (!catalogue.algorithm(algorithm)) {
-      problems.push(`unknown algorithm '${quote(algorithm)}' left out.`);
+      problems.push(t('compare.link.unknownAlgorithm', { name: quote(algorithm) }));
       continue;
     }
     let h = heuristic;
     if (!offered.has(h)) {
-      if (h !== '') problems.push(`unknown heuristic '${quote(h)}': ${catalogue.heuristic(FALLBACK_HEURISTIC).short} used instead.`);
+      if (h !== '') problems.push(t('compare.link.unknownHeuristic', { name: quote(h), instead: catalogue.heuristic(FALLBACK_HEURISTIC).short }));
       h = FALLBACK_HEURISTIC;
     }
     let weight = Number(weightText ?? SUGGESTED_WEIGHT);
     if (!Number.isFinite(weight)) weight = SUGGESTED_WEIGHT;
     if (weight < weightMin || weight > weightMax) {
-      problems.push(`weight ${quote(String(weightText))} is outside ${weightMin}–${weightMax} and was clamped.`);
+      problems.push(t('compare.link.weight', { weight: quote(String(weightText)), min: weightMin, max: weightMax }));
       weight = Math.min(weightMax, Math.max(weightMin, weight));
     }
     configs.push({ algorithm, heuristic: h, weight });
   }
   if (configs.length < min) {
-    problems.push(`the link names ${count(configs.length, 'usable lane')}; the default ${min}+ lanes are shown.`);
+    problems.push(t('compare.link.tooFew', { n: configs.length, min }));
     return { configs: null, problems };
   }
   return { configs, problems };
