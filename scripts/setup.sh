@@ -65,11 +65,14 @@ fi
 
 if $browser; then
   # Debian's chromium and firefox-esr (the Firefox the core flows also run
-  # in, driven over WebDriver BiDi by puppeteer-core), installed when missing.
+  # in, driven over WebDriver BiDi by puppeteer-core), a Chinese font (the
+  # zh-CN screenshots and tests draw Chinese text; without one it is boxes)
+  # and graphviz (the DOT export's test runs `dot -Tsvg`), installed when missing.
   missing=()
-  for pair in chromium:/usr/bin/chromium firefox-esr:/usr/bin/firefox-esr; do
+  for pair in chromium:/usr/bin/chromium firefox-esr:/usr/bin/firefox-esr \
+    fonts-wqy-microhei:/usr/share/fonts/truetype/wqy/wqy-microhei.ttc graphviz:/usr/bin/dot; do
     package=${pair%%:*}
-    if [ -x "${pair#*:}" ]; then
+    if [ -e "${pair#*:}" ]; then
       echo "setup: $package is installed"
     else
       missing+=("$package")
