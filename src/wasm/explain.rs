@@ -232,6 +232,16 @@ impl Session {
         self.explain.expanded_by_distance().iter().map(|&c| c as f64).collect()
     }
 
+    /// What the search has reached, by permutation rank of the board (its
+    /// tiles row by row, blank 0): 0 not generated, 1 generated (in the
+    /// frontier), 2 expanded — for the whole-state-space map. Empty until
+    /// [`Session::watch_distances`] succeeded (a `Uint8Array` copy, 9! bytes
+    /// on 3×3).
+    #[wasm_bindgen(js_name = reachedByRank)]
+    pub fn reached_by_rank(&self) -> Vec<u8> {
+        self.explain.reached().to_vec()
+    }
+
     /// Expansions that happened before distances were counted (0 when the
     /// counts cover the whole search).
     #[wasm_bindgen(js_name = distancesCountedFrom)]
