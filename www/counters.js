@@ -5,7 +5,7 @@
 import { h } from './dom.js';
 import { duration, integer, number } from './format.js';
 import { GLOSSARY } from './glossary.js';
-import { STEP_MEANING } from './steps.js';
+import { stepMeaning } from './steps.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,7 +64,7 @@ export class CountersView {
     timeLabel.textContent = TIME.label;
     timeLabel.title = TIME.title;
     $('c-rate-label').title = TIME.rate;
-    $('c-expanded-label').title = STEP_MEANING;
+    $('c-expanded-label').title = stepMeaning();
     this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
     this.iterationRow = this.cells.iteration.parentElement;
     for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath') define(key);

@@ -14,12 +14,12 @@
 // their last expansion. The engine's `summary.steps` counts both
 // (expansions plus the goal's selection); the page shows expansions.
 
-import { count, integer } from './format.js';
+import { t } from './i18n/index.js';
 
-/** The sentence behind the word, for tooltips (Step buttons, the Expanded counter, Explain's caption). */
-export const STEP_MEANING =
-  'One Step expands one node: it takes the node from the frontier and generates its children. ' +
-  'A search that tests for the goal when it takes a node ends with one more Step, which takes the goal and expands nothing.';
+/** The sentence behind the word, for tooltips (Step buttons, the Expanded counter, Explain's caption), in the page's language. */
+export function stepMeaning() {
+  return t('steps.meaning');
+}
 
 /** Whether the step that led to `summary` took the goal without expanding it. */
 export function tookGoal(summary) {
@@ -31,5 +31,5 @@ export function tookGoal(summary) {
  * "Expansion 12" for an expansion, "After 314 expansions" for the goal's selection.
  */
 export function stepName(summary) {
-  return tookGoal(summary) ? `After ${count(summary.expanded, 'expansion')}` : `Expansion ${integer(summary.expanded)}`;
+  return t(tookGoal(summary) ? 'steps.after' : 'steps.expansion', { n: summary.expanded });
 }
