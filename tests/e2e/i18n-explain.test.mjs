@@ -138,7 +138,7 @@ for (const [algorithm, n] of [['bfs', 8], ['astar', 12], ['idastar', 10]]) {
         await waitFor(page, () => document.querySelector('.iterations-verdict').dataset.rivalExpanded !== '');
         const rows = Number(await page.locator('table.iterations').getAttribute('data-iterations'));
         assert.equal(rows, summary.iteration);
-        assert.match(await page.locator('.iterations-verdict').textContent(), new RegExp(`^IDA\\* 到目前已扩展 ${summary.expanded} 个结点，已 ${rows} 次迭代；A\\* 扩展了 [0-9,]+ 个。$`));
+        assert.match(await page.locator('.iterations-verdict').textContent(), new RegExp(`^IDA\\* 到目前已扩展 ${summary.expanded} 个结点，已迭代 ${rows} 次；A\\* 扩展了 [0-9,]+ 个。$`));
       } else {
         assert.equal(await page.locator('.explain-empty').textContent(), inLanguage('zh-CN', () => t('explain.iterations.none')));
       }

@@ -237,7 +237,7 @@ export default {
   'explain.iterations.leadIda': `IDA* 也是深度优先搜索，但只走估价函数 f(n) = g(n) + h(n) 不超过${zh('bound')}的${zh('node')}。${zh('bound')}以内的${zh('node')}都走完后，它以超出${zh('bound')}的最小 f 值为新${zh('bound')}，从根结点重新开始：浅层的${zh('node')}每次${zh('iteration')}都要重新${zh('expand')}。`,
   'explain.iterations.leadIddfs': `${zh('iddfs')}依次以 0、1、2……为${zh('depth')}限制做${zh('dfs')}：每次${zh('iteration')}都把之前各次的${zh('node')}重新${zh('expand')}一遍。`,
   'explain.iterations.verdict': ({ name, finished, expanded, n, rival, rivalExpanded, rivalMessage }) =>
-    `${name} ${finished ? '共' : '到目前已'}${zh('expand')} ${integer(expanded)} 个${zh('node')}，${finished ? '共' : '已'} ${integer(n)} 次${zh('iteration')}` +
+    `${name} ${finished ? '共' : '到目前已'}${zh('expand')} ${integer(expanded)} 个${zh('node')}，${finished ? '共' : '已'}${zh('iteration')} ${integer(n)} 次` +
     `${rivalExpanded !== null ? `；${rival} ${zh('expand')}了 ${integer(rivalExpanded)} 个。` : rivalMessage ? `；${rival}：${rivalMessage}。` : '。'}`,
   'explain.iterations.rivalRow': ({ rival }) => `${rival}（对照）`,
   'explain.iterations.memory': ({ name, rival, ratio, stack, stored }) =>
