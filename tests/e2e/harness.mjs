@@ -129,17 +129,17 @@ export async function startBrowser() {
  * the title, aria-label, placeholder and alt of visible elements (and of the document), less
  * those `allowed` (issue 12: in zh-CN, none but symbols such as A*, IDA*, b*, PNG, CSV, udlr).
  * Returns `[{ word, where }]`, `where` being the text around it, for a readable failure.
- * `within` (a selector) looks at that element only (and its attributes), not at the document's
- * title: for a view whose words one test owns.
+ * `within`: a selector to look inside only (one view, while the others' words are another's to do).
  */
-export async function englishWords(page, allowed = ENGLISH_ALLOWED, { within = null } = {}) {
+export async function englishWords(page, allowed = ENGLISH_ALLOWED, { within = 'body' } = {}) {
   const found = await page.evaluate((selector) => {
     const out = [];
     const visible = (el) => el.checkVisibility?.({ checkOpacity: false, checkVisibilityCSS: true }) ?? el.offsetParent !== null;
-    const root = selector ? document.querySelector(selector) : document.body;
+    const root = document.querySelector(selector);
     const text = root.innerText;
     out.push(...text.split('\n').map((line) => ({ line, where: 'text' })));
     for (const el of [root, ...root.querySelectorAll('[title], [aria-label], [placeholder], [alt], [aria-description]')]) {
+      if (!el.matches('[title], [aria-label], [placeholder], [alt], [aria-description]')) continue;
       if (!visible(el)) continue;
       for (const attr of ['title', 'aria-label', 'placeholder', 'alt', 'aria-description']) {
         const value = el.getAttribute(attr);

@@ -10,8 +10,9 @@
 
 import { BarChart } from './bars.js';
 import { SIDE_COLOURS, OKABE_ITO, formatCount, formatValue } from './palette.js';
+import { t } from '../i18n/index.js';
+import { boundOf } from './words.js';
 import { h } from '../dom.js';
-import { count as counted } from '../format.js';
 
 /** Most empty slots drawn between two f values; beyond that the chart keeps only the values seen. */
 const MAX_SLOTS = 200;
@@ -32,41 +33,62 @@ export function slots(values) {
 }
 
 /** Where a search keeps the nodes it has yet to expand: IDA* and IDDFS a stack, the others a frontier. */
-const pending = (traits) => (traits.iterative ? 'on the stack' : 'in the frontier');
+const pending = (traits) => (traits.iterative ? 'stack' : 'frontier');
 
 /**
- * The panel's lead paragraph, per algorithm of the catalogue: teaching
- * text, not a label (a new algorithm without one shows none).
+ * The panel's lead paragraph, per algorithm of the catalogue (`explain.frontier.lead.<name>`):
+ * teaching text, not a label (a new algorithm without one shows none).
  */
-const EXPLAIN = {
-  astar: 'Nodes waiting in the frontier, counted by f = g + h. A* always expands a node from the lowest bar (outlined), so the bars drain from left to right: the f-contours of the textbook, one after the other.',
-  wastar: 'Nodes waiting in the frontier, counted by f = g + w·h. Weighting h pulls deep nodes forward, so the lowest bar is reached sooner but the path may be longer.',
-  greedy: 'Nodes waiting in the frontier, counted by f = h alone. Greedy best-first ignores the path length, so it dives towards small h.',
-  bfs: 'Nodes waiting in the queue, counted by depth g. BFS finishes one depth before it starts the next, so there are never more than two bars.',
-  bibfs: 'Two searches, each counted by its own depth g: blue from the start, orange from the goal. Each step expands the side with the smaller frontier.',
-  idastar: 'IDA* keeps no frontier, only a stack of nodes pending in this iteration, counted by f = g + h. Every one is within the threshold; the rest wait for a later iteration.',
-  iddfs: 'Iterative deepening keeps only a stack of nodes pending in this iteration, counted by depth g, all within the depth limit.',
-};
+function lead(name) {
+  const key = `explain.frontier.lead.${name}`;
+  const text = t(key);
+  return text === key ? '' : text;
+}
+
+/** What the bars count by, as the axis and the sentences name it: depth, or f. */
+const byWhat = (traits) => (traits?.frontierKey === 'g' ? 'depth' : 'f');
 
 export class FrontierPanel {
   constructor(root) {
     root.replaceChildren(
       h('p', { class: 'explain-lead' }),
-      h('div', { class: 'explain-chart' }, h('canvas', { role: 'img', 'aria-label': 'Frontier histogram' })),
+      h('div', { class: 'explain-chart' }, h('canvas', { role: 'img', 'aria-label': t('explain.frontier.chart') })),
       h('p', { class: 'explain-note', 'aria-live': 'polite' }),
       h(
         'ul',
         { class: 'explain-legend', hidden: true },
-        h('li', {}, h('span', { class: 'swatch', style: `background:${SIDE_COLOURS[0]}` }), 'from the start'),
-        h('li', {}, h('span', { class: 'swatch', style: `background:${SIDE_COLOURS[1]}` }), 'from the goal'),
+        h('li', {}, h('span', { class: 'swatch', style: `background:${SIDE_COLOURS[0]}` }), h('span', { class: 'side-name' })),
+        h('li', {}, h('span', { class: 'swatch', style: `background:${SIDE_COLOURS[1]}` }), h('span', { class: 'side-name' })),
       ),
     );
     this.lead = root.querySelector('.explain-lead');
     this.canvas = root.querySelector('canvas');
     this.note = root.querySelector('.explain-note');
     this.legend = root.querySelector('.explain-legend');
-    this.chart = new BarChart(this.canvas, { xTitle: 'f', yTitle: 'nodes in the frontier' });
+    this.chart = new BarChart(this.canvas, { xTitle: 'f', yTitle: t('explain.frontier.y.frontier') });
+    this.profile = null;
+    this.summary = null;
     this.reset(null);
+  }
+
+  /** Writes the panel's words in the current language again, and redraws what it holds. */
+  relabel() {
+    this.#words();
+    if (this.profile) this.update(this.profile, this.summary);
+  }
+
+  #words() {
+    const [start, goal] = this.legend.querySelectorAll('.side-name');
+    start.textContent = t('explain.fromStart');
+    goal.textContent = t('explain.fromGoal');
+    const problem = this.problem;
+    if (!problem) return;
+    const { traits } = problem;
+    this.chart.setTitles({
+      xTitle: t(`explain.frontier.x.${traits.frontierKey}`),
+      yTitle: t(`explain.frontier.y.${pending(traits)}`),
+    });
+    this.lead.textContent = lead(problem.algorithm);
   }
 
   /** A new search: forget the values and the scale of the last one. */
@@ -74,18 +96,21 @@ export class FrontierPanel {
     this.problem = problem;
     this.values = new Set();
     this.yMax = 1;
+    this.profile = null;
+    this.summary = null;
     if (!problem) return;
-    const { traits } = problem;
-    this.chart.setTitles({
-      xTitle: { g: 'depth g', f: 'f', h: 'f = h' }[traits.frontierKey],
-      yTitle: `nodes ${pending(traits)}`,
-    });
-    this.lead.textContent = EXPLAIN[problem.algorithm] ?? '';
-    this.legend.hidden = !traits.bidirectional;
+    this.#words();
+    this.legend.hidden = !problem.traits.bidirectional;
   }
 
-  /** @param {Float64Array} profile  [value, count, side] triples */
+  /**
+   * Draws the profile (kept, so a switch of language redraws it without asking the engine).
+   * @param {Float64Array} profile  [value, count, side] triples
+   * @param {any} summary  the search's summary when the profile was read
+   */
   update(profile, summary) {
+    this.profile = profile;
+    this.summary = summary;
     const bars = [];
     for (let i = 0; i + 2 < profile.length; i += 3) bars.push({ value: profile[i], count: profile[i + 1], side: profile[i + 2] });
     for (const b of bars) {
@@ -105,31 +130,32 @@ export class FrontierPanel {
     const forward = bars.filter((b) => b.side === 0);
     // One frontier, lowest value first (BFS, the A* family): its lowest bar is expanded next.
     const lowest = forward.length && traits && !traits.iterative && !traits.bidirectional ? forward[0].value : null;
-    const name = traits?.frontierKey === 'g' ? 'depth' : 'f';
+    const name = byWhat(traits);
     this.chart.draw({
       labels: values.map(formatValue),
       series,
       yMax: this.yMax,
       valueLabels: true,
       highlight: lowest === null ? -1 : values.indexOf(lowest),
-      highlightLabel: lowest === null ? '' : `next: ${name} ${formatValue(lowest)}`,
-      empty: summary?.status === 'unsolvable' ? 'Nothing to search: the goal cannot be reached.' : 'The frontier is empty.',
+      highlightLabel: lowest === null ? '' : t(`explain.frontier.next.${name}`, { value: formatValue(lowest) }),
+      empty: summary?.status === 'unsolvable' ? t('explain.frontier.unreachable') : t('explain.frontier.empty'),
     });
     this.canvas.dataset.bars = bars.map((b) => `${formatValue(b.value)}:${b.count}${b.side ? ':b' : ''}`).join(' ');
     this.canvas.dataset.total = String(total);
     this.canvas.dataset.slots = values.map(formatValue).join(' ');
-    const listed = bars.map((b) => `${formatCount(b.count)} at ${name} ${formatValue(b.value)}${twoSided ? ` (${b.side ? 'goal side' : 'start side'})` : ''}`);
-    this.canvas.setAttribute('aria-label', `Frontier histogram: ${formatCount(total)} nodes${listed.length ? `; ${listed.join(', ')}` : ''}`);
+    const listed = bars.map((b) =>
+      t(`explain.frontier.bar.${name}`, { count: formatCount(b.count), value: formatValue(b.value), side: twoSided ? (b.side ? t('explain.goalSide') : t('explain.startSide')) : null }),
+    );
+    this.canvas.setAttribute('aria-label', t('explain.frontier.described', { total, listed }));
     this.note.textContent = this.#note(summary, total, bars.length, name);
   }
 
   #note(summary, total, count, name) {
     if (!summary) return '';
     const traits = this.problem?.traits;
-    const where = traits ? pending(traits) : 'in the frontier';
-    const spread = count === 1 ? `one ${name} value` : counted(count, `${name} value`);
-    const bound = traits?.bound ?? 'threshold';
-    const iteration = summary.iteration > 0 ? ` ${bound[0].toUpperCase()}${bound.slice(1)} ${summary.threshold} (iteration ${summary.iteration}).` : '';
-    return `${counted(total, 'node')} ${where}, over ${spread}.${iteration}`;
+    const where = traits ? pending(traits) : 'frontier';
+    const bound = traits?.iterative ? boundOf(traits) : t('explain.bound.threshold');
+    const iteration = summary.iteration > 0 ? t('explain.frontier.iteration', { bound, threshold: summary.threshold, iteration: summary.iteration }) : '';
+    return t(`explain.frontier.note.${where}`, { total, values: count, by: name, iteration });
   }
 }

@@ -11,18 +11,17 @@
 // the engine while it is hidden.
 
 import './explain.css';
+import { onLanguageChange, t } from '../i18n/index.js';
 import { solveStore } from '../store.js';
 import { onView, showView } from '../views.js';
 import { SearchControls } from './controls.js';
 import { FrontierPanel } from './frontier.js';
 import { IterationsPanel } from './iterations.js';
-import { TABS, buildFrame } from './layout.js';
+import { buildFrame } from './layout.js';
 import { PseudoCode } from './pseudocode.js';
 import { StateSpacePanel } from './statespace.js';
 import { TreePanel } from './tree.js';
-
-/** The iterations tab's name while the search is not iterative (layout.js). */
-const ITERATIONS_TAB = TABS.find((t) => t.id === 'iterations').label;
+import { loadWords, shortOf } from './words.js';
 
 let view = null; // built on first show
 let shown = false;
@@ -41,6 +40,10 @@ solveStore.subscribe((now, changed) => {
   if (changed.has('state')) view?.controls.setState(now.state);
   schedule();
 });
+
+// A switch of language rewrites every word from what the view holds: the search is not touched,
+// the listing keeps its marked lines, the tree its nodes, the iterations their rows.
+onLanguageChange(() => view?.relabel());
 
 onView((name) => {
   shown = name === 'explain';
@@ -73,6 +76,16 @@ function build(main) {
   let problemShown = null;
   let searchShown = null;
 
+  /** The tabs' names: by what the frontier is ordered, and whose iterations. */
+  function nameTabs(problem) {
+    const traits = problem?.traits;
+    frameParts.rename('frontier', traits?.frontierKey === 'g' ? t('explain.tab.frontierG') : t('explain.tab.frontierF'));
+    frameParts.rename('tree', t('explain.tab.tree'));
+    frameParts.rename('iterations', t('explain.tab.iterations', { name: traits?.iterative ? shortOf(traits) : 'IDA*' }));
+    frameParts.rename('statespace', t('explain.tab.statespace'));
+  }
+  nameTabs(null);
+
   function onTab(tab) {
     if (tab === 'tree') panels.tree.invalidate();
     panels.iterations.setVisible(shown && tab === 'iterations');
@@ -90,11 +103,21 @@ function build(main) {
     controls.setState(state);
     code.setProblem(problem);
     for (const panel of Object.values(panels)) panel.reset(problem);
-    const traits = problem?.traits;
-    frameParts.rename('frontier', traits?.frontierKey === 'g' ? 'Frontier by g' : 'Frontier by f');
-    frameParts.rename('iterations', traits?.iterative ? `${traits.short} iterations` : ITERATIONS_TAB);
+    nameTabs(problem);
     onTab(frameParts.current);
   }
+
+  /** Every word again in the current language, from what each part holds (nothing is re-run). */
+  function relabel() {
+    frameParts.relabel();
+    nameTabs(problemShown);
+    controls.relabel();
+    code.relabel();
+    for (const panel of Object.values(panels)) panel.relabel();
+  }
+  // The catalogue's entries give the words of the algorithms (words.js): once read, they replace
+  // the words the problem was configured with.
+  loadWords(relabel);
 
   let reading = false; // a read is out: the next render waits for it
   let again = false;
@@ -155,6 +178,7 @@ function build(main) {
     controls,
     reset,
     render,
+    relabel,
     setShown(on) {
       onTab(frameParts.current);
       if (!on) panels.iterations.setVisible(false);

@@ -4,9 +4,10 @@
 // run in the background when the panel is opened.
 
 import { BackgroundRun } from './comparison.js';
+import { t } from '../i18n/index.js';
 import { formatCount } from './palette.js';
+import { boundOf, shortOf } from './words.js';
 import { h } from '../dom.js';
-import { count, decimal } from '../format.js';
 
 /**
  * What the panel compares, for an iterative search: `{ name, rival,
@@ -16,7 +17,7 @@ import { count, decimal } from '../format.js';
  */
 function iterativeOf(problem) {
   if (!problem?.traits.iterative || !problem.counterpart) return null;
-  return { name: problem.traits.short, rival: problem.counterpart.name, rivalName: problem.counterpart.short };
+  return { name: shortOf(problem.traits), rival: problem.counterpart.name, rivalName: shortOf(problem.counterpart) };
 }
 
 /**
@@ -26,34 +27,29 @@ function iterativeOf(problem) {
 
 export class IterationsPanel {
   constructor(root) {
-    const col = (text, props = {}) => h('th', { scope: 'col', ...props }, text);
+    const col = (key, props = {}) => h('th', { scope: 'col', ...props, dataset: { key } });
     const bar = (className) => h('td', { class: 'bar-cell' }, h('span', { class: className }));
     root.replaceChildren(
       h('p', { class: 'explain-lead' }),
-      h(
-        'p',
-        { class: 'explain-empty', hidden: true },
-        'Iterations belong to IDA* and iterative deepening (IDDFS). Choose one of them as the ' +
-          'Algorithm in the Solve view to watch the threshold grow from one iteration to the next.',
-      ),
+      h('p', { class: 'explain-empty', hidden: true }),
       h(
         'div',
         { class: 'iterations-wrap' },
         h(
           'table',
           { class: 'iterations' },
-          h('caption', { class: 'visually-hidden' }, 'Nodes per iteration'),
+          h('caption', { class: 'visually-hidden' }),
           h(
             'thead',
             {},
             h(
               'tr',
               {},
-              col('Iteration'),
-              col('Threshold', { class: 'threshold-head' }),
-              col('Expanded'),
-              col('Generated'),
-              col(h('span', { class: 'visually-hidden' }, 'Share of the expansions'), { class: 'bar-head' }),
+              col('explain.iterations.iteration'),
+              col('', { class: 'threshold-head' }),
+              col('explain.iterations.expanded'),
+              col('explain.iterations.generated'),
+              h('th', { scope: 'col', class: 'bar-head' }, h('span', { class: 'visually-hidden' })),
             ),
           ),
           h('tbody'),
@@ -63,7 +59,7 @@ export class IterationsPanel {
             h(
               'tr',
               {},
-              h('th', { scope: 'row', colspan: '2' }, 'Total'),
+              h('th', { scope: 'row', colspan: '2', class: 'total-name' }),
               h('td', { class: 'total-expanded' }, '0'),
               h('td', { class: 'total-generated' }, '0'),
               bar('total-bar'),
@@ -96,8 +92,36 @@ export class IterationsPanel {
     this.growth = root.querySelector('.growth-note');
     this.totalBar = root.querySelector('.total-bar');
     this.comparisonNote = root.querySelector('.comparison-note');
+    this.root = root;
     this.visible = false;
+    this.#words();
     this.reset(null);
+  }
+
+  /** Writes the panel's words in the current language again, from the rows and summaries it holds. */
+  relabel() {
+    this.#words();
+    this.#lead();
+    if (this.rows.length || this.summary) this.#draw();
+    this.#verdict();
+  }
+
+  #words() {
+    const root = this.root;
+    root.querySelector('.explain-empty').textContent = t('explain.iterations.none');
+    root.querySelector('caption').textContent = t('explain.iterations.caption');
+    for (const th of root.querySelectorAll('thead th[data-key]')) if (th.dataset.key) th.textContent = t(th.dataset.key);
+    root.querySelector('.bar-head span').textContent = t('explain.iterations.share');
+    root.querySelector('.total-name').textContent = t('explain.iterations.total');
+  }
+
+  /** The lead paragraph and the bound's column head, for the problem's kind of search. */
+  #lead() {
+    const problem = this.problem;
+    const kind = iterativeOf(problem);
+    this.lead.textContent = !kind ? '' : t(problem.traits.usesHeuristic ? 'explain.iterations.leadIda' : 'explain.iterations.leadIddfs');
+    const bound = kind ? boundOf(problem.traits) : t('explain.bound.threshold');
+    this.thresholdHead.textContent = `${bound[0].toUpperCase()}${bound.slice(1)}`;
   }
 
   reset(problem) {
@@ -117,13 +141,7 @@ export class IterationsPanel {
     this.verdict.hidden = !kind;
     this.comparisonNote.hidden = !kind;
     this.body.replaceChildren();
-    this.lead.textContent = !kind
-      ? ''
-      : problem.traits.usesHeuristic
-        ? 'IDA* searches depth-first, but only through nodes with f = g + h within a threshold. When nothing is left below it, it starts again from the root with the smallest f that went over: the shallow nodes are expanded again in every iteration.'
-        : 'Iterative deepening runs a depth-first search with a depth limit of 0, 1, 2, …: each iteration expands again every node of the previous ones.';
-    const bound = (kind && problem.traits.bound) || 'threshold';
-    this.thresholdHead.textContent = `${bound[0].toUpperCase()}${bound.slice(1)}`;
+    this.#lead();
     this.#startComparison();
   }
 
@@ -141,6 +159,13 @@ export class IterationsPanel {
     const list = [];
     for (let i = 0; i + 2 < rows.length; i += 3) list.push({ threshold: rows[i], expanded: rows[i + 1], generated: rows[i + 2] });
     this.rows = list;
+    this.#draw();
+  }
+
+  /** The table, its bars and the growth note, from the rows held. */
+  #draw() {
+    const list = this.rows;
+    const summary = this.summary;
     const expanded = list.reduce((s, r) => s + r.expanded, 0);
     // Bars share one scale: the iterations, their total and the comparison.
     const most = Math.max(1, expanded, this.rival?.expanded ?? 0);
@@ -207,16 +232,19 @@ export class IterationsPanel {
     const n = this.rows.length;
     const expanded = summary?.expanded ?? 0;
     const finished = Boolean(summary?.finished);
-    const own = `${kind.name} ${finished ? 'expanded' : 'has expanded'} ${count(expanded, 'node')} in ${count(n, 'iteration')}${finished ? '' : ' so far'}`;
     const rival = this.rival;
-    let theirs;
-    if (rival?.status === 'solved') theirs = `; ${kind.rivalName} expanded ${formatCount(rival.expanded)}.`;
-    else if (rival) theirs = `; ${kind.rivalName}: ${rival.message}.`;
-    else theirs = '.';
-    this.verdict.textContent = own + theirs;
+    this.verdict.textContent = t('explain.iterations.verdict', {
+      name: kind.name,
+      finished,
+      expanded,
+      n,
+      rival: kind.rivalName,
+      rivalExpanded: rival?.status === 'solved' ? rival.expanded : null,
+      rivalMessage: rival && rival.status !== 'solved' ? rival.message : null,
+    });
     this.rivalRow.hidden = !rival;
     if (rival) {
-      this.rivalRow.querySelector('.rival-name').textContent = `${kind.rivalName}, for comparison`;
+      this.rivalRow.querySelector('.rival-name').textContent = t('explain.iterations.rivalRow', { rival: kind.rivalName });
       this.rivalRow.querySelector('.rival-expanded').textContent = formatCount(rival.expanded);
       this.rivalRow.querySelector('.rival-generated').textContent = formatCount(rival.generated);
       const most = Math.max(1, expanded, rival.expanded);
@@ -227,14 +255,13 @@ export class IterationsPanel {
     if (rival?.status === 'solved') {
       const stored = rival.visited + rival.frontier;
       const ratio = expanded / Math.max(1, rival.expanded);
-      const times = ratio >= 1 ? `${decimal(ratio, 1)}× as many nodes as ${kind.rivalName}` : `fewer nodes than ${kind.rivalName} (ties broken differently)`;
-      this.comparisonNote.textContent = `${kind.name} expands ${times}, re-expanding the shallow levels in every iteration, but it only ever stores its current path and stack (at most ${formatCount(summary?.maxFrontier ?? 0)} nodes on the stack), where ${kind.rivalName} kept ${formatCount(stored)} nodes in memory.`;
+      this.comparisonNote.textContent = t('explain.iterations.memory', { name: kind.name, rival: kind.rivalName, ratio, stack: summary?.maxFrontier ?? 0, stored });
     } else if (this.rivalError) {
-      this.comparisonNote.textContent = `The comparison could not start: ${this.rivalError}`;
+      this.comparisonNote.textContent = t('explain.iterations.failed', { message: this.rivalError });
     } else if (this.rivalProgress) {
-      this.comparisonNote.textContent = `Running ${kind.rivalName} on the same board for comparison… ${formatCount(this.rivalProgress.expanded)} expanded.`;
+      this.comparisonNote.textContent = t('explain.iterations.running', { rival: kind.rivalName, expanded: this.rivalProgress.expanded });
     } else {
-      this.comparisonNote.textContent = `${kind.rivalName} on the same board, for comparison, starts when this panel is open.`;
+      this.comparisonNote.textContent = t('explain.iterations.waiting', { rival: kind.rivalName });
     }
   }
 }
@@ -254,5 +281,5 @@ function growth(rows, summary) {
   if (ratios.length === 0) return '';
   const mean = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
   if (!(mean > 1.05)) return '';
-  return `Each complete iteration expanded about ${decimal(mean, 1)}× as many nodes as the one before, so all the earlier iterations together add only about ${Math.round(100 / (mean - 1))}% to the last one.`;
+  return t('explain.iterations.growth', { mean, share: Math.round(100 / (mean - 1)) });
 }

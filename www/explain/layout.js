@@ -3,14 +3,11 @@
 // explanation at a time (frontier, tree, iterations, state space). Tabs
 // follow the ARIA tabs pattern: arrow keys move between them.
 
+import { t } from '../i18n/index.js';
 import { h } from '../dom.js';
 
-export const TABS = [
-  { id: 'frontier', label: 'Frontier by f' },
-  { id: 'tree', label: 'Search tree' },
-  { id: 'iterations', label: 'IDA* iterations' },
-  { id: 'statespace', label: 'State space' },
-];
+/** The tabs, in order; each one's name is the index's to give (it depends on the search). */
+export const TABS = [{ id: 'frontier' }, { id: 'tree' }, { id: 'iterations' }, { id: 'statespace' }];
 
 /** Builds the frame inside `main`; returns its regions and the tab switcher. */
 export function buildFrame(main, onTab) {
@@ -26,33 +23,32 @@ export function buildFrame(main, onTab) {
       ),
       h(
         'section',
-        { class: 'panel explain-main', 'aria-label': 'Explanations' },
+        { class: 'panel explain-main', 'aria-label': t('explain.tabs') },
         h(
           'div',
-          { class: 'explain-tabs', role: 'tablist', 'aria-label': 'Explanations' },
-          TABS.map((t, i) =>
+          { class: 'explain-tabs', role: 'tablist', 'aria-label': t('explain.tabs') },
+          TABS.map((tab, i) =>
             h(
               'button',
               {
                 type: 'button',
                 role: 'tab',
-                id: `explain-tab-${t.id}`,
-                'aria-controls': `explain-panel-${t.id}`,
+                id: `explain-tab-${tab.id}`,
+                'aria-controls': `explain-panel-${tab.id}`,
                 'aria-selected': String(i === 0),
                 tabindex: i === 0 ? '0' : '-1',
-                dataset: { tab: t.id },
+                dataset: { tab: tab.id },
               },
-              t.label,
             ),
           ),
         ),
-        TABS.map((t, i) =>
+        TABS.map((tab, i) =>
           h('div', {
             class: 'explain-panel',
             role: 'tabpanel',
-            id: `explain-panel-${t.id}`,
-            'aria-labelledby': `explain-tab-${t.id}`,
-            dataset: { panel: t.id },
+            id: `explain-panel-${tab.id}`,
+            'aria-labelledby': `explain-tab-${tab.id}`,
+            dataset: { panel: tab.id },
             hidden: i !== 0,
           }),
         ),
@@ -96,6 +92,10 @@ export function buildFrame(main, onTab) {
     /** Renames a tab ("Frontier by g" for breadth-first searches). */
     rename(id, label) {
       main.querySelector(`#explain-tab-${id}`).textContent = label;
+    },
+    /** The frame's own words in the current language (the tabs' names are the caller's). */
+    relabel() {
+      for (const el of main.querySelectorAll('.explain-main, .explain-tabs')) el.setAttribute('aria-label', t('explain.tabs'));
     },
   };
 }

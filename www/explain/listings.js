@@ -10,7 +10,11 @@
 //
 // The words are the counters' (glossary.js): the frontier (the open list of
 // textbooks) holds what waits, visited (the closed list) what was expanded,
-// so a line that adds to one moves the counter of the same name.
+// so a line that adds to one moves the counter of the same name. The lines
+// are the catalogue's (`explain.code.*`): in Chinese the textbook's OPEN 表
+// and CLOSED 表, 扩展 and 生成 (www/i18n/terms.js).
+
+import { t } from '../i18n/index.js';
 
 /** The family of listings an algorithm belongs to, from its capabilities. */
 export function family(algorithm) {
@@ -24,83 +28,92 @@ const headName = (algorithm) => algorithm.short.replaceAll(' ', '');
 
 /** What a best-first search orders its frontier by. */
 function order(algorithm) {
-  if (algorithm.frontierKey === 'h') return 'by f = h';
-  return algorithm.weighted ? 'by f = g + w·h' : 'by f = g + h';
+  if (algorithm.frontierKey === 'h') return t('explain.note.byH');
+  return algorithm.weighted ? t('explain.note.byWeighted') : t('explain.note.byF');
 }
 
 /**
- * `[{ id, depth, code, note }]` for an algorithm: `note` is a short comment
- * shown after the code. A statement too long for one line is split over two
- * lines with the same id, which light up together.
+ * `[{ id, depth, code, note }]` for an algorithm, in the page's language: `note` is a short
+ * comment shown after the code. A statement too long for one line is split over two lines with
+ * the same id, which light up together. `algorithm` is the catalogue entry (its words in the
+ * current language: the head's name).
  */
 export function listing(algorithm) {
   const kind = family(algorithm);
+  const head = line('head', 0, t('explain.code.head', { name: headName(algorithm) }));
+  // One key per line (`explain.code.<family>.<n>`), notes by what they say (`explain.note.<what>`).
+  const code = (prefix) => (n) => t(`explain.code.${prefix}.${n}`);
+  const note = (what) => t(`explain.note.${what}`);
   if (kind === 'breadth-first') {
+    const c = code('bfs');
     return [
-      line('head', 0, `${headName(algorithm)}(start, goal):`),
-      line('trivial', 1, 'if start = goal: return [start]'),
-      line('init', 1, 'frontier ← [start]; visited ← {}'),
-      line('loop', 1, 'while frontier is not empty:'),
-      line('pop', 2, 'n ← frontier.pop_front()', 'oldest'),
-      line('pop', 2, 'visited.add(n)'),
-      line('expand', 2, 'for each child c of n:'),
-      line('seen', 3, 'if c ∈ frontier or visited: skip c', 'seen'),
-      line('push', 3, 'frontier.push(c)'),
-      line('goal', 3, 'if c = goal: return path(c)'),
-      line('fail', 1, 'return failure'),
+      head,
+      line('trivial', 1, c(1)),
+      line('init', 1, c(2)),
+      line('loop', 1, c(3)),
+      line('pop', 2, c(4), note('oldest')),
+      line('pop', 2, c(5)),
+      line('expand', 2, c(6)),
+      line('seen', 3, c(7), note('seen')),
+      line('push', 3, c(8)),
+      line('goal', 3, c(9)),
+      line('fail', 1, c(10)),
     ];
   }
   if (kind === 'bidirectional') {
+    const c = code('bibfs');
     return [
-      line('head', 0, `${headName(algorithm)}(start, goal):`),
-      line('init', 1, 'F ← side(start); B ← side(goal); μ ← ∞', 'frontier + visited'),
-      line('loop', 1, 'while both frontiers are not empty:'),
-      line('side', 2, 'S ← the side with the smaller frontier'),
-      line('pop', 2, 'n ← S.frontier.pop_front()'),
-      line('pop', 2, 'S.visited.add(n)'),
-      line('expand', 2, 'for each child c of n:'),
-      line('seen', 3, 'if c ∈ S.frontier or S.visited: skip c', 'seen'),
-      line('push', 3, 'S.frontier.push(c)'),
-      line('meet', 3, 'if the other side has c:'),
-      line('meet', 4, 'μ ← min(μ, g_F(c) + g_B(c))'),
-      line('stop', 2, 'if μ ≤ d_F + d_B + 1: return path'),
-      line('fail', 1, 'return failure'),
+      head,
+      line('init', 1, c(1), note('sides')),
+      line('loop', 1, c(2)),
+      line('side', 2, c(3)),
+      line('pop', 2, c(4)),
+      line('pop', 2, c(5)),
+      line('expand', 2, c(6)),
+      line('seen', 3, c(7), note('seen')),
+      line('push', 3, c(8)),
+      line('meet', 3, c(9)),
+      line('meet', 4, c(10)),
+      line('stop', 2, c(11)),
+      line('fail', 1, c(12)),
     ];
   }
   if (kind === 'iterative') {
     // IDA* bounds f = g + h, IDDFS the depth g.
     const ida = algorithm.usesHeuristic;
-    const bound = ida ? 'threshold' : 'limit';
+    const bound = ida ? t('explain.code.threshold') : t('explain.code.limit');
     const f = ida ? 'f(c)' : 'g(c)';
+    const c = code('iter');
     return [
-      line('head', 0, `${headName(algorithm)}(start, goal):`),
-      line('init', 1, ida ? 'threshold ← h(start)' : 'limit ← 0'),
-      line('loop', 1, 'loop:', 'one iteration'),
-      line('iteration', 2, 'frontier ← [start]; next ← ∞', 'a stack'),
-      line('inner', 2, 'while frontier is not empty:'),
-      line('pop', 3, 'n ← frontier.pop()', 'newest'),
-      line('goal', 3, 'if n = goal: return path(n)'),
-      line('expand', 3, 'for each child c but the parent:'),
-      line('over', 4, `if ${f} > ${bound}:`, 'pruned'),
-      line('over', 5, `next ← min(next, ${f})`),
-      line('push', 4, 'else: frontier.push(c)'),
-      line('fail', 2, 'if next = ∞: return failure'),
-      line('raise', 2, `${bound} ← next`),
+      head,
+      line('init', 1, ida ? t('explain.code.iter.initIda') : t('explain.code.iter.initLimit')),
+      line('loop', 1, c(1), note('iteration')),
+      line('iteration', 2, c(2), note('stack')),
+      line('inner', 2, c(3)),
+      line('pop', 3, c(4), note('newest')),
+      line('goal', 3, c(5)),
+      line('expand', 3, c(6)),
+      line('over', 4, t('explain.code.iter.over', { f, bound }), note('pruned')),
+      line('over', 5, t('explain.code.iter.next', { f })),
+      line('push', 4, c(7)),
+      line('fail', 2, c(8)),
+      line('raise', 2, t('explain.code.iter.raise', { bound })),
     ];
   }
+  const c = code('best');
   return [
-    line('head', 0, `${headName(algorithm)}(start, goal):`),
-    line('init', 1, 'frontier ← {start}; visited ← {}', order(algorithm)),
-    line('loop', 1, 'while frontier is not empty:'),
-    line('pop', 2, 'n ← frontier.pop_min()', 'lowest f'),
-    line('goal', 2, 'if n = goal: return path(n)'),
-    line('close', 2, 'visited.add(n)'),
-    line('expand', 2, 'for each child c of n:'),
-    line('push', 3, 'if c is new: frontier.push(c)'),
-    line('improve', 3, 'elif shorter path to c:'),
-    line('improve', 4, 'update c; back into frontier'),
-    line('seen', 3, 'else: skip c', 'seen'),
-    line('fail', 1, 'return failure'),
+    head,
+    line('init', 1, c(1), order(algorithm)),
+    line('loop', 1, c(2)),
+    line('pop', 2, c(3), note('lowestF')),
+    line('goal', 2, c(4)),
+    line('close', 2, c(5)),
+    line('expand', 2, c(6)),
+    line('push', 3, c(7)),
+    line('improve', 3, c(8)),
+    line('improve', 4, c(9)),
+    line('seen', 3, c(10), note('seen')),
+    line('fail', 1, c(11)),
   ];
 }
 

@@ -17,7 +17,6 @@ export const OKABE_ITO = Object.freeze({
 
 /** Forward search, backward search (bidirectional BFS). */
 export const SIDE_COLOURS = [OKABE_ITO.blue, OKABE_ITO.orange];
-export const SIDE_NAMES = ['from the start', 'from the goal'];
 
 /** Ink of axes, labels and edges (style.css uses the same values). */
 export const INK = { text: '#1b2230', muted: '#596273', faint: '#7a8291', grid: '#ebe6dc', edge: '#b9b2a5' };

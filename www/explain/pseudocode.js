@@ -8,20 +8,21 @@
 // ran has data-ran="true" (data-count="3"), the highlighted one
 // aria-current="step".
 
+import { t } from '../i18n/index.js';
 import { listing, trace } from './listings.js';
 import { formatValue } from './palette.js';
+import { algorithmOf, boundOf } from './words.js';
 import { h } from '../dom.js';
-import { count } from '../format.js';
-import { STEP_MEANING, stepName } from '../steps.js';
+import { stepMeaning, stepName } from '../steps.js';
 
 const LINE_MS = 130;
 
 export class PseudoCode {
   constructor(root) {
     root.replaceChildren(
-      h('div', { class: 'code-head' }, h('h3', { class: 'mini-title', id: 'explain-code-title' }, 'Pseudo-code')),
+      h('div', { class: 'code-head' }, h('h3', { class: 'mini-title', id: 'explain-code-title' }, t('explain.code.heading'))),
       h('ol', { class: 'code', 'aria-labelledby': 'explain-code-title' }),
-      h('p', { class: 'code-caption', 'aria-live': 'polite', title: STEP_MEANING }),
+      h('p', { class: 'code-caption', 'aria-live': 'polite', title: stepMeaning() }),
     );
     this.title = root.querySelector('h3');
     this.list = root.querySelector('ol');
@@ -29,16 +30,41 @@ export class PseudoCode {
     this.algorithm = null;
     this.timer = 0;
     this.lastKey = '';
+    this.problem = null;
+    this.summary = null;
+  }
+
+  /**
+   * Writes the listing and the caption in the current language again, marking the same lines as
+   * before (the step is the one held: nothing runs again, and no animation replays).
+   */
+  relabel() {
+    this.caption.title = stepMeaning();
+    if (!this.problem) return;
+    const summary = this.summary;
+    this.setProblem(this.problem);
+    if (summary) this.show(summary);
   }
 
   /** Shows the listing of the problem's algorithm (its catalogue entry, `problem.traits`). */
   setProblem(problem) {
     this.#stop();
+    this.problem = problem;
+    this.summary = null;
     this.algorithm = problem?.traits ?? null;
     this.lastKey = '';
-    this.title.textContent = `Pseudo-code · ${problem?.algorithmTitle?.replace(/ with .*$/, '') ?? ''}`;
+    if (!problem) {
+      this.title.textContent = t('explain.code.heading');
+      this.list.replaceChildren();
+      return;
+    }
+    // The capabilities from the problem, the words (the head's name) in the current language.
+    const words = { ...this.algorithm, short: algorithmOf(problem).short };
+    const title = algorithmOf(problem).title;
+    const name = this.algorithm.weighted ? t('explain.code.weighted', { name: title, weight: problem.weight }) : title;
+    this.title.textContent = t('explain.code.title', { name });
     this.list.replaceChildren(
-      ...listing(this.algorithm).map((l, i) => {
+      ...listing(words).map((l, i) => {
         const li = h(
           'li',
           { dataset: { line: l.id } },
@@ -59,6 +85,7 @@ export class PseudoCode {
    */
   show(summary, { animate = false } = {}) {
     if (!this.algorithm || !summary) return;
+    this.summary = summary;
     const key = `${summary.steps}/${summary.status}`;
     if (key === this.lastKey) return;
     this.lastKey = key;
@@ -113,33 +140,29 @@ export class PseudoCode {
 
 /** One sentence about the last step. */
 function describe(algorithm, s) {
-  if (s.status === 'unsolvable') return 'Nothing to run: the start cannot reach the goal.';
-  if (s.status === 'stopped') return `The search was stopped by a budget (${s.message}).`;
-  if (s.steps === 0) {
-    return s.status === 'solved' ? 'The start is already the goal.' : 'Before the first step: only the start is in the frontier.';
-  }
-  if (s.status === 'exhausted') return 'Nothing is left to expand and the goal was never reached: failure.';
+  if (s.status === 'unsolvable') return t('explain.caption.unsolvable');
+  if (s.status === 'stopped') return t('explain.caption.stopped', { message: s.message });
+  if (s.steps === 0) return s.status === 'solved' ? t('explain.caption.startIsGoal') : t('explain.caption.before');
+  if (s.status === 'exhausted') return t('explain.caption.exhausted');
   // Breadth-first searches test a child when it is generated, the others a node when it is selected.
   const breadthFirst = !algorithm.iterative && algorithm.frontierKey === 'g';
-  const node = algorithm.usesHeuristic ? `f ${formatValue(s.f)} (g ${s.g}, h ${s.h})` : `depth ${s.g}`;
-  const side = algorithm.bidirectional ? ` on the ${s.side === 'backward' ? 'goal' : 'start'} side` : '';
+  const node = algorithm.usesHeuristic ? t('explain.caption.nodeF', { f: formatValue(s.f), g: s.g, h: s.h }) : t('explain.caption.nodeDepth', { g: s.g });
+  const side = algorithm.bidirectional ? (s.side === 'backward' ? 'goal' : 'start') : null;
   // Named as the Solve view counts (steps.js): "Expansion 12", or "After 314 expansions" for the goal's selection.
-  const start = `${stepName(s)}: `;
+  const step = stepName(s);
   if (s.status === 'solved' && !breadthFirst && s.children.length === 0) {
-    return `${start}popped the goal (${node}): the path has ${count(s.solutionLength, 'move')}.`;
+    return t('explain.caption.poppedGoal', { step, node, length: s.solutionLength });
   }
   const kinds = {};
   for (const c of s.children) kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
   const parts = [];
-  if (kinds.new) parts.push(`${kinds.new} new${breadthFirst ? ' (queued)' : ' (pushed)'}`);
-  if (kinds.improved) parts.push(`${kinds.improved} reached by a shorter path`);
+  if (kinds.new) parts.push(t(breadthFirst ? 'explain.caption.queued' : 'explain.caption.pushed', { n: kinds.new }));
+  if (kinds.improved) parts.push(t('explain.caption.improved', { n: kinds.improved }));
   const seen = (kinds['in-frontier'] ?? 0) + (kinds.closed ?? 0);
-  if (seen) parts.push(`${seen} already in the frontier or visited`);
-  if (kinds['over-threshold']) parts.push(`${kinds['over-threshold']} over the ${algorithm.bound}`);
-  const iteration = s.newIteration ? `iteration ${s.iteration} begins with ${algorithm.bound} ${s.threshold}; ` : '';
-  const n = s.children.length;
-  const found = s.status !== 'solved' ? '' : algorithm.bidirectional
-    ? ` The two searches have met: the shortest path has ${count(s.solutionLength, 'move')}.`
-    : ` The goal was generated: the path has ${count(s.solutionLength, 'move')}.`;
-  return `${start}${iteration}expanded a node${side} at ${node}: ${count(n, 'child', 'children')}${parts.length ? `, ${parts.join(', ')}` : ''}.${found}`;
+  if (seen) parts.push(t('explain.caption.seen', { n: seen }));
+  const bound = algorithm.iterative ? boundOf(algorithm) : '';
+  if (kinds['over-threshold']) parts.push(t('explain.caption.over', { n: kinds['over-threshold'], bound }));
+  const iteration = s.newIteration ? t('explain.caption.iteration', { iteration: s.iteration, bound, threshold: s.threshold }) : '';
+  const found = s.status !== 'solved' ? '' : t(algorithm.bidirectional ? 'explain.caption.met' : 'explain.caption.generatedGoal', { length: s.solutionLength });
+  return t('explain.caption.expanded', { step, iteration, side, node, n: s.children.length, parts, found });
 }

@@ -7,32 +7,27 @@
 // whole bell. On 4×4 there are far too many boards to count.
 
 import { BarChart } from './bars.js';
-import { OKABE_ITO, formatCount } from './palette.js';
+import { OKABE_ITO } from './palette.js';
+import { t } from '../i18n/index.js';
 import { h } from '../dom.js';
-import { count } from '../format.js';
 
 export class StateSpacePanel {
   constructor(root) {
     root.replaceChildren(
-      h(
-        'p',
-        { class: 'explain-lead' },
-        'Every board that can reach the goal, counted by how many moves it really is from it. In front ' +
-          '(dark blue): the nodes this search has expanded, by their own true distance to the goal.',
-      ),
+      h('p', { class: 'explain-lead' }),
       h(
         'div',
         { class: 'statespace-tools' },
         h(
           'ul',
           { class: 'explain-legend' },
-          h('li', {}, h('span', { class: 'swatch', style: `background:${OKABE_ITO.sky}` }), 'all boards at that distance'),
-          h('li', {}, h('span', { class: 'swatch', style: `background:${OKABE_ITO.blue}` }), 'expanded by this search'),
-          h('li', {}, h('span', { class: 'swatch outline' }), "the start's distance"),
+          h('li', {}, h('span', { class: 'swatch', style: `background:${OKABE_ITO.sky}` }), h('span', { dataset: { key: 'explain.space.key.all' } })),
+          h('li', {}, h('span', { class: 'swatch', style: `background:${OKABE_ITO.blue}` }), h('span', { dataset: { key: 'explain.space.key.expanded' } })),
+          h('li', {}, h('span', { class: 'swatch outline' }), h('span', { dataset: { key: 'explain.space.key.start' } })),
         ),
-        h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'log-toggle', checked: true }), ' Log scale'),
+        h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'log-toggle', checked: true }), h('span', { dataset: { key: 'explain.space.log' } })),
       ),
-      h('div', { class: 'explain-chart' }, h('canvas', { role: 'img', 'aria-label': 'Boards by distance from the goal' })),
+      h('div', { class: 'explain-chart' }, h('canvas', { role: 'img' })),
       h('p', { class: 'chart-readout', 'aria-live': 'polite' }),
       h('p', { class: 'statespace-summary' }),
       h('p', { class: 'explain-note statespace-note' }),
@@ -45,12 +40,38 @@ export class StateSpacePanel {
     this.summaryText = root.querySelector('.statespace-summary');
     this.note = root.querySelector('.statespace-note');
     this.log = root.querySelector('.log-toggle');
-    this.chart = new BarChart(this.canvas, { xTitle: 'true distance to the goal (moves)', yTitle: 'boards' });
+    this.root = root;
+    this.chart = new BarChart(this.canvas, { xTitle: '', yTitle: '' });
     this.log.addEventListener('change', () => this.#draw());
     this.canvas.addEventListener('mousemove', (e) => this.#read(this.chart.hit(e.offsetX)));
     this.canvas.addEventListener('mouseleave', () => this.#read(-1));
     this.visible = false;
+    this.reading = -1; // the bar the pointer reads
+    this.#words();
     this.reset(null);
+  }
+
+  /** Writes the panel's words in the current language again and redraws the counts it holds. */
+  relabel() {
+    this.#words();
+    this.#noteTooLarge();
+    if (!this.data && this.summaryText.textContent) this.summaryText.textContent = t('explain.space.counting');
+    this.#draw();
+    this.#read(this.reading);
+  }
+
+  #words() {
+    for (const span of this.root.querySelectorAll('[data-key]')) span.textContent = t(span.dataset.key);
+    this.lead.textContent = t('explain.space.lead');
+    this.canvas.setAttribute('aria-label', t('explain.space.chart'));
+    this.chart.setTitles({ xTitle: t('explain.space.x'), yTitle: t('explain.space.y') });
+  }
+
+  /** A board too large to count: says so (the 4×4 has 16!/2 boards). */
+  #noteTooLarge() {
+    const problem = this.problem;
+    const small = problem && problem.width * problem.height <= 9;
+    this.note.textContent = problem && !small ? t('explain.space.tooLarge', { width: problem.width, height: problem.height }) : '';
   }
 
   reset(problem) {
@@ -59,9 +80,7 @@ export class StateSpacePanel {
     const small = problem && problem.width * problem.height <= 9;
     for (const el of [this.tools, this.chartBox, this.lead, this.readout]) el.hidden = !small;
     this.summaryText.textContent = '';
-    this.note.textContent = problem && !small
-      ? `The ${problem.width}×${problem.height} puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable boards: far too many to enumerate here. Choose a 3×3 board in the Solve view to see its whole state space.`
-      : '';
+    this.#noteTooLarge();
   }
 
   setVisible(visible) {
@@ -76,7 +95,7 @@ export class StateSpacePanel {
   request() {
     if (!this.visible || !this.problem || this.problem.width * this.problem.height > 9) return null;
     const watch = !this.data;
-    if (watch) this.summaryText.textContent = 'Counting all the boards by their distance from the goal…';
+    if (watch) this.summaryText.textContent = t('explain.space.counting');
     return { watch };
   }
 
@@ -107,35 +126,34 @@ export class StateSpacePanel {
       yMax: Math.max(...histogram, ...expanded),
       log: this.log.checked,
       highlight: start,
-      highlightLabel: start >= 0 ? `start: ${start}` : '',
+      highlightLabel: start >= 0 ? t('explain.space.startBar', { start }) : '',
     });
     this.canvas.dataset.states = String(total);
     this.canvas.dataset.startDistance = String(start);
     this.canvas.dataset.expanded = expanded.map((n, i) => (n ? `${i}:${n}` : '')).filter(Boolean).join(' ');
     const far = histogram.length - 1;
-    this.canvas.setAttribute('aria-label', `Boards by distance from the goal: ${formatCount(total)} boards, distances 0 to ${far}; the start is ${start >= 0 ? `${count(start, 'move')} away` : 'not among them'}.`);
-    const startText = start >= 0
-      ? `The start is ${count(start, 'move')} away, like ${count(histogram[start] - 1, 'other board')}.`
-      : 'The start is not among them: it cannot reach the goal.';
+    this.canvas.setAttribute('aria-label', t('explain.space.described', { total, far, start }));
+    const startText = start >= 0 ? t('explain.space.startIs', { start, others: histogram[start] - 1 }) : t('explain.space.startNot');
     const cells = this.problem.width * this.problem.height;
     let arrangements = 1;
     for (let k = 2; k <= cells; k++) arrangements *= k;
-    this.summaryText.textContent = `${formatCount(total)} boards can reach this goal (half of the ${cells}! = ${formatCount(arrangements)} arrangements). ${startText} The farthest are ${count(far, 'move')} away (${formatCount(histogram[far])} of them).`;
+    this.summaryText.textContent = t('explain.space.summary', { total, cells, arrangements, startText, far, farthest: histogram[far] });
     const spent = expanded.reduce((a, b) => a + b, 0);
     // The engine replays a search begun before this panel was opened (watchDistances), so the
     // counts are always the whole search's: the sum is the Expanded counter.
     this.note.textContent = d.countedFrom > 0
-      ? `The first ${count(d.countedFrom, 'expansion')} are not counted.`
-      : spent > 0 ? `${count(spent, 'expansion')} so far, every one of this search counted.` : '';
+      ? t('explain.space.notCounted', { n: d.countedFrom })
+      : spent > 0 ? t('explain.space.counted', { n: spent }) : '';
   }
 
   #read(i) {
+    this.reading = i;
     const d = this.data;
     if (!d || i < 0) {
       this.readout.textContent = '';
       return;
     }
     const n = d.histogram[i];
-    this.readout.textContent = `${count(i, 'move')} from the goal: ${count(n, 'board')}, ${formatCount(d.expanded[i] ?? 0)} expanded so far.`;
+    this.readout.textContent = t('explain.space.readout', { moves: i, boards: n, expanded: d.expanded[i] ?? 0 });
   }
 }

@@ -3,6 +3,7 @@
 // children that were not expanded (duplicates, pruned, waiting, the goal),
 // then the expanded nodes, numbered in expansion order when there is room.
 
+import { t } from '../i18n/index.js';
 import { fitCanvas } from '../tiles.js';
 import { HIGHLIGHT, INK, OKABE_ITO, inkOn } from './palette.js';
 
@@ -189,9 +190,10 @@ function iterationLabels(ctx, tree, at, thresholds, width, scale) {
   tree.roots.forEach((root, i) => {
     const p = at(root);
     const k = root.entry.iteration;
-    const t = thresholds[k - 1];
+    const bound = thresholds[k - 1];
     const next = tree.roots[i + 1] ? at(tree.roots[i + 1]).x : width;
-    for (const label of [t === undefined ? `iteration ${k}` : `iteration ${k} · ≤ ${t}`, `${k} · ≤ ${t}`, String(k)]) {
+    const named = t('explain.tree.iterationLabel', { k });
+    for (const label of [bound === undefined ? named : `${named} · ≤ ${bound}`, `${k} · ≤ ${bound}`, String(k)]) {
       const w = ctx.measureText(label).width;
       // Centred over the root, kept on the canvas and off the neighbours.
       const x = Math.min(width - w - 4, Math.max(4, right + 6, p.x - w / 2));
@@ -208,6 +210,6 @@ function sideLabels(ctx, width, top, bottom, scale) {
   ctx.font = `600 ${11.5 * scale}px ${FONT}`;
   ctx.textAlign = 'left';
   ctx.fillStyle = INK.muted;
-  ctx.fillText('start ↓', 6, top - 16 * scale);
-  ctx.fillText('goal ↑', 6, bottom + 20 * scale);
+  ctx.fillText(t('explain.tree.startLabel'), 6, top - 16 * scale);
+  ctx.fillText(t('explain.tree.goalLabel'), 6, bottom + 20 * scale);
 }

@@ -16,8 +16,9 @@ import { drawMini } from '../tiles.js';
 import { SIDE_COLOURS, formatValue, sequential, sequentialGradient } from './palette.js';
 import { decode, layout, mark, pathReach, pathShown } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
+import { boundOf } from './words.js';
+import { t } from '../i18n/index.js';
 import { h } from '../dom.js';
-import { count as counted, integer } from '../format.js';
 
 export class TreePanel {
   /** @type {import('./tree-data.js').TraceFormat | undefined} the engine's trace layout, read once */
@@ -30,12 +31,12 @@ export class TreePanel {
         { class: 'tree-top' },
         h(
           'ul',
-          { class: 'tree-legend', 'aria-label': 'Key' },
+          { class: 'tree-legend' },
           h(
             'li',
             { class: 'legend-f' },
             h('span', { class: 'dot-key' }),
-            h('span', { class: 'legend-f-text' }, 'expanded, coloured by f'),
+            h('span', { class: 'legend-f-text' }),
             ' ',
             h('span', { class: 'gradient', 'aria-hidden': 'true' }),
             h('span', { class: 'legend-range' }),
@@ -44,30 +45,31 @@ export class TreePanel {
             'li',
             { class: 'legend-sides', hidden: true },
             h('span', { class: 'dot-key', style: `background:${SIDE_COLOURS[0]}` }),
-            'from the start ',
+            h('span', { class: 'legend-text', dataset: { key: 'explain.fromStart' } }),
+            ' ',
             h('span', { class: 'dot-key', style: `background:${SIDE_COLOURS[1]}` }),
-            'from the goal',
+            h('span', { class: 'legend-text', dataset: { key: 'explain.fromGoal' } }),
           ),
-          h('li', {}, h('span', { class: 'hollow-key' }), 'already in the frontier'),
-          h('li', {}, h('span', { class: 'cross-key', 'aria-hidden': 'true' }, '×'), 'already expanded'),
-          h('li', { class: 'legend-pruned', hidden: true }, h('span', { class: 'bar-key' }), 'over the threshold'),
-          h('li', {}, h('span', { class: 'wait-key' }), 'waiting'),
-          h('li', {}, h('span', { class: 'star-key', 'aria-hidden': 'true' }, '★'), 'goal'),
-          h('li', {}, h('span', { class: 'path-key' }), 'solution path'),
+          h('li', {}, h('span', { class: 'hollow-key' }), h('span', { class: 'legend-text', dataset: { key: 'explain.tree.key.inFrontier' } })),
+          h('li', {}, h('span', { class: 'cross-key', 'aria-hidden': 'true' }, '×'), h('span', { class: 'legend-text', dataset: { key: 'explain.tree.key.closed' } })),
+          h('li', { class: 'legend-pruned', hidden: true }, h('span', { class: 'bar-key' }), h('span', { class: 'legend-text', dataset: { key: 'explain.tree.key.pruned' } })),
+          h('li', {}, h('span', { class: 'wait-key' }), h('span', { class: 'legend-text', dataset: { key: 'explain.tree.key.waiting' } })),
+          h('li', {}, h('span', { class: 'star-key', 'aria-hidden': 'true' }, '★'), h('span', { class: 'legend-text', dataset: { key: 'explain.tree.key.goal' } })),
+          h('li', {}, h('span', { class: 'path-key' }), h('span', { class: 'legend-text', dataset: { key: 'explain.tree.key.path' } })),
         ),
         h(
           'div',
           { class: 'tree-order' },
-          h('label', { for: 'explain-tree-order' }, 'Nodes shown'),
+          h('label', { for: 'explain-tree-order' }),
           h('input', { id: 'explain-tree-order', type: 'range', min: '0', max: '0', value: '0', step: '1' }),
           h('span', { class: 'tree-order-value', 'aria-hidden': 'true' }, '0'),
-          h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'fit-toggle' }), ' Fit to width'),
+          h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'fit-toggle' }), h('span', { class: 'fit-text' })),
         ),
       ),
       h(
         'div',
         { class: 'tree-box' },
-        h('div', { class: 'tree-scroll' }, h('canvas', { tabindex: '0', role: 'img', 'aria-label': 'Search tree' })),
+        h('div', { class: 'tree-scroll' }, h('canvas', { tabindex: '0', role: 'img' })),
         h(
           'div',
           { class: 'tree-tip', hidden: true },
@@ -126,13 +128,36 @@ export class TreePanel {
     this.slider.disabled = true;
     this.sliderValue.textContent = '0';
     this.#hideTip();
+    this.#words();
     if (!problem) return;
     const { traits } = problem;
     this.root.querySelector('.legend-f').hidden = traits.bidirectional;
     this.root.querySelector('.legend-sides').hidden = !traits.bidirectional;
     this.root.querySelector('.legend-pruned').hidden = !traits.iterative;
-    this.legendFText.textContent = `expanded, coloured by ${{ g: 'depth', f: 'f', h: 'f = h' }[traits.frontierKey]}`;
     this.#render();
+  }
+
+  /** Writes the panel's words in the current language again and redraws the tree it holds (no read). */
+  relabel() {
+    this.#words();
+    this.#render();
+    if (this.selected >= 0 && this.tree?.byIndex[this.selected]) this.#showTip({ node: this.tree.byIndex[this.selected] });
+    else this.#hideTip();
+  }
+
+  #words() {
+    const root = this.root;
+    root.querySelector('.tree-legend').setAttribute('aria-label', t('explain.tree.key'));
+    for (const span of root.querySelectorAll('.legend-text')) span.textContent = t(span.dataset.key);
+    root.querySelector('label[for="explain-tree-order"]').textContent = t('explain.tree.shown');
+    root.querySelector('.fit-text').textContent = t('explain.tree.fit');
+    if (!this.problem) {
+      this.canvas.setAttribute('aria-label', t('explain.tab.tree'));
+      return;
+    }
+    const traits = this.problem.traits;
+    this.legendFText.textContent = t(`explain.tree.key.colour.${traits.frontierKey}`);
+    root.querySelector('.legend-pruned .legend-text').textContent = t('explain.tree.key.pruned', { bound: boundOf(traits) });
   }
 
   /** The next update reads and draws everything again (the tab was shown). */
@@ -183,8 +208,8 @@ export class TreePanel {
 
   #render() {
     const count = Math.min(Number(this.slider.value), this.entries.length);
-    this.sliderValue.textContent = `${count} of ${this.entries.length}`;
-    this.slider.setAttribute('aria-valuetext', `${count} of ${this.entries.length} nodes`);
+    this.sliderValue.textContent = t('explain.tree.of', { count, total: this.entries.length });
+    this.slider.setAttribute('aria-valuetext', t('explain.tree.ofNodes', { count, total: this.entries.length }));
     const tree = layout(this.entries, count);
     const view = { width: this.scroll.clientWidth, height: this.scroll.clientHeight };
     const colourOf = this.#colourScale(tree);
@@ -234,29 +259,32 @@ export class TreePanel {
     // In the page's words (steps.js): expansions, and the goal's selection, an entry that expands nothing.
     const steps = (k, entries) => {
       const goal = entries.slice(0, k).some((e) => e.goal);
-      return `${counted(goal ? k - 1 : k, 'expansion')}${goal ? " and the goal's selection" : ''}`;
+      return t('explain.tree.steps', { expansions: goal ? k - 1 : k, goal });
     };
     this.canvas.setAttribute(
       'aria-label',
-      `Search tree of the first ${steps(count, this.entries)}: ${counted(Number(d.dots), 'node')}, ${counted(dup, 'duplicate child', 'duplicate children')}` +
-        `${c['over-threshold'] ? `, ${integer(c['over-threshold'])} pruned by the threshold` : ''}, ${integer(Number(d.waiting))} waiting` +
-        `${Number(d.path) ? `; ${counted(Number(d.path), 'node')} on the solution path` : ''}. Use the arrow keys to visit the nodes.`,
+      t('explain.tree.described', {
+        steps: steps(count, this.entries),
+        dots: Number(d.dots),
+        duplicates: dup,
+        pruned: c['over-threshold'] ?? 0,
+        waiting: Number(d.waiting),
+        path: Number(d.path),
+      }),
     );
     const s = this.summary;
     if (!s || this.entries.length === 0) {
-      this.note.textContent = s?.status === 'unsolvable' ? 'Nothing to draw: the goal cannot be reached.' : 'Press Step search: each expansion adds a node to the tree.';
+      this.note.textContent = s?.status === 'unsolvable' ? t('explain.tree.unreachable') : t('explain.tree.press');
       return;
     }
     const full = this.entries.length >= this.limit && s.steps > this.entries.length;
     let meeting = '';
     if (this.problem?.traits.bidirectional && s.status === 'solved') {
-      meeting = Number(d.meeting) > 0
-        ? ' The two searches met at the node ringed in black (in both trees).'
-        : ' The two searches met beyond the nodes drawn.';
+      meeting = Number(d.meeting) > 0 ? t('explain.tree.metHere') : t('explain.tree.metBeyond');
     }
     const recorded = full
-      ? `The tree records the first ${counted(this.limit, 'node')}; the search has made ${counted(s.expanded, 'expansion')}.`
-      : `${steps(this.entries.length, this.entries)} recorded (up to ${counted(this.limit, 'node')}).`;
+      ? t('explain.tree.full', { limit: this.limit, expanded: s.expanded })
+      : t('explain.tree.recorded', { steps: steps(this.entries.length, this.entries), limit: this.limit });
     this.note.textContent = `${recorded}${meeting}${this.#pathNote(s, full)}`;
     this.note.dataset.pathShown = this.pathShown === undefined ? '' : String(this.pathShown);
   }
@@ -273,8 +301,8 @@ export class TreePanel {
     const shown = pathShown(pathReach(this.entries), length);
     this.pathShown = shown;
     if (shown >= length) return '';
-    if (shown === 0) return ` The solution path (${counted(length, 'move')}) lies beyond the nodes drawn.`;
-    return ` It shows the first ${counted(shown, 'move')} of the solution's ${counted(length, 'move')}; the rest of the path lies beyond the nodes drawn.`;
+    if (shown === 0) return t('explain.tree.pathBeyond', { length });
+    return t('explain.tree.pathPart', { shown, length });
   }
 
   #hover(event) {
@@ -319,21 +347,21 @@ export class TreePanel {
     if (hit.node) {
       const e = hit.node.entry;
       tiles = e.tiles;
-      const parent = e.parent >= 0 ? `child of #${e.parent + 1} (move ${e.mv})` : 'root';
-      const what = e.goal ? 'goal selected' : `expansion #${e.index + 1}`;
-      const side = this.problem.traits.bidirectional ? ` · ${e.side ? 'from the goal' : 'from the start'}` : '';
-      const iteration = e.iteration ? ` · iteration ${e.iteration}` : '';
+      const parent = e.parent >= 0 ? t('explain.tree.childOf', { parent: e.parent + 1, move: e.mv }) : t('explain.tree.root');
+      const what = e.goal ? t('explain.tree.goalSelected') : t('explain.tree.expansion', { k: e.index + 1 });
+      const side = this.problem.traits.bidirectional ? ` · ${e.side ? t('explain.fromGoal') : t('explain.fromStart')}` : '';
+      const iteration = e.iteration ? ` · ${t('explain.tree.iterationLabel', { k: e.iteration })}` : '';
       lines = [`${what}${side}${iteration}`, numbers(this.problem, e.g, e.h, e.f), parent];
     } else {
       const s = hit.stub;
       tiles = s.tiles;
-      const kind = { new: 'waiting to be expanded', improved: 'waiting (shorter path found)', 'in-frontier': 'duplicate: already in the frontier', closed: 'duplicate: already expanded', 'over-threshold': 'pruned: f over the threshold', goal: 'the goal (found when generated)' }[s.kind];
-      lines = [kind, `child of #${s.parent + 1} (move ${s.mv})`];
+      const kind = t(`explain.tree.stub.${s.kind}`, { bound: this.problem.traits.iterative ? boundOf(this.problem.traits) : '' });
+      lines = [kind, t('explain.tree.childOf', { parent: s.parent + 1, move: s.mv })];
     }
     // A projector (presentation mode) gets a bigger board.
     const size = document.documentElement.classList.contains('presentation') ? 128 : 84;
     drawMini(this.tipBoard, size, { tiles, width, height, goal: this.problem.goalTiles, numbers: true });
-    this.tipText.replaceChildren(...lines.map((t, i) => Object.assign(document.createElement(i ? 'span' : 'strong'), { textContent: t })));
+    this.tipText.replaceChildren(...lines.map((text, i) => Object.assign(document.createElement(i ? 'span' : 'strong'), { textContent: text })));
     this.tip.hidden = false;
     const { x, y } = hit.node ? this.drawn.at(hit.node) : this.drawn.at(hit.stub);
     const left = x - this.scroll.scrollLeft;
