@@ -175,7 +175,7 @@ export default {
   'lab.seconds': ({ s }) => `${s} 秒`,
   'lab.pdbNamed': ({ name }) => `${zh('pdb')} ${name}`,
   'lab.buildingTable': ({ table, tables }) => `后台线程正在构建第 ${table} 张表（共 ${tables} 张）…`,
-  'lab.tablesNone': ({ title }) => `${title}不需要${zh('pdb')}。`,
+  'lab.tablesNone': ({ title }) => `${title} 不需要${zh('pdb')}。`,
   'lab.tablesCache': ({ title, time, size }) => `${title}：从缓存载入，用时 ${time}（${size}，保存在本浏览器中）。`,
   'lab.tablesBuiltSaved': ({ title, time, size }) => `${title}：构建用时 ${time}（${size}），已保存在本浏览器中，下次直接载入。`,
   'lab.tablesBuiltUnsaved': ({ title, time, size }) => `${title}：构建用时 ${time}（${size}），但本浏览器无法缓存。`,
