@@ -140,6 +140,32 @@ test('zh-CN lab: Chinese when idle and after a run on a pinned board, worded aga
   });
 });
 
+test('zh-CN lab: a switch of language in the middle of a run rewords the status while the worker goes on', async (t) => {
+  const page = await openLab(t);
+  await check(page, 'i18n-lab-running', async () => {
+    const { heuristics } = await nodeEngine();
+    const manhattan = heuristics().find((entry) => entry.name === 'manhattan').short;
+    await page.locator('#lab-heuristic').selectOption('manhattan');
+    await page.locator('#lab-preset').selectOption('1');
+    await page.locator('#lab-solve').click();
+    // Korf #1 takes Manhattan hundreds of millions of nodes: the run is on once nodes are counted.
+    await waitFor(page, () => /^[0-9,]+$/.test(document.getElementById('lab-nodes').textContent));
+    assert.match(await page.locator('#lab-status').textContent(), /^正在用 .+ 求解 ?Korf #1…$/);
+    await switchTo(page, 'en');
+    assert.equal(await page.locator('#lab-status').textContent(), `Solving Korf #1 with ${manhattan}…`);
+    assert.equal(await page.locator('#lab-status').getAttribute('data-kind'), 'busy');
+    assert.equal(await page.locator('#lab-cancel').isEnabled(), true);
+    // The worker was not stopped: its count keeps growing after the switch.
+    const counted = Number((await page.locator('#lab-nodes').textContent()).replace(/,/g, ''));
+    await waitFor(page, (n) => Number(document.getElementById('lab-nodes').textContent.replace(/,/g, '')) > n, counted);
+    await page.locator('#lab-cancel').click();
+    assert.equal(await settledText(page.locator('#lab-status'), 'Cancelled. The worker was stopped; a fresh one is ready.'),
+      'Cancelled. The worker was stopped; a fresh one is ready.');
+    await switchTo(page, 'zh-CN');
+    assert.equal(await page.locator('#lab-status').textContent(), '已取消。原来的后台线程已停止，新的线程已经就绪。');
+  });
+});
+
 test('zh-CN Play: during a game, after a hint, switching language keeps the board and the count, and solved', async (t) => {
   const page = await browser.open(t, undefined, '', ZH);
   await check(page, 'i18n-play', async () => {
