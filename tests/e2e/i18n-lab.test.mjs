@@ -133,6 +133,8 @@ test('zh-CN lab: Chinese when idle and after a run on a pinned board, worded aga
     assert.equal(await page.locator('#lab-heuristic').inputValue(), 'manhattan');
     assert.equal(await page.locator('#lab-goal').inputValue(), 'ordered');
     assert.equal(await page.locator('#lab-board').inputValue(), EASY);
+    assert.equal(await page.locator('#lab-preset').inputValue(), '');
+    assert.equal(await page.locator('#lab-preset option:checked').textContent(), 'Typed board');
     await switchTo(page, 'zh-CN');
     assert.equal(await page.locator('#lab-length').textContent(), '20 步');
     assert.equal(await page.locator('#lab-moves').textContent(), engine.moves);

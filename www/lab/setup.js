@@ -105,7 +105,9 @@ export class SetupPanel {
    */
   redraw() {
     this.#fillMenus();
+    const kept = this.preset.value; // '' for a typed board, which #fillPresets alone would turn into Korf #1
     this.#fillPresets();
+    this.preset.value = kept;
     this.#showHints();
     this.#showError(this.problem);
     if (this.solution) this.moveValue.textContent = `${this.move.value} / ${this.solution.moves.length}`;
