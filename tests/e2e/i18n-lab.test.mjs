@@ -152,7 +152,7 @@ test('zh-CN lab: a switch of language in the middle of a run rewords the status 
     await page.locator('#lab-solve').click();
     // Korf #1 takes Manhattan hundreds of millions of nodes: the run is on once nodes are counted.
     await waitFor(page, () => /^[0-9,]+$/.test(document.getElementById('lab-nodes').textContent));
-    assert.match(await page.locator('#lab-status').textContent(), /^正在用 .+ 求解 ?Korf #1…$/);
+    assert.match(await page.locator('#lab-status').textContent(), /^正在用 .+ 求解第 1 个 Korf 实例…$/);
     await switchTo(page, 'en');
     assert.equal(await page.locator('#lab-status').textContent(), `Solving Korf #1 with ${manhattan}…`);
     assert.equal(await page.locator('#lab-status').getAttribute('data-kind'), 'busy');
@@ -229,7 +229,7 @@ test('zh-CN Play: during a game, after a hint, switching language keeps the boar
       tiles = applyMoves(tiles, 3, move);
     }
     assert.equal(await count.textContent(), '19');
-    assert.equal(await settledText(page.locator('#play-message'), '用 19 步完成——最少需要 19 步'), '用 19 步完成——最少需要 19 步');
+    assert.equal(await settledText(page.locator('#play-message'), '用 19 步完成——最短解是 19 步'), '用 19 步完成——最短解是 19 步');
     assert.equal(await settledText(distance, '已到达目标状态'), '已到达目标状态');
     assert.deepEqual(await englishIn(page, 'section.play', words), []);
   });

@@ -30,7 +30,7 @@ export default {
 
   // ── play ──
   'play.enter': '自己动手',
-  'play.enterTitle': `从这个${zh('start')}开始，自己移动${zh('tile')}走到${zh('goal')}，可以要提示`,
+  'play.enterTitle': `从这个${zh('start')}开始，自己移动${zh('tile')}走到${zh('goal')}，可随时查看提示`,
   'play.title': '自己动手',
   'play.undo': '撤销',
   'play.hint': '提示',
@@ -53,8 +53,8 @@ export default {
   'play.hintSolved': `已经到达${zh('goal')}，不用再走了。`,
   'play.hintTooFar': ({ n }) => `没有提示：离${zh('goal')}至少 ${integer(n)} 步，太远，无法很快搜索出来。`,
   'play.hintUnsolvable': `没有提示：从这里走不到${zh('goal')}（${zh('unsolvable')}）。`,
-  'play.solved': ({ n, shortest }) => `用 ${integer(n)} 步完成——最少需要 ${integer(shortest)} 步`,
-  'play.solvedUnknown': ({ n, atLeast }) => `用 ${integer(n)} 步完成——最少至少需要 ${integer(atLeast)} 步`,
+  'play.solved': ({ n, shortest }) => `用 ${integer(n)} 步完成——最短${zh('solution')}是 ${integer(shortest)} 步`,
+  'play.solvedUnknown': ({ n, atLeast }) => `用 ${integer(n)} 步完成——最短${zh('solution')}至少 ${integer(atLeast)} 步`,
   'play.failed': ({ message }) => `引擎无法回答：${message}`,
   // (end of play)
 
@@ -190,7 +190,7 @@ export default {
   // 实验室的状态栏（www/lab/index.js）
   'lab.couldNotStart': ({ message }) => `实验室无法启动：${message}`,
   'lab.statusBuilding': ({ title, percent }) => `正在构建 ${title} 的表… ${percent}%`,
-  'lab.korfNumber': ({ number }) => `Korf #${number}`,
+  'lab.korfNumber': ({ number }) => `第 ${number} 个 Korf 实例`,
   'lab.theBoard': '当前盘面',
   'lab.statusSolving': ({ name, title }) => `正在用 ${title} 求解${name}…`,
   'lab.statusSolved': ({ name, length, nodes, time }) => `${name}已解出：${integer(length)} 步，${zh('generate')} ${nodes} 个${zh('node')}，用时 ${time}。`,
