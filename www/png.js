@@ -5,6 +5,7 @@
 
 import { downloadBlob } from './download.js';
 import { drawBoard } from './tiles.js';
+import { t } from './i18n/index.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const INK = '#1b2230';
@@ -18,7 +19,7 @@ export function downloadCanvas(canvas, filename) {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {
       if (!blob) {
-        reject(new Error('the picture could not be encoded as PNG'));
+        reject(new Error(t('shortcuts.pngFailed')));
         return;
       }
       downloadBlob(blob, filename);
@@ -83,7 +84,7 @@ export function plotPicture(plot, title) {
  */
 export function initSaveButtons({ board, chart }) {
   const onError = (button) => (error) => {
-    button.title = `Could not save: ${error.message}`;
+    button.title = t('shortcuts.saveFailed', { message: error.message });
   };
   const saveBoard = document.getElementById('save-board');
   saveBoard?.addEventListener('click', () => {
@@ -94,7 +95,7 @@ export function initSaveButtons({ board, chart }) {
   const saveChart = document.getElementById('save-chart');
   saveChart?.addEventListener('click', () => {
     if (!chart.plot) return;
-    const title = document.getElementById('chart-title')?.textContent ?? 'Chart';
+    const title = document.getElementById('chart-title')?.textContent ?? t('shortcuts.chart');
     downloadCanvas(plotPicture(chart.plot, title), 'npuzzle-chart.png').catch(onError(saveChart));
   });
 }

@@ -11,87 +11,96 @@
 //   (Enter in a field), present.js (Esc), this file (?).
 
 import { h } from './dom.js';
+import { onLanguageChange, t } from './i18n/index.js';
 
 /**
- * `[heading, [[keys, what], …]]` as the dialog shows them.
+ * `[heading, [[keys, what], …]]` as the dialog shows them; heading and what are catalogue keys
+ * (www/i18n `shortcuts.*`), the keys are printed as on the keyboard.
  * @type {[string, [string[], string][]][]}
  */
 const SHORTCUTS = [
   [
-    'Solve and Explain',
+    'shortcuts.solve',
     [
-      [['Space'], 'Play or pause the search; once solved, play or pause the solution'],
-      [['→'], 'Step: expand one node; once solved, the next move'],
-      [['.'], 'Step (also once solved)'],
-      [[','], 'Step back: undo one expansion'],
-      [['←'], 'Once solved, the previous move'],
-      [['R'], 'Reset the search'],
-      [['Enter'], 'In the Start state field: use the board typed'],
+      [['Space'], 'shortcuts.solvePlay'],
+      [['→'], 'shortcuts.solveStep'],
+      [['.'], 'shortcuts.solveStepAlso'],
+      [[','], 'shortcuts.solveBack'],
+      [['←'], 'shortcuts.solvePrevious'],
+      [['R'], 'shortcuts.solveReset'],
+      [['Enter'], 'shortcuts.solveEnter'],
     ],
   ],
   [
-    'Solve: play it yourself (when the board has the focus)',
+    'shortcuts.play',
     [
-      [['↑', '↓', '←', '→'], 'Slide the tile above, below, left or right of the blank into it'],
-      [['W', 'A', 'S', 'D'], 'The same, by letter'],
-      [['Backspace', 'Ctrl+Z'], 'Undo a move'],
-      [['H'], 'Hint: the next move on a shortest path'],
+      [['↑', '↓', '←', '→'], 'shortcuts.playArrows'],
+      [['W', 'A', 'S', 'D'], 'shortcuts.playLetters'],
+      [['Backspace', 'Ctrl+Z'], 'shortcuts.playUndo'],
+      [['H'], 'shortcuts.playHint'],
     ],
   ],
   [
-    'Compare',
+    'shortcuts.compare',
     [
-      [['Space'], 'Run or pause every lane'],
-      [['→'], 'Step every lane'],
-      [['R'], 'Reset every lane'],
-      [['Enter'], 'In the start field: use the board typed'],
+      [['Space'], 'shortcuts.compareRun'],
+      [['→'], 'shortcuts.compareStep'],
+      [['R'], 'shortcuts.compareReset'],
+      [['Enter'], 'shortcuts.compareEnter'],
     ],
   ],
   [
-    'Explain: search tree (when it has the focus) and tabs',
+    'shortcuts.explain',
     [
-      [['←', '→'], 'Tree: the previous or next expansion; tabs: the previous or next tab'],
-      [['↑'], 'Tree: the node\'s parent'],
-      [['↓'], 'Tree: the node\'s first child'],
-      [['Home', 'End'], 'The first or last expansion (or tab)'],
+      [['←', '→'], 'shortcuts.explainSides'],
+      [['↑'], 'shortcuts.explainParent'],
+      [['↓'], 'shortcuts.explainChild'],
+      [['Home', 'End'], 'shortcuts.explainEnds'],
     ],
   ],
+  ['shortcuts.lab', [[['Enter'], 'shortcuts.labEnter']]],
   [
-    '15-puzzle lab',
-    [[['Enter'], 'In the board field: solve it; in the field of Korf\'s instances: run them']],
-  ],
-  [
-    'Everywhere',
+    'shortcuts.everywhere',
     [
-      [['?'], 'Show this list'],
-      [['Esc'], 'Close this list; leave presentation mode'],
-      [['Tab'], 'The first Tab shows "Skip to main content", which jumps past the top bar'],
+      [['?'], 'shortcuts.show'],
+      [['Esc'], 'shortcuts.close'],
+      [['Tab'], 'shortcuts.skip'],
     ],
   ],
 ];
 
-/** The dialog, built once. */
-function buildDialog() {
-  const close = h('button', { type: 'button', class: 'secondary', on: { click: () => dialog.close() } }, 'Close');
-  const dialog = h(
-    'dialog',
-    { id: 'shortcuts-dialog', class: 'shortcuts-dialog', 'aria-labelledby': 'shortcuts-title' },
-    h('div', { class: 'shortcuts-head' }, h('h2', { id: 'shortcuts-title' }, 'Keyboard shortcuts'), close),
-    SHORTCUTS.map(([heading, rows]) =>
+/** The dialog's head and groups in the current language. */
+function contents(dialog) {
+  const close = h('button', { type: 'button', class: 'secondary', on: { click: () => dialog.close() } }, t('shortcuts.closeButton'));
+  return [
+    h('div', { class: 'shortcuts-head' }, h('h2', { id: 'shortcuts-title' }, t('shortcuts.title')), close),
+    ...SHORTCUTS.map(([heading, rows]) =>
       h(
         'section',
         { class: 'shortcuts-group' },
-        h('h3', {}, heading),
+        h('h3', {}, t(heading)),
         h(
           'dl',
           {},
           rows.map(([keys, what]) =>
-            h('div', {}, h('dt', {}, keys.flatMap((k, i) => [i ? ' ' : null, h('kbd', {}, k)])), h('dd', {}, what)),
+            h('div', {}, h('dt', {}, keys.flatMap((k, i) => [i ? ' ' : null, h('kbd', {}, k)])), h('dd', {}, t(what))),
           ),
         ),
       ),
     ),
-  );
+  ];
+}
+
+/** The dialog, built once; a switch of language rewrites it (open or not). */
+function buildDialog() {
+  const dialog = h('dialog', { id: 'shortcuts-dialog', class: 'shortcuts-dialog', 'aria-labelledby': 'shortcuts-title' });
+  dialog.append(...contents(dialog));
+  onLanguageChange(() => {
+    const focused = dialog.contains(document.activeElement);
+    dialog.replaceChildren(...contents(dialog));
+    // The Close button had the focus (showModal gives it): it keeps it in the new words.
+    if (focused) /** @type {HTMLElement} */ (dialog.querySelector('button'))?.focus();
+  });
   // A click on the backdrop (outside the box) closes it too.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();

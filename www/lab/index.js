@@ -16,6 +16,7 @@ import { labFrame } from './markup.js';
 import { RunPanel, count, seconds } from './run-panel.js';
 import { SetupPanel } from './setup.js';
 import { Cancelled, LabWorker } from '../engine/lab-client.js';
+import { errorText, onLanguageChange, t } from '../i18n/index.js';
 
 let mounted = false;
 
@@ -23,7 +24,7 @@ onView((name) => {
   if (name !== 'lab' || mounted) return;
   mounted = true;
   mount(document.getElementById('view-lab')).catch((error) => {
-    document.getElementById('view-lab').textContent = `The lab could not start: ${error.message}`;
+    document.getElementById('view-lab').textContent = t('lab.couldNotStart', { message: errorText(error) });
   });
 });
 
@@ -40,12 +41,13 @@ async function mount(root) {
   };
 
   /** Shows build progress (status line and bar) and search progress. */
-  /** @param {string} title @param {(message: any) => void} [onSearch] */
+  /** @param {() => string} title @param {(message: any) => void} [onSearch] */
   const progressHandlers = (title, onSearch = () => {}) => ({
     onProgress(message) {
       if (message.phase === 'build') {
         run.building(title, message);
-        run.status('busy', `Building the ${title} pattern database… ${message.percent}%`);
+        const { percent } = message;
+        run.status('busy', () => t('lab.statusBuilding', { title: title(), percent }));
       } else {
         run.searchProgress(message);
         onSearch(message);
@@ -57,38 +59,35 @@ async function mount(root) {
   });
 
   async function solveOne(problem) {
-    const title = setup.searchTitle;
-    const name = problem.preset ? `Korf #${problem.preset.number}` : 'the board';
+    const title = setup.searchTitleNow();
+    // The board's name in a sentence, in the language of the moment the sentence is said.
+    const name = () => (problem.preset ? t('lab.korfNumber', { number: problem.preset.number }) : t('lab.theBoard'));
+    const solving = () => t('lab.statusSolving', { name: name(), title: title() });
     setBusy(true);
     run.startSearch(setup.algorithm);
     setup.clearSolution();
-    run.status('busy', `Solving ${name} with ${title}…`);
+    run.status('busy', solving);
     try {
-      const handlers = progressHandlers(setup.heuristicTitle);
+      const handlers = progressHandlers(setup.heuristicTitleNow());
       const ready = handlers.onReady;
       handlers.onReady = (done) => {
         ready(done);
-        run.status('busy', `Solving ${name} with ${title}…`);
+        run.status('busy', solving);
       };
       const result = await worker.solve(problem, handlers);
       run.result(result, problem.preset?.optimal);
       if (result.status === 'solved') {
         setup.showSolution(problem.tiles, result.moves);
-        run.status(
-          'done',
-          `Solved ${name} in ${result.length} moves: ${count(result.generated)} nodes in ${seconds(result.seconds)}.`,
+        run.status('done', () =>
+          t('lab.statusSolved', { name: name(), title: title(), length: result.length, nodes: count(result.generated), time: seconds(result.seconds) }),
         );
       } else if (result.status === 'memory') {
-        run.status(
-          'error',
-          `A* stopped at its memory budget after ${count(result.expanded)} expansions, without a solution: ` +
-            'try IDA*, which needs almost no memory, or a stronger heuristic.',
-        );
+        run.status('error', () => t('lab.statusMemory', { expanded: count(result.expanded) }));
       } else {
-        run.status('done', `Stopped after ${count(result.generated)} nodes without a solution.`);
+        run.status('done', () => t('lab.statusStopped', { nodes: count(result.generated) }));
       }
     } catch (error) {
-      if (!(error instanceof Cancelled)) run.status('error', error.message);
+      if (!(error instanceof Cancelled)) run.status('error', () => errorText(error));
     } finally {
       setBusy(false);
     }
@@ -96,7 +95,7 @@ async function mount(root) {
 
   async function runKorf(n) {
     const heuristic = setup.heuristicName;
-    const title = setup.searchTitle;
+    const title = setup.searchTitleNow();
     const goal = setup.goalName;
     const chosen = setup.algorithm;
     const { name: algorithm, memoryBudget = 0 } = chosen;
@@ -109,9 +108,10 @@ async function mount(root) {
     let failed = null;
     for (const instance of instances) {
       korf.begin(instance);
-      run.status('busy', `Korf’s 100 with ${title}: instance ${instance.number} of ${n}…`);
+      const { number } = instance;
+      run.status('busy', () => t('lab.statusKorfInstance', { title: title(), number, n }));
       try {
-        const handlers = progressHandlers(setup.heuristicTitle, (message) => korf.progress(message));
+        const handlers = progressHandlers(setup.heuristicTitleNow(), (message) => korf.progress(message));
         const result = await worker.solve({ start: instance.text, goal, heuristic, algorithm, memoryBudget }, handlers);
         korf.finish(instance, result);
         run.result(result, instance.optimal);
@@ -125,14 +125,13 @@ async function mount(root) {
     batch = null;
     setBusy(false);
     if (failed) {
-      run.status('error', failed.message);
+      run.status('error', () => errorText(failed));
     } else if (!mine.cancelled) {
       const total = korf.totals.get(`${algorithm}|${heuristic}|${goal}`);
-      run.status(
-        'done',
-        `Korf’s first ${n} with ${title}: optimal ${total.optimal}/${n}, ` +
-          `${count(total.nodes)} nodes in ${seconds(total.seconds)}.`,
-      );
+      const { optimal } = total;
+      const nodes = total.nodes;
+      const time = total.seconds;
+      run.status('done', () => t('lab.statusKorfDone', { n, title: title(), optimal, nodes: count(nodes), time: seconds(time) }));
     }
   }
 
@@ -140,20 +139,25 @@ async function mount(root) {
     onSolve(reading) {
       // A click takes effect at once: busy while the engine checks the board.
       setBusy(true);
-      run.status('busy', 'Checking the board…');
+      run.status('busy', () => t('lab.statusChecking'));
       reading.then((problem) => {
         if (problem) return solveOne(problem);
         setBusy(false);
-        run.status('error', 'The board needs fixing first: see the message under it.');
+        run.status('error', () => t('lab.statusFixBoard'));
       });
     },
     onCancel() {
       if (!worker.busy) return;
       if (batch) batch.cancelled = true;
       worker.cancel();
-      run.status('cancelled', 'Cancelled. The worker was stopped; a fresh one is ready.');
+      run.status('cancelled', () => t('lab.statusCancelled'));
     },
   });
   const korf = new KorfPanel({ onRun: (n) => runKorf(n) });
-  run.status('idle', 'Ready: pick a board and press Solve in worker, or run Korf’s instances.');
+  // A switch of language redraws what the panels hold; a run in the worker goes on untouched.
+  onLanguageChange(() => {
+    setup.redraw();
+    korf.redraw();
+  });
+  run.status('idle', () => t('lab.statusReady'));
 }

@@ -3,7 +3,9 @@
 // and one total line per heuristic and goal, so a class can put Manhattan's
 // total next to the pattern databases'.
 
-import { count as counted } from '../format.js';
+import { t } from '../i18n/index.js';
+import { say } from '../live-text.js';
+import { GOALS } from './markup.js';
 import { count, seconds } from './run-panel.js';
 
 /** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
@@ -34,7 +36,7 @@ export class KorfPanel {
   read() {
     const n = Number(this.input.value);
     const ok = Number.isInteger(n) && n >= 1 && n <= 100;
-    this.error.textContent = ok ? '' : 'Instances must be a whole number from 1 to 100.';
+    say(this.error, () => (ok ? '' : t('lab.instancesError')));
     this.error.hidden = ok;
     this.input.setAttribute('aria-invalid', ok ? 'false' : 'true');
     return ok ? n : null;
@@ -45,7 +47,10 @@ export class KorfPanel {
     this.input.disabled = busy;
   }
 
-  /** A new batch of `n` instances with `title` (e.g. "PDB 6-6-3", "A* + PDB 6-6-3") towards `goal`. */
+  /**
+   * A new batch of `n` instances with `title()` (e.g. "PDB 6-6-3", "A* + PDB 6-6-3", in the
+   * current language) towards `goal`.
+   */
   start({ algorithm, heuristic, title, goal, n }) {
     this.body.replaceChildren();
     this.current = `${algorithm}|${heuristic}|${goal}`;
@@ -67,18 +72,18 @@ export class KorfPanel {
   begin(instance) {
     this.row = document.createElement('tr');
     this.row.dataset.state = 'running';
-    for (const text of [instance.number, instance.optimal, '…', '…', '…', '']) {
-      this.row.insertCell().textContent = String(text);
-    }
     this.body.append(this.row);
+    for (const text of [instance.number, instance.optimal, '…', '…', '…', '']) {
+      say(this.row.insertCell(), () => String(text));
+    }
     this.row.scrollIntoView({ block: 'nearest' });
   }
 
   /** Search progress of the running instance. */
   progress({ nodes, seconds: s }) {
     if (!this.row) return;
-    this.row.cells[3].textContent = count(nodes);
-    this.row.cells[4].textContent = s.toFixed(2);
+    say(this.row.cells[3], () => count(nodes));
+    say(this.row.cells[4], () => decimal2(s));
   }
 
   /** The running instance's result. */
@@ -88,11 +93,12 @@ export class KorfPanel {
     const solved = result.status === 'solved';
     const optimal = solved && result.length === instance.optimal;
     row.dataset.state = optimal ? 'optimal' : 'wrong';
-    row.cells[2].textContent = solved ? String(result.length) : result.status === 'memory' ? 'memory' : 'stopped';
-    row.cells[3].textContent = count(result.generated);
-    row.cells[4].textContent = result.seconds.toFixed(2);
-    row.cells[5].textContent = optimal ? '✓' : '✗';
-    row.cells[5].setAttribute('aria-label', optimal ? 'optimal' : 'not optimal');
+    const { status, length, generated } = result;
+    say(row.cells[2], () => (solved ? String(length) : t(status === 'memory' ? 'lab.rowMemory' : 'lab.rowStopped')));
+    say(row.cells[3], () => count(generated));
+    say(row.cells[4], () => decimal2(result.seconds));
+    say(row.cells[5], () => (optimal ? '✓' : '✗'));
+    say(row.cells[5], () => t(optimal ? 'lab.rowOptimal' : 'lab.rowNotOptimal'), 'aria-label');
     const total = this.totals.get(this.current);
     total.solved += 1;
     total.optimal += optimal ? 1 : 0;
@@ -110,45 +116,52 @@ export class KorfPanel {
     }
     if (this.row) {
       this.row.dataset.state = 'cancelled';
-      this.row.cells[2].textContent = cancelled ? 'cancelled' : '–';
+      say(this.row.cells[2], () => (cancelled ? t('lab.rowCancelled') : '–'));
       this.row = null;
     }
     this.#renderTotals();
   }
 
   /** "1,469× fewer nodes than Manhattan", when Manhattan (same algorithm) solved the same instances. */
-  #versusManhattan(key, t) {
-    const manhattan = `${t.algorithm}|manhattan|${t.goal}`;
+  #versusManhattan(key, total) {
+    const manhattan = `${total.algorithm}|manhattan|${total.goal}`;
     const md = this.totals.get(manhattan);
-    if (key === manhattan || !md || md.solved !== t.solved || t.nodes === 0 || t.solved === 0) return '';
-    const ratio = md.nodes / t.nodes;
+    if (key === manhattan || !md || md.solved !== total.solved || total.nodes === 0 || total.solved === 0) return '';
+    const ratio = md.nodes / total.nodes;
     const times = ratio >= 10 ? count(ratio) : ratio.toFixed(1);
-    return ratio >= 1
-      ? `${times}× fewer nodes than Manhattan on these ${t.solved}`
-      : `${(1 / ratio).toFixed(1)}× more nodes than Manhattan on these ${t.solved}`;
+    const n = total.solved;
+    return ratio >= 1 ? t('lab.fewerNodes', { times, n }) : t('lab.moreNodes', { times: (1 / ratio).toFixed(1), n });
+  }
+
+  /** Redraws the totals in the current language (after a switch; the rows redraw themselves). */
+  redraw() {
+    this.#renderTotals();
   }
 
   #renderTotals() {
     this.totalsList.replaceChildren(
-      ...[...this.totals].map(([key, t]) => {
+      ...[...this.totals].map(([key, total]) => {
         const li = document.createElement('li');
         li.dataset.key = key;
-        li.dataset.nodes = String(t.nodes);
-        li.dataset.optimal = `${t.optimal}/${t.solved}`;
-        const rate = t.seconds > 0 ? `, ${count(t.nodes / t.seconds)} nodes/s` : '';
-        const state = t.done ? '' : t.cancelled ? ' (cancelled)' : t.solved < t.n ? ` (running: ${t.solved} of ${t.n})` : '';
-        const goal = t.goal === 'blank-first' ? '' : `, ${t.goal} goal`;
+        li.dataset.nodes = String(total.nodes);
+        li.dataset.optimal = `${total.optimal}/${total.solved}`;
+        const { solved, optimal, n } = total;
+        const rate = total.seconds > 0 ? t('lab.totalRate', { rate: count(total.nodes / total.seconds) }) : '';
+        const state = total.done ? '' : total.cancelled ? t('lab.totalCancelled') : solved < n ? t('lab.totalRunning', { solved, n }) : '';
+        const goal = total.goal === 'blank-first' ? '' : t('lab.totalGoal', { goal: total.goal, title: goalTitle(total.goal) });
         const name = document.createElement('strong');
-        name.textContent = `${t.title}${goal}`;
-        li.append(
-          name,
-          ` · ${counted(t.solved, 'instance')}: optimal ${t.optimal}/${t.solved}, ` +
-            `${count(t.nodes)} nodes, ${seconds(t.seconds)}${rate}${state}`,
-        );
-        const versus = this.#versusManhattan(key, t);
+        name.textContent = `${total.title()}${goal}`;
+        li.append(name, t('lab.totalLine', { solved, optimal, nodes: count(total.nodes), time: seconds(total.seconds), rate, state }));
+        const versus = this.#versusManhattan(key, total);
         if (versus) li.append(document.createElement('br'), versus);
         return li;
       }),
     );
   }
 }
+
+/** Seconds with two decimals ("0.40"), as the table has always shown them. */
+const decimal2 = (s) => s.toFixed(2);
+
+/** ", ordered goal" (the goal's name; Chinese words it by its menu title). */
+const goalTitle = (goal) => t(GOALS.find((g) => g.name === goal)?.title ?? goal);

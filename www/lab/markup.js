@@ -2,6 +2,7 @@
 // worker is doing and what it found (centre), and Korf's 100 (right).
 
 import { h } from '../dom.js';
+import { t } from '../i18n/index.js';
 
 /**
  * The heuristics the lab offers, weakest first: the catalogue's that fit a
@@ -19,56 +20,69 @@ export const HEURISTICS = ['manhattan', 'linear-conflict', 'walking-distance', '
  * lab's own).
  */
 export const ALGORITHMS = [
-  { name: 'idastar', how: () => 'fast kernel', named: false, hint: 'Tiny memory; searches nodes again each iteration.' },
+  { name: 'idastar', how: () => t('lab.howKernel'), named: false, hint: () => t('lab.hintIdastar') },
   {
     name: 'astar',
-    how: ({ labAstarMemoryMb }) => `stops at ${labAstarMemoryMb} MB`,
+    how: ({ labAstarMemoryMb }) => t('lab.howBudget', { mb: labAstarMemoryMb }),
     named: true,
     // 0: the engine's budget (LabSolver.solveAStar), the one the menu names.
     memoryBudget: 0,
-    hint: `Expands each state once but keeps them all.`,
+    hint: () => t('lab.hintAstar'),
   },
 ];
 
+/** The two goals of Korf's files; `title` is a catalogue key (www/i18n). */
 export const GOALS = [
-  { name: 'blank-first', title: 'Blank first (Korf’s goal)' },
-  { name: 'ordered', title: 'Ordered (1 … 15, blank last)' },
+  { name: 'blank-first', title: 'lab.goalBlankFirst' },
+  { name: 'ordered', title: 'lab.goalOrdered' },
 ];
 
+/**
+ * An element whose text is the catalogue's `key`, marked so that a switch of language rewrites it
+ * (www/i18n `translate`).
+ */
+export const said = (tag, key, props = {}) => h(tag, { ...props, 'data-i18n': key }, t(key));
+
 /** The options of a menu, `selected` marked as the HTML attribute would. */
-const options = (list, selected) => list.map((o) => h('option', { value: o.name, selected: o.name === selected }, o.title));
+const options = (list, selected) => list.map((o) => said('option', o.title, { value: o.name, selected: o.name === selected }));
 
 /** One number of a counters list: its label (dt) and value (dd, "–" until known). */
-const counter = (id, label) =>
-  h('div', { class: 'lab-counter' }, h('dt', { id: `${id}-label` }, label), h('dd', { id, 'aria-labelledby': `${id}-label` }, '–'));
+const counter = (id, key) =>
+  h('div', { class: 'lab-counter' }, said('dt', key, { id: `${id}-label` }), h('dd', { id, 'aria-labelledby': `${id}-label` }, '–'));
 
 const field = (...children) => h('div', { class: 'field' }, ...children);
-const subtitle = (text) => h('h3', { class: 'lab-subtitle' }, text);
-const cols = (...titles) => titles.map((title) => h('th', { scope: 'col' }, title));
+const subtitle = (key) => said('h3', key, { class: 'lab-subtitle' });
+const cols = (...keys) => keys.map((key) => said('th', key, { scope: 'col' }));
+/** `props` with `attribute` (aria-label, title) set to the catalogue's `key`, rewritten on a switch. */
+const labelled = (props, key, attribute = 'aria-label') => ({
+  ...props,
+  [attribute]: t(key),
+  'data-i18n-attr': `${attribute}:${key}`,
+});
 
 /** The lab's screen, built once when the view is first shown. */
 export function labFrame() {
   const setup = h(
     'section',
     { class: 'panel lab-setup', 'aria-labelledby': 'lab-setup-title' },
-    h('h2', { id: 'lab-setup-title' }, '15-puzzle'),
+    said('h2', 'lab.setupTitle', { id: 'lab-setup-title' }),
     h(
       'form',
       { id: 'lab-form', class: 'fields', autocomplete: 'off', novalidate: true },
       field(
-        h('label', { for: 'lab-algorithm' }, 'Algorithm'),
+        said('label', 'lab.algorithm', { for: 'lab-algorithm' }),
         h('select', { id: 'lab-algorithm', 'aria-describedby': 'lab-algorithm-hint' }),
         h('p', { id: 'lab-algorithm-hint', class: 'hint' }),
       ),
       field(
-        h('label', { for: 'lab-heuristic' }, 'Heuristic'),
+        said('label', 'lab.heuristic', { for: 'lab-heuristic' }),
         h('select', { id: 'lab-heuristic', 'aria-describedby': 'lab-heuristic-hint' }),
         h('p', { id: 'lab-heuristic-hint', class: 'hint' }),
       ),
-      field(h('label', { for: 'lab-goal' }, 'Goal'), h('select', { id: 'lab-goal' }, options(GOALS, 'blank-first'))),
-      field(h('label', { for: 'lab-preset' }, 'Preset'), h('select', { id: 'lab-preset' })),
+      field(said('label', 'lab.goal', { for: 'lab-goal' }), h('select', { id: 'lab-goal' }, options(GOALS, 'blank-first'))),
+      field(said('label', 'lab.preset', { for: 'lab-preset' }), h('select', { id: 'lab-preset' })),
       field(
-        h('label', { for: 'lab-board' }, '15-puzzle board'),
+        said('label', 'lab.board', { for: 'lab-board' }),
         h('textarea', {
           id: 'lab-board',
           rows: '2',
@@ -77,20 +91,20 @@ export function labFrame() {
           'aria-describedby': 'lab-board-error lab-board-hint',
         }),
         h('p', { id: 'lab-board-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
-        h('p', { id: 'lab-board-hint', class: 'hint' }, '16 numbers, blank 0; rows may be split by /'),
+        said('p', 'lab.boardHint', { id: 'lab-board-hint', class: 'hint' }),
       ),
       h(
         'div',
         { class: 'buttons' },
-        h('button', { id: 'lab-solve', type: 'submit', class: 'primary' }, 'Solve in worker'),
-        h('button', { id: 'lab-cancel', type: 'button', disabled: true }, 'Cancel'),
+        said('button', 'lab.solve', { id: 'lab-solve', type: 'submit', class: 'primary' }),
+        said('button', 'lab.cancel', { id: 'lab-cancel', type: 'button', disabled: true }),
       ),
     ),
-    h('div', { class: 'lab-board-wrap' }, h('canvas', { id: 'lab-canvas', class: 'lab-canvas', role: 'img', 'aria-label': 'The board' })),
+    h('div', { class: 'lab-board-wrap' }, h('canvas', { id: 'lab-canvas', class: 'lab-canvas', role: 'img', 'aria-label': t('lab.canvas') })),
     h(
       'div',
       { id: 'lab-scrub', class: 'lab-scrub', hidden: true },
-      h('label', { for: 'lab-move' }, 'Move'),
+      said('label', 'lab.move', { for: 'lab-move' }),
       h('input', { id: 'lab-move', type: 'range', min: '0', max: '0', value: '0', step: '1' }),
       h('span', { id: 'lab-move-value', class: 'lab-move-value', 'aria-hidden': 'true' }, '0 / 0'),
     ),
@@ -99,15 +113,15 @@ export function labFrame() {
   const run = h(
     'section',
     { class: 'panel lab-run', 'aria-labelledby': 'lab-run-title' },
-    h('h2', { id: 'lab-run-title' }, 'In the worker'),
-    h('p', { id: 'lab-status', class: 'lab-status', 'aria-live': 'polite', dataset: { kind: 'idle' } }, 'Starting the worker…'),
+    said('h2', 'lab.runTitle', { id: 'lab-run-title' }),
+    h('p', { id: 'lab-status', class: 'lab-status', 'aria-live': 'polite', dataset: { kind: 'idle' } }, t('lab.starting')),
     h(
       'div',
       { class: 'lab-build' },
       h(
         'div',
         { class: 'lab-build-head' },
-        h('span', { id: 'lab-build-label' }, 'Pattern database'),
+        h('span', { id: 'lab-build-label' }, t('lab.pdb')),
         h('span', { id: 'lab-build-percent', class: 'lab-build-percent', 'aria-hidden': 'true' }),
       ),
       h(
@@ -123,30 +137,30 @@ export function labFrame() {
         },
         h('div', { class: 'lab-meter-fill' }),
       ),
-      h('p', { id: 'lab-tables', class: 'hint' }, 'Pattern databases are built in the worker the first time, then kept in this browser.'),
+      h('p', { id: 'lab-tables', class: 'hint' }, t('lab.tablesIdle')),
     ),
-    subtitle('Search'),
+    subtitle('lab.search'),
     h(
       'dl',
       { class: 'lab-counters' },
-      counter('lab-nodes', 'Nodes generated'),
-      counter('lab-rate', 'Nodes/s'),
-      counter('lab-threshold', 'Threshold'),
-      counter('lab-iteration', 'Iteration'),
-      counter('lab-elapsed', 'Elapsed'),
-      counter('lab-h', 'h(start)'),
+      counter('lab-nodes', 'lab.nodesGenerated'),
+      counter('lab-rate', 'lab.rate'),
+      counter('lab-threshold', 'lab.threshold'),
+      counter('lab-iteration', 'lab.iteration'),
+      counter('lab-elapsed', 'lab.elapsed'),
+      counter('lab-h', 'lab.hStart'),
     ),
-    subtitle('Result'),
-    h('dl', { class: 'lab-counters' }, counter('lab-length', 'Length'), counter('lab-total-nodes', 'Nodes'), counter('lab-time', 'Time')),
+    subtitle('lab.result'),
+    h('dl', { class: 'lab-counters' }, counter('lab-length', 'lab.length'), counter('lab-total-nodes', 'lab.nodes'), counter('lab-time', 'lab.time')),
     h('p', { id: 'lab-optimal', class: 'lab-optimal', hidden: true }),
-    h('p', { id: 'lab-moves', class: 'lab-moves', role: 'group', 'aria-label': 'Solution moves' }),
+    h('p', labelled({ id: 'lab-moves', class: 'lab-moves', role: 'group' }, 'lab.moves')),
     h(
       'div',
       { class: 'lab-iterations-wrap' },
       h(
         'table',
-        { id: 'lab-iterations', class: 'lab-table lab-iterations', 'aria-label': 'Iterations', hidden: true },
-        h('thead', {}, h('tr', {}, cols('Iteration', 'Threshold', 'Nodes generated'))),
+        labelled({ id: 'lab-iterations', class: 'lab-table lab-iterations', hidden: true }, 'lab.iterations'),
+        h('thead', {}, h('tr', {}, cols('lab.iteration', 'lab.threshold', 'lab.nodesGenerated'))),
         h('tbody'),
       ),
     ),
@@ -155,22 +169,18 @@ export function labFrame() {
   const korf = h(
     'section',
     { class: 'panel lab-korf', 'aria-labelledby': 'lab-korf-title' },
-    h('h2', { id: 'lab-korf-title' }, 'Korf’s 100'),
-    h(
-      'p',
-      { class: 'hint' },
-      'Korf’s (1985) random instances, solved one after another in the worker with the algorithm, heuristic and goal chosen on the left.',
-    ),
+    said('h2', 'lab.korfTitle', { id: 'lab-korf-title' }),
+    said('p', 'lab.korfHint', { class: 'hint' }),
     h(
       'div',
       { class: 'field-row' },
       h(
         'div',
         { class: 'field narrow' },
-        h('label', { for: 'lab-instances' }, 'Instances'),
+        said('label', 'lab.instances', { for: 'lab-instances' }),
         h('input', { id: 'lab-instances', type: 'number', min: '1', max: '100', step: '1', value: '10', 'aria-describedby': 'lab-instances-error' }),
       ),
-      h('button', { id: 'lab-run-korf', type: 'button', class: 'primary' }, 'Run instances'),
+      said('button', 'lab.runKorf', { id: 'lab-run-korf', type: 'button', class: 'primary' }),
     ),
     h('p', { id: 'lab-instances-error', class: 'field-error', 'aria-live': 'polite', hidden: true }),
     h(
@@ -178,20 +188,20 @@ export function labFrame() {
       { class: 'lab-table-wrap' },
       h(
         'table',
-        { id: 'lab-korf-table', class: 'lab-table', 'aria-label': 'Korf’s 100 results' },
+        labelled({ id: 'lab-korf-table', class: 'lab-table' }, 'lab.korfTable'),
         h(
           'thead',
           {},
-          h('tr', {}, cols('#', 'Optimal', 'Ours', 'Nodes', 'Seconds', h('span', { class: 'visually-hidden' }, 'Optimal?'))),
+          h('tr', {}, cols('lab.colNumber', 'lab.colOptimal', 'lab.colOurs', 'lab.nodes', 'lab.colSeconds'), h('th', { scope: 'col' }, said('span', 'lab.colOptimalQ', { class: 'visually-hidden' }))),
         ),
         h('tbody'),
       ),
     ),
-    subtitle('Totals'),
+    subtitle('lab.totals'),
     h(
       'ul',
-      { id: 'lab-totals', class: 'lab-totals', 'aria-label': 'Totals' },
-      h('li', { class: 'hint' }, 'Run some instances: each heuristic’s total stays here, so two runs can be compared.'),
+      labelled({ id: 'lab-totals', class: 'lab-totals' }, 'lab.totals'),
+      said('li', 'lab.totalsEmpty', { class: 'hint' }),
     ),
   );
 

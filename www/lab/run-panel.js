@@ -4,13 +4,18 @@
 
 const $ = (id) => document.getElementById(id);
 
-import { count as counted, integer } from '../format.js';
+import { integer } from '../format.js';
+import { t } from '../i18n/index.js';
+import { say } from '../live-text.js';
 
 /** 12,345,678 (the page's one number format, www/format.js) */
 export const count = integer;
 
-/** "0.42 s", "12.3 s" */
-export const seconds = (s) => `${s < 10 ? s.toFixed(2) : s.toFixed(1)} s`;
+/** "0.42 s", "12.3 s" (zh: "0.42 秒"): two decimals under ten seconds, one above. */
+export const seconds = (s) => t('lab.seconds', { s: s < 10 ? s.toFixed(2) : s.toFixed(1) });
+
+/** The pattern-database part of a heuristic's short title ("PDB 6-6-3" → "6-6-3"). */
+const tablesName = (title) => title.replace(/^(PDB|模式数据库) */u, '');
 
 export class RunPanel {
   /** @param {import('../catalogue.js').Catalogue} catalogue  its `megabytes`: the engine's MB (a MiB) */
@@ -25,40 +30,53 @@ export class RunPanel {
     this.moves = $('lab-moves');
     this.optimal = $('lab-optimal');
     this.iterations = /** @type {HTMLTableElement} */ ($('lab-iterations'));
+    this.status('idle', () => t('lab.starting'));
+    say(this.buildLabel, () => t('lab.pdb'));
+    say(this.tables, () => t('lab.tablesIdle'));
   }
 
-  /** The status line; `kind` is idle, busy, done, cancelled or error. */
+  /**
+   * The status line; `kind` is idle, busy, done, cancelled or error; `text` says it in the
+   * current language (called again after a switch of language).
+   * @param {string} kind
+   * @param {() => string} text
+   */
   status(kind, text) {
     this.statusLine.dataset.kind = kind;
-    this.statusLine.textContent = text;
+    say(this.statusLine, text);
   }
 
-  /** The build bar for `title` (e.g. "PDB 6-6-3"), at `percent`. */
+  /** The build bar for `title()` (e.g. "PDB 6-6-3", in the current language), at `percent`. */
   building(title, { percent, table, tables }) {
-    this.buildLabel.textContent = `Pattern database ${title.replace(/^PDB /, '')}`;
+    say(this.buildLabel, () => t('lab.pdbNamed', { name: tablesName(title()) }));
     this.#setPercent(percent);
-    this.tables.textContent = `Building table ${table} of ${tables} in the worker…`;
+    say(this.tables, () => t('lab.buildingTable', { table, tables }));
+    this.tablesFor = null;
   }
 
-  /** Where the heuristic's tables came from (the worker's 'done' message). */
+  /** Where the heuristic's tables (titled `title()`) came from (the worker's 'done' message). */
   ready(title, { source, seconds: s, bytes, saved }) {
-    const name = title.replace(/^PDB /, '');
+    const key = title();
     if (source === 'none' || bytes === 0) {
-      this.buildLabel.textContent = 'Pattern database';
+      say(this.buildLabel, () => t('lab.pdb'));
       this.#setPercent(0);
-      this.tables.textContent = `${title} needs no pattern database.`;
+      say(this.tables, () => t('lab.tablesNone', { title: title() }));
+      this.tablesFor = key;
       return;
     }
-    this.buildLabel.textContent = `Pattern database ${name}`;
+    say(this.buildLabel, () => t('lab.pdbNamed', { name: tablesName(title()) }));
     this.#setPercent(100);
+    const size = () => this.megabytes(bytes);
     if (source === 'cache') {
-      this.tables.textContent = `${title}: loaded from cache in ${seconds(s)} (${this.megabytes(bytes)}, kept in this browser).`;
+      say(this.tables, () => t('lab.tablesCache', { title: title(), time: seconds(s), size: size() }));
     } else if (source === 'built') {
-      const kept = saved ? 'saved in this browser for next time' : 'could not be cached in this browser';
-      this.tables.textContent = `${title}: built in ${seconds(s)} (${this.megabytes(bytes)}), ${kept}.`;
-    } else if (source === 'memory' && !this.tables.textContent.startsWith(title)) {
-      this.tables.textContent = `${title}: already in the worker (${this.megabytes(bytes)}).`;
+      const message = saved ? 'lab.tablesBuiltSaved' : 'lab.tablesBuiltUnsaved';
+      say(this.tables, () => t(message, { title: title(), time: seconds(s), size: size() }));
+    } else if (source === 'memory' && this.tablesFor !== key) {
+      say(this.tables, () => t('lab.tablesMemory', { title: title(), size: size() }));
     }
+    // The tables line names these tables already: a later search with the same tables keeps it.
+    this.tablesFor = key;
   }
 
   /**
@@ -69,50 +87,50 @@ export class RunPanel {
    */
   startSearch(algorithm) {
     for (const id of ['lab-nodes', 'lab-rate', 'lab-threshold', 'lab-iteration', 'lab-elapsed', 'lab-h']) {
-      $(id).textContent = '–';
+      say($(id), () => '–');
     }
     const { iterative, bound } = algorithm;
-    $('lab-threshold-label').textContent = iterative ? `${bound[0].toUpperCase()}${bound.slice(1)}` : 'f reached';
-    $('lab-iteration-label').textContent = iterative ? 'Iteration' : 'Memory';
+    // The engine names an iterative search's bound ("threshold"); the label is its word, capitalised.
+    say($('lab-threshold-label'), () => (iterative ? t('lab.bound', { bound }) : t('lab.fReached')));
+    say($('lab-iteration-label'), () => t(iterative ? 'lab.iteration' : 'lab.memory'));
     this.clearResult();
   }
 
   /** A 'progress' message of the search (A*'s has `memory`). */
   searchProgress({ nodes, nodesPerSecond, threshold, iteration, memory, seconds: s }) {
-    $('lab-nodes').textContent = count(nodes);
-    $('lab-rate').textContent = nodesPerSecond > 0 ? count(nodesPerSecond) : '–';
-    $('lab-threshold').textContent = String(threshold);
-    $('lab-iteration').textContent = memory != null ? this.megabytes(memory) : String(iteration);
-    $('lab-elapsed').textContent = seconds(s);
+    say($('lab-nodes'), () => count(nodes));
+    say($('lab-rate'), () => nodesPerSecond > 0 ? count(nodesPerSecond) : '–');
+    say($('lab-threshold'), () => String(threshold));
+    say($('lab-iteration'), () => memory != null ? this.megabytes(memory) : String(iteration));
+    say($('lab-elapsed'), () => seconds(s));
     // The first bound of IDA* is the start's estimate.
-    if (iteration === 1) $('lab-h').textContent = String(threshold);
+    if (iteration === 1) say($('lab-h'), () => String(threshold));
   }
 
   /** A 'result' message; `optimal` is the known optimal length, if any. */
   result(result, optimal) {
     const last = result.iterations.at(-1);
-    $('lab-h').textContent = String(result.estimate);
-    $('lab-nodes').textContent = count(result.generated);
-    $('lab-rate').textContent = result.seconds > 0 ? count(result.generated / result.seconds) : '–';
-    if (last) $('lab-threshold').textContent = String(last.threshold);
-    $('lab-iteration').textContent =
-      result.memory != null ? this.megabytes(result.memory) : String(result.iterations.length);
-    $('lab-elapsed').textContent = seconds(result.seconds);
+    say($('lab-h'), () => String(result.estimate));
+    say($('lab-nodes'), () => count(result.generated));
+    say($('lab-rate'), () => result.seconds > 0 ? count(result.generated / result.seconds) : '–');
+    if (last) say($('lab-threshold'), () => String(last.threshold));
+    say($('lab-iteration'), () => (result.memory != null ? this.megabytes(result.memory) : String(result.iterations.length)));
+    say($('lab-elapsed'), () => seconds(result.seconds));
     if (result.status === 'solved') {
-      $('lab-length').textContent = counted(result.length, 'move');
+      say($('lab-length'), () => t('lab.lengthMoves', { n: result.length }));
       this.moves.textContent = result.moves;
       if (optimal != null) {
         const good = result.length === optimal;
         this.optimal.dataset.good = String(good);
-        this.optimal.textContent = `${good ? '✓ Optimal' : '✗ Not optimal'}: Korf’s file says ${optimal}.`;
+        say(this.optimal, () => t(good ? 'lab.optimalYes' : 'lab.optimalNo', { optimal }));
         this.optimal.hidden = false;
       }
     } else {
-      $('lab-length').textContent = 'stopped';
+      say($('lab-length'), () => t('lab.stopped'));
       this.moves.textContent = '';
     }
-    $('lab-total-nodes').textContent = count(result.generated);
-    $('lab-time').textContent = seconds(result.seconds);
+    say($('lab-total-nodes'), () => count(result.generated));
+    say($('lab-time'), () => seconds(result.seconds));
     const body = this.iterations.tBodies[0];
     body.replaceChildren(
       ...result.iterations.map((it, i) => {
@@ -125,7 +143,7 @@ export class RunPanel {
   }
 
   clearResult() {
-    for (const id of ['lab-length', 'lab-total-nodes', 'lab-time']) $(id).textContent = '–';
+    for (const id of ['lab-length', 'lab-total-nodes', 'lab-time']) say($(id), () => '–');
     this.moves.textContent = '';
     this.optimal.hidden = true;
     this.iterations.hidden = true;

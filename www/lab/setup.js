@@ -7,7 +7,8 @@ import { readHash, writeHash } from '../share.js';
 
 /** The engine's checks of a typed board (promises). */
 const checks = checksFor();
-import { describeTiles, drawMini, fitCanvas } from '../tiles.js';
+import { drawMini, fitCanvas } from '../tiles.js';
+import { errorText, t } from '../i18n/index.js';
 import { ALGORITHMS, HEURISTICS } from './markup.js';
 import { korfInstances } from './korf.js';
 
@@ -41,8 +42,7 @@ export class SetupPanel {
     this.catalogue = catalogue;
     this.algorithmSelect = $('lab-algorithm');
     this.heuristic = $('lab-heuristic');
-    for (const a of ALGORITHMS) this.algorithmSelect.append(new Option(`${catalogue.algorithm(a.name).title} (${a.how(catalogue.limits)})`, a.name));
-    for (const name of HEURISTICS) this.heuristic.append(new Option(catalogue.heuristic(name).title, name));
+    this.#fillMenus();
     this.algorithmSelect.value = DEFAULT_ALGORITHM;
     this.heuristic.value = DEFAULT_HEURISTIC;
     this.goal = $('lab-goal');
@@ -58,6 +58,7 @@ export class SetupPanel {
     this.onChange = onChange;
     this.solution = null; // { tiles, moves }
     this.shown = null; // { tiles, mark }
+    this.problem = null; // the board's error as the engine gave it (worded again after a switch), or null
 
     $('lab-form').addEventListener('submit', (event) => {
       event.preventDefault();
@@ -98,6 +99,39 @@ export class SetupPanel {
     }
   }
 
+  /**
+   * Says everything again in the current language (after a switch), keeping every choice, the
+   * board typed and the solution being scrubbed.
+   */
+  redraw() {
+    this.#fillMenus();
+    const kept = this.preset.value; // '' for a typed board, which #fillPresets alone would turn into Korf #1
+    this.#fillPresets();
+    this.preset.value = kept;
+    this.#showHints();
+    this.#showError(this.problem);
+    if (this.solution) this.moveValue.textContent = `${this.move.value} / ${this.solution.moves.length}`;
+    this.#draw();
+  }
+
+  /** The algorithm and heuristic menus in the current language (the chosen ones stay chosen). */
+  #fillMenus() {
+    const { limits } = this.catalogue;
+    const algorithm = this.algorithmSelect.value;
+    const heuristic = this.heuristic.value;
+    this.algorithmSelect.replaceChildren(
+      ...ALGORITHMS.map((a) => new Option(t('lab.algorithmOption', { title: this.catalogue.algorithm(a.name).title, how: a.how(limits) }), a.name)),
+    );
+    this.heuristic.replaceChildren(...HEURISTICS.map((name) => new Option(this.catalogue.heuristic(name).title, name)));
+    if (algorithm) this.algorithmSelect.value = algorithm;
+    if (heuristic) this.heuristic.value = heuristic;
+  }
+
+  #showHints() {
+    $('lab-algorithm-hint').textContent = this.algorithm.hint();
+    $('lab-heuristic-hint').textContent = this.catalogue.heuristic(this.heuristic.value).hint;
+  }
+
   /** The board goes into the link as `lab-board=` (share.js), so a shared link opens the lab on it. */
   #writeLink() {
     writeHash({ 'lab-board': this.board.value.trim() || null });
@@ -110,6 +144,19 @@ export class SetupPanel {
 
   get heuristicTitle() {
     return this.catalogue.heuristic(this.heuristic.value).short;
+  }
+
+  /** The chosen heuristic's short title as a function: in the language of the moment it is said. */
+  heuristicTitleNow() {
+    const name = this.heuristic.value;
+    return () => this.catalogue.heuristic(name).short;
+  }
+
+  /** {@link searchTitle} of the search chosen now, as a function: in the language of the moment it is said. */
+  searchTitleNow() {
+    const algorithm = this.algorithmSelect.value;
+    const heuristic = this.heuristic.value;
+    return () => this.#searchTitleOf(algorithm, heuristic);
   }
 
   get goalName() {
@@ -127,8 +174,13 @@ export class SetupPanel {
 
   /** "PDB 6-6-3" for IDA* (the lab's own), "A* + PDB 6-6-3" for A*. */
   get searchTitle() {
-    const { named, short } = this.algorithm;
-    return named ? `${short} + ${this.heuristicTitle}` : this.heuristicTitle;
+    return this.#searchTitleOf(this.algorithmSelect.value, this.heuristic.value);
+  }
+
+  #searchTitleOf(algorithm, heuristic) {
+    const { named } = ALGORITHMS.find((a) => a.name === algorithm);
+    const title = this.catalogue.heuristic(heuristic).short;
+    return named ? `${this.catalogue.algorithm(algorithm).short} + ${title}` : title;
   }
 
   /** Enables the buttons for a worker that is idle or busy. */
@@ -148,12 +200,12 @@ export class SetupPanel {
     try {
       board = await checks.parseBoard(text, '4x4');
       const s = await checks.solvability(text, goal);
-      if (!s.solvable) throw new Error(s.explanation);
+      if (!s.solvable) throw Object.assign(new Error(s.explanation), { code: s.code, args: s.args });
     } catch (error) {
-      this.#showError(error.message);
+      this.#showError(error);
       return null;
     }
-    this.#showError('');
+    this.#showError(null);
     const preset = this.preset.value ? korfInstances(goal)[Number(this.preset.value) - 1] : null;
     const { name: algorithm, memoryBudget = 0 } = this.algorithm;
     return { start: text, tiles: board.tiles, goal, heuristic: this.heuristic.value, algorithm, memoryBudget, preset };
@@ -178,14 +230,14 @@ export class SetupPanel {
     const selected = this.preset.value || '1';
     const instances = korfInstances(this.goal.value);
     this.preset.replaceChildren(
-      new Option('Typed board', ''),
-      ...instances.map((k) => new Option(`Korf #${k.number} (${k.optimal} moves)`, String(k.number))),
+      new Option(t('lab.typedBoard'), ''),
+      ...instances.map((k) => new Option(t('lab.presetOption', { number: k.number, optimal: k.optimal }), String(k.number))),
     );
     this.preset.value = selected;
   }
 
   #algorithmChanged() {
-    $('lab-algorithm-hint').textContent = this.algorithm.hint;
+    $('lab-algorithm-hint').textContent = this.algorithm.hint();
     this.onChange?.();
   }
 
@@ -206,12 +258,15 @@ export class SetupPanel {
   #presetChanged() {
     if (!this.preset.value) return;
     this.board.value = korfInstances(this.goal.value)[Number(this.preset.value) - 1].text;
-    this.#showError('');
+    this.#showError(null);
     this.#showBoard();
     this.#writeLink();
   }
 
-  #showError(message) {
+  /** The board's error under it (an engine error, worded in the current language), or none for null. */
+  #showError(problem) {
+    this.problem = problem;
+    const message = problem ? errorText(problem) : '';
     this.error.textContent = message;
     this.error.hidden = !message;
     this.board.setAttribute('aria-invalid', message ? 'true' : 'false');
@@ -247,12 +302,21 @@ export class SetupPanel {
     if (!this.shown) {
       fitCanvas(this.canvas, size, size).clearRect(0, 0, size, size);
       delete this.canvas.dataset.tiles;
-      this.canvas.setAttribute('aria-label', 'The board: not a valid board yet');
+      this.canvas.setAttribute('aria-label', t('lab.canvasEmpty'));
       return;
     }
     const goal = this.catalogue.namedGoals(4, 4).find((g) => g.name === this.goal.value)?.tiles;
     drawMini(this.canvas, size, { tiles: this.shown.tiles, width: 4, height: 4, goal, mark: this.shown.mark });
     this.canvas.dataset.tiles = this.shown.tiles.join(' ');
-    this.canvas.setAttribute('aria-label', `The board: ${describeTiles(this.shown.tiles, 4)}`);
+    this.canvas.setAttribute('aria-label', t('lab.canvasBoard', { tiles: describe(this.shown.tiles, 4) }));
   }
+}
+
+/** "1 2 3 4 / … / 13 14 15 blank" with the blank in the current language (tiles.js `describeTiles`'s shape). */
+function describe(tiles, width) {
+  const rows = [];
+  for (let r = 0; r * width < tiles.length; r++) {
+    rows.push(Array.from(tiles.slice(r * width, (r + 1) * width), (v) => (v === 0 ? t('lab.blank') : String(v))).join(' '));
+  }
+  return rows.join(' / ');
 }

@@ -23,39 +23,36 @@ import { BoardView } from '../board.js';
 import { cellGeometry } from '../tiles.js';
 import { h } from '../dom.js';
 import { loadEngine } from '../engine.js';
-import { count, integer } from '../format.js';
+import { integer } from '../format.js';
+import { errorText, onLanguageChange, t } from '../i18n/index.js';
 import { solveStore } from '../store.js';
 import { SLIDES, letterBetween, moveForKey } from './board-input.js';
 import { Game } from './game.js';
 
-/** Every sentence the panel says, in one place. */
+/**
+ * Every sentence the panel says, in one place: the catalogue's `play.*` messages (www/i18n), read
+ * at the moment they are shown, so a switch of language redraws them from the game as it stands.
+ */
 const TEXT = {
-  enter: 'Play it yourself',
-  enterTitle: 'Slide the tiles yourself from this start to the goal, with hints',
-  title: 'Play it yourself',
-  undo: 'Undo',
-  hint: 'Hint',
-  reset: 'Reset to start',
-  back: 'Back to search',
-  moves: 'Moves',
-  yourMoves: 'Your moves',
-  noMoves: 'none yet',
-  keys: 'Arrow keys or W A S D move the blank (u d l r, as in a solution) · Backspace undo · H hint · or click a tile next to the blank',
-  board: 'Your board: focus it and use the arrow keys',
-  counting: 'Counting the moves to the goal…',
-  atGoal: 'At the goal',
-  away: (d) => `${count(d, 'move')} from the goal`,
-  tooFar: (n) => `At least ${count(n, 'move')} from the goal: too far to hint quickly`,
-  unsolvable: 'This board cannot reach the goal',
-  thinking: 'Working out the next move…',
-  hintNext: (tile, move) => `Hint: slide the ${tile} ${SLIDES[move]} (the blank moves ${move}).`,
-  hintSolved: 'You are at the goal: no move needed.',
-  hintTooFar: (n) => `No hint: the goal is at least ${count(n, 'move')} away, too far to search quickly.`,
-  hintUnsolvable: 'No hint: no sequence of moves reaches the goal from here.',
-  solved: (n, shortest) => `Solved in ${count(n, 'move')} — the shortest is ${integer(shortest)}`,
-  solvedUnknown: (n, atLeast) => `Solved in ${count(n, 'move')} — the shortest is at least ${integer(atLeast)}`,
-  failed: (message) => `The engine could not answer: ${message}`,
+  noMoves: () => t('play.noMoves'),
+  counting: () => t('play.counting'),
+  atGoal: () => t('play.atGoal'),
+  away: (n) => t('play.away', { n }),
+  tooFar: (n) => t('play.tooFar', { n }),
+  unsolvable: () => t('play.unsolvable'),
+  thinking: () => t('play.thinking'),
+  hintNext: (tile, move) => t('play.hintNext', { tile, move, slide: SLIDES[move] }),
+  hintSolved: () => t('play.hintSolved'),
+  hintTooFar: (n) => t('play.hintTooFar', { n }),
+  hintUnsolvable: () => t('play.hintUnsolvable'),
+  solved: (n, shortest) => t('play.solved', { n, shortest }),
+  solvedUnknown: (n, atLeast) => t('play.solvedUnknown', { n, atLeast }),
+  /** @param {unknown} error */
+  failed: (error) => t('play.failed', { message: errorText(error) }),
 };
+
+/** An element whose text is the catalogue's `key`, rewritten on a switch of language (www/i18n `translate`). */
+const said = (tag, key, props = {}) => h(tag, { ...props, 'data-i18n': key }, t(key));
 
 /** Letters of the player's moves shown at most; older ones are summed up by "…". */
 const MOVES_SHOWN = 80;
@@ -76,50 +73,65 @@ class PlayPanel {
   #asking = false;
   #hintShown = false;
   #error = '';
+  /** What the engine threw, kept to word it again after a switch of language. */
+  #errorCause = null;
   /** The cell of the tile the hint on screen names, or -1. */
   hinted = -1;
 
   /** @param {HTMLElement} stage the Solve view's centre panel */
   constructor(stage) {
     this.stage = stage;
-    this.enter = h('button', { type: 'button', class: 'secondary play-enter', title: TEXT.enterTitle, disabled: true, on: { click: () => this.open() } }, TEXT.enter);
+    this.enter = said('button', 'play.enter', {
+      type: 'button',
+      class: 'secondary play-enter',
+      title: t('play.enterTitle'),
+      'data-i18n-attr': 'title:play.enterTitle',
+      disabled: true,
+      on: { click: () => this.open() },
+    });
     this.canvas = h('canvas', {
       class: 'board play-board',
       tabindex: '0',
       role: 'application',
-      'aria-roledescription': 'sliding puzzle',
+      'aria-roledescription': t('play.roledescription'),
+      'data-i18n-attr': 'aria-roledescription:play.roledescription',
       'aria-describedby': 'play-keys',
       on: { keydown: (event) => this.#key(/** @type {KeyboardEvent} */ (event)) },
     });
     /** A ring around the tile a hint names (the board's own "just moved" colour means something else). */
     this.ring = h('div', { class: 'play-ring', hidden: true, 'aria-hidden': 'true' });
-    const button = (label, click, props = {}) => h('button', { type: 'button', ...props, on: { click } }, label);
+    const button = (key, click, props = {}) => said('button', key, { type: 'button', ...props, on: { click } });
     this.el = {
       distance: h('p', { class: 'play-distance', id: 'play-distance' }),
       count: h('dd', { id: 'play-count' }, '0'),
       moves: h('dd', { id: 'play-moves', class: 'play-moves' }),
       message: h('p', { id: 'play-message', class: 'play-message', hidden: true }),
       hint: h('p', { id: 'play-hint', class: 'play-hint', 'aria-live': 'polite' }),
-      undo: button(TEXT.undo, () => this.undo()),
-      hintButton: button(TEXT.hint, () => this.showHint(), { class: 'primary' }),
-      reset: button(TEXT.reset, () => this.reset(), { class: 'secondary' }),
-      back: button(TEXT.back, () => this.close(), { class: 'secondary' }),
+      undo: button('play.undo', () => this.undo()),
+      hintButton: button('play.hint', () => this.showHint(), { class: 'primary' }),
+      reset: button('play.reset', () => this.reset(), { class: 'secondary' }),
+      back: button('play.back', () => this.close(), { class: 'secondary' }),
     };
     const { distance, count: moveCount, moves, message, hint, undo, hintButton, reset, back } = this.el;
     this.panel = h(
       'section',
       { class: 'play', 'aria-labelledby': 'play-title', hidden: true },
-      h('div', { class: 'stage-head play-head' }, h('h2', { id: 'play-title' }, TEXT.title), distance),
+      h('div', { class: 'stage-head play-head' }, said('h2', 'play.title', { id: 'play-title' }), distance),
       h('div', { class: 'board-wrap play-board-wrap' }, this.canvas, this.ring),
       h(
         'div',
         { class: 'play-info', 'aria-live': 'polite' },
-        h('dl', { class: 'play-counts' }, h('div', {}, h('dt', {}, TEXT.moves), moveCount), h('div', { class: 'play-letters' }, h('dt', {}, TEXT.yourMoves), moves)),
+        h(
+          'dl',
+          { class: 'play-counts' },
+          h('div', {}, said('dt', 'play.moves'), moveCount),
+          h('div', { class: 'play-letters' }, said('dt', 'play.yourMoves'), moves),
+        ),
         message,
       ),
       hint,
       h('div', { class: 'buttons play-buttons' }, hintButton, undo, reset, back),
-      h('p', { id: 'play-keys', class: 'keys hint' }, TEXT.keys),
+      said('p', 'play.keys', { id: 'play-keys', class: 'keys hint' }),
     );
     const head = stage.querySelector('.stage-head');
     head.insertBefore(this.enter, head.querySelector('.save-png'));
@@ -127,6 +139,26 @@ class PlayPanel {
     // BoardView watches its canvas's parent for size, so the canvas is placed first.
     this.board = new BoardView(/** @type {HTMLCanvasElement} */ (this.canvas), { onMove: (tiles) => this.#clicked(tiles) });
     new ResizeObserver(() => this.#placeRing()).observe(this.canvas);
+    // A switch of language redraws the lines from the game as it stands: the board, the moves
+    // made and the engine's answers stay (no tile moves, nothing is asked again).
+    onLanguageChange(() => {
+      if (this.#errorCause) this.#error = TEXT.failed(this.#errorCause);
+      this.#labelBoard();
+      this.#renderLines();
+    });
+  }
+
+  /**
+   * The board's name for a screen reader, in the page's language (BoardView writes its English
+   * one; the panel's own replaces it, since the panel speaks the player's language).
+   */
+  #labelBoard() {
+    const { game } = this;
+    if (!game) return;
+    const cells = game.tiles.map((v) => (v === 0 ? t('play.blank') : String(v)));
+    const rows = [];
+    for (let r = 0; r < game.height; r++) rows.push(cells.slice(r * game.width, (r + 1) * game.width).join(' '));
+    this.canvas.setAttribute('aria-label', t('play.board', { width: game.width, height: game.height, tiles: rows.join(' / ') }));
   }
 
   get active() {
@@ -154,6 +186,7 @@ class PlayPanel {
       this.#known = new Map();
     }
     this.#error = '';
+    this.#errorCause = null;
     this.panel.hidden = false;
     this.stage.classList.add('playing');
     document.body.dataset.play = 'on';
@@ -236,8 +269,10 @@ class PlayPanel {
       const client = await hintWorker();
       known.set(text, await client.call('hint', game.goal.join(' '), game.width, game.height, text));
       this.#error = '';
+      this.#errorCause = null;
     } catch (error) {
-      this.#error = TEXT.failed(error.message);
+      this.#errorCause = error;
+      this.#error = TEXT.failed(error);
     } finally {
       this.#asking = false;
     }
@@ -268,6 +303,7 @@ class PlayPanel {
     if (!game) return;
     const { width, height } = game;
     this.board.show({ tiles: game.tiles, width, height, goal: game.goal }, { animate, editable: true });
+    this.#labelBoard();
     this.#renderLines();
   }
 
@@ -285,43 +321,43 @@ class PlayPanel {
     const { distance, count: moveCount, moves, message, hint, undo, reset } = this.el;
     moveCount.textContent = integer(game.moves.length);
     const letters = game.moves.join('');
-    moves.textContent = !letters ? TEXT.noMoves : letters.length > MOVES_SHOWN ? `…${letters.slice(-MOVES_SHOWN)}` : letters;
+    moves.textContent = !letters ? TEXT.noMoves() : letters.length > MOVES_SHOWN ? `…${letters.slice(-MOVES_SHOWN)}` : letters;
     undo.disabled = game.moves.length === 0;
     reset.disabled = game.moves.length === 0;
-    distance.textContent = this.#error || (answer ? distanceText(answer) : TEXT.counting);
+    distance.textContent = this.#error || (answer ? distanceText(answer) : TEXT.counting());
     distance.dataset.status = answer?.status ?? 'pending';
 
     const start = this.#known.get(game.start.join(' '));
     const solved = game.solved && start;
     message.hidden = !solved;
     message.textContent = !solved ? '' : start.distance !== undefined ? TEXT.solved(game.moves.length, start.distance) : TEXT.solvedUnknown(game.moves.length, start.atLeast ?? 0);
-    hint.textContent = this.#hintShown ? (answer ? hintText(answer) : TEXT.thinking) : '';
+    hint.textContent = this.#hintShown ? (answer ? hintText(answer) : TEXT.thinking()) : '';
   }
 }
 
 function distanceText(answer) {
   switch (answer.status) {
     case 'solved':
-      return TEXT.atGoal;
+      return TEXT.atGoal();
     case 'next':
       return TEXT.away(answer.distance);
     case 'too-far':
       return TEXT.tooFar(answer.atLeast);
     default:
-      return TEXT.unsolvable;
+      return TEXT.unsolvable();
   }
 }
 
 function hintText(answer) {
   switch (answer.status) {
     case 'solved':
-      return TEXT.hintSolved;
+      return TEXT.hintSolved();
     case 'next':
       return TEXT.hintNext(answer.tile, answer.move);
     case 'too-far':
       return TEXT.hintTooFar(answer.atLeast);
     default:
-      return TEXT.hintUnsolvable;
+      return TEXT.hintUnsolvable();
   }
 }
 
