@@ -18,6 +18,7 @@ pub mod board;
 pub mod goal;
 pub mod heuristic;
 pub mod hint;
+pub mod judge;
 pub mod kernel;
 pub mod limits;
 pub mod names;

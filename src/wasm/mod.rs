@@ -13,10 +13,12 @@
 //! crossing into JavaScript does not grow with the number of nodes.
 
 mod analysis;
+mod cantor;
 mod catalogue;
 mod compare;
 mod explain;
 mod hint;
+mod judge;
 mod lab;
 #[cfg(test)]
 mod test_support;
