@@ -1,11 +1,11 @@
-// The Judge view: paste a POJ 1077, codevs 1225 or Luogu P1379 input exactly as the judge gives
+// Judge mode (a dialog opened from the Solve view, seeds.js): paste a POJ 1077, codevs 1225 or Luogu P1379 input exactly as the judge gives
 // it and read the exact output an accepted program prints (POJ: the blank's moves or
 // `unsolvable`; codevs and Luogu: the number of moves). The judges, their goals, samples and the
 // answer are the engine's (wasm `judges()` and `judge()`, src/judge.rs) — the same function
 // `npuzzle judge` prints — so the page and the command line cannot disagree.
 //
 // Each edit asks again; answers are numbered so an older one never overwrites a newer one. A
-// switch of language rewords the view from what it holds (the output itself is the judge's, and
+// switch of language rewords it from what it holds (the output itself is the judge's, and
 // stays as it is).
 
 import { h } from './dom.js';
@@ -19,13 +19,12 @@ import './seeds.css';
  */
 
 const checks = checksFor();
-const main = /** @type {HTMLElement | null} */ (document.getElementById('view-judge'));
 
 /** The menu's words for a judge: the page's name for the problem, else the engine's title. */
 const titleOf = (judge) => engineText(`judge.problem.${judge.name}`, judge.title);
 
-class JudgeView {
-  /** @param {HTMLElement} root  the view's <main> */
+export class JudgeView {
+  /** @param {HTMLElement} root  where it goes (its dialog's body) */
   constructor(root) {
     /** @type {JudgeInfo[]} */
     this.judges = [];
@@ -51,8 +50,7 @@ class JudgeView {
     root.append(
       h(
         'section',
-        { class: 'panel judge-panel', 'aria-labelledby': 'judge-title' },
-        h('h2', { id: 'judge-title', 'data-i18n': 'judge.title' }),
+        { class: 'judge-panel', id: 'judge' },
         h('p', { class: 'seed-note', 'data-i18n': 'judge.intro' }),
         h('div', { class: 'field' }, h('label', { for: 'judge-problem', 'data-i18n': 'judge.problem' }), this.menu),
         this.goal,
@@ -74,7 +72,13 @@ class JudgeView {
 
   /** Reads the judges from the engine, fills the menu and shows the first one's sample. */
   async load() {
-    this.judges = await checks.judges();
+    try {
+      this.judges = await checks.judges();
+    } catch (error) {
+      this.error.textContent = errorText(error);
+      this.error.hidden = false;
+      return;
+    }
     this.#fillMenu();
     this.#useSample();
   }
@@ -141,12 +145,4 @@ class JudgeView {
     }
     this.verdict.textContent = verdict;
   }
-}
-
-if (main) {
-  const view = new JudgeView(main);
-  view.load().catch((error) => {
-    view.error.textContent = errorText(error);
-    view.error.hidden = false;
-  });
 }

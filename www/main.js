@@ -41,7 +41,6 @@ import './accuracy/index.js';
 import './lab/index.js';
 import './play/index.js';
 import './seeds.js';
-import './judge.js';
 import { initLanguageSwitch } from './i18n/switch.js';
 
 /** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */

@@ -2,8 +2,8 @@
 // (cantor.js) and its inversion pairs (inversions.js), each in a dialog opened by a button under
 // the Goal menu, so the board keeps its room. Both follow the Solve view's problem from the store
 // (a board typed, picked, shuffled or moved is worked out again); when the start cannot reach the
-// goal the inversions' button says that this is where to see why. The Judge view is judge.js.
-// This module only wires them; each panel asks the engine for its numbers.
+// goal the inversions' button says that this is where to see why. A third button opens judge
+// mode (judge.js). This module only wires them; each panel asks the engine for its numbers.
 
 import { h } from './dom.js';
 import { checksFor } from './engine.js';
@@ -11,6 +11,7 @@ import { onLanguageChange, t } from './i18n/index.js';
 import { solveStore } from './store.js';
 import { CantorPanel } from './cantor.js';
 import { InversionsPanel } from './inversions.js';
+import { JudgeView } from './judge.js';
 
 /**
  * A modal dialog titled by `titleKey`, shut by its Close button, Esc or a click beside it;
@@ -38,7 +39,15 @@ if (after) {
   const inversions = new InversionsPanel(pairsDialog.body, checks);
   const cantorButton = h('button', { type: 'button', class: 'secondary', id: 'open-cantor', on: { click: () => cantorDialog.dialog.showModal() } });
   const pairsButton = h('button', { type: 'button', class: 'secondary', id: 'open-inversions', on: { click: () => pairsDialog.dialog.showModal() } });
-  after.after(h('div', { class: 'seed-buttons' }, cantorButton, pairsButton));
+  const judgeDialog = lessonDialog('judge-dialog', 'judge.title');
+  const judge = new JudgeView(judgeDialog.body);
+  const judgeButton = h(
+    'button',
+    { type: 'button', class: 'secondary', id: 'open-judge', 'data-i18n': 'judge.title', on: { click: () => judgeDialog.dialog.showModal() } },
+    t('judge.title'),
+  );
+  after.after(h('div', { class: 'seed-buttons' }, cantorButton, pairsButton, judgeButton));
+  judge.load();
   let solvable = true;
   const label = () => {
     cantorButton.textContent = t('cantor.title');

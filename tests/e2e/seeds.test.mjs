@@ -1,7 +1,7 @@
 // The seeds' lessons on the page (issue 12): the Cantor expansion under the Solve board (its rank
 // the engine's and seed 000's, unranked back to the board), the inversion pairs of an unsolvable
 // board (exact count, one pair's tiles marked; the blank's row from the bottom on an even width),
-// and the Judge view's outputs for the samples of POJ 1077, codevs 1225 and Luogu P1379 — the
+// and judge mode's outputs for the samples of POJ 1077, codevs 1225 and Luogu P1379 — the
 // engine's `judge()`, which `npuzzle judge` prints (tests/cli.rs checks that side). Expected
 // values come from the engine in node, and from the seeds' own formulas where they give one.
 
@@ -120,7 +120,7 @@ test('on an even width the blank\'s row counts from the bottom; a 4×4 board say
   });
 });
 
-/** Opens the Judge view, picks `name`, fills its sample input and returns the output shown. */
+/** In judge mode, picks `name`, fills its sample input and returns the output shown. */
 async function judgeSample(page, name) {
   await page.locator('#judge-problem').selectOption(name);
   await page.locator('#judge-sample').click();
@@ -130,10 +130,11 @@ async function judgeSample(page, name) {
   return { shown: await settledText(page.locator('#judge-output'), expected), expected };
 }
 
-test('Judge view: the three samples\' outputs are exactly the engine\'s judge answers', async (t) => {
+test('judge mode: the three samples\' outputs are exactly the engine\'s judge answers', async (t) => {
   const page = await browser.open(t);
   await check(page, 'seeds-judge', async () => {
-    await page.getByRole('button', { name: 'Judge', exact: true }).click();
+    await page.getByRole('button', { name: 'Judge mode', exact: true }).click();
+    assert.equal(await page.locator('#judge-dialog').evaluate((d) => d.open), true);
     assert.deepEqual(await page.locator('#judge-problem option').allTextContents(), ['POJ 1077 Eight', 'codevs 1225 (八数码难题)', 'Luogu P1379 (八数码难题)']);
     const poj = await judgeSample(page, 'poj1077');
     assert.equal(poj.shown, poj.expected);
@@ -156,7 +157,7 @@ test('Judge view: the three samples\' outputs are exactly the engine\'s judge an
   });
 });
 
-test('in Chinese the panels and the Judge view show no English word', async (t) => {
+test('in Chinese the dialogs and judge mode show no English word', async (t) => {
   const page = await browser.open(t, { width: 1366, height: 768 }, '', { locale: 'zh-CN' });
   await check(page, 'seeds-zh', async () => {
     await typeStart(page, '6 8 7 2 5 4 3 x 1');
@@ -173,10 +174,10 @@ test('in Chinese the panels and the Judge view show no English word', async (t) 
     await settledText(page.locator('#cantor-rank'), `求和：康托展开值为 ${(await nodeEngine()).cantor('6 8 7 2 5 4 3 x 1').rank.toLocaleString('zh-CN')}`);
     assert.deepEqual(await inDialog('#cantor-dialog'), []);
     await page.keyboard.press('Escape');
-    await page.locator('nav.views button[data-view="judge"]').click();
-    assert.equal(await page.locator('nav.views button[data-view="judge"]').textContent(), '评测');
+    assert.equal(await page.locator('#open-judge').textContent(), '评测模式');
+    await page.locator('#open-judge').click();
     await settledText(page.locator('#judge-output'), 'dlurullddrurdllurdr\n');
     // The output and the sample output are move strings (u d l r: the issue's allowed symbols).
-    assert.deepEqual((await inDialog('#view-judge')).filter(({ word }) => !/^[udlr]+$/.test(word)), []);
+    assert.deepEqual((await inDialog('#judge-dialog')).filter(({ word }) => !/^[udlr]+$/.test(word)), []);
   });
 });

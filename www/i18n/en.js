@@ -104,7 +104,6 @@ export default {
   // (end of cantor)
 
   // ── judge ──
-  'judge.view': 'Judge',
   'judge.title': 'Judge mode',
   'judge.intro': 'Paste the input exactly as the judge gives it: the output below is what an accepted program prints.',
   'judge.problem': 'Problem',

@@ -104,7 +104,6 @@ export default {
   // (end of cantor)
 
   // ── judge ──
-  'judge.view': '评测',
   'judge.title': '评测模式',
   'judge.intro': '把题目的输入原样粘贴进来，下面就是能通过评测的程序应当输出的内容。',
   'judge.problem': '题目',
