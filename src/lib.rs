@@ -19,6 +19,7 @@ pub mod formula;
 pub mod goal;
 pub mod heuristic;
 pub mod hint;
+pub mod judge;
 pub mod kernel;
 pub mod limits;
 pub mod names;

@@ -162,6 +162,79 @@ pub fn unrank(mut r: u64, n: usize) -> Vec<u8> {
     out
 }
 
+/// One position of a Cantor expansion worked out, as the seeds write it:
+/// `X = a[n]·(n−1)! + … + a[1]·0!`, where `a[i]` counts the values after
+/// position `i` that are smaller than the value there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CantorTerm {
+    /// The value at this position (the blank is 0, as in [`crate::board`]).
+    pub value: u8,
+    /// How many values after this position are smaller.
+    pub smaller_after: u32,
+    /// `(n − 1 − position)!`, the weight of this position.
+    pub factorial: u64,
+    /// `smaller_after × factorial`, this position's share of the rank.
+    pub product: u64,
+}
+
+/// The terms of [`rank`] one position at a time, counted the way seed 000's
+/// `try_to_insert` counts them (smaller values *after* each position), so a
+/// student can check each product; their sum is `rank(perm)`. `perm` is a
+/// permutation of `0..n` with `n` ≤ 20 (so `n!` fits in a `u64`).
+pub fn cantor_steps(perm: &[u8]) -> Vec<CantorTerm> {
+    let n = perm.len();
+    perm.iter()
+        .enumerate()
+        .map(|(i, &value)| {
+            let smaller_after = perm[i + 1..].iter().filter(|&&v| v < value).count() as u32;
+            let factorial = factorial(n - 1 - i);
+            CantorTerm { value, smaller_after, factorial, product: smaller_after as u64 * factorial }
+        })
+        .collect()
+}
+
+/// One division of [`unrank`] worked out: the rank left so far divided by
+/// the position's factorial; the quotient picks the value among those not
+/// used yet (in increasing order), the remainder goes on to the next position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnrankStep {
+    /// What is left of the rank before this position.
+    pub dividend: u64,
+    /// `(n − 1 − position)!`.
+    pub divisor: u64,
+    /// `dividend / divisor`: how many unused values are smaller than the one picked.
+    pub quotient: u64,
+    /// `dividend % divisor`, carried to the next position.
+    pub remainder: u64,
+    /// The values not used yet, in increasing order, before this pick.
+    pub unused: Vec<u8>,
+    /// The value picked: `unused[quotient]`.
+    pub value: u8,
+}
+
+/// [`unrank`] one division at a time; the steps' values are `unrank(r, n)`.
+/// `None` when `r` is not below `n!` (no permutation has that rank) or `n`
+/// is over 20.
+pub fn unrank_steps(r: u64, n: usize) -> Option<Vec<UnrankStep>> {
+    if n > 20 || r >= factorial(n) {
+        return None;
+    }
+    let mut unused: Vec<u8> = (0..n as u8).collect();
+    let mut left = r;
+    let steps = (0..n)
+        .map(|i| {
+            let divisor = factorial(n - 1 - i);
+            let (quotient, remainder) = (left / divisor, left % divisor);
+            let before = unused.clone();
+            let value = unused.remove(quotient as usize);
+            let step = UnrankStep { dividend: left, divisor, quotient, remainder, unused: before, value };
+            left = remainder;
+            step
+        })
+        .collect();
+    Some(steps)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,5 +292,39 @@ mod tests {
             }
             assert!(seen.iter().all(|s| s[0] && s[1]));
         }
+    }
+
+    #[test]
+    fn cantor_steps_sum_to_the_rank_and_unrank_back_on_every_3x3_board() {
+        let mut terms = 0;
+        for r in 0..factorial(9) {
+            let perm = unrank(r, 9);
+            let steps = cantor_steps(&perm);
+            assert_eq!(steps.iter().map(|t| t.product).sum::<u64>(), rank(&perm));
+            let back = unrank_steps(r, 9).unwrap();
+            assert_eq!(back.iter().map(|s| s.value).collect::<Vec<_>>(), perm);
+            // Each division's quotient is the expansion's digit at that position.
+            assert!(back.iter().zip(&steps).all(|(u, t)| u.quotient == t.smaller_after as u64));
+            terms += steps.len();
+        }
+        assert_eq!(terms, 9 * 362_880);
+    }
+
+    #[test]
+    fn cantor_steps_of_the_seeds_goal() {
+        // Seed 000's goal 123804765 (blank 0): the first term is 1 smaller
+        // value (0) after the 1, times 8!.
+        let steps = cantor_steps(&[1, 2, 3, 8, 0, 4, 7, 6, 5]);
+        let digits: Vec<u32> = steps.iter().map(|t| t.smaller_after).collect();
+        assert_eq!(digits, [1, 1, 1, 5, 0, 0, 2, 1, 0]);
+        assert_eq!(steps[0], CantorTerm { value: 1, smaller_after: 1, factorial: 40_320, product: 40_320 });
+        assert_eq!(steps.iter().map(|t| t.product).sum::<u64>(), 46_685);
+        assert_eq!(rank(&[1, 2, 3, 8, 0, 4, 7, 6, 5]), 46_685);
+        let first = &unrank_steps(46_685, 9).unwrap()[0];
+        assert_eq!((first.dividend, first.divisor, first.quotient, first.remainder), (46_685, 40_320, 1, 6_365));
+        assert_eq!(first.unused, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(unrank_steps(factorial(9), 9), None);
+        assert_eq!(unrank_steps(0, 21), None);
+        assert_eq!(unrank_steps(0, 0), Some(vec![]));
     }
 }

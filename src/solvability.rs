@@ -33,6 +33,35 @@ pub fn inversions(tiles: &[u8]) -> usize {
     (0..t.len()).map(|i| t[i + 1..].iter().filter(|&&v| v < t[i]).count()).sum()
 }
 
+/// One pair counted by [`inversions`]: a tile read before a smaller one,
+/// row by row, the blank left out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InversionPair {
+    /// The larger tile, read first.
+    pub larger: u8,
+    /// Its cell (row-major index on the board).
+    pub larger_cell: usize,
+    /// The smaller tile, read after it.
+    pub smaller: u8,
+    /// Its cell.
+    pub smaller_cell: usize,
+}
+
+/// Every pair [`inversions`] counts, in reading order (by the first tile's
+/// cell, then the second's), so the page can point at each one: the parity
+/// argument is then something to follow by eye, not only a number.
+pub fn inversion_pairs(tiles: &[u8]) -> Vec<InversionPair> {
+    let mut pairs = Vec::new();
+    for (i, &a) in tiles.iter().enumerate().filter(|&(_, &v)| v != 0) {
+        for (j, &b) in tiles.iter().enumerate().skip(i + 1) {
+            if b != 0 && b < a {
+                pairs.push(InversionPair { larger: a, larger_cell: i, smaller: b, smaller_cell: j });
+            }
+        }
+    }
+    pairs
+}
+
 /// Decides whether `start` can reach `goal` (both the same size).
 pub fn check(start: &Board, goal: &Board) -> Solvability {
     let w = start.width();
@@ -141,5 +170,22 @@ mod tests {
         assert!(!verdict("2 1 3 4 5 6 7 8 9 10 11 0 13 14 15 12", "ordered").solvable);
         // Blank in the top row, even parity of (inv + row) mismatch.
         assert!(!verdict("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "ordered").solvable);
+    }
+
+    #[test]
+    fn inversion_pairs_are_the_counted_pairs() {
+        // POJ 1077's unsolvable sample: the one pair is 8 before 7.
+        let poj = inversion_pairs(&[1, 2, 3, 4, 5, 6, 8, 7, 0]);
+        assert_eq!(poj, [InversionPair { larger: 8, larger_cell: 6, smaller: 7, smaller_cell: 7 }]);
+        let tiles = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+        let pairs = inversion_pairs(&tiles);
+        assert_eq!(pairs.len(), inversions(&tiles));
+        assert_eq!(pairs.len(), 24);
+        assert!(pairs.iter().all(|p| p.larger > p.smaller && p.larger_cell < p.smaller_cell));
+        assert!(pairs.iter().all(|p| tiles[p.larger_cell] == p.larger && tiles[p.smaller_cell] == p.smaller));
+        for r in (0..crate::rank::factorial(9)).step_by(7) {
+            let perm = crate::rank::unrank(r, 9);
+            assert_eq!(inversion_pairs(&perm).len(), inversions(&perm));
+        }
     }
 }

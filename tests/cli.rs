@@ -328,7 +328,7 @@ fn bad_input_and_options_exit_2_with_one_line() {
             "goal: unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)",
         ),
         (&["solve", "--size", "2x3", POJ], None, "expected 6 tiles for 2×3, found 9"),
-        (&["slove"], None, "unknown command 'slove' (commands: solve, bench)"),
+        (&["slove"], None, "unknown command 'slove' (commands: solve, bench, judge)"),
         (&[], None, "no command given (try npuzzle solve, or npuzzle --help)"),
     ];
     for (args, stdin, message) in cases {
@@ -595,4 +595,33 @@ fn solve_with_pattern_databases_and_walking_distance() {
         (run.stderr.as_str(), run.code),
         ("npuzzle: pdb663: the 6-6-3 partition is drawn for 4×4 boards, not 3×3\n", 2)
     );
+}
+
+/// `npuzzle judge` prints what `npuzzle solve` prints for each judge's
+/// sample (with the judge's goal and, for codevs and Luogu, `--count`), and
+/// the samples' answers are the problems' own where they are unique.
+#[test]
+fn judge_answers_equal_solve_on_the_three_samples() {
+    let cases: [(&str, &str, &[&str]); 3] = [
+        ("poj1077", "2 3 4 1 5 x 7 6 8\n", &[]),
+        ("codevs1225", "283104765\n", &["--goal", "spiral", "--count"]),
+        ("p1379", "283104765\n", &["--goal", "spiral", "--count"]),
+    ];
+    let mut outputs = Vec::new();
+    for (judge, input, solve_args) in cases {
+        let judged = npuzzle(&["judge", judge], Some(input.as_bytes()));
+        let mut args = vec!["solve"];
+        args.extend_from_slice(solve_args);
+        let solved = npuzzle(&args, Some(input.as_bytes()));
+        assert_eq!((judged.code, &judged.stdout), (0, &solved.stdout), "{judge}");
+        outputs.push(judged.stdout);
+    }
+    assert_eq!(outputs, ["dlurullddrurdllurdr\n", "4\n", "4\n"]);
+    // POJ's special judge accepts any shortest path: ours has the sample's length.
+    assert_eq!(
+        valid_path(&npuzzle(&["judge", "poj1077"], Some(b"2 3 4 1 5 x 7 6 8")), "2 3 4 1 5 x 7 6 8", "ordered"),
+        19
+    );
+    let unsolvable = npuzzle(&["judge", "poj1077"], Some(b"1 2 3 4 5 6 8 7 x\n"));
+    assert_eq!((unsolvable.code, unsolvable.stdout.as_str()), (0, "unsolvable\n"));
 }

@@ -146,4 +146,12 @@ export const checksFor = () => ({
   goalTiles: (goal, width, height) => checksWorker().call('goalBoard', goal, width, height),
   heuristicValues: (start, goal) => checksWorker().call('heuristicValues', start, goal),
   solvability: (start, goal) => checksWorker().call('solvability', start, goal),
+  /** The Cantor expansion of a board worked out (`cantor()`, docs/wasm-api.md). */
+  cantor: (board) => checksWorker().call('cantor', board),
+  /** The inversion pairs of `start` and the parity verdict towards `goal` (`inversionPairs()`). */
+  inversionPairs: (start, goal) => checksWorker().call('inversionPairs', start, goal),
+  /** The judges with their samples (`judges()`). */
+  judges: () => checksWorker().call('judges'),
+  /** A judge's expected output for a pasted input (`judge()`); rejects with the engine's sentence. */
+  judge: (name, input) => checksWorker().call('judge', name, input),
 });

@@ -40,6 +40,7 @@ import './shortcuts.js';
 import './accuracy/index.js';
 import './lab/index.js';
 import './play/index.js';
+import './seeds.js';
 import { initLanguageSwitch } from './i18n/switch.js';
 import { LessonBar } from './lessons/index.js';
 import { onLanguageChange, t } from './i18n/index.js';

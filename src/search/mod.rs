@@ -36,6 +36,8 @@ mod visited;
 
 pub use profile::FrontierBar;
 pub use visited::VisitedKind;
+// The largest board the rank array serves; the page works the Cantor expansion out up to it.
+pub use visited::DENSE_MAX_CELLS;
 
 pub(crate) use arena::{moves_to, Node, NO_MOVE, NO_PARENT};
 pub(crate) use progress::budget_stop;

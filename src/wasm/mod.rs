@@ -13,11 +13,13 @@
 //! crossing into JavaScript does not grow with the number of nodes.
 
 mod analysis;
+mod cantor;
 mod catalogue;
 mod compare;
 mod explain;
 mod formula;
 mod hint;
+mod judge;
 mod lab;
 #[cfg(test)]
 mod test_support;

@@ -300,3 +300,24 @@ test('random calls of the hinter: answers or sentences, nothing traps or hangs',
   for (const h of hinters) h.free();
   assert.deepEqual(fixedSolve(), PINNED, 'after the hinter\'s calls the instance still solves');
 });
+
+/**
+ * The seeds' lessons (src/wasm/cantor.rs, src/wasm/judge.rs), run by a test of their own so the
+ * first test's seeded sequence of calls stays the one it always was.
+ */
+const SEED_CASES = {
+  cantor: () => api.cantor(...show(chance(0.5) ? pick(BOARDS) : text())),
+  inversionPairs: () => api.inversionPairs(...show(chance(0.5) ? pick(BOARDS) : text(), chance(0.7) ? pick(GOALS) : text())),
+  judges: () => api.judges(),
+  judge: () => api.judge(...show(chance(0.7) ? pick(['poj1077', 'codevs1225', 'p1379']) : text(), chance(0.5) ? pick(BOARDS) : text())),
+};
+
+test('random calls of the seeds\' lessons: answers or sentences, nothing traps or hangs', () => {
+  const calls = Object.fromEntries(Object.keys(SEED_CASES).map((n) => [n, { ok: 0, threw: 0 }]));
+  for (let i = 0; i < 2000; i++) timedCall(SEED_CASES, Object.keys(SEED_CASES)[i % 4], i, calls);
+  for (const name of ['cantor', 'inversionPairs', 'judge']) assert.ok(calls[name].ok > 0 && calls[name].threw > 0, `${name}: ${JSON.stringify(calls[name])}`);
+  assert.equal(api.cantor('283104765').rank, 117485);
+  assert.equal(api.inversionPairs('1 2 3 4 5 6 8 7 x', 'ordered').pairs.length, 1);
+  assert.equal(api.judge('p1379', '283104765\n'), '4\n');
+  assert.deepEqual(fixedSolve(), PINNED);
+});

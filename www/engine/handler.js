@@ -60,10 +60,14 @@ export class Handler {
     };
     /** The free functions a view may call in its worker (the page's quick checks and the catalogue). */
     this.calls = {
+      cantor: engine.cantor,
       catalogue: () => this.#catalogue(),
       goalBoard: engine.goalBoard,
       heuristicValues: engine.heuristicValues,
       hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
+      inversionPairs: engine.inversionPairs,
+      judge: engine.judge,
+      judges: engine.judges,
       otherGoals: engine.otherGoals,
       pageWeight: engine.pageWeight,
       parseBoard: engine.parseBoard,

@@ -1,0 +1,55 @@
+//! Judge mode for the page: the judges ([`crate::judge::Judge`]) with their
+//! samples, and the exact answer for a pasted input — the same function
+//! `npuzzle judge` prints.
+
+use super::{js_error, string_arg, to_js};
+use crate::judge::{self, Judge};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// One judge, as the page's menu shows it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JudgeView {
+    name: &'static str,
+    title: &'static str,
+    goal: &'static str,
+    goal_text: &'static str,
+    counts: bool,
+    special_judge: bool,
+    sample_input: &'static str,
+    sample_output: &'static str,
+}
+
+/// Every judge in menu order: `[{ name, title, goal, goalText, counts, specialJudge,
+/// sampleInput, sampleOutput }]`.
+#[wasm_bindgen]
+pub fn judges() -> Result<JsValue, JsError> {
+    let list: Vec<JudgeView> = Judge::ALL
+        .iter()
+        .map(|&j| JudgeView {
+            name: j.name(),
+            title: j.title(),
+            goal: j.goal(),
+            goal_text: j.goal_text(),
+            counts: j.counts(),
+            special_judge: j.special_judge(),
+            sample_input: j.sample_input(),
+            sample_output: j.sample_output(),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// `judge` from JS: [`answer`] with its texts checked.
+#[wasm_bindgen(js_name = judge)]
+pub fn judge_checked(name: JsValue, input: JsValue) -> Result<String, JsError> {
+    answer(&string_arg(&name, "the judge")?, &string_arg(&input, "the input")?)
+}
+
+/// The judge's expected output for `input` (with its final line break),
+/// or the sentence saying what is wrong with it.
+pub fn answer(name: &str, input: &str) -> Result<String, JsError> {
+    let judge: Judge = name.parse().map_err(js_error)?;
+    judge::answer(judge, input.as_bytes()).map_err(js_error)
+}
