@@ -180,25 +180,32 @@ export function initSolveLink({ engine, setup, problem, travel }) {
     lastWritten = JSON.stringify(SOLVE_KEYS.map((k) => String(next[k] ?? '')));
   };
 
-  // Links restored one after another (a lesson's pages turned quickly, two links pasted) are
-  // numbered: the checks of an older one that answer after a newer one's are dropped.
+  // Links restored one after another (a lesson's pages turned quickly, two links pasted) wait
+  // for the one before to finish, search replayed included, and only the newest is restored:
+  // an older one asked for meanwhile is skipped, or dropped when its checks answer late.
   let restores = 0;
-  const restore = async () => {
-    const hash = readHash();
-    if (!SOLVE_KEYS.some((k) => k in hash)) return;
+  let queue = Promise.resolve();
+  const restore = () => {
     const number = ++restores;
-    restoring = true;
-    try {
-      const current = { size: Number($('size').value) || DEFAULTS.size };
-      const words = [];
-      const { values } = await checkLink(hash, engine, current, words);
+    const run = queue.then(async () => {
       if (number !== restores) return;
-      apply(values, setup);
-      notice.show(words);
-      if (values.step !== undefined || values.move !== undefined) await travel.restore(values);
-    } finally {
-      if (number === restores) restoring = false;
-    }
+      const hash = readHash();
+      if (!SOLVE_KEYS.some((k) => k in hash)) return;
+      restoring = true;
+      try {
+        const current = { size: Number($('size').value) || DEFAULTS.size };
+        const words = [];
+        const { values } = await checkLink(hash, engine, current, words);
+        if (number !== restores) return;
+        apply(values, setup);
+        notice.show(words);
+        if (values.step !== undefined || values.move !== undefined) await travel.restore(values);
+      } finally {
+        restoring = false;
+      }
+    });
+    queue = run.catch(() => {});
+    return run;
   };
 
   solveStore.subscribe(({ problem: configured, state }, changed) => {
