@@ -22,8 +22,10 @@ const KORF79: &str = "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15";
 use TieBreak::*;
 
 /// (board, goal, rule, expanded, generated, largest frontier, length, moves).
+type Pin = (&'static str, &'static str, TieBreak, u64, u64, u64, usize, &'static str);
+
 #[rustfmt::skip]
-const PINNED: [(&str, &str, TieBreak, u64, u64, u64, usize, &str); 20] = [
+const PINNED: [Pin; 20] = [
     (HARD, "ordered", LargerG, 6_744, 17_749, 3_277, 31, "lurdruuldldrruullddrrululddrurd"),
     (HARD, "ordered", SmallerG, 21_197, 55_926, 8_862, 31, "lurdruuldldrruullddrrululddrurd"),
     (HARD, "ordered", Fifo, 20_290, 53_572, 8_665, 31, "lurdruuldldrruullddrrululddrurd"),

@@ -20,6 +20,7 @@ mod hint;
 mod lab;
 #[cfg(test)]
 mod test_support;
+mod tie;
 
 use crate::board::{Board, Geometry};
 use crate::goal;

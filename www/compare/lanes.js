@@ -1,11 +1,13 @@
 // The row of lane cards. Each card is one search of the comparison: its
-// algorithm, heuristic and weight (menus named "Lane 1 algorithm" and so on),
+// algorithm, heuristic, weight and tie-breaking rule (menus named "Lane 1
+// algorithm" and so on),
 // a small board with the node it is expanding, its own counters (Expanded,
 // Generated, Frontier, Visited) and, once it is done, its result. The card's
 // top edge and its key line carry the lane's colour and dash pattern, the
 // same as its line on the chart and its row in the table.
 
 import { h } from '../dom.js';
+import { t } from '../i18n/index.js';
 import { count, integer } from '../format.js';
 import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
@@ -103,6 +105,11 @@ class LaneCard {
     const { pageWeightMin, pageWeightMax } = engine.limits;
     this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5', 'aria-label': `Lane ${n} weight` });
     this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
+    // The A* family's tie-breaking rule (www/tie.js names them): short labels, shown for a
+    // lane whose algorithm keeps an open list.
+    this.tie = h('select', { id: id('tie'), 'aria-label': `Lane ${n} ${t('tie.label')}`, title: t('tie.label') });
+    for (const rule of engine.catalogue.tieBreaks) this.tie.append(new Option(rule.short, rule.name));
+    this.tieRow = h('div', { class: 'lane-row lane-tie' }, this.tie);
     this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
 
     const title = h('h3', { class: 'lane-title', id: id('title') }, `Lane ${n}`);
@@ -125,7 +132,7 @@ class LaneCard {
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
       h('div', { class: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
-      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.error),
+      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.tieRow, this.error),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
@@ -135,11 +142,13 @@ class LaneCard {
     this.algorithm.value = this.config.algorithm;
     this.heuristic.value = this.config.heuristic;
     this.weight.value = String(this.config.weight);
+    this.tie.value = this.config.tie ?? this.tie.options[0]?.value ?? '';
     this.#showFields();
 
     this.algorithm.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.tie.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.remove.addEventListener('click', () => onRemove());
   }
 
@@ -148,6 +157,7 @@ class LaneCard {
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
     this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
+    this.tieRow.hidden = !algorithmOf(this.engine, this.algorithm.value).breaksTies;
   }
 
   async #changed(onConfig) {
@@ -163,7 +173,14 @@ class LaneCard {
     this.error.hidden = problem === '';
     this.error.textContent = problem;
     if (problem) return;
-    this.config = { algorithm: this.algorithm.value, heuristic: this.heuristic.value, weight: weighted ? weight : this.config.weight };
+    // A rule other than the default, for an algorithm with an open list (else none: the default).
+    const tie = algorithmOf(this.engine, this.algorithm.value).breaksTies && this.tie.selectedIndex > 0 ? this.tie.value : undefined;
+    this.config = {
+      algorithm: this.algorithm.value,
+      heuristic: this.heuristic.value,
+      weight: weighted ? weight : this.config.weight,
+      ...(tie ? { tie } : {}),
+    };
     onConfig(this.config);
   }
 
@@ -171,6 +188,7 @@ class LaneCard {
     this.algorithm.disabled = !editable;
     this.heuristic.disabled = !editable;
     this.weight.disabled = !editable;
+    this.tie.disabled = !editable;
     this.remove.disabled = !editable || !canRemove;
   }
 

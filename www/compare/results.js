@@ -8,6 +8,7 @@
 
 import { bytes } from '../counters.js';
 import { decimal, duration, number } from '../format.js';
+import { t } from '../i18n/index.js';
 import { laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted, searchTitle } from './searches.js';
 
@@ -29,6 +30,13 @@ export const roundMs = (ms) => Math.round(ms * 10) / 10;
 export const COLUMNS = [
   { key: 'lane', csv: 'lane', head: 'Lane' },
   { key: 'title', head: 'Search' },
+  // The tie-breaking rule's short label ('–' for a search without an open list); not in the CSV.
+  {
+    key: 'ties',
+    get head() {
+      return t('tie.column');
+    },
+  },
   { key: 'algorithm', csv: 'algorithm' },
   { key: 'heuristic', csv: 'heuristic' },
   { key: 'weight', csv: 'weight' },
@@ -64,7 +72,15 @@ export function describeLane(engine, config, index) {
     algorithm: config.algorithm,
     heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? config.heuristic : '',
     weight: isWeighted(engine, config) ? config.weight : '',
+    ties: tieLabel(engine, config),
   };
+}
+
+/** A lane's tie-breaking rule as its cell shows it: the default's for no rule; '' without an open list. */
+function tieLabel(engine, config) {
+  if (!algorithmOf(engine, config.algorithm).breaksTies) return '';
+  const rules = engine.catalogue.tieBreaks;
+  return (rules.find((r) => r.name === config.tie) ?? rules[0])?.short ?? '';
 }
 
 /** A row for one lane of the race (numbers so far; length, optimal and b* once solved). */
