@@ -105,11 +105,10 @@ class LaneCard {
     const { pageWeightMin, pageWeightMax } = engine.limits;
     this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5', 'aria-label': `Lane ${n} weight` });
     this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
-    // The A* family's tie-breaking rule (www/tie.js names them): short labels, shown for a
-    // lane whose algorithm keeps an open list.
+    // The A* family's tie-breaking rule (www/tie.js names them): short labels beside the
+    // heuristic (the cards' height is the view's), shown for a lane whose algorithm keeps an open list.
     this.tie = h('select', { id: id('tie'), 'aria-label': `Lane ${n} ${t('tie.label')}`, title: t('tie.label') });
     for (const rule of engine.catalogue.tieBreaks) this.tie.append(new Option(rule.short, rule.name));
-    this.tieRow = h('div', { class: 'lane-row lane-tie' }, this.tie);
     this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
 
     const title = h('h3', { class: 'lane-title', id: id('title') }, `Lane ${n}`);
@@ -132,7 +131,7 @@ class LaneCard {
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
       h('div', { class: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
-      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.tieRow, this.error),
+      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.tie), this.error),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
@@ -157,7 +156,7 @@ class LaneCard {
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
     this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
-    this.tieRow.hidden = !algorithmOf(this.engine, this.algorithm.value).breaksTies;
+    this.tie.hidden = !algorithmOf(this.engine, this.algorithm.value).breaksTies;
   }
 
   async #changed(onConfig) {

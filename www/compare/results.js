@@ -30,7 +30,8 @@ export const roundMs = (ms) => Math.round(ms * 10) / 10;
 export const COLUMNS = [
   { key: 'lane', csv: 'lane', head: 'Lane' },
   { key: 'title', head: 'Search' },
-  // The tie-breaking rule's short label ('–' for a search without an open list); not in the CSV.
+  // The tie-breaking rule's short label ('–' for a search without an open list), shown once a
+  // lane picks a rule other than the default (the table fits 1366 px without it); not in the CSV.
   {
     key: 'ties',
     get head() {
@@ -73,6 +74,7 @@ export function describeLane(engine, config, index) {
     heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? config.heuristic : '',
     weight: isWeighted(engine, config) ? config.weight : '',
     ties: tieLabel(engine, config),
+    tieChosen: Boolean(config.tie),
   };
 }
 
@@ -112,8 +114,13 @@ export class ResultsTable {
     this.table = table;
     this.note = note;
     this.rows = [];
+    this.#head(SHOWN.filter((c) => c.key !== 'ties'));
+  }
+
+  /** The header row for `columns`. */
+  #head(columns) {
     const head = document.createElement('tr');
-    for (const column of SHOWN) {
+    for (const column of columns) {
       const th = document.createElement('th');
       th.scope = 'col';
       th.dataset.key = column.key;
@@ -127,7 +134,7 @@ export class ResultsTable {
       }
       head.append(th);
     }
-    table.tHead.replaceChildren(head);
+    this.table.tHead.replaceChildren(head);
   }
 
   /**
@@ -137,13 +144,15 @@ export class ResultsTable {
   show(rows, { final = false, note = '' } = {}) {
     this.rows = rows;
     this.note.textContent = note;
+    const shown = SHOWN.filter((c) => c.key !== 'ties' || rows.some((row) => row.tieChosen));
+    this.#head(shown);
     const best = final ? bestValues(rows) : {};
     const body = this.table.tBodies[0];
     body.replaceChildren(
       ...rows.map((row, i) => {
         const tr = document.createElement('tr');
         tr.dataset.lane = String(row.lane);
-        for (const column of SHOWN) {
+        for (const column of shown) {
           const value = row[column.key];
           const cell = document.createElement(column.key === 'lane' ? 'th' : 'td');
           cell.dataset.key = column.key;
