@@ -42,9 +42,11 @@ struct Level {
     /// `by_g[g]`: ids pushed with that g, oldest first.
     by_g: Vec<VecDeque<u32>>,
     /// 1 + the highest g with entries (0 when none).
-    top: usize,
-    /// The lowest g with entries (when there are any).
-    bottom: usize,
+    top: u32,
+    /// The lowest g with entries (when there are any). Both are `u32` so
+    /// a level stays 48 bytes, as before there was a `bottom`: `bytes`
+    /// counts the levels' capacity, and the pinned memory figures with it.
+    bottom: u32,
     /// Entries, stale ones included.
     entries: u64,
     /// Open nodes at this f (entries that are not stale).
@@ -148,8 +150,10 @@ impl OpenList {
             self.queue_bytes += ((queue.capacity() - before) * size_of::<u32>()) as u64;
             self.largest_queue = self.largest_queue.max((queue.capacity() * size_of::<u32>()) as u64);
         }
-        lv.bottom = if lv.entries == 0 { slot } else { lv.bottom.min(slot) };
-        lv.top = lv.top.max(slot + 1);
+        // g < 2^20 (astar.rs's G_BITS): the slot fits a u32.
+        let slot32 = slot as u32;
+        lv.bottom = if lv.entries == 0 { slot32 } else { lv.bottom.min(slot32) };
+        lv.top = lv.top.max(slot32 + 1);
         lv.entries += 1;
         lv.live += 1;
     }
@@ -165,11 +169,11 @@ impl OpenList {
         let lv = &mut self.levels[index as usize];
         let (slot, g, id) = match self.tie {
             TieBreak::LargerG => {
-                let slot = lv.top - 1;
+                let slot = lv.top as usize - 1;
                 (slot, slot, lv.by_g[slot].pop_front().expect(FILLED))
             }
             TieBreak::SmallerG => {
-                let slot = lv.bottom;
+                let slot = lv.bottom as usize;
                 (slot, slot, lv.by_g[slot].pop_front().expect(FILLED))
             }
             TieBreak::Fifo => {
@@ -189,10 +193,10 @@ impl OpenList {
                 self.queue_bytes -= (queue.capacity() * size_of::<u32>()) as u64;
                 *queue = VecDeque::new();
             }
-            while lv.top > 0 && lv.by_g[lv.top - 1].is_empty() {
+            while lv.top > 0 && lv.by_g[lv.top as usize - 1].is_empty() {
                 lv.top -= 1;
             }
-            while lv.bottom < lv.top && lv.by_g[lv.bottom].is_empty() {
+            while lv.bottom < lv.top && lv.by_g[lv.bottom as usize].is_empty() {
                 lv.bottom += 1;
             }
         }
