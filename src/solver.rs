@@ -38,7 +38,9 @@
 
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::kernel::{self, Iteration, KernelResult, MoveOrder};
-use crate::search::{self, Algorithm, Config, Counters, Problem, Search, Solution, Status, StopReason, VisitedKind};
+use crate::search::{
+    self, Algorithm, Config, Counters, Problem, Search, Solution, Status, StopReason, TieBreak, VisitedKind,
+};
 use std::time::{Duration, Instant};
 
 /// Expansions of a step-wise search between two progress calls: a few
@@ -57,6 +59,9 @@ pub struct Request {
     pub weight: f64,
     /// How BFS and bidirectional BFS remember visited states.
     pub visited: VisitedKind,
+    /// Which open node of equal f the A* family expands first; any but the
+    /// default is refused for the other algorithms ([`Solver::new`]).
+    pub tie: TieBreak,
     /// The kernel's move order ([`MoveOrder::ENGINE`] counts as the
     /// step-wise IDA* does).
     pub order: MoveOrder,
@@ -77,6 +82,7 @@ impl Default for Request {
             heuristic: c.heuristic,
             weight: c.weight,
             visited: c.visited,
+            tie: c.tie,
             order: MoveOrder::ENGINE,
             node_budget: c.node_budget,
             memory_budget: c.memory_budget,
@@ -92,6 +98,7 @@ impl Request {
             heuristic: self.heuristic,
             weight: self.weight,
             visited: self.visited,
+            tie: self.tie,
             node_budget: self.node_budget,
             memory_budget: self.memory_budget,
         }
@@ -107,6 +114,22 @@ impl Request {
         } else {
             Engine::StepWise
         }
+    }
+
+    /// `Err`: a tie-breaking rule other than the default for an algorithm
+    /// without an open list, whose order it would silently not change, e.g.
+    /// `the tie-breaking rule lifo applies to astar, wastar or greedy (which keep an open list), not idastar`.
+    pub fn check_tie(&self) -> Result<(), String> {
+        if self.tie == TieBreak::default() || self.algorithm.breaks_ties() {
+            return Ok(());
+        }
+        let with: Vec<&str> = Algorithm::ALL.iter().filter(|a| a.breaks_ties()).map(|a| a.name()).collect();
+        Err(format!(
+            "the tie-breaking rule {} applies to {} (which keep an open list), not {}",
+            self.tie.name(),
+            crate::names::one_of(&with),
+            self.algorithm.name()
+        ))
     }
 
     /// The heuristic that is built: the requested one when the algorithm
@@ -187,8 +210,9 @@ impl Solver {
     /// Builds the request's heuristic for `goal` (only when the algorithm
     /// uses one: BFS with `pdb663` builds nothing). `Err` is the sentence a
     /// user reads, e.g. `pdb555: the 5-5-5 partition is drawn for 4×4
-    /// boards, not 3×3`.
+    /// boards, not 3×3`, or [`Request::check_tie`]'s.
     pub fn new(request: Request, goal: &crate::board::Board) -> Result<Solver, String> {
+        request.check_tie()?;
         let heuristic = request.heuristic_used().build(goal)?;
         Ok(Solver { request, heuristic })
     }

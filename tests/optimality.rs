@@ -9,7 +9,7 @@ use common::{assert_path, config, tables_3x3};
 use npuzzle::board::Board;
 use npuzzle::heuristic::Heuristic;
 use npuzzle::random::{at_depth_in, Rng};
-use npuzzle::search::{Algorithm, Config, VisitedKind};
+use npuzzle::search::{Algorithm, Config, TieBreak, VisitedKind};
 use npuzzle::state_space::{distance, histogram};
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -150,6 +150,19 @@ fn astar_misplaced_is_optimal() {
 fn astar_manhattan_and_linear_conflict_are_optimal() {
     for h in [Heuristic::Manhattan, Heuristic::LinearConflict] {
         assert_eq!(check_optimal(&config(Algorithm::AStar, h), |_| true), BOARDS, "{h:?}");
+    }
+}
+
+/// Tie-breaking only reorders nodes of equal f, so every rule keeps A*
+/// optimal; the test would catch an open list that popped a larger f first
+/// (a stale `bottom`, an (id, g) pair read in the wrong order).
+#[test]
+fn astar_is_optimal_with_every_tie_breaking_rule() {
+    for tie in TieBreak::ALL {
+        for h in [Heuristic::Misplaced, Heuristic::Manhattan] {
+            let config = Config { tie, ..config(Algorithm::AStar, h) };
+            assert_eq!(check_optimal(&config, |_| true), BOARDS, "{tie:?} {h:?}");
+        }
     }
 }
 

@@ -56,6 +56,8 @@ export class Catalogue {
   #heuristics;
   #engineAlgorithms;
   #engineHeuristics;
+  #engineTieBreaks;
+  #tieBreaks;
   #language;
 
   /** The entries in the current language (made again only after a switch). */
@@ -64,11 +66,12 @@ export class Catalogue {
     this.#language = lang();
     this.#algorithms = new Map(this.#engineAlgorithms.map((a) => [a.name, localized('algorithm', a)]));
     this.#heuristics = new Map(this.#engineHeuristics.map((h) => [h.name, localized('heuristic', h)]));
+    this.#tieBreaks = this.#engineTieBreaks.map((rule) => localized('tie.rule', rule));
   }
 
   /**
    * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
-   *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound }`
+   *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound, breaksTies }`
    * @param {Entry[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
    *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
    * @param {Limits} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
@@ -76,10 +79,12 @@ export class Catalogue {
    *   explainMemoryMb, workerRenewMb }`
    * @param {Record<string, object[]>} [goals]  `namedGoals(w, h)` by `"WxH"`: `[{ name, description, tiles }]`
    * @param {BoardSize[]} [sizes]  `sizes()`: every board size the engine takes, in menu order
+   * @param {Entry[]} [tieBreaks]  `tieBreaks()`: `{ name, title, short, hint }`, the default first
    */
-  constructor(algorithms, heuristics, limits, goals = {}, sizes = []) {
+  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = []) {
     this.#engineAlgorithms = algorithms.map((a) => Object.freeze({ ...a }));
     this.#engineHeuristics = heuristics.map((h) => Object.freeze({ ...h }));
+    this.#engineTieBreaks = tieBreaks.map((rule) => Object.freeze({ ...rule }));
     this.#localize();
     /** The engine's budgets (in MB) and ranges; read, never restated. */
     this.limits = Object.freeze({ ...limits });
@@ -124,6 +129,15 @@ export class Catalogue {
    */
   get quickHeuristics() {
     return this.heuristics.filter((h) => !h.needsTables);
+  }
+
+  /**
+   * The A* family's tie-breaking rules, the default first, with their words in the current
+   * language (`tie.rule.<name>.<field>`): the menu of every algorithm whose `breaksTies` is true.
+   */
+  get tieBreaks() {
+    this.#localize();
+    return this.#tieBreaks;
   }
 
   /** The algorithm called `name`, or undefined for a name the engine does not have. */

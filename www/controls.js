@@ -20,6 +20,7 @@
 import { errorText, has, t } from './i18n/index.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
+import { TieMenu } from './tie.js';
 import { drawMini } from './tiles.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
@@ -108,6 +109,13 @@ export class SetupPanel {
     };
     this.#fillMenus();
     this.#listen();
+    /** The A* family's tie-breaking rule (www/tie.js). */
+    this.tie = new TieMenu(engine.catalogue, {
+      field: $('tie-field'),
+      select: /** @type {HTMLSelectElement} */ ($('tie')),
+      hint: $('tie-hint'),
+      onChange: () => this.#changed(),
+    });
   }
 
   /**
@@ -437,7 +445,8 @@ export class SetupPanel {
     this.#offerGoals(change, tilesText(tiles), goal);
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
-    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight]);
+    const tie = this.tie.value;
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, tie]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
@@ -446,6 +455,8 @@ export class SetupPanel {
       algorithm: algorithm.name,
       heuristic: el.heuristic.value,
       weight,
+      // A tie-breaking rule other than the default (absent: the default, or no open list).
+      ...(tie ? { tie } : {}),
       width,
       height,
       tiles,
@@ -463,6 +474,7 @@ export class SetupPanel {
     el.heuristic.disabled = !algorithm.usesHeuristic;
     el.heuristic.title = algorithm.usesHeuristic ? '' : t('solve.noHeuristic', { title: algorithm.title });
     el.weightField.hidden = !algorithm.weighted;
+    this.tie?.show(algorithm);
   }
 
   /** The goal's hint (its description) and the preview's name. */

@@ -31,7 +31,7 @@ function checksWorker() {
 function loadData() {
   catalogue ??= checksWorker()
     .call('catalogue')
-    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes));
+    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes, data.tieBreaks));
   return catalogue;
 }
 
@@ -125,9 +125,10 @@ export class Engine {
    * is board text, `goal` a goal name or board text; the memory budget is
    * this engine's unless the problem names its own.
    */
-  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number }} problem */
-  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb }) {
-    return { start, goal, algorithm, heuristic, weight, memoryMb };
+  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number, tie?: string }} problem */
+  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb, tie }) {
+    // `tie`: a tie-breaking rule other than the default (only the A* family has one).
+    return { start, goal, algorithm, heuristic, weight, memoryMb, ...(tie ? { tie } : {}) };
   }
 
   /**

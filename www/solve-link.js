@@ -1,5 +1,6 @@
 // The Solve view's link: the hash keeps the start board, goal, size,
-// algorithm, heuristic, weight and speed up to date (share.js), and, while
+// algorithm, heuristic, weight, tie-breaking rule (`tie=`, only when not the
+// default) and speed up to date (share.js), and, while
 // the search is not running, the step it is at and the solution player's
 // move; a link opens the page exactly as it was (the search replayed to that
 // step), and the Copy link button in the Puzzle panel puts that link on the
@@ -21,7 +22,7 @@ import { linkWith, readHash, writeHash } from './share.js';
 import { SPEEDS } from './transport.js';
 
 /** The hash keys this module owns. */
-export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed', 'step', 'move'];
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'speed', 'step', 'move'];
 
 const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
 /** How much of a bad value a message quotes. */
@@ -97,6 +98,17 @@ export async function checkLink(params, engine, current, words = []) {
   out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', say);
   out.heuristic = pickName(params.heuristic, engine.catalogue.quickHeuristics.map((h) => h.name), 'heuristic', say);
 
+  if ('tie' in params) {
+    // The A* family's tie-breaking rule (the menu ignores it for other algorithms).
+    const rules = engine.catalogue.tieBreaks;
+    if (rules.some((r) => r.name === params.tie)) {
+      out.tie = params.tie;
+    } else {
+      out.tie = rules[0].name;
+      say('tie.linkUnknown', { value: quote(params.tie), fallback: () => engine.catalogue.tieBreaks[0].title });
+    }
+  }
+
   if ('weight' in params) {
     const weight = Number(params.weight);
     if (params.weight.trim() === '' || Number.isNaN(weight)) {
@@ -168,6 +180,7 @@ export function initSolveLink({ engine, setup, problem, travel }) {
       algorithm: latest.algorithm,
       heuristic: latest.heuristic,
       weight: latest.weight,
+      tie: latest.tie ?? null,
       speed: speedParam(),
       step: step || null,
       move,
@@ -243,6 +256,8 @@ function apply(values, setup) {
     field.speed.dispatchEvent(new Event('input'));
   }
   if (values.weight !== undefined) field.weight.value = String(values.weight);
+  // A link without `tie` asks for the default rule.
+  setup.tie.value = values.tie ?? setup.tie.defaultRule;
   // Without a good board from the link, a size from it loads that size's board first.
   if (!values.board && values.size && String(values.size) !== field.size.value) setup.loadPreset(DEFAULT_BOARDS[values.size]);
   if (values.customGoal !== undefined) field.customGoal.value = values.customGoal;

@@ -3,7 +3,8 @@
 //!
 //! f is scaled to an integer (so weights like 1.5 order exactly) and the
 //! open list ([`OpenList`]) holds node ids in queues by (f, g), which is the
-//! engine's order: smallest f, then larger g, then first inserted. Each
+//! engine's order: smallest f, then larger g, then first inserted (or
+//! another rule among equal f: [`super::TieBreak`]). Each
 //! state is stored once, in an arena of [`Node`]s (the packed state, g, h,
 //! the parent's id and the move from it: 16 bytes on boards of at most 16
 //! cells); the visited map ([`StateIndex`]) holds only ids. When a shorter
@@ -20,7 +21,9 @@
 //! Memory, as `Counters::memory` reports it: the arena's chunks (see
 //! `memory::Chunked`: 16 bytes a node, and at most one chunk of 65,536
 //! partly used), the index's slots (9.1 to 18.3) and the open list's queues
-//! (4 bytes per entry, up to 8 while a queue's buffer fills): at most 46
+//! (4 bytes per entry, up to 8 while a queue's buffer fills; twice that for
+//! the first-in and last-in first-out rules, which keep each entry's g
+//! beside its id): with the default rule at most 46
 //! bytes per stored node, about 30 on the 15-puzzle (`search::tests`,
 //! `bytes_per_node`). The budget reads that plus what the next expansion
 //! would allocate ([`BestFirst::peak`]), so a budget is never passed.
@@ -173,7 +176,7 @@ impl<P: Packed> BestFirst<P> {
             reopen: g_scaled > 0,
             arena: Chunked::default(),
             index: StateIndex::default(),
-            open: OpenList::default(),
+            open: OpenList::new(config.tie),
             config: config.clone(),
             status: Status::Running,
             solution: None,

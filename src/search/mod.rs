@@ -15,7 +15,8 @@
 //!   the goal is a step (its event has [`EventKind::Goal`]) but not an
 //!   expansion.
 //! - A* family: the open node with the smallest f is selected; among equal f
-//!   the larger g (deeper) first, then the earlier inserted.
+//!   the larger g (deeper) first, then the earlier inserted (the default
+//!   [`TieBreak`]; [`Config::tie`] picks another).
 //! - IDA* / IDDFS prune the move that undoes the previous one (Korf 1985)
 //!   and nothing else.
 //! - Budgets end a search cleanly with [`Status::Stopped`].
@@ -31,10 +32,12 @@ mod packed;
 mod profile;
 mod progress;
 mod state_index;
+mod tie;
 pub mod trace;
 mod visited;
 
 pub use profile::FrontierBar;
+pub use tie::TieBreak;
 pub use visited::VisitedKind;
 // The largest board the rank array serves; the page works the Cantor expansion out up to it.
 pub use visited::DENSE_MAX_CELLS;
@@ -201,6 +204,13 @@ impl Algorithm {
         self == Algorithm::WeightedAStar
     }
 
+    /// Whether it keeps an open list ordered by its key (A*, weighted A*,
+    /// greedy), among whose equal keys a [`TieBreak`] chooses. IDA*'s
+    /// order is its moves', BFS's the depth's.
+    pub fn breaks_ties(self) -> bool {
+        matches!(self, Algorithm::AStar | Algorithm::WeightedAStar | Algorithm::Greedy)
+    }
+
     /// What orders its frontier (and its frontier profile's bars).
     pub fn frontier_key(self) -> FrontierKey {
         match self {
@@ -309,6 +319,9 @@ pub struct Config {
     pub weight: f64,
     /// How BFS remembers visited states.
     pub visited: VisitedKind,
+    /// Which open node of equal f the A* family expands first (ignored by
+    /// the others: see [`Algorithm::breaks_ties`]).
+    pub tie: TieBreak,
     /// Stop after this many expansions.
     pub node_budget: u64,
     /// Stop when the stored nodes would take more than this many bytes (A*,
@@ -323,6 +336,7 @@ impl Default for Config {
             heuristic: Heuristic::LinearConflict,
             weight: 1.0,
             visited: VisitedKind::Auto,
+            tie: TieBreak::LargerG,
             node_budget: u64::MAX,
             memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
         }

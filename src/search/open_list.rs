@@ -2,6 +2,12 @@
 //! (f, g), which gives the engine's order (smallest f; among equal f the
 //! larger g; then the first inserted) without comparing keys.
 //!
+//! The rule among equal f is a [`TieBreak`]: the larger g (the default) pops
+//! a level's highest queue, the smaller g its lowest one; first in first out
+//! and last in first out keep one queue per level, holding each entry's g
+//! beside its id (8 bytes an entry instead of 4), popped from the front or
+//! the back.
+//!
 //! f is the scaled integer key of `astar.rs` divided by the greatest common
 //! divisor of its two weights (a *level*): one level per whole f for A* and
 //! greedy (whose key is h), one per half for weighted A* with w = 1.5. A
@@ -20,7 +26,7 @@
 //! level also counts its *live* nodes, the frontier by f that the page draws.
 
 use super::profile::FrontierBar;
-use super::Side;
+use super::{Side, TieBreak};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::mem::size_of;
@@ -36,7 +42,11 @@ struct Level {
     /// `by_g[g]`: ids pushed with that g, oldest first.
     by_g: Vec<VecDeque<u32>>,
     /// 1 + the highest g with entries (0 when none).
-    top: usize,
+    top: u32,
+    /// The lowest g with entries (when there are any). Both are `u32` so
+    /// a level stays 48 bytes, as before there was a `bottom`: `bytes`
+    /// counts the levels' capacity, and the pinned memory figures with it.
+    bottom: u32,
     /// Entries, stale ones included.
     entries: u64,
     /// Open nodes at this f (entries that are not stale).
@@ -46,6 +56,8 @@ struct Level {
 /// Open node ids by (f level, g).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct OpenList {
+    /// Which entry of a level pops first.
+    tie: TieBreak,
     /// Every level ever used, in order of first use.
     levels: Vec<Level>,
     /// `dense[level]`: its index in `levels` + 1 (0: not used yet).
@@ -66,6 +78,11 @@ pub(crate) struct OpenList {
 }
 
 impl OpenList {
+    /// An empty list popping ties by `tie`.
+    pub(crate) fn new(tie: TieBreak) -> OpenList {
+        OpenList { tie, ..OpenList::default() }
+    }
+
     /// Gives this clone the spare capacity of `original` (see
     /// `search::ExactClone`): `bytes` counts capacity.
     pub(crate) fn keep_capacity_of(&mut self, original: &OpenList) {
@@ -113,42 +130,74 @@ impl OpenList {
         if lv.entries == 0 {
             self.filled.push(Reverse((level, index as u32)));
         }
-        if g >= lv.by_g.len() {
+        let by_g = self.tie.by_g();
+        // Rules by g queue by g; the others in one queue of (id, g) pairs.
+        let slot = if by_g { g } else { 0 };
+        if slot >= lv.by_g.len() {
             let before = lv.by_g.capacity();
-            lv.by_g.resize_with(g + 1, VecDeque::new);
+            lv.by_g.resize_with(slot + 1, VecDeque::new);
             let after = lv.by_g.capacity();
             self.level_bytes += ((after - before) * size_of::<VecDeque<u32>>()) as u64;
             self.largest_level = self.largest_level.max((after * size_of::<VecDeque<u32>>()) as u64);
         }
-        let queue = &mut lv.by_g[g];
+        let queue = &mut lv.by_g[slot];
         let before = queue.capacity();
         queue.push_back(id);
+        if !by_g {
+            queue.push_back(g as u32);
+        }
         if queue.capacity() != before {
             self.queue_bytes += ((queue.capacity() - before) * size_of::<u32>()) as u64;
             self.largest_queue = self.largest_queue.max((queue.capacity() * size_of::<u32>()) as u64);
         }
-        lv.top = lv.top.max(g + 1);
+        // g < 2^20 (astar.rs's G_BITS): the slot fits a u32.
+        let slot32 = slot as u32;
+        lv.bottom = if lv.entries == 0 { slot32 } else { lv.bottom.min(slot32) };
+        lv.top = lv.top.max(slot32 + 1);
         lv.entries += 1;
         lv.live += 1;
     }
 
-    /// Removes the first entry of the best queue: `(level, g, id)`. The
-    /// entry may be stale (its node has since been pushed with a smaller g);
-    /// the caller checks, and calls [`OpenList::live_popped`] when it is not.
+    /// Removes the first entry of the best level by the tie-breaking rule:
+    /// `(level, g, id)`. The entry may be stale (its node has since been
+    /// pushed with a smaller g); the caller checks, and calls
+    /// [`OpenList::live_popped`] when it is not.
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<(u64, usize, u32)> {
+        const FILLED: &str = "a filled level has entries";
         let &Reverse((level, index)) = self.filled.peek()?;
         let lv = &mut self.levels[index as usize];
-        let g = lv.top - 1;
-        let queue = &mut lv.by_g[g];
-        let id = queue.pop_front().expect("the top queue of a filled level has entries");
+        let (slot, g, id) = match self.tie {
+            TieBreak::LargerG => {
+                let slot = lv.top as usize - 1;
+                (slot, slot, lv.by_g[slot].pop_front().expect(FILLED))
+            }
+            TieBreak::SmallerG => {
+                let slot = lv.bottom as usize;
+                (slot, slot, lv.by_g[slot].pop_front().expect(FILLED))
+            }
+            TieBreak::Fifo => {
+                let queue = &mut lv.by_g[0];
+                let id = queue.pop_front().expect(FILLED);
+                (0, queue.pop_front().expect(FILLED) as usize, id)
+            }
+            TieBreak::Lifo => {
+                let queue = &mut lv.by_g[0];
+                let g = queue.pop_back().expect(FILLED) as usize;
+                (0, g, queue.pop_back().expect(FILLED))
+            }
+        };
+        let queue = &mut lv.by_g[slot];
         if queue.is_empty() {
             if queue.capacity() > KEEP_CAPACITY {
                 self.queue_bytes -= (queue.capacity() * size_of::<u32>()) as u64;
                 *queue = VecDeque::new();
             }
-            while lv.top > 0 && lv.by_g[lv.top - 1].is_empty() {
+            while lv.top > 0 && lv.by_g[lv.top as usize - 1].is_empty() {
                 lv.top -= 1;
+            }
+            while lv.bottom < lv.top && lv.by_g[lv.bottom as usize].is_empty() {
+                lv.bottom += 1;
             }
         }
         lv.entries -= 1;
@@ -243,6 +292,41 @@ mod tests {
         open.push(4, 2, 4);
         let popped: Vec<u32> = std::iter::from_fn(|| open.pop()).map(|(_, _, id)| id).collect();
         assert_eq!(popped, [4, 2, 3]);
+    }
+
+    /// Pops all of `pushes` (level, g, id) under `tie`, as `(g, id)`.
+    fn order(tie: TieBreak, pushes: &[(u64, usize, u32)]) -> Vec<(usize, u32)> {
+        let mut open = OpenList::new(tie);
+        for &(level, g, id) in pushes {
+            open.push(level, g, id);
+        }
+        std::iter::from_fn(|| open.pop()).map(|(_, g, id)| (g, id)).collect()
+    }
+
+    #[test]
+    fn each_rule_orders_ties_its_way_and_levels_by_f() {
+        // Level 3 holds g = 2, 0, 2, 1 in that order; level 1 comes first.
+        let pushes = [(3, 2, 1), (3, 0, 2), (3, 2, 3), (1, 5, 9), (3, 1, 4)];
+        assert_eq!(order(TieBreak::LargerG, &pushes), [(5, 9), (2, 1), (2, 3), (1, 4), (0, 2)]);
+        assert_eq!(order(TieBreak::SmallerG, &pushes), [(5, 9), (0, 2), (1, 4), (2, 1), (2, 3)]);
+        assert_eq!(order(TieBreak::Fifo, &pushes), [(5, 9), (2, 1), (0, 2), (2, 3), (1, 4)]);
+        assert_eq!(order(TieBreak::Lifo, &pushes), [(5, 9), (1, 4), (2, 3), (0, 2), (2, 1)]);
+    }
+
+    #[test]
+    fn smaller_g_follows_pushes_into_a_level_being_drained() {
+        let mut open = OpenList::new(TieBreak::SmallerG);
+        open.push(4, 3, 1);
+        open.push(4, 5, 2);
+        assert_eq!(open.pop(), Some((4, 3, 1)));
+        open.push(4, 4, 3);
+        open.push(4, 1, 4);
+        let popped: Vec<u32> = std::iter::from_fn(|| open.pop()).map(|(_, _, id)| id).collect();
+        assert_eq!(popped, [4, 3, 2]);
+        // An emptied level starts again from the g it is given.
+        open.push(4, 7, 5);
+        open.push(4, 6, 6);
+        assert_eq!(open.pop(), Some((4, 6, 6)));
     }
 
     #[test]

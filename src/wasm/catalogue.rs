@@ -7,7 +7,7 @@
 use super::{js_error, to_js, JsError};
 use crate::heuristic::Heuristic;
 use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
-use crate::search::Algorithm;
+use crate::search::{Algorithm, TieBreak};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -29,11 +29,14 @@ struct AlgorithmView {
     hint: &'static str,
     /// What an iterative search calls its bound (`undefined` for others).
     bound: Option<&'static str>,
+    /// It keeps an open list whose ties a `tieBreaks()` rule orders
+    /// ([`Algorithm::breaks_ties`]).
+    breaks_ties: bool,
 }
 
 /// `algorithms()` → `[{ name, title, short, phrase, iterative,
 /// bidirectional, frontierKey, usesHeuristic, weighted, optimality,
-/// hint, bound }]` in menu order.
+/// hint, bound, breaksTies }]` in menu order.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
     let list: Vec<AlgorithmView> = Algorithm::ALL
@@ -51,7 +54,29 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             optimality: a.optimality().name(),
             hint: a.hint(),
             bound: a.bound(),
+            breaks_ties: a.breaks_ties(),
         })
+        .collect();
+    to_js(&list)
+}
+
+/// One tie-breaking rule as `tieBreaks()` lists it.
+#[derive(Serialize)]
+struct TieBreakView {
+    name: &'static str,
+    title: &'static str,
+    short: &'static str,
+    hint: &'static str,
+}
+
+/// `tieBreaks()` → `[{ name, title, short, hint }]`: the A* family's
+/// tie-breaking rules ([`TieBreak`]), the default first, for the menu of
+/// the algorithms whose `breaksTies` is true and `Session.setTieBreak`.
+#[wasm_bindgen(js_name = tieBreaks)]
+pub fn tie_breaks() -> Result<JsValue, JsError> {
+    let list: Vec<TieBreakView> = TieBreak::ALL
+        .iter()
+        .map(|&t| TieBreakView { name: t.name(), title: t.title(), short: t.short(), hint: t.hint() })
         .collect();
     to_js(&list)
 }
@@ -244,6 +269,19 @@ mod tests {
             text(&list.get(5), "hint"),
             "Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image)."
         );
+    }
+
+    /// The tie-breaking menu and who has it.
+    #[wasm_bindgen_test]
+    fn tie_breaks_reach_the_page_with_the_algorithms_that_take_them() {
+        let list = Array::from(&tie_breaks().unwrap());
+        let names: Vec<String> = list.iter().map(|t| text(&t, "name")).collect();
+        assert_eq!(names, ["larger-g", "smaller-g", "fifo", "lifo"]);
+        assert_eq!(text(&list.get(2), "short"), "FIFO");
+        let algorithms = Array::from(&algorithms().unwrap());
+        let with: Vec<String> =
+            (algorithms.iter()).filter(|a| get(a, "breaksTies").as_bool().unwrap()).map(|a| text(&a, "name")).collect();
+        assert_eq!(with, ["astar", "wastar", "greedy"]);
     }
 
     /// Every budget the page uses, in the one unit, and the page's weight

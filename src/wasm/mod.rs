@@ -23,6 +23,7 @@ mod judge;
 mod lab;
 #[cfg(test)]
 mod test_support;
+mod tie;
 
 use crate::board::{Board, Geometry};
 use crate::goal;

@@ -19,7 +19,14 @@ before(async () => {
 const check = (params) => checkLink(params, engine, { size: 3 });
 
 test('the keys the link owns', async () => {
-  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed', 'step', 'move']);
+  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'speed', 'step', 'move']);
+});
+
+test('tie: a rule of tieBreaks() is taken; an unknown one falls back to the default, named', async () => {
+  assert.equal((await check({ tie: 'lifo' })).values.tie, 'lifo');
+  const { values, problems } = await check({ tie: '<b>coin</b>' });
+  assert.equal(values.tie, 'larger-g');
+  assert.deepEqual(problems, ['The link\'s tie-breaking rule "<b>coin</b>" is unknown; using Larger g first.']);
 });
 
 test('step and move: whole numbers up to limits().linkStepsMax are taken; anything else is named', async () => {

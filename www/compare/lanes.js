@@ -1,5 +1,6 @@
 // The row of lane cards. Each card is one search of the comparison: its
-// algorithm, heuristic and weight (menus named "Lane 1 algorithm" and so on),
+// algorithm, heuristic, weight and tie-breaking rule (menus named "Lane 1
+// algorithm" and so on),
 // a small board with the node it is expanding, its own counters (Expanded,
 // Generated, Frontier, Visited) and, once it is done, its result. The card's
 // top edge and its key line carry the lane's colour and dash pattern, the
@@ -105,6 +106,10 @@ class LaneCard {
     const { pageWeightMin, pageWeightMax } = engine.limits;
     this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5' });
     this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
+    // The A* family's tie-breaking rule (www/tie.js names them): short labels beside the
+    // heuristic (the cards' height is the view's), shown for a lane whose algorithm keeps an open list.
+    this.tie = h('select', { id: id('tie') });
+    for (const rule of engine.catalogue.tieBreaks) this.tie.append(new Option(rule.short, rule.name));
     this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
 
     this.title = h('h3', { class: 'lane-title', id: id('title') });
@@ -133,7 +138,7 @@ class LaneCard {
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
       h('div', { class: 'lane-head' }, laneSwatch(index), this.title, this.rank, this.remove),
-      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.error),
+      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.tie), this.error),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
@@ -144,11 +149,13 @@ class LaneCard {
     this.algorithm.value = this.config.algorithm;
     this.heuristic.value = this.config.heuristic;
     this.weight.value = String(this.config.weight);
+    this.tie.value = this.config.tie ?? this.tie.options[0]?.value ?? '';
     this.#showFields();
 
     this.algorithm.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.tie.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.remove.addEventListener('click', () => onRemove());
   }
 
@@ -163,6 +170,9 @@ class LaneCard {
     this.algorithm.setAttribute('aria-label', t('compare.laneAlgorithm', { n }));
     this.heuristic.setAttribute('aria-label', t('compare.laneHeuristic', { n }));
     this.weight.setAttribute('aria-label', t('compare.laneWeight', { n }));
+    this.tie.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('tie.label')}`);
+    this.tie.title = t('tie.label');
+    for (const option of this.tie.options) option.text = catalogue.tieBreaks.find((r) => r.name === option.value)?.short ?? option.value;
     for (const option of this.algorithm.options) option.text = catalogue.algorithm(option.value)?.title ?? option.value;
     for (const option of this.heuristic.options) option.text = catalogue.heuristic(option.value)?.short ?? option.value;
     this.blind.textContent = t('compare.blind');
@@ -186,6 +196,7 @@ class LaneCard {
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
     this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
+    this.tie.hidden = !algorithmOf(this.engine, this.algorithm.value).breaksTies;
   }
 
   async #changed(onConfig) {
@@ -201,7 +212,14 @@ class LaneCard {
     this.error.hidden = problem === '';
     this.error.textContent = problem;
     if (problem) return;
-    this.config = { algorithm: this.algorithm.value, heuristic: this.heuristic.value, weight: weighted ? weight : this.config.weight };
+    // A rule other than the default, for an algorithm with an open list (else none: the default).
+    const tie = algorithmOf(this.engine, this.algorithm.value).breaksTies && this.tie.selectedIndex > 0 ? this.tie.value : undefined;
+    this.config = {
+      algorithm: this.algorithm.value,
+      heuristic: this.heuristic.value,
+      weight: weighted ? weight : this.config.weight,
+      ...(tie ? { tie } : {}),
+    };
     onConfig(this.config);
   }
 
@@ -209,6 +227,7 @@ class LaneCard {
     this.algorithm.disabled = !editable;
     this.heuristic.disabled = !editable;
     this.weight.disabled = !editable;
+    this.tie.disabled = !editable;
     this.remove.disabled = !editable || !canRemove;
   }
 

@@ -31,6 +31,14 @@ export const roundMs = (ms) => Math.round(ms * 10) / 10;
 export const COLUMNS = [
   { key: 'lane', csv: 'lane', head: 'Lane' },
   { key: 'title', head: 'Search' },
+  // The tie-breaking rule's short label ('–' for a search without an open list), shown once a
+  // lane picks a rule other than the default (the table fits 1366 px without it); not in the CSV.
+  {
+    key: 'ties',
+    get head() {
+      return t('tie.column');
+    },
+  },
   { key: 'algorithm', csv: 'algorithm' },
   { key: 'heuristic', csv: 'heuristic' },
   { key: 'weight', csv: 'weight' },
@@ -73,7 +81,16 @@ export function describeLane(engine, config, index) {
     algorithm: config.algorithm,
     heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? config.heuristic : '',
     weight: isWeighted(engine, config) ? config.weight : '',
+    ties: tieLabel(engine, config),
+    tieChosen: Boolean(config.tie),
   };
+}
+
+/** A lane's tie-breaking rule as its cell shows it: the default's for no rule; '' without an open list. */
+function tieLabel(engine, config) {
+  if (!algorithmOf(engine, config.algorithm).breaksTies) return '';
+  const rules = engine.catalogue.tieBreaks;
+  return (rules.find((r) => r.name === config.tie) ?? rules[0])?.short ?? '';
 }
 
 /** A row for one lane of the race (numbers so far; length, optimal and b* once solved). */
@@ -106,13 +123,16 @@ export class ResultsTable {
     this.note = note;
     this.rows = [];
     this.shown = { final: false, note: '' };
+    // The Ties column only once a lane breaks ties otherwise than by default.
+    this.columns = SHOWN.filter((c) => c.key !== 'ties');
     this.#head();
   }
 
-  /** The header row, in the page's language. */
+  /** The header row of the columns shown, in the page's language. */
   #head() {
+    const columns = this.columns;
     const head = document.createElement('tr');
-    for (const column of SHOWN) {
+    for (const column of columns) {
       const th = document.createElement('th');
       th.scope = 'col';
       th.dataset.key = column.key;
@@ -146,13 +166,16 @@ export class ResultsTable {
     this.rows = rows;
     this.shown = { final, note };
     this.note.textContent = note;
+    this.columns = SHOWN.filter((c) => c.key !== 'ties' || rows.some((row) => row.tieChosen));
+    this.#head();
+    const shown = this.columns;
     const best = final ? bestValues(rows) : {};
     const body = this.table.tBodies[0];
     body.replaceChildren(
       ...rows.map((row, i) => {
         const tr = document.createElement('tr');
         tr.dataset.lane = String(row.lane);
-        for (const column of SHOWN) {
+        for (const column of shown) {
           const value = row[column.key];
           const cell = document.createElement(column.key === 'lane' ? 'th' : 'td');
           cell.dataset.key = column.key;

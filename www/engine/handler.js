@@ -5,7 +5,7 @@
 //
 // Requests (each answer's value; buffers listed in `transfer` move, not copy):
 //
-//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb)
+//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb, tie)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
 //                                    → { lanes: [{ summary, history, ms }] }, history: the new
@@ -120,7 +120,7 @@ export class Handler {
   }
 
   /**
-   * Everything the page reads once: `{ algorithms, heuristics, limits, goals, sizes }`,
+   * Everything the page reads once: `{ algorithms, heuristics, limits, goals, sizes, tieBreaks }`,
    * goals by `"WxH"` for every size a board may have (`limits()` minSide to maxSide),
    * sizes as the Size menu lists them (`sizes()`).
    */
@@ -137,7 +137,14 @@ export class Handler {
         }
       }
     }
-    return { algorithms: engine.algorithms(), heuristics: engine.heuristics(), limits: bounds, goals, sizes: engine.sizes() };
+    return {
+      algorithms: engine.algorithms(),
+      heuristics: engine.heuristics(),
+      limits: bounds,
+      goals,
+      sizes: engine.sizes(),
+      tieBreaks: engine.tieBreaks(),
+    };
   }
 
   /**
@@ -155,8 +162,18 @@ export class Handler {
     return hinter.hint(board);
   }
 
-  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb }) {
-    return this.#register(key, new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0));
+  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb, tie }) {
+    const session = new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0);
+    // The A* family's tie-breaking rule (absent: the engine's default).
+    if (tie) {
+      try {
+        session.setTieBreak(tie);
+      } catch (error) {
+        session.free();
+        throw error;
+      }
+    }
+    return this.#register(key, session);
   }
 
   /** Keeps `session` as `key` (freeing what had that key); → what 'open' answers. */

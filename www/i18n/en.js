@@ -900,6 +900,11 @@ export default {
   // (end of visited)
 
   // ── tie ──
+  'tie.label': 'Tie-breaking',
+  'tie.unaffected': ({ names }) => `${names} keeps no open list: no rule changes it.`,
+  'tie.column': 'Ties',
+  'tie.none': '—',
+  'tie.linkUnknown': ({ value, fallback }) => `The link's tie-breaking rule ${value} is unknown; using ${fallback}.`,
   // (end of tie)
 
   // ── cantor ──

@@ -907,6 +907,24 @@ export default {
   // (end of visited)
 
   // ── tie ──
+  'tie.label': '同 f 值时',
+  'tie.unaffected': ({ names }) => `${names} 没有 OPEN 表，不受此设置影响。`,
+  'tie.column': '同 f 值',
+  'tie.none': '—',
+  'tie.linkUnknown': ({ value, fallback }) => `链接中的同 f 值规则 ${value} 无法识别，改用${fallback}。`,
+  // The engine's rules (tieBreaks()), which English takes from the engine.
+  'tie.rule.larger-g.title': 'g 大者优先',
+  'tie.rule.larger-g.short': 'g 大优先',
+  'tie.rule.larger-g.hint': `深的${zh('node')}先${zh('expand')}：直奔目标，${zh('expand')}的${zh('node')}最少。`,
+  'tie.rule.smaller-g.title': 'g 小者优先',
+  'tie.rule.smaller-g.short': 'g 小优先',
+  'tie.rule.smaller-g.hint': `浅的${zh('node')}先${zh('expand')}：把同一 f 值的${zh('node')}扫完，${zh('expand')}最多。`,
+  'tie.rule.fifo.title': '先进先出',
+  'tie.rule.fifo.short': '先进先出',
+  'tie.rule.fifo.hint': `同一 f 值中先入表者先${zh('expand')}，如同队列。`,
+  'tie.rule.lifo.title': '后进先出',
+  'tie.rule.lifo.short': '后进先出',
+  'tie.rule.lifo.hint': `同一 f 值中后入表者先${zh('expand')}，如同栈：像${zh('dfs')}一样往深处走。`,
   // (end of tie)
 
   // ── cantor ──
