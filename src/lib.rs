@@ -20,6 +20,7 @@ pub mod heuristic;
 pub mod hint;
 pub mod kernel;
 pub mod limits;
+pub mod message;
 pub mod names;
 pub mod other_goals;
 pub mod parse;
