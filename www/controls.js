@@ -18,6 +18,7 @@
 // (`catalogue.sizes`) and follows the typed board.
 
 import { count } from './format.js';
+import { errorText } from './i18n/index.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { drawMini } from './tiles.js';
@@ -288,7 +289,7 @@ export class SetupPanel {
     try {
       board = { ...(await this.engine.parseBoard(text)), text };
     } catch (error) {
-      if (read === this.reads) this.#problem('start', error.message, { show: !quiet });
+      if (read === this.reads) this.#problem('start', errorText(error), { show: !quiet });
       return false;
     }
     if (read < this.applied) return false;
@@ -339,7 +340,7 @@ export class SetupPanel {
     try {
       tiles = await this.engine.goalTiles(goal, width, height);
     } catch (error) {
-      if (custom) this.#problem('custom', error.message);
+      if (custom) this.#problem('custom', errorText(error));
       return null;
     }
     this.#problem('custom', '');
@@ -427,7 +428,7 @@ export class SetupPanel {
         return this.engine.limits.pageWeightMin;
       }
       // An empty field is no number at all: the sentence without "not NaN".
-      this.#problem('weight', text === '' ? error.message.replace(/, not NaN$/, '') : error.message);
+      this.#problem('weight', text === '' ? errorText(error).replace(/, not NaN$/, '') : errorText(error));
       return null;
     }
   }
@@ -506,7 +507,7 @@ export class SetupPanel {
     try {
       text = await this.engine.randomBoard(read.goal, width, height, depth, seed);
     } catch (error) {
-      el.shuffleHint.textContent = error.message;
+      el.shuffleHint.textContent = errorText(error);
       el.shuffleHint.classList.add('error-text');
       return;
     }

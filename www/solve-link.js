@@ -14,6 +14,7 @@
 
 import './share.css';
 import { integer } from './format.js';
+import { errorText } from './i18n/index.js';
 import { solveStore } from './store.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { linkWith, readHash, writeHash } from './share.js';
@@ -62,7 +63,7 @@ export async function checkLink(params, engine, current) {
     try {
       out.board = await engine.parseBoard(params.start);
     } catch (error) {
-      problems.push(`The link's board was not valid: ${error.message}.`);
+      problems.push(`The link's board was not valid: ${errorText(error)}.`);
     }
   }
   const width = out.board?.width ?? out.size ?? current.size;
@@ -78,7 +79,7 @@ export async function checkLink(params, engine, current) {
         out.goal = 'custom';
         out.customGoal = params.goal;
       } catch (error) {
-        problems.push(`The link's goal was not valid (${error.message}); using ${DEFAULTS.goal}.`);
+        problems.push(`The link's goal was not valid (${errorText(error)}); using ${DEFAULTS.goal}.`);
         out.goal = DEFAULTS.goal;
       }
     }

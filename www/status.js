@@ -5,6 +5,7 @@
 
 import { State } from './driver.js';
 import { count } from './format.js';
+import { engineText } from './i18n/index.js';
 import { recoveryAdvice } from './views.js';
 
 const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -59,7 +60,7 @@ export function describe(state, summary, problem, catalogue) {
       return { kind: 'solved', text: `Solved in ${count(summary.solutionLength, 'move')} (${optimal}) — ${work}.` };
     }
     case 'unsolvable':
-      return { kind: 'unsolvable', text: `Unsolvable: ${summary.message}` };
+      return { kind: 'unsolvable', text: `Unsolvable: ${engineText(`status.${summary.statusCode}`, summary.message, summary.args)}` };
     case 'stopped': {
       // The engine's message has no separators; the page says it with its own numbers.
       const budget = BUDGETS[summary.stopReason] ?? 'budget reached';

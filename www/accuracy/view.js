@@ -8,6 +8,7 @@
 import { h } from '../dom.js';
 import { writeHash } from '../share.js';
 import { count, decimal, integer } from '../format.js';
+import { errorText } from '../i18n/index.js';
 import { downloadCanvas, paper } from '../png.js';
 import { drawMini } from '../tiles.js';
 import { HeatMap } from './heatmap.js';
@@ -292,7 +293,7 @@ export class AccuracyView {
           `too big to list (a 4×4 board reaches 10,461,394,944,000 states).`;
       }
     } catch (error) {
-      problem = error.message;
+      problem = errorText(error);
     }
     if (read !== this.reads) return false;
     if (problem) {

@@ -7,6 +7,7 @@
 
 import { h } from '../dom.js';
 import { count, integer } from '../format.js';
+import { errorText } from '../i18n/index.js';
 import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
@@ -157,7 +158,7 @@ class LaneCard {
     const asked = (this.checks = (this.checks ?? 0) + 1);
     // The engine's range for the page's weight fields, and its sentence.
     let problem = '';
-    if (weighted) problem = await this.engine.pageWeight(weight).then(() => '', (error) => error.message);
+    if (weighted) problem = await this.engine.pageWeight(weight).then(() => '', (error) => errorText(error));
     if (asked !== this.checks) return; // the fields changed again meanwhile
     this.weight.setAttribute('aria-invalid', String(problem !== ''));
     this.error.hidden = problem === '';

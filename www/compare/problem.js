@@ -5,6 +5,7 @@
 // what to fix and the view holds Step all and Run all back (`onFix`), so no
 // race runs the board before.
 
+import { errorText } from '../i18n/index.js';
 import { Pending } from '../settle.js';
 import { drawMini } from '../tiles.js';
 
@@ -104,7 +105,7 @@ export class ProblemBar {
     try {
       board = await this.engine.parseBoard(text);
     } catch (error) {
-      if (read === this.reads) this.#showError(error.message);
+      if (read === this.reads) this.#showError(errorText(error));
       return;
     }
     const { width, height, tiles } = board;

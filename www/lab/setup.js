@@ -3,6 +3,7 @@
 // and the board itself, which scrubs through the solution once there is one.
 
 import { checksFor } from '../engine.js';
+import { engineText, errorText } from '../i18n/index.js';
 import { readHash, writeHash } from '../share.js';
 
 /** The engine's checks of a typed board (promises). */
@@ -148,9 +149,9 @@ export class SetupPanel {
     try {
       board = await checks.parseBoard(text, '4x4');
       const s = await checks.solvability(text, goal);
-      if (!s.solvable) throw new Error(s.explanation);
+      if (!s.solvable) throw new Error(engineText(`status.${s.code}`, s.explanation, s.args));
     } catch (error) {
-      this.#showError(error.message);
+      this.#showError(errorText(error));
       return null;
     }
     this.#showError('');

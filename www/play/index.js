@@ -24,6 +24,7 @@ import { cellGeometry } from '../tiles.js';
 import { h } from '../dom.js';
 import { loadEngine } from '../engine.js';
 import { count, integer } from '../format.js';
+import { errorText } from '../i18n/index.js';
 import { solveStore } from '../store.js';
 import { SLIDES, letterBetween, moveForKey } from './board-input.js';
 import { Game } from './game.js';
@@ -237,7 +238,7 @@ class PlayPanel {
       known.set(text, await client.call('hint', game.goal.join(' '), game.width, game.height, text));
       this.#error = '';
     } catch (error) {
-      this.#error = TEXT.failed(error.message);
+      this.#error = TEXT.failed(errorText(error));
     } finally {
       this.#asking = false;
     }
