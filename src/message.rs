@@ -142,7 +142,7 @@ pub const ERRORS: &[Code] = &[
     ("random.walkTooLong", &["depth", "max"]),
     ("accuracy.heuristic", &["heuristic"]),
     ("accuracy.tooLarge", &["width", "height", "max"]),
-    ("accuracy.sizes", &["boardWidth", "boardHeight", "goalWidth", "goalHeight"]),
+    ("sizes.differ", &["boardWidth", "boardHeight", "goalWidth", "goalHeight"]),
 ];
 
 /// Every code of a status line or explanation (a summary's `statusCode`, a
@@ -160,6 +160,17 @@ pub const SENTENCES: &[Code] = &[
         &["startInversions", "startRow", "startSum", "goalInversions", "goalRow", "goalSum", "solvable"],
     ),
 ];
+
+/// `the board is 2×2 but the goal is 4×4`: a board checked against a goal
+/// of another size (a hint, the Accuracy view's distance).
+pub fn sizes_differ(board: (usize, usize), goal: (usize, usize)) -> Message {
+    let english = format!("the board is {}×{} but the goal is {}×{}", board.0, board.1, goal.0, goal.1);
+    Message::new("sizes.differ", english)
+        .with("boardWidth", board.0)
+        .with("boardHeight", board.1)
+        .with("goalWidth", goal.0)
+        .with("goalHeight", goal.1)
+}
 
 /// The listed argument names of `code`, from either list.
 pub fn arguments_of(code: &str) -> Option<&'static [&'static str]> {
@@ -192,5 +203,8 @@ pub(crate) mod tests {
         assert_eq!(m.to_string(), "tile 4 appears twice");
         assert_eq!(m.arg("tile"), Some(&Arg::Number(4.0)));
         assert_listed(&m);
+        let sizes = sizes_differ((2, 2), (4, 4));
+        assert_eq!(sizes.english, "the board is 2×2 but the goal is 4×4");
+        assert_listed(&sizes);
     }
 }

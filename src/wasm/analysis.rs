@@ -257,10 +257,7 @@ impl Accuracy {
         let board = parse_board(&super::string_arg(&board, "the board")?, None)?;
         let (w, h) = (self.goal.width(), self.goal.height());
         if (board.width(), board.height()) != (w, h) {
-            let english = format!("the board is {}×{} but the goal is {w}×{h}", board.width(), board.height());
-            let m = Message::new("accuracy.sizes", english).with("boardWidth", board.width());
-            let m = m.with("boardHeight", board.height()).with("goalWidth", w).with("goalHeight", h);
-            return Err(JsError::coded(&m));
+            return Err(crate::message::sizes_differ((board.width(), board.height()), (w, h)).into());
         }
         let d = self.table[rank(board.tiles()) as usize];
         Ok(if d == UNREACHABLE { -1 } else { d as i32 })

@@ -62,6 +62,7 @@ impl Hinter {
     /// that do not apply are undefined). Throws on bad text or another size.
     pub fn hint(&mut self, board: JsValue) -> Result<JsValue, JsError> {
         let board = parse_board(&string_arg(&board, "the board")?, None)?;
+        self.inner.check_size(&board)?;
         let hint = self.inner.hint(&board).map_err(js_error)?;
         to_js(&HintView {
             status: hint.name(),

@@ -175,7 +175,7 @@ export default {
     `准确度视图只比较${zh('misplaced')}、${zh('manhattan')}和${zh('linearConflict')}，不比较「${heuristic}」`,
   'error.accuracy.tooLarge': ({ width, height, max }) =>
     `${width}×${height} 的棋盘${zh('state')}太多，无法一一列出；准确度视图需要至多 ${integer(max)} 格的棋盘，如 3×3`,
-  'error.accuracy.sizes': ({ boardWidth, boardHeight, goalWidth, goalHeight }) =>
+  'error.sizes.differ': ({ boardWidth, boardHeight, goalWidth, goalHeight }) =>
     `棋盘是 ${boardWidth}×${boardHeight}，而${zh('goal')}是 ${goalWidth}×${goalHeight}`,
   // (end of errors)
 
