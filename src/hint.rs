@@ -160,12 +160,19 @@ impl Hinter {
         matches!(self.method, Method::Table(_))
     }
 
-    /// The hint for `board`. `Err` when its size is not the goal's.
-    pub fn hint(&mut self, board: &Board) -> Result<Hint, String> {
+    /// `Err` when `board`'s size is not the goal's: [`Hinter::hint`]'s one
+    /// error a page can cause, with its code and arguments.
+    pub fn check_size(&self, board: &Board) -> Result<(), crate::message::Message> {
         let (w, h) = (self.goal.width(), self.goal.height());
         if (board.width(), board.height()) != (w, h) {
-            return Err(format!("the board is {}×{} but the goal is {w}×{h}", board.width(), board.height()));
+            return Err(crate::message::sizes_differ((board.width(), board.height()), (w, h)));
         }
+        Ok(())
+    }
+
+    /// The hint for `board`. `Err` when its size is not the goal's.
+    pub fn hint(&mut self, board: &Board) -> Result<Hint, String> {
+        self.check_size(board).map_err(|m| m.english)?;
         if board == &self.goal {
             return Ok(Hint::Solved);
         }

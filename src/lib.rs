@@ -22,6 +22,7 @@ pub mod hint;
 pub mod judge;
 pub mod kernel;
 pub mod limits;
+pub mod message;
 pub mod names;
 pub mod other_goals;
 pub mod parse;

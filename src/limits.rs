@@ -2,6 +2,7 @@
 //! they are given in, and the weight range. The command line, the wasm glue
 //! and (through the wasm export `limits()`) the page read them from here.
 
+use crate::message::Message;
 use std::ops::RangeInclusive;
 
 /// Bytes in a MiB. Every "MB" a user types or reads — `--max-memory`, the
@@ -130,21 +131,35 @@ pub const HINT_NODE_BUDGET: u64 = 4_000_000;
 /// command line and the page show: `the weight must be a number from 1 to
 /// 1000, not 0.5`.
 pub fn weight(w: f64) -> Result<f64, String> {
+    weight_checked(w).map_err(|m| m.english)
+}
+
+/// [`weight`] with the sentence's code (`limits.weight`) and arguments, for
+/// the page.
+pub fn weight_checked(w: f64) -> Result<f64, Message> {
     within(&WEIGHTS, w)
 }
 
 /// Checks a weight the page's fields offer against [`PAGE_WEIGHTS`], with
 /// the same sentence: `the weight must be a number from 1 to 10, not 100`.
 pub fn page_weight(w: f64) -> Result<f64, String> {
+    page_weight_checked(w).map_err(|m| m.english)
+}
+
+/// [`page_weight`] with the sentence's code and arguments, for the page.
+pub fn page_weight_checked(w: f64) -> Result<f64, Message> {
     within(&PAGE_WEIGHTS, w)
 }
 
 /// `w` if `range` holds it (NaN never does), else the weight's sentence.
-fn within(range: &RangeInclusive<f64>, w: f64) -> Result<f64, String> {
+/// The value is quoted as the English quotes it (`NaN`, `1e300`).
+fn within(range: &RangeInclusive<f64>, w: f64) -> Result<f64, Message> {
     if range.contains(&w) {
         Ok(w)
     } else {
-        Err(format!("the weight must be a number from {} to {}, not {}", range.start(), range.end(), number(w)))
+        let (min, max) = (*range.start(), *range.end());
+        let english = format!("the weight must be a number from {min} to {max}, not {}", number(w));
+        Err(Message::new("limits.weight", english).with("min", min).with("max", max).with("value", number(w)))
     }
 }
 

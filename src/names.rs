@@ -74,6 +74,17 @@ impl fmt::Display for UnknownName {
 
 impl std::error::Error for UnknownName {}
 
+impl crate::message::Coded for UnknownName {
+    /// `name.unknown`: the kind stays an English word (`algorithm`, `goal`,
+    /// …) that the page's catalogue words, the choices are the menu's names.
+    fn message(&self) -> crate::message::Message {
+        crate::message::Message::new("name.unknown", self)
+            .with("kind", self.kind)
+            .with("name", quote(&self.name))
+            .with("choices", self.choices.clone())
+    }
+}
+
 /// The entry of `menu` whose `name_of` is `name`, or the [`UnknownName`]
 /// error for `kind`. Every `FromStr` of a menu is this one call.
 pub fn pick<T: Copy>(

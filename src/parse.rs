@@ -13,6 +13,7 @@
 //! the user's own characters.
 
 use crate::board::{Board, MAX_SIDE, MIN_SIDE};
+use crate::message::{Coded, Message};
 use crate::names::quote;
 use std::fmt;
 
@@ -53,7 +54,16 @@ pub enum ParseError {
         /// The largest tile on this board.
         max: usize,
     },
-    /// A size the engine does not support.
+    /// A size that is not written `WxH` (the text as typed).
+    NotASize(String),
+    /// A size outside the sides the engine supports.
+    UnsupportedSize {
+        /// Width asked for.
+        width: usize,
+        /// Height asked for.
+        height: usize,
+    },
+    /// A board the board type refused (its own sentence).
     Size(String),
     /// A goal name that is not one of [`crate::goal::NAMES`] and not a board.
     UnknownGoal(String),
@@ -92,6 +102,10 @@ impl fmt::Display for ParseError {
             ParseError::OutOfRange { tile, max } => {
                 write!(f, "tile {} is out of range (1 to {max})", quote(tile))
             }
+            ParseError::NotASize(t) => write!(f, "'{}' is not a size (write it like 3x3 or 4x4)", quote(t)),
+            ParseError::UnsupportedSize { width, height } => {
+                write!(f, "{width}×{height} is not supported (sides {MIN_SIDE} to {MAX_SIDE})")
+            }
             ParseError::Size(m) => write!(f, "{m}"),
             ParseError::UnknownGoal(g) => write!(f, "{}", crate::goal::unknown(g)),
             ParseError::SizeMismatch { start, goal } => {
@@ -103,9 +117,48 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+impl Coded for ParseError {
+    /// The page's code for each sentence of `Display`, with the values it
+    /// is made of (a typed token quoted as `Display` quotes it).
+    fn message(&self) -> Message {
+        let m = |code| Message::new(code, self);
+        match self {
+            ParseError::Empty => m("parse.empty"),
+            ParseError::NotATile(t) => m("parse.notATile").with("token", quote(t)),
+            ParseError::WrongCount { expected: None, found } => m("parse.count").with("found", *found),
+            ParseError::WrongCount { expected: Some((w, h)), found } => m("parse.countForSize")
+                .with("width", *w)
+                .with("height", *h)
+                .with("expected", w * h)
+                .with("found", *found),
+            ParseError::Ragged { row, len, first } => {
+                m("parse.ragged").with("row", *row).with("length", *len).with("first", *first)
+            }
+            ParseError::DigitRun(t) => m("parse.digitRun").with("token", quote(t)).with("digits", t.chars().count()),
+            ParseError::Duplicate(0) => m("parse.blankTwice"),
+            ParseError::Duplicate(t) => m("parse.duplicate").with("tile", *t),
+            ParseError::NoBlank => m("parse.noBlank"),
+            ParseError::OutOfRange { tile, max } => m("parse.outOfRange").with("tile", quote(tile)).with("max", *max),
+            ParseError::NotASize(t) => m("parse.notASize").with("text", quote(t)),
+            ParseError::UnsupportedSize { width, height } => m("parse.sizeUnsupported")
+                .with("width", *width)
+                .with("height", *height)
+                .with("min", MIN_SIDE)
+                .with("max", MAX_SIDE),
+            ParseError::Size(detail) => m("parse.board").with("detail", detail.as_str()),
+            ParseError::UnknownGoal(g) => crate::goal::unknown(g).message(),
+            ParseError::SizeMismatch { start, goal } => m("parse.sizeMismatch")
+                .with("goalWidth", goal.0)
+                .with("goalHeight", goal.1)
+                .with("startWidth", start.0)
+                .with("startHeight", start.1),
+        }
+    }
+}
+
 /// Reads a `WxH` size such as `3x3` or `4×4`.
 pub fn parse_size(text: &str) -> Result<(usize, usize), ParseError> {
-    let bad = || ParseError::Size(format!("'{}' is not a size (write it like 3x3 or 4x4)", quote(text)));
+    let bad = || ParseError::NotASize(text.to_string());
     let t: String = text.chars().map(fold).collect();
     let t = t.trim().to_ascii_lowercase().replace('×', "x");
     let (w, h) = t.split_once('x').ok_or_else(bad)?;
@@ -118,7 +171,7 @@ fn check_size(w: usize, h: usize) -> Result<(), ParseError> {
     if (MIN_SIDE..=MAX_SIDE).contains(&w) && (MIN_SIDE..=MAX_SIDE).contains(&h) {
         Ok(())
     } else {
-        Err(ParseError::Size(format!("{w}×{h} is not supported (sides {MIN_SIDE} to {MAX_SIDE})")))
+        Err(ParseError::UnsupportedSize { width: w, height: h })
     }
 }
 
@@ -422,6 +475,43 @@ mod tests {
         assert_eq!(
             parse_goal("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 3, 3).unwrap_err().to_string(),
             "the goal is 4×4 but the start is 3×3"
+        );
+    }
+
+    #[test]
+    fn every_error_has_a_listed_code_and_its_arguments() {
+        use crate::message::{tests::assert_listed, Arg};
+        let cases: Vec<(ParseError, &str)> = vec![
+            (parse_board("", None).unwrap_err(), "parse.empty"),
+            (parse_board("1 2 x", None).unwrap_err(), "parse.count"),
+            (parse_board("1 2 3 0", Some((3, 3))).unwrap_err(), "parse.countForSize"),
+            (parse_board("1 2 3 4 a 6 7 8 0", None).unwrap_err(), "parse.notATile"),
+            (parse_board("1 2 3\n4 5\n6 7 0", None).unwrap_err(), "parse.ragged"),
+            (parse_board("2831047", None).unwrap_err(), "parse.digitRun"),
+            (parse_board("x 2 3 4 5 6 7 8 0", None).unwrap_err(), "parse.blankTwice"),
+            (parse_board("1 2 3 4 5 6 7 8 8", None).unwrap_err(), "parse.duplicate"),
+            (parse_board("1 2 3 4 5 6 7 8 9", None).unwrap_err(), "parse.noBlank"),
+            (parse_board("1 2 3 4 5 6 7 9 0", None).unwrap_err(), "parse.outOfRange"),
+            (parse_size("big").unwrap_err(), "parse.notASize"),
+            (parse_size("7x7").unwrap_err(), "parse.sizeUnsupported"),
+            (parse_goal("sorted", 3, 3).unwrap_err(), "name.unknown"),
+            (parse_goal("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 3, 3).unwrap_err(), "parse.sizeMismatch"),
+            (ParseError::Size("no".into()), "parse.board"),
+        ];
+        for (error, code) in cases {
+            let m = error.message();
+            assert_eq!((m.code, m.english.as_str()), (code, error.to_string().as_str()));
+            assert_listed(&m);
+        }
+        let m = parse_board("1 2 3 4 5 6 7 8 8", None).unwrap_err().message();
+        assert_eq!(m.arg("tile"), Some(&Arg::Number(8.0)));
+        let m = parse_board("1 2 x", None).unwrap_err().message();
+        assert_eq!(m.arg("found"), Some(&Arg::Number(3.0)));
+        let m = parse_goal("sorted", 3, 3).unwrap_err().message();
+        assert_eq!(m.arg("kind"), Some(&Arg::Text("goal".into())));
+        assert_eq!(
+            m.arg("choices"),
+            Some(&Arg::List(["ordered", "blank-first", "spiral", "reverse", "a board"].map(String::from).to_vec()))
         );
     }
 }

@@ -88,6 +88,27 @@ fn parity(n: usize) -> &'static str {
 }
 
 impl Solvability {
+    /// [`Solvability::explain`] with its code (`solvability.odd` or
+    /// `solvability.even`) and the numbers it is made of (rows 1-based, as
+    /// the sentence counts them).
+    pub fn coded(&self) -> crate::message::Message {
+        use crate::message::Message;
+        let (si, gi) = (self.start_inversions, self.goal_inversions);
+        let m = if self.even_width {
+            let (sr, gr) = (self.start_blank_row + 1, self.goal_blank_row + 1);
+            Message::new("solvability.even", self.explain())
+                .with("startInversions", si)
+                .with("startRow", sr)
+                .with("startSum", si + self.start_blank_row)
+                .with("goalInversions", gi)
+                .with("goalRow", gr)
+                .with("goalSum", gi + self.goal_blank_row)
+        } else {
+            Message::new("solvability.odd", self.explain()).with("startInversions", si).with("goalInversions", gi)
+        };
+        m.with("solvable", self.solvable)
+    }
+
     /// One or two sentences a student can follow, e.g. "The start has 1
     /// inversion (odd), the goal has 0 (even). On a board of odd width every
     /// move keeps the inversion parity, so the goal cannot be reached."
@@ -144,6 +165,26 @@ mod tests {
             "The start has 1 inversion (odd), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal cannot be reached."
         );
         assert!(verdict("2 3 4 1 5 x 7 6 8", "ordered").solvable);
+    }
+
+    #[test]
+    fn the_explanation_has_a_code_and_its_numbers() {
+        use crate::message::{tests::assert_listed, Arg};
+        let odd = verdict("1 2 3 4 5 6 8 7 x", "ordered").coded();
+        assert_eq!(odd.code, "solvability.odd");
+        assert_eq!(odd.english, verdict("1 2 3 4 5 6 8 7 x", "ordered").explain());
+        assert_eq!(
+            (odd.arg("startInversions"), odd.arg("solvable")),
+            (Some(&Arg::Number(1.0)), Some(&Arg::Flag(false)))
+        );
+        assert_listed(&odd);
+        let even = verdict("1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12", "ordered").coded();
+        assert_eq!(
+            (even.code, even.arg("startRow"), even.arg("goalRow")),
+            ("solvability.even", Some(&Arg::Number(3.0)), Some(&Arg::Number(4.0)))
+        );
+        assert_eq!(even.arg("solvable"), Some(&Arg::Flag(true)));
+        assert_listed(&even);
     }
 
     #[test]

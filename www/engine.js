@@ -9,7 +9,7 @@
 // - The parser's checks and small sums (parse a board, a goal's tiles, each
 //   heuristic's value at a start, a random board, the page's weight check,
 //   solvability and the other goals a board can reach) are requests to that worker: they return promises and
-//   reject with the engine's sentence.
+//   reject with the engine's sentence (an `Error` with its `code` and `args`: engine/errors.js).
 // - Each view that searches gets a worker of its own (`searchWorker()`,
 //   engine/client.js), which owns its search state and can be ended to give
 //   its memory back.

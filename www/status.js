@@ -75,7 +75,8 @@ export function describe(state, summary, problem, catalogue) {
  * gives one (`statusCode`/`args`), else by its status name, else its English.
  */
 function engineMessage(summary) {
-  if (typeof summary.statusCode === 'string') return errorText({ message: summary.message, code: summary.statusCode, args: summary.args });
+  // The engine's status sentences are worded by `status.<statusCode>` (src/message.rs).
+  if (typeof summary.statusCode === 'string') return engineText(`status.${summary.statusCode}`, summary.message, summary.args);
   return engineText(`status.${summary.status}`, summary.message);
 }
 

@@ -586,6 +586,24 @@ impl Status {
         }
     }
 
+    /// [`Status::message`] with its code and arguments, for the page.
+    pub fn coded(self) -> crate::message::Message {
+        use crate::message::Message;
+        let english = self.message();
+        match self {
+            Status::Running => Message::new("searching", english),
+            Status::Solved => Message::new("solved", english),
+            Status::Exhausted => Message::new("exhausted", english),
+            Status::Stopped { reason, expanded } => {
+                let code = match reason {
+                    StopReason::NodeBudget => "stopped.nodes",
+                    StopReason::MemoryBudget => "stopped.memory",
+                };
+                Message::new(code, english).with("expanded", expanded)
+            }
+        }
+    }
+
     /// A sentence for the status line and the command line.
     pub fn message(self) -> String {
         match self {
@@ -631,6 +649,11 @@ impl Solution {
         let plural = if n == 1 { "move" } else { "moves" };
         let caveat = if self.optimal { "" } else { " (not guaranteed shortest)" };
         format!("solved in {n} {plural}{caveat}")
+    }
+
+    /// [`Solution::message`] with its code (`solved`) and arguments.
+    pub fn coded(&self) -> crate::message::Message {
+        crate::message::Message::new("solved", self.message()).with("moves", self.len()).with("optimal", self.optimal)
     }
 
     /// The move string, e.g. `ullddrurdllurdruldr`.

@@ -286,3 +286,32 @@ fn idastar_batches_leave_what_single_steps_leave() {
         }
     }
 }
+
+#[test]
+fn statuses_and_solutions_have_listed_codes() {
+    use crate::message::{tests::assert_listed, Arg};
+    let stopped = Status::Stopped { reason: StopReason::NodeBudget, expanded: 7 }.coded();
+    assert_eq!(
+        (stopped.code, stopped.english.as_str()),
+        ("stopped.nodes", "stopped after 7 nodes (node budget reached)")
+    );
+    assert_eq!(stopped.arg("expanded"), Some(&Arg::Number(7.0)));
+    assert_listed(&stopped);
+    let memory = Status::Stopped { reason: StopReason::MemoryBudget, expanded: 3 }.coded();
+    assert_eq!(memory.code, "stopped.memory");
+    assert_listed(&memory);
+    for (status, code) in [(Status::Running, "searching"), (Status::Exhausted, "exhausted")] {
+        let m = status.coded();
+        assert_eq!((m.code, m.english.clone()), (code, status.message()));
+        assert_listed(&m);
+    }
+    let board = parse_board("1 2 3 4 5 6 7 0 8", None).unwrap();
+    let goal = named("ordered", 3, 3).unwrap();
+    let mut search =
+        start(&Problem::new(board, goal).unwrap(), &Config { algorithm: Algorithm::Bfs, ..Config::default() });
+    while search.step().is_some() {}
+    let solved = search.solution().unwrap().coded();
+    assert_eq!((solved.code, solved.english.as_str()), ("solved", "solved in 1 move"));
+    assert_eq!((solved.arg("moves"), solved.arg("optimal")), (Some(&Arg::Number(1.0)), Some(&Arg::Flag(true))));
+    assert_listed(&solved);
+}

@@ -11,9 +11,10 @@
 //! no state above the diagonal, the dominance chain — are counted here over
 //! the states, never assumed.
 
-use super::{heuristic_named, js_error, to_js};
-use crate::board::{Board, Geometry};
+use super::{geometry, heuristic_named, to_js, JsError};
+use crate::board::Board;
 use crate::heuristic::{GoalHeuristic, Heuristic};
+use crate::message::Message;
 use crate::parse::{parse_board, parse_goal};
 use crate::rank::rank;
 use crate::state_space::{distances, MAX_CELLS, UNREACHABLE};
@@ -152,7 +153,9 @@ impl Accuracy {
     fn tally(&self, heuristic: &str) -> Result<(Heuristic, &Tally), JsError> {
         let h = heuristic_named(heuristic)?;
         let index = COMPARED.iter().position(|&c| c == h).ok_or_else(|| {
-            js_error(format!("the accuracy view compares misplaced, manhattan and linear-conflict, not '{heuristic}'"))
+            let english =
+                format!("the accuracy view compares misplaced, manhattan and linear-conflict, not '{heuristic}'");
+            JsError::coded(&Message::new("accuracy.heuristic", english).with("heuristic", heuristic))
         })?;
         Ok((h, &self.tallies[index]))
     }
@@ -177,14 +180,16 @@ impl Accuracy {
     #[wasm_bindgen(constructor)]
     pub fn new(goal: JsValue, width: usize, height: usize) -> Result<Accuracy, JsError> {
         let goal = super::string_arg(&goal, "the goal")?;
-        Geometry::new(width, height).map_err(js_error)?;
+        geometry(width, height)?;
         if width * height > MAX_CELLS {
-            return Err(js_error(format!(
+            let english = format!(
                 "a {width}×{height} board has too many states to list; the accuracy view needs a board of at most \
                  {MAX_CELLS} cells, such as 3×3"
-            )));
+            );
+            let m = Message::new("accuracy.tooLarge", english).with("width", width).with("height", height);
+            return Err(JsError::coded(&m.with("max", MAX_CELLS)));
         }
-        let goal = parse_goal(&goal, width, height).map_err(js_error)?;
+        let goal = parse_goal(&goal, width, height)?;
         Ok(Accuracy::compute(goal).expect("boards of at most MAX_CELLS cells have a distance table"))
     }
 
@@ -249,10 +254,10 @@ impl Accuracy {
     /// reach the goal. Throws on bad text or a board of another size.
     #[wasm_bindgen(js_name = distanceOf)]
     pub fn distance_of(&self, board: JsValue) -> Result<i32, JsError> {
-        let board = parse_board(&super::string_arg(&board, "the board")?, None).map_err(js_error)?;
+        let board = parse_board(&super::string_arg(&board, "the board")?, None)?;
         let (w, h) = (self.goal.width(), self.goal.height());
         if (board.width(), board.height()) != (w, h) {
-            return Err(js_error(format!("the board is {}×{} but the goal is {w}×{h}", board.width(), board.height())));
+            return Err(crate::message::sizes_differ((board.width(), board.height()), (w, h)).into());
         }
         let d = self.table[rank(board.tiles()) as usize];
         Ok(if d == UNREACHABLE { -1 } else { d as i32 })

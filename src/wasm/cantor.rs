@@ -4,7 +4,7 @@
 //! verdict ([`crate::solvability::inversion_pairs`]). Every number the page
 //! shows comes from here; the page only lays them out.
 
-use super::{js_error, problem_of, string_arg, to_js};
+use super::{js_error, problem_of, string_arg, to_js, JsError};
 use crate::parse::parse_board;
 use crate::rank::{cantor_steps, factorial, rank, unrank_steps};
 use crate::search::DENSE_MAX_CELLS;
@@ -69,7 +69,7 @@ pub fn cantor_checked(board: JsValue) -> Result<JsValue, JsError> {
 /// most [`DENSE_MAX_CELLS`] cells; larger boards get only their size and
 /// `n!`, which is why no array is indexed by their rank.
 pub fn cantor(board: &str) -> Result<JsValue, JsError> {
-    let board = parse_board(board, None).map_err(js_error)?;
+    let board = parse_board(board, None)?;
     let tiles = board.tiles().to_vec();
     let cells = tiles.len();
     let fits = cells <= DENSE_MAX_CELLS;

@@ -4,7 +4,7 @@
 //! ([`Algorithm`], [`Heuristic`], [`crate::limits`]) so the page keeps no
 //! table of labels or capabilities of its own.
 
-use super::{js_error, to_js, JsError};
+use super::{to_js, JsError};
 use crate::heuristic::Heuristic;
 use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
 use crate::search::{Algorithm, TieBreak};
@@ -200,7 +200,7 @@ pub fn limits() -> Result<JsValue, JsError> {
 /// the command line would.
 #[wasm_bindgen(js_name = pageWeight)]
 pub fn page_weight(w: f64) -> Result<f64, JsError> {
-    limits::page_weight(w).map_err(js_error)
+    Ok(limits::page_weight_checked(w)?)
 }
 
 /// One size as `sizes()` lists it.

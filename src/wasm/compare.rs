@@ -3,7 +3,7 @@
 //! batches with ordinary `Session`s; only the arithmetic lives here, so the
 //! page and the engine's unit tests share one definition of b*.
 
-use super::{js_error, whole};
+use super::{js_error, whole, JsError};
 use crate::stats::effective_branching_factor;
 use wasm_bindgen::prelude::*;
 

@@ -14,7 +14,7 @@
 //! the last distance table, so a later session on the same goal counts by
 //! distance from its first step without another backward BFS.
 
-use super::{to_js, Session};
+use super::{to_js, JsError, Session};
 use crate::board::Move;
 use crate::search::trace::{iteration_counts, DistanceTable, Mark, Trace, TraceChildKind, TREE_LIMIT};
 use crate::search::{Algorithm, Problem};

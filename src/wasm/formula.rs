@@ -84,7 +84,7 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) 
     let text = string_arg(&text, "the formula")?;
     let goal = string_arg(&goal, "the goal")?;
     Geometry::new(width, height).map_err(js_error)?;
-    let goal = parse_goal(&goal, width, height).map_err(js_error)?;
+    let goal = parse_goal(&goal, width, height)?;
     let failed = |e: FormulaError| to_js(&Failed { ok: false, error: e.into() });
     let formula = match Formula::parse(&text) {
         Ok(f) => f,

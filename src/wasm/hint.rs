@@ -3,8 +3,7 @@
 //! the player reaches. Every decision (the table or IDA*, which estimate,
 //! the node budget) is [`crate::hint`]'s.
 
-use super::{count, js_error, string_arg, to_js};
-use crate::board::Geometry;
+use super::{count, js_error, string_arg, to_js, JsError};
 use crate::hint::{self, Hint};
 use crate::limits::HINT_NODE_BUDGET;
 use crate::parse::{parse_board, parse_goal};
@@ -44,8 +43,8 @@ impl Hinter {
     #[wasm_bindgen(constructor)]
     pub fn new(goal: JsValue, width: usize, height: usize, node_budget: Option<f64>) -> Result<Hinter, JsError> {
         let goal = string_arg(&goal, "the goal")?;
-        Geometry::new(width, height).map_err(js_error)?;
-        let goal = parse_goal(&goal, width, height).map_err(js_error)?;
+        super::geometry(width, height)?;
+        let goal = parse_goal(&goal, width, height)?;
         let budget = match count(node_budget.unwrap_or(0.0)) {
             0 => HINT_NODE_BUDGET,
             n => n,
@@ -62,7 +61,8 @@ impl Hinter {
     /// `{ status, distance, move, tile, atLeast }` for a board text (fields
     /// that do not apply are undefined). Throws on bad text or another size.
     pub fn hint(&mut self, board: JsValue) -> Result<JsValue, JsError> {
-        let board = parse_board(&string_arg(&board, "the board")?, None).map_err(js_error)?;
+        let board = parse_board(&string_arg(&board, "the board")?, None)?;
+        self.inner.check_size(&board)?;
         let hint = self.inner.hint(&board).map_err(js_error)?;
         to_js(&HintView {
             status: hint.name(),

@@ -15,7 +15,7 @@
 //! [`kernel_solve`] does everything in one call (build, solve, no callback):
 //! the browser tests run it in node to get the engine's own numbers.
 
-use super::{count, goal_of, js_error, named, problem_of, to_js};
+use super::{count, goal_of, js_error, named, problem_of, to_js, JsError};
 use crate::board::Board;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits::{self, LAB_ASTAR_MEMORY_MIB};
@@ -298,7 +298,7 @@ impl LabSolver {
     }
 
     fn problem(&self, start: &str) -> Result<Problem, JsError> {
-        let board = crate::parse::parse_board(start, None).map_err(js_error)?;
+        let board = crate::parse::parse_board(start, None)?;
         if (board.width(), board.height()) != (SIDE, SIDE) {
             return Err(js_error(format!(
                 "the lab solves 4×4 boards (the 15-puzzle), not {}×{}",
@@ -306,7 +306,7 @@ impl LabSolver {
                 board.height()
             )));
         }
-        Problem::new(board, self.goal.clone()).map_err(js_error)
+        Ok(Problem::new(board, self.goal.clone())?)
     }
 }
 

@@ -16,6 +16,7 @@ mod analysis;
 mod cantor;
 mod catalogue;
 mod compare;
+mod error;
 mod explain;
 mod formula;
 mod hint;
@@ -29,6 +30,7 @@ use crate::board::{Board, Geometry};
 use crate::goal;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits::{self, MIB, PAGE_MEMORY_MIB};
+use crate::message::{Message, ERRORS, SENTENCES};
 use crate::names::UnknownName;
 use crate::parse::{parse_board, parse_goal, parse_size};
 use crate::random::{at_depth_in, scramble, Rng};
@@ -41,6 +43,7 @@ use std::str::FromStr;
 use wasm_bindgen::prelude::*;
 
 pub use catalogue::{algorithms, heuristics, limits};
+pub(crate) use error::JsError;
 
 /// Installs the panic hook, so a Rust panic shows its message in the
 /// console instead of "unreachable executed". Runs once, from `init()`.
@@ -49,9 +52,34 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// Turns any engine error into a JS `Error` with the same sentence.
+/// Turns an engine sentence that has no code into a JS `Error` with the
+/// same sentence (a [`crate::message::Coded`] error converts with `?` or
+/// `JsError::from`, and carries its code).
 fn js_error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
+}
+
+/// `messageCodes()`: every code a sentence of the engine can carry, with
+/// its argument names and the page's catalogue key that words it
+/// (`error.<code>` for a thrown error, `status.<code>` for a summary's
+/// `statusCode` or a solvability's `code`), so the page can check that its
+/// catalogues word them all.
+#[wasm_bindgen(js_name = messageCodes)]
+pub fn message_codes() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct CodeView {
+        code: &'static str,
+        key: String,
+        args: &'static [&'static str],
+    }
+    let view = |prefix: &str, &(code, args): &(&'static str, &'static [&'static str])| CodeView {
+        code,
+        key: format!("{prefix}.{code}"),
+        args,
+    };
+    let list: Vec<CodeView> =
+        ERRORS.iter().map(|c| view("error", c)).chain(SENTENCES.iter().map(|c| view("status", c))).collect();
+    to_js(&list)
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
@@ -64,7 +92,18 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// read past the engine's memory ("memory access out of bounds") and killed
 /// it for every view, so text arrives as a `JsValue` and is checked here.
 fn string_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
-    value.as_string().ok_or_else(|| js_error(format!("{what} must be a string, not {}", kind_of(value))))
+    value.as_string().ok_or_else(|| {
+        let english = format!("{what} must be a string, not {}", kind_of(value));
+        let argument = what.trim_start_matches("the ");
+        let message = match value.as_f64() {
+            Some(n) => Message::new("argument.numberNotString", english).with("value", limits::number(n)),
+            None => Message::new("argument.notString", english).with("type", type_of(value)),
+        };
+        // `argument` comes first in both codes' lists.
+        let Message { code, mut args, english } = message;
+        args.insert(0, ("argument", argument.into()));
+        JsError::coded(&Message { code, args, english })
+    })
 }
 
 /// An optional text argument: `undefined` and `null` are absent.
@@ -79,23 +118,40 @@ fn optional_string_arg(value: &JsValue, what: &str) -> Result<Option<String>, Js
 /// What a JS value is, for a sentence: `the number 42`, `undefined`,
 /// `null`, `an array`, `an object`.
 fn kind_of(value: &JsValue) -> String {
-    if value.is_null() || value.is_undefined() {
-        return if value.is_null() { "null" } else { "undefined" }.to_string();
-    }
     if let Some(n) = value.as_f64() {
         return format!("the number {}", limits::number(n));
     }
-    if js_sys::Array::is_array(value) {
-        return "an array".to_string();
+    match type_of(value) {
+        kind @ ("null" | "undefined") => kind.to_string(),
+        kind @ ("array" | "object") => format!("an {kind}"),
+        "bigint" => "a BigInt".to_string(),
+        kind => format!("a {kind}"),
     }
-    let kind = match value.js_typeof().as_string().as_deref() {
-        Some("boolean") => "a boolean",
-        Some("bigint") => "a BigInt",
-        Some("symbol") => "a symbol",
-        Some("function") => "a function",
-        _ => "an object",
-    };
-    kind.to_string()
+}
+
+/// What a JS value is, in one word for a message's argument (the page's
+/// catalogue words it): `null`, `undefined`, `number`, `array`, `boolean`,
+/// `bigint`, `symbol`, `function`, `object`.
+fn type_of(value: &JsValue) -> &'static str {
+    if value.is_null() {
+        return "null";
+    }
+    if value.is_undefined() {
+        return "undefined";
+    }
+    if value.as_f64().is_some() {
+        return "number";
+    }
+    if js_sys::Array::is_array(value) {
+        return "array";
+    }
+    match value.js_typeof().as_string().as_deref() {
+        Some("boolean") => "boolean",
+        Some("bigint") => "bigint",
+        Some("symbol") => "symbol",
+        Some("function") => "function",
+        _ => "object",
+    }
 }
 
 /// A JS number as a count: NaN and negatives are 0, ∞ is unlimited.
@@ -114,14 +170,19 @@ fn whole(n: f64, what: &str) -> Result<u64, JsError> {
     if n.is_finite() && n >= 0.0 && n.fract() == 0.0 {
         Ok(n as u64)
     } else {
-        Err(js_error(format!("{what} must be a whole number ≥ 0, not {}", limits::number(n))))
+        let english = format!("{what} must be a whole number ≥ 0, not {}", limits::number(n));
+        Err(JsError::coded(
+            &Message::new("argument.notWhole", english)
+                .with("argument", what.trim_start_matches("the "))
+                .with("value", limits::number(n)),
+        ))
     }
 }
 
 /// A name of a menu (algorithm, heuristic, visited table), with the
 /// engine's one error sentence.
 fn named<T: FromStr<Err = UnknownName>>(name: &str) -> Result<T, JsError> {
-    name.parse().map_err(js_error)
+    Ok(name.parse()?)
 }
 
 /// A heuristic name (shared with the Accuracy view).
@@ -131,9 +192,9 @@ fn heuristic_named(name: &str) -> Result<Heuristic, JsError> {
 
 /// Start and goal texts as a problem: the start decides the size.
 fn problem_of(start: &str, goal: &str) -> Result<Problem, JsError> {
-    let start = parse_board(start, None).map_err(js_error)?;
-    let goal = parse_goal(goal, start.width(), start.height()).map_err(js_error)?;
-    Problem::new(start, goal).map_err(js_error)
+    let start = parse_board(start, None)?;
+    let goal = parse_goal(goal, start.width(), start.height())?;
+    Ok(Problem::new(start, goal)?)
 }
 
 /// One child of the last selected node, as the page draws it.
@@ -159,6 +220,11 @@ struct Summary {
     /// No more steps will be taken (solved, exhausted, stopped, unsolvable).
     finished: bool,
     message: String,
+    /// The code of `message` (`ready`, `solved`, `stopped.nodes`,
+    /// `solvability.odd`, …), worded by the page's `status.<statusCode>`
+    /// with `args`; `message` stays the engine's English.
+    status_code: &'static str,
+    args: error::Args,
     steps: f64,
     expanded: f64,
     generated: f64,
@@ -192,7 +258,7 @@ pub struct Session {
     /// `None` when the start cannot reach the goal: nothing to search.
     search: Option<Box<dyn Search>>,
     /// The parity explanation, kept for the unsolvable summary.
-    explanation: String,
+    explanation: Message,
     /// `[expanded, frontier, visited]` after each call that advanced.
     history: Vec<f64>,
     /// What the Explain view reads (src/search/trace.rs, exposed by
@@ -342,7 +408,7 @@ impl Session {
         let heuristic: Heuristic = named(heuristic)?;
         // The weight matters to weighted A* only; others accept anything.
         let weight = match algorithm.weighted() {
-            true => limits::weight(weight).map_err(js_error)?,
+            true => limits::weight_checked(weight)?,
             false => limits::weight(weight).unwrap_or(1.0),
         };
         let node_budget = match count(node_budget) {
@@ -361,7 +427,7 @@ impl Session {
             algorithm,
             weight,
             search,
-            explanation: verdict.explain(),
+            explanation: verdict.coded(),
             history: Vec::new(),
             explain,
             solver,
@@ -379,7 +445,9 @@ impl Session {
                 status: "unsolvable",
                 stop_reason: None,
                 finished: true,
-                message: self.explanation.clone(),
+                message: self.explanation.english.clone(),
+                status_code: self.explanation.code,
+                args: error::Args(self.explanation.args.clone()),
                 steps: 0.0,
                 expanded: 0.0,
                 generated: 0.0,
@@ -406,10 +474,10 @@ impl Session {
         let c = search.counters();
         let stepped = c.steps > 0;
         let status = search.status();
-        let message = match (status, search.solution()) {
-            (Status::Running, _) if !stepped => "ready".to_string(),
-            (Status::Solved, Some(solution)) => solution.message(),
-            (other, _) => other.message(),
+        let said = match (status, search.solution()) {
+            (Status::Running, _) if !stepped => Message::new("ready", "ready"),
+            (Status::Solved, Some(solution)) => solution.coded(),
+            (other, _) => other.coded(),
         };
         let name = if status == Status::Running && !stepped { "ready" } else { status.name() };
         let children = if stepped {
@@ -437,7 +505,9 @@ impl Session {
             status: name,
             stop_reason,
             finished: status.is_finished(),
-            message,
+            message: said.english,
+            status_code: said.code,
+            args: error::Args(said.args),
             steps: c.steps as f64,
             expanded: c.expanded as f64,
             generated: c.generated as f64,
@@ -482,16 +552,27 @@ pub fn parse_board_checked(text: JsValue, size: JsValue) -> Result<JsValue, JsEr
 pub fn parse_board_js(text: &str, size: Option<String>) -> Result<JsValue, JsError> {
     let size = match size.as_deref().map(str::trim) {
         None | Some("") => None,
-        Some(s) => Some(parse_size(s).map_err(js_error)?),
+        Some(s) => Some(parse_size(s)?),
     };
-    let board = parse_board(text, size).map_err(js_error)?;
+    let board = parse_board(text, size)?;
     to_js(&BoardView { width: board.width(), height: board.height(), tiles: board.tiles().to_vec() })
 }
 
 /// A goal's tiles: a name from `namedGoals` or a board text of that size.
 fn goal_of(goal: &str, width: usize, height: usize) -> Result<Board, JsError> {
-    Geometry::new(width, height).map_err(js_error)?;
-    parse_goal(goal, width, height).map_err(js_error)
+    geometry(width, height)?;
+    Ok(parse_goal(goal, width, height)?)
+}
+
+/// A board's geometry, or the parser's coded sentence for a size the engine
+/// does not support (the board's own English, `board size 6×2 is not
+/// supported (sides 2 to 5)`).
+fn geometry(width: usize, height: usize) -> Result<Geometry, JsError> {
+    Geometry::new(width, height).map_err(|english| {
+        let (min, max) = (crate::board::MIN_SIDE, crate::board::MAX_SIDE);
+        let m = Message::new("parse.sizeUnsupported", english).with("width", width).with("height", height);
+        JsError::coded(&m.with("min", min).with("max", max))
+    })
 }
 
 /// `goalBoard` from JS: [`goal_board`] with its texts checked, so a value of
@@ -517,6 +598,10 @@ struct SolvabilityView {
     goal_blank_row: usize,
     even_width: bool,
     explanation: String,
+    /// The explanation's code (`solvability.odd` / `solvability.even`,
+    /// worded by the page's `status.<code>`) and its arguments.
+    code: &'static str,
+    args: error::Args,
 }
 
 impl From<&Solvability> for SolvabilityView {
@@ -529,6 +614,8 @@ impl From<&Solvability> for SolvabilityView {
             goal_blank_row: s.goal_blank_row,
             even_width: s.even_width,
             explanation: s.explain(),
+            code: s.coded().code,
+            args: error::Args(s.coded().args),
         }
     }
 }
@@ -617,14 +704,18 @@ pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f
         let table = distances(&goal).expect("small boards have a distance table");
         let farthest = histogram(&table).len() as u64 - 1;
         if depth > farthest {
-            return Err(js_error(format!(
+            let english = format!(
                 "no {width}×{height} board is {depth} moves from this goal (the farthest are {farthest} moves away)"
-            )));
+            );
+            let m = Message::new("random.depthUnreachable", english).with("width", width).with("height", height);
+            return Err(JsError::coded(&m.with("depth", depth).with("farthest", farthest)));
         }
         at_depth_in(&table, &goal, depth as u8, &mut rng).expect("every depth up to the farthest occurs")
     } else {
         if depth > limits::MAX_RANDOM_WALK {
-            return Err(js_error(format!("a walk of {depth} moves is too long (at most {})", limits::MAX_RANDOM_WALK)));
+            let english = format!("a walk of {depth} moves is too long (at most {})", limits::MAX_RANDOM_WALK);
+            let m = Message::new("random.walkTooLong", english).with("depth", depth);
+            return Err(JsError::coded(&m.with("max", limits::MAX_RANDOM_WALK)));
         }
         scramble(&goal, depth as usize, &mut rng)
     };
@@ -635,7 +726,7 @@ pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f
 /// The named goals of a size, in menu order.
 #[wasm_bindgen(js_name = namedGoals)]
 pub fn named_goals(width: usize, height: usize) -> Result<JsValue, JsError> {
-    Geometry::new(width, height).map_err(js_error)?;
+    geometry(width, height)?;
     #[derive(Serialize)]
     struct NamedGoal {
         name: &'static str,
@@ -862,6 +953,71 @@ mod tests {
         );
         // and the same instance still answers.
         assert_eq!(accuracy.distance_of(SAMPLE.into()).unwrap(), 19);
+    }
+
+    /// The `code` and `args` of a thrown `Error`.
+    fn code_of(err: JsError) -> (String, JsValue) {
+        let value: JsValue = err.into();
+        (text(&value, "code"), get(&value, "args"))
+    }
+
+    #[wasm_bindgen_test]
+    fn errors_carry_a_code_and_arguments_beside_the_english() {
+        let err = || Session::open("1 2 3 4 5 6 7 8 8", "ordered", "astar", "manhattan", 1.0, 0.0, 0.0).err().unwrap();
+        assert_eq!(message(err()), "tile 8 appears twice");
+        let (code, args) = code_of(err());
+        assert_eq!((code.as_str(), num(&args, "tile")), ("parse.duplicate", 8.0));
+        let (code, args) = code_of(parse_board_js("1 2 x", None).unwrap_err());
+        assert_eq!((code.as_str(), num(&args, "found")), ("parse.count", 3.0));
+        let (code, args) = code_of(Session::open(SAMPLE, "ordered", "dfs", "zero", 1.0, 0.0, 0.0).err().unwrap());
+        assert_eq!(
+            (code.as_str(), text(&args, "kind"), text(&args, "name")),
+            ("name.unknown", "algorithm".into(), "dfs".into())
+        );
+        assert_eq!(Array::from(&get(&args, "choices")).length(), 7);
+        let (code, args) = code_of(
+            Session::new(42.into(), "ordered".into(), "astar".into(), "zero".into(), 1.0, 0.0, 0.0).err().unwrap(),
+        );
+        assert_eq!(
+            (code.as_str(), text(&args, "argument"), text(&args, "value")),
+            ("argument.numberNotString", "start".into(), "42".into())
+        );
+        let (code, args) = code_of(goal_board_checked(JsValue::NULL, 3, 3).unwrap_err());
+        assert_eq!(
+            (code.as_str(), text(&args, "argument"), text(&args, "type")),
+            ("argument.notString", "goal".into(), "null".into())
+        );
+        let (code, args) = code_of(Session::open(SAMPLE, "ordered", "wastar", "zero", 0.5, 0.0, 0.0).err().unwrap());
+        assert_eq!((code.as_str(), num(&args, "max"), text(&args, "value")), ("limits.weight", 1000.0, "0.5".into()));
+        let (code, args) = code_of(random_board("ordered", 3, 3, 40.0, 1.0).unwrap_err());
+        assert_eq!((code.as_str(), num(&args, "farthest")), ("random.depthUnreachable", 31.0));
+        // Every code thrown is listed, with exactly its arguments.
+        let listed = message_codes().unwrap();
+        let keys: Vec<String> = Array::from(&listed).iter().map(|c| text(&c, "key")).collect();
+        assert!(
+            keys.contains(&"error.parse.duplicate".to_string()) && keys.contains(&"status.stopped.nodes".to_string())
+        );
+        assert_eq!(keys.len(), ERRORS.len() + SENTENCES.len());
+    }
+
+    #[wasm_bindgen_test]
+    fn summaries_carry_the_status_code() {
+        let mut s = session(SAMPLE, "ordered", "astar", "manhattan");
+        assert_eq!(text(&s.summary().unwrap(), "statusCode"), "ready");
+        let done = s.step(f64::INFINITY).unwrap();
+        assert_eq!(text(&done, "statusCode"), "solved");
+        assert_eq!((num(&get(&done, "args"), "moves"), flag(&get(&done, "args"), "optimal")), (19.0, true));
+        let mut stopped = Session::open("8 6 7 2 5 4 3 x 1", "ordered", "bfs", "zero", 1.0, 10.0, 0.0).unwrap();
+        let sum = stopped.step(f64::INFINITY).unwrap();
+        assert_eq!((text(&sum, "statusCode"), num(&get(&sum, "args"), "expanded")), ("stopped.nodes".into(), 10.0));
+        let never = session("1 2 3 4 5 6 8 7 x", "ordered", "bfs", "zero").summary().unwrap();
+        assert_eq!(text(&never, "statusCode"), "solvability.odd");
+        assert_eq!(
+            (num(&get(&never, "args"), "startInversions"), flag(&get(&never, "args"), "solvable")),
+            (1.0, false)
+        );
+        let v = solvability("1 2 3 4 5 6 8 7 x", "ordered").unwrap();
+        assert_eq!((text(&v, "code"), num(&get(&v, "args"), "goalInversions")), ("solvability.odd".into(), 0.0));
     }
 
     #[wasm_bindgen_test]

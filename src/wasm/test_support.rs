@@ -1,6 +1,7 @@
 //! What every wasm test reads back from a JS value: fields by name, typed,
 //! and an error's message. One copy for all the glue's tests.
 
+use super::JsError;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

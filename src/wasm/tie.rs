@@ -2,7 +2,7 @@
 //! (`Session.setTieBreak`), kept apart from the constructor's positional
 //! arguments so a page that never picks a rule calls nothing new.
 
-use super::{js_error, named, string_arg, Session};
+use super::{js_error, named, string_arg, JsError, Session};
 use crate::search::TieBreak;
 use crate::solver::{Request, Solver};
 use wasm_bindgen::prelude::*;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Handler } from '../../www/engine/handler.js';
+import { errorFields } from '../../www/engine/errors.js';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 
@@ -31,7 +32,7 @@ export async function installWorker() {
           try {
             answer = { id: request.id, ok: true, value: this.handler.handle(request) };
           } catch (error) {
-            answer = { id: request.id, ok: false, message: error.message };
+            answer = { id: request.id, ok: false, ...errorFields(error) };
           }
           answer.memory = exports.memory.buffer.byteLength;
           this.onmessage?.({ data: answer });

@@ -8,7 +8,7 @@
 import { h } from '../dom.js';
 import { writeHash } from '../share.js';
 import { decimal, integer } from '../format.js';
-import { onLanguageChange, t } from '../i18n/index.js';
+import { errorText, onLanguageChange, t } from '../i18n/index.js';
 import { marked, said } from '../i18n/mark.js';
 import { goalTitle } from '../compare/problem.js';
 import { downloadCanvas, paper } from '../png.js';
@@ -351,7 +351,7 @@ export class AccuracyView {
         problem = () => t('accuracy.tooBig', { width, height });
       }
     } catch (error) {
-      problem = () => error.message;
+      problem = () => errorText(error);
     }
     if (read !== this.reads) return false;
     if (problem) {

@@ -8,7 +8,7 @@
 
 import { h } from '../dom.js';
 import { integer } from '../format.js';
-import { t } from '../i18n/index.js';
+import { errorText, t } from '../i18n/index.js';
 import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
@@ -206,7 +206,7 @@ class LaneCard {
     const asked = (this.checks = (this.checks ?? 0) + 1);
     // The engine's range for the page's weight fields, and its sentence.
     let problem = '';
-    if (weighted) problem = await this.engine.pageWeight(weight).then(() => '', (error) => error.message);
+    if (weighted) problem = await this.engine.pageWeight(weight).then(() => '', (error) => errorText(error));
     if (asked !== this.checks) return; // the fields changed again meanwhile
     this.weight.setAttribute('aria-invalid', String(problem !== ''));
     this.error.hidden = problem === '';

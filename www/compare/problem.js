@@ -5,7 +5,7 @@
 // what to fix and the view holds Step all and Run all back (`onFix`), so no
 // race runs the board before.
 
-import { t } from '../i18n/index.js';
+import { errorText, t } from '../i18n/index.js';
 import { Pending } from '../settle.js';
 import { drawMini } from '../tiles.js';
 
@@ -133,7 +133,7 @@ export class ProblemBar {
     try {
       board = await this.engine.parseBoard(text);
     } catch (error) {
-      if (read === this.reads) this.#showError(error.message);
+      if (read === this.reads) this.#showError(errorText(error));
       return;
     }
     const { width, height, tiles } = board;

@@ -8,6 +8,8 @@
 // stops a long request at once. Either way the searches that lived in the
 // old worker are gone; their mirrors say so through `alive`.
 
+import { errorOf } from './errors.js';
+
 let workers = 0; // every worker started on this page, for data-engine-workers
 
 export class EngineClient {
@@ -139,13 +141,13 @@ export class EngineClient {
     };
   }
 
-  #receive({ id, ok, value, message, memory }) {
+  #receive({ id, ok, value, memory, ...failure }) {
     const waiting = this.#pending.get(id);
     if (!waiting) return;
     this.#pending.delete(id);
     this.memory = memory;
     if (ok) waiting.resolve(value);
-    else waiting.reject(new Error(message));
+    else waiting.reject(errorOf(failure));
   }
 }
 

@@ -3,6 +3,8 @@
 // the worker (a running search stops at once, wherever it is) and starts a
 // fresh one; the pattern tables come back from IndexedDB on the next job.
 
+import { errorOf } from './errors.js';
+
 /** Rejection of a job that was cancelled. */
 export class Cancelled extends Error {
   constructor() {
@@ -95,7 +97,7 @@ export class LabWorker {
       job.resolve(message);
     } else if (message.type === 'error') {
       this.#job = null;
-      job.reject(new Error(message.message));
+      job.reject(errorOf(message));
     }
   }
 }

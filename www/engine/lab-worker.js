@@ -20,11 +20,12 @@
 //                                     threshold, iteration 0, and memory in bytes)
 //   { type: 'result', id, algorithm, status, moves, length, generated, expanded, iterations, seconds, estimate }
 //                                     (A*: status may be 'memory', with memory and message)
-//   { type: 'error', id, message }
+//   { type: 'error', id, message, code?, args? }   (./errors.js)
 
 import init, { LabSolver, algorithms, buildPatternTable, heuristics, limits, tablePlan } from '../pkg/npuzzle.js';
 import { Catalogue } from '../catalogue.js';
 import { loadTables, saveTables } from '../lab/cache.js';
+import { errorFields } from './errors.js';
 
 const PROGRESS_MS = 100;
 
@@ -52,7 +53,7 @@ async function run(job) {
       throw new Error(`unknown job '${job.type}'`);
     }
   } catch (error) {
-    self.postMessage({ type: 'error', id: job.id, message: error?.message ?? String(error) });
+    self.postMessage({ type: 'error', id: job.id, ...errorFields(error) });
   }
 }
 

@@ -8,10 +8,12 @@
 // message loop. Requests carry an `id`; every answer repeats it, and says how
 // large the engine's memory is now (`memory`, bytes), so the client knows
 // when a fresh worker is worth it.
-// Answers: { id, ok: true, value, memory } or { id, ok: false, message, memory }.
+// Answers: { id, ok: true, value, memory } or { id, ok: false, message, code?, args?, memory }
+// (an engine error's code and arguments: ./errors.js).
 
 import init, * as engine from '../pkg/npuzzle.js';
 import { Handler } from './handler.js';
+import { errorFields } from './errors.js';
 
 const ready = init().then((wasm) => new Handler(engine, wasm.memory));
 /** @type {WebAssembly.Memory | null} */
@@ -26,7 +28,7 @@ self.onmessage = async (event) => {
     memory = handler.memory;
     answer = { id: request.id, ok: true, value: handler.handle(request, transfer) };
   } catch (error) {
-    answer = { id: request.id, ok: false, message: error?.message ?? String(error) };
+    answer = { id: request.id, ok: false, ...errorFields(error) };
   }
   answer.memory = memory ? memory.buffer.byteLength : 0;
   self.postMessage(answer, transfer);
