@@ -35,7 +35,7 @@ pub mod trace;
 mod visited;
 
 pub use profile::FrontierBar;
-pub use visited::VisitedKind;
+pub use visited::{VisitedCosts, VisitedKind};
 
 pub(crate) use arena::{moves_to, Node, NO_MOVE, NO_PARENT};
 pub(crate) use progress::budget_stop;
@@ -194,6 +194,13 @@ impl Algorithm {
         self == Algorithm::Bibfs
     }
 
+    /// Whether it keeps a table of visited states, and so offers the
+    /// visited-table choice ([`VisitedKind`]): BFS, bidirectional BFS and
+    /// the A* family (IDA* and IDDFS remember only their path).
+    pub fn has_visited_table(self) -> bool {
+        !self.iterative()
+    }
+
     /// Whether it takes a weight (weighted A*).
     pub fn weighted(self) -> bool {
         self == Algorithm::WeightedAStar
@@ -305,7 +312,10 @@ pub struct Config {
     pub heuristic: Heuristic,
     /// Weight w ≥ 1 for weighted A*.
     pub weight: f64,
-    /// How BFS remembers visited states.
+    /// How BFS, bidirectional BFS and the A* family remember visited
+    /// states (`None`: tree search, which BFS and the A* family end at
+    /// [`limits::TREE_SEARCH_NODES`] expansions, whatever `node_budget` says,
+    /// if that is smaller).
     pub visited: VisitedKind,
     /// Stop after this many expansions.
     pub node_budget: u64,
@@ -523,6 +533,9 @@ pub enum StopReason {
     NodeBudget,
     /// The memory budget would have been exceeded.
     MemoryBudget,
+    /// Tree search (no visited table) used up its own node budget,
+    /// [`limits::TREE_SEARCH_NODES`].
+    TreeSearchBudget,
 }
 
 impl StopReason {
@@ -531,6 +544,7 @@ impl StopReason {
         match self {
             StopReason::NodeBudget => "nodes",
             StopReason::MemoryBudget => "memory",
+            StopReason::TreeSearchBudget => "tree-search",
         }
     }
 }
@@ -581,6 +595,9 @@ impl Status {
             }
             Status::Stopped { reason: StopReason::MemoryBudget, expanded } => {
                 format!("stopped after {expanded} nodes (memory budget reached)")
+            }
+            Status::Stopped { reason: StopReason::TreeSearchBudget, expanded } => {
+                format!("stopped: tree search expanded {expanded} nodes (its budget) without finding the goal; a visited table would not expand a state twice")
             }
         }
     }
@@ -688,6 +705,13 @@ pub trait Search: Fork {
     /// instead of watching every event.
     fn iteration_starts(&self) -> &[IterationStart] {
         &[]
+    }
+
+    /// What the visited table costs (BFS, bidirectional BFS and the A*
+    /// family; `None` for IDA* and IDDFS, which keep none). Cheap enough to
+    /// call once per frame.
+    fn visited_costs(&self) -> Option<VisitedCosts> {
+        None
     }
 
     /// Bidirectional BFS: the state where the best forward and backward
