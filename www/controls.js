@@ -21,6 +21,7 @@ import { count } from './format.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { drawMini } from './tiles.js';
+import { VisitedMenu } from './visited.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
 const DEFAULT_ALGORITHM = 'astar';
@@ -101,6 +102,9 @@ export class SetupPanel {
     };
     this.#fillMenus();
     this.#listen();
+    /** The visited-table menu (www/visited.js): offered for each algorithm and size in #changedNow. */
+    this.visited = new VisitedMenu(/** @type {HTMLSelectElement} */ ($('visited')), $('visited-field'), $('visited-hint'));
+    $('visited').addEventListener('change', () => this.#changed());
   }
 
   #fillMenus() {
@@ -374,6 +378,7 @@ export class SetupPanel {
     el.heuristic.disabled = !algorithm.usesHeuristic;
     el.heuristic.title = algorithm.usesHeuristic ? '' : `${algorithm.title} does not use a heuristic`;
     el.weightField.hidden = !algorithm.weighted;
+    this.visited.offer(this.engine.catalogue, algorithm.name, this.board.width * this.board.height);
 
     const board = this.board;
     const read = await this.#goal();
@@ -391,7 +396,7 @@ export class SetupPanel {
     this.#offerGoals(change, tilesText(tiles), goal);
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
-    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight]);
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, this.visited.value]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
@@ -400,6 +405,7 @@ export class SetupPanel {
       algorithm: algorithm.name,
       heuristic: el.heuristic.value,
       weight,
+      visited: this.visited.value,
       width,
       height,
       tiles,

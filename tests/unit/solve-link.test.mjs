@@ -19,7 +19,15 @@ before(async () => {
 const check = (params) => checkLink(params, engine, { size: 3 });
 
 test('the keys the link owns', async () => {
-  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed', 'step', 'move']);
+  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'visited', 'speed', 'step', 'move']);
+});
+
+test('visited: a name of the engine\'s visited tables is taken; another is named', async () => {
+  assert.equal((await check({ visited: 'hash' })).values.visited, 'hash');
+  assert.equal((await check({ visited: 'none' })).values.visited, 'none');
+  const { values, problems } = await check({ visited: 'cuckoo' });
+  assert.equal(values.visited, undefined);
+  assert.deepEqual(problems, ['The link\'s visited table "cuckoo" is unknown; using the automatic one.']);
 });
 
 test('step and move: whole numbers up to limits().linkStepsMax are taken; anything else is named', async () => {

@@ -11,6 +11,7 @@ import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
+import { laneVisitedMenu, offerLaneVisited } from '../visited.js';
 
 /** While the race runs, the lanes' boards are redrawn at most this often (ms). */
 const BOARD_REDRAW_MS = 100;
@@ -104,6 +105,7 @@ class LaneCard {
     this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5', 'aria-label': `Lane ${n} weight` });
     this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
     this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
+    this.visited = laneVisitedMenu(n, id('visited'));
 
     const title = h('h3', { class: 'lane-title', id: id('title') }, `Lane ${n}`);
     this.rank = h('span', { class: 'lane-rank', hidden: true });
@@ -125,7 +127,7 @@ class LaneCard {
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
       h('div', { class: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
-      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.error),
+      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.visited, this.error),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
@@ -140,6 +142,7 @@ class LaneCard {
     this.algorithm.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.visited.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.remove.addEventListener('click', () => onRemove());
   }
 
@@ -148,6 +151,7 @@ class LaneCard {
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
     this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
+    offerLaneVisited(this.visited, this.engine.catalogue, this.algorithm.value, this.visited.value || this.config.visited);
   }
 
   async #changed(onConfig) {
@@ -164,6 +168,7 @@ class LaneCard {
     this.error.textContent = problem;
     if (problem) return;
     this.config = { algorithm: this.algorithm.value, heuristic: this.heuristic.value, weight: weighted ? weight : this.config.weight };
+    if (!this.visited.hidden) this.config.visited = this.visited.value;
     onConfig(this.config);
   }
 
@@ -171,6 +176,7 @@ class LaneCard {
     this.algorithm.disabled = !editable;
     this.heuristic.disabled = !editable;
     this.weight.disabled = !editable;
+    this.visited.disabled = !editable;
     this.remove.disabled = !editable || !canRemove;
   }
 

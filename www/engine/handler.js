@@ -5,7 +5,7 @@
 //
 // Requests (each answer's value; buffers listed in `transfer` move, not copy):
 //
-//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb)
+//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb, visited)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
 //                                    → { lanes: [{ summary, history, ms }] }, history: the new
@@ -133,7 +133,14 @@ export class Handler {
         }
       }
     }
-    return { algorithms: engine.algorithms(), heuristics: engine.heuristics(), limits: bounds, goals, sizes: engine.sizes() };
+    return {
+      algorithms: engine.algorithms(),
+      heuristics: engine.heuristics(),
+      limits: bounds,
+      goals,
+      sizes: engine.sizes(),
+      visitedTables: engine.visitedTables(),
+    };
   }
 
   /**
@@ -151,8 +158,16 @@ export class Handler {
     return hinter.hint(board);
   }
 
-  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb }) {
-    return this.#register(key, new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0));
+  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb, visited }) {
+    const session = new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0);
+    try {
+      // The visited table (src/wasm/visited.rs), before the first step; 'auto' when absent.
+      if (visited) session.useVisited(visited);
+    } catch (error) {
+      session.free();
+      throw error;
+    }
+    return this.#register(key, session);
   }
 
   /** Keeps `session` as `key` (freeing what had that key); → what 'open' answers. */
