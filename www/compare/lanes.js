@@ -105,7 +105,7 @@ class LaneCard {
     this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5', 'aria-label': `Lane ${n} weight` });
     this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
     this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
-    this.visited = laneVisitedMenu(n, id('visited'));
+    this.visited = laneVisitedMenu(n, id('visited-table'));
 
     const title = h('h3', { class: 'lane-title', id: id('title') }, `Lane ${n}`);
     this.rank = h('span', { class: 'lane-rank', hidden: true });
@@ -127,7 +127,7 @@ class LaneCard {
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
       h('div', { class: 'lane-head' }, laneSwatch(index), title, this.rank, this.remove),
-      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField), this.visited, this.error),
+      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.visited), this.error),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
