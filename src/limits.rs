@@ -127,6 +127,14 @@ pub const MAX_RANDOM_WALK: u64 = 1_000_000;
 /// "too far to hint quickly" instead of a frozen hint.
 pub const HINT_NODE_BUDGET: u64 = 4_000_000;
 
+/// Expansions tree search (no visited table: `--visited none`, the page's
+/// "None (tree search)") may take before it stops with its own status: on
+/// the 8-puzzle's 31-move boards BFS without a table would need about
+/// 2 × 10^13, so the budget is what ends it, well under a second natively
+/// and a few seconds in the browser, with the duplicates it expanded on
+/// show. A 6-move board needs a few hundred.
+pub const TREE_SEARCH_NODES: u64 = 200_000;
+
 /// Checks a weight against [`WEIGHTS`]; the error is the one sentence the
 /// command line and the page show: `the weight must be a number from 1 to
 /// 1000, not 0.5`.

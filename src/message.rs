@@ -154,6 +154,7 @@ pub const SENTENCES: &[Code] = &[
     ("exhausted", &[]),
     ("stopped.nodes", &["expanded"]),
     ("stopped.memory", &["expanded"]),
+    ("stopped.tree-search", &["expanded"]),
     ("solvability.odd", &["startInversions", "goalInversions", "solvable"]),
     (
         "solvability.even",

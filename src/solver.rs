@@ -57,7 +57,9 @@ pub struct Request {
     pub heuristic: Heuristic,
     /// w for weighted A* (see [`crate::limits::WEIGHTS`]).
     pub weight: f64,
-    /// How BFS and bidirectional BFS remember visited states.
+    /// How BFS, bidirectional BFS and the A* family remember visited
+    /// states (IDA* and IDDFS keep none and ignore it); `none` is tree
+    /// search.
     pub visited: VisitedKind,
     /// Which open node of equal f the A* family expands first; any but the
     /// default is refused for the other algorithms ([`Solver::new`]).
@@ -101,6 +103,36 @@ impl Request {
             tie: self.tie,
             node_budget: self.node_budget,
             memory_budget: self.memory_budget,
+        }
+    }
+
+    /// Whether the visited-table choice can be used on a board of `cells`
+    /// cells: the rank array only up to
+    /// [`VisitedKind::max_cells`], and tree search not by bidirectional BFS
+    /// (which meets in its tables). Algorithms that keep no table ignore
+    /// the choice. `Err` is the sentence a user reads.
+    pub fn check_visited(&self, cells: usize) -> Result<(), String> {
+        let kind = self.visited;
+        if !self.algorithm.has_visited_table() {
+            Ok(())
+        } else if !kind.allowed_for(self.algorithm) {
+            let why = if self.algorithm.bidirectional() {
+                "meets in its visited tables"
+            } else {
+                "without a visited table walks back and forth between two states"
+            };
+            Err(format!(
+                "{} {why}, so it cannot run as tree search (visited table `{}`)",
+                self.algorithm.title(),
+                kind.name()
+            ))
+        } else if !kind.fits(cells) {
+            Err(format!(
+                "the rank array (Cantor expansion) takes n!/2 slots: only boards of at most {} cells, not {cells}",
+                kind.max_cells().unwrap_or(cells)
+            ))
+        } else {
+            Ok(())
         }
     }
 
@@ -213,6 +245,7 @@ impl Solver {
     /// boards, not 3×3`, or [`Request::check_tie`]'s.
     pub fn new(request: Request, goal: &crate::board::Board) -> Result<Solver, String> {
         request.check_tie()?;
+        request.check_visited(goal.width() * goal.height())?;
         let heuristic = request.heuristic_used().build(goal)?;
         Ok(Solver { request, heuristic })
     }

@@ -315,7 +315,7 @@ fn bad_input_and_options_exit_2_with_one_line() {
         (
             &["solve", "--visited", "bloom", POJ],
             None,
-            "unknown visited table 'bloom' (use auto, rank-array, hash or ordered)",
+            "unknown visited table 'bloom' (use auto, rank-array, hash, ordered or none)",
         ),
         (&["solve", "--fast", POJ], None, "unknown option '--fast' (see npuzzle solve --help)"),
         (&["solve", "--heuristic", "pdb663", POJ], None, "pdb663: the 6-6-3 partition is drawn for 4×4 boards, not 3×3"),

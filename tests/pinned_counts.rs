@@ -132,17 +132,52 @@ fn counts_are_plausible() {
     }
 }
 
-/// BFS counts do not depend on how visited states are remembered.
+/// BFS counts do not depend on how visited states are remembered (tree
+/// search, which remembers none, is `tree_search.rs`'s).
 #[test]
 fn bfs_counts_are_the_same_with_every_visited_table() {
     for p in PINNED.iter().filter(|p| p.algorithm == Bfs) {
-        for visited in VisitedKind::ALL {
+        for visited in VisitedKind::TABLES {
             let config = Config { visited, ..config(p) };
             let s = search::solve(&problem(p.start), &config);
             assert_eq!(counts(&s.counters()), (p.expanded, p.generated, p.max_frontier), "{visited:?} {}", p.start);
             assert_eq!(s.solution().unwrap().move_string(), p.moves, "{visited:?}");
         }
     }
+}
+
+/// The seeds' three tables (rank array, hash table, ordered set) find the
+/// same node for every state, so BFS, bidirectional BFS and the A* family
+/// expand and generate exactly the pinned counts and find the pinned path
+/// with each; what differs is what they cost: three different byte counts,
+/// reported as the table that was built.
+#[test]
+fn the_three_tables_give_the_pinned_counts_at_different_costs() {
+    let tables = [VisitedKind::Dense, VisitedKind::Hash, VisitedKind::Ordered];
+    let mut checked = 0;
+    for p in PINNED.iter().filter(|p| p.algorithm.has_visited_table()) {
+        let what = format!("{:?}/{:?} on {}", p.algorithm, p.heuristic, p.start);
+        let mut bytes = Vec::new();
+        for visited in tables {
+            let s = search::solve(&problem(p.start), &Config { visited, ..config(p) });
+            assert_eq!(counts(&s.counters()), (p.expanded, p.generated, p.max_frontier), "{visited:?} {what}");
+            assert_eq!(s.solution().unwrap().move_string(), p.moves, "{visited:?} {what}");
+            let costs = s.visited_costs().expect("these algorithms keep a table");
+            assert_eq!(costs.kind, Some(visited), "{what}");
+            assert_eq!(costs.duplicates, 0, "{what}");
+            assert!(costs.bytes > 0 && costs.bytes <= s.counters().memory, "{visited:?} {what}");
+            bytes.push((costs.bytes, s.counters().memory));
+        }
+        for (i, a) in bytes.iter().enumerate() {
+            for b in &bytes[i + 1..] {
+                assert!(a.0 != b.0 && a.1 != b.1, "{what}: {bytes:?}");
+            }
+        }
+        checked += 1;
+    }
+    // Every pinned board's BFS, bidirectional BFS, A* (each heuristic),
+    // weighted A* and greedy: 8 on each of the two boards.
+    assert_eq!(checked, 16);
 }
 
 /// One `step()` at a time gives the same counts as `solve` (which uses

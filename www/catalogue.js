@@ -80,8 +80,12 @@ export class Catalogue {
    * @param {Record<string, object[]>} [goals]  `namedGoals(w, h)` by `"WxH"`: `[{ name, description, tiles }]`
    * @param {BoardSize[]} [sizes]  `sizes()`: every board size the engine takes, in menu order
    * @param {Entry[]} [tieBreaks]  `tieBreaks()`: `{ name, title, short, hint }`, the default first
+   * @param {Entry[]} [visitedTables]  `visitedTables()`: `{ name, label, maxCells, remembers,
+   *   algorithms, nodeBudget }` (www/visited.js words them)
    */
-  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = []) {
+  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = []) {
+    /** The visited-table choices, in menu order, as the engine lists them (`visitedTables()`). */
+    this.visitedTables = Object.freeze(visitedTables.map((v) => Object.freeze({ ...v })));
     this.#engineAlgorithms = algorithms.map((a) => Object.freeze({ ...a }));
     this.#engineHeuristics = heuristics.map((h) => Object.freeze({ ...h }));
     this.#engineTieBreaks = tieBreaks.map((rule) => Object.freeze({ ...rule }));

@@ -22,6 +22,7 @@ import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { TieMenu } from './tie.js';
 import { drawMini } from './tiles.js';
+import { VisitedMenu } from './visited.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
 const DEFAULT_ALGORITHM = 'astar';
@@ -109,6 +110,9 @@ export class SetupPanel {
     };
     this.#fillMenus();
     this.#listen();
+    /** The visited-table menu (www/visited.js): offered for each algorithm and size in #changedNow. */
+    this.visited = new VisitedMenu(/** @type {HTMLSelectElement} */ ($('visited')), $('visited-field'), $('visited-hint'));
+    $('visited').addEventListener('change', () => this.#changed());
     /** The A* family's tie-breaking rule (www/tie.js). */
     this.tie = new TieMenu(engine.catalogue, {
       field: $('tie-field'),
@@ -429,6 +433,7 @@ export class SetupPanel {
     const change = ++this.changes;
     const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
     this.#describeSearch();
+    this.visited.offer(this.engine.catalogue, algorithm.name, this.board.width * this.board.height);
 
     const board = this.board;
     const read = await this.#goal();
@@ -446,7 +451,7 @@ export class SetupPanel {
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const tie = this.tie.value;
-    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, tie]);
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, tie, this.visited.value]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
@@ -457,6 +462,7 @@ export class SetupPanel {
       weight,
       // A tie-breaking rule other than the default (absent: the default, or no open list).
       ...(tie ? { tie } : {}),
+      visited: this.visited.value,
       width,
       height,
       tiles,

@@ -31,7 +31,7 @@ function checksWorker() {
 function loadData() {
   catalogue ??= checksWorker()
     .call('catalogue')
-    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes, data.tieBreaks));
+    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes, data.tieBreaks, data.visitedTables));
   return catalogue;
 }
 
@@ -123,12 +123,13 @@ export class Engine {
   /**
    * What a worker needs to start a search (engine/worker.js `open`): `start`
    * is board text, `goal` a goal name or board text; the memory budget is
-   * this engine's unless the problem names its own.
+   * this engine's unless the problem names its own; `visited` is a name of
+   * `visitedTables()` (www/visited.js), absent for the automatic table.
    */
-  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number, tie?: string }} problem */
-  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb, tie }) {
+  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number, tie?: string, visited?: string }} problem */
+  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb, tie, visited }) {
     // `tie`: a tie-breaking rule other than the default (only the A* family has one).
-    return { start, goal, algorithm, heuristic, weight, memoryMb, ...(tie ? { tie } : {}) };
+    return { start, goal, algorithm, heuristic, weight, memoryMb, visited, ...(tie ? { tie } : {}) };
   }
 
   /**

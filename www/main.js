@@ -44,6 +44,7 @@ import './seeds.js';
 import { initLanguageSwitch } from './i18n/switch.js';
 import { LessonBar } from './lessons/index.js';
 import { onLanguageChange, t } from './i18n/index.js';
+import { VisitedCosts } from './visited.js';
 
 /** Milliseconds of engine work per step request (in the worker; a frame is ~16.7 ms at 60 Hz). */
 const FRAME_BUDGET_MS = 8;
@@ -83,6 +84,8 @@ async function main() {
   const board = new BoardView($('board'), { onMove: (tiles) => setup.setStartTiles(tiles) });
   const expansion = new ExpansionView();
   const counters = new CountersView();
+  const visitedCosts = new VisitedCosts($('visited-costs'));
+  onLanguageChange(() => visitedCosts.redraw());
   const chart = new GrowthChart($('chart'), $('log-scale'));
   const playback = new Playback({
     onPosition(position, { animate }) {
@@ -129,6 +132,7 @@ async function main() {
       solveStore.set({ summary, search, engineMs: driver.lane.timeMs });
       const { width, height, goalTiles, usesHeuristic } = problem;
       counters.show(summary, { engineMs: driver.lane.timeMs, started: true });
+      visitedCosts.show(summary, driver.lane.timeMs);
       board.show({ tiles: summary.tiles, width, height, goal: goalTiles });
       expansion.show(summary, { width, height, goalTiles, usesHeuristic });
       const { g, h, f } = summary;
@@ -172,12 +176,14 @@ async function main() {
     board.show({ tiles, width, height, goal: goalTiles }, { editable: true });
     setBoardHeading(() => [t('solve.board.start'), t('solve.board.startCaption')]);
     counters.show(driver.lane.summary, { engineMs: 0, started: false });
+    visitedCosts.show(driver.lane.summary, 0);
     chart.clear();
   }
 
   /** Finished: the solution player, or why there is none. */
   async function showEnd(summary) {
     counters.show(summary, { engineMs: driver.lane.timeMs, started: summary.expanded > 0 });
+    visitedCosts.show(summary, driver.lane.timeMs);
     if (summary.expanded > 0) chart.update(driver.lane.history, { force: true });
     if (summary.status === 'solved') {
       const search = driver.lane.search;

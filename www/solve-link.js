@@ -22,7 +22,7 @@ import { linkWith, readHash, writeHash } from './share.js';
 import { SPEEDS } from './transport.js';
 
 /** The hash keys this module owns. */
-export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'speed', 'step', 'move'];
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'visited', 'speed', 'step', 'move'];
 
 const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
 /** How much of a bad value a message quotes. */
@@ -121,6 +121,13 @@ export async function checkLink(params, engine, current, words = []) {
     }
   }
 
+  if ('visited' in params) {
+    // A name of the engine's visited tables; the menu offers it only where the algorithm and size take it.
+    const names = engine.catalogue.visitedTables.map((v) => v.name);
+    if (names.includes(params.visited)) out.visited = params.visited;
+    else say('visited.linkUnknown', { value: quote(params.visited) });
+  }
+
   for (const key of ['step', 'move']) {
     if (!(key in params)) continue;
     const text = params[key].trim();
@@ -181,6 +188,8 @@ export function initSolveLink({ engine, setup, problem, travel }) {
       heuristic: latest.heuristic,
       weight: latest.weight,
       tie: latest.tie ?? null,
+      // Only where it is not the default (and the algorithm keeps a table).
+      visited: latest.visited && latest.visited !== 'auto' ? latest.visited : null,
       speed: speedParam(),
       step: step || null,
       move,
@@ -258,6 +267,7 @@ function apply(values, setup) {
   if (values.weight !== undefined) field.weight.value = String(values.weight);
   // A link without `tie` asks for the default rule.
   setup.tie.value = values.tie ?? setup.tie.defaultRule;
+  if (values.visited !== undefined) setup.visited.value = values.visited;
   // Without a good board from the link, a size from it loads that size's board first.
   if (!values.board && values.size && String(values.size) !== field.size.value) setup.loadPreset(DEFAULT_BOARDS[values.size]);
   if (values.customGoal !== undefined) field.customGoal.value = values.customGoal;

@@ -72,7 +72,9 @@ Options:
   --max-memory MB       stop before the search's tables exceed MB mebibytes [default: {DEFAULT_MEMORY_MIB}]
                         (idastar and iddfs hold only their path and never stop for it)
   --visited KIND        {visited} [default: auto]
-                        how bfs and bibfs remember visited states (rank-array: 3x3 and smaller)
+                        how bfs, bibfs, astar, wastar and greedy remember visited states
+                        (rank-array: 3x3 and smaller; none: tree search, bfs and the A* family
+                        only, stopped after {tree} expansions)
   --tie RULE            {ties} [default: larger-g]
                         which open node of equal f {with_ties} expand first (the length
                         stays shortest; expansions change); idastar has no open list
@@ -84,7 +86,7 @@ generated counts as the step-wise engine; its --stats max_frontier is the path's
 keeps no frontier), or 0 when stopped.
 
 Exit status: 0 solved or unsolvable; 1 search exhausted without a path (parity said solvable:
-a bug); 2 bad board or options; 3 stopped by --max-nodes or --max-memory.
+a bug); 2 bad board or options; 3 stopped by --max-nodes, --max-memory or tree search's budget.
 ",
         algos = names(&algos),
         heuristics = names(&heuristics),
@@ -92,6 +94,7 @@ a bug); 2 bad board or options; 3 stopped by --max-nodes or --max-memory.
         ties = names(&ties),
         with_ties = npuzzle::names::one_of(&with_ties),
         max_weight = WEIGHTS.end(),
+        tree = limits::TREE_SEARCH_NODES,
     )
 }
 
@@ -393,7 +396,7 @@ mod tests {
         );
         assert_eq!(
             error(&["--visited", "bloom"]),
-            "unknown visited table 'bloom' (use auto, rank-array, hash or ordered)"
+            "unknown visited table 'bloom' (use auto, rank-array, hash, ordered or none)"
         );
         assert_eq!(error(&["--weight", "0.5"]), "--weight must be a number from 1 to 1000, got '0.5'");
         assert_eq!(error(&["--weight", "abc"]), "--weight must be a number from 1 to 1000, got 'abc'");

@@ -18,7 +18,15 @@
 //! states 410 million times; closed stays closed, so it expands each state
 //! at most once.
 //!
-//! Memory, as `Counters::memory` reports it: the arena's chunks (see
+//! The visited map is a choice ([`VisitedKind`]): `auto` is the compact
+//! [`StateIndex`] below; `rank-array`, `hash` and `ordered` are the
+//! seeds' three tables ([`Visited`]), which find the same node for a state
+//! and so give the same counts, at other costs; `none` is tree search: no
+//! map, every child is a new node (its parent's own state included), and the
+//! search ends at [`crate::limits::TREE_SEARCH_NODES`] expansions (see
+//! [`VisitedKind::None`]).
+//!
+//! Memory, as `Counters::memory` reports it (with `auto`): the arena's chunks (see
 //! `memory::Chunked`: 16 bytes a node, and at most one chunk of 65,536
 //! partly used), the index's slots (9.1 to 18.3) and the open list's queues
 //! (4 bytes per entry, up to 8 while a queue's buffer fills; twice that for
@@ -32,8 +40,9 @@ use super::memory::{Chunked, STEP_INSERTS};
 use super::open_list::OpenList;
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::state_index::StateIndex;
+use super::visited::{Duplicates, Visited, VisitedCosts, VisitedKind};
 use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Solution, Status, StopReason};
-use crate::board::{Geometry, Move};
+use crate::board::{Geometry, Move, State};
 use crate::heuristic::GoalHeuristic;
 use crate::search::FrontierBar;
 
@@ -112,6 +121,63 @@ impl<P: Packed> Node<P> {
 #[cfg(test)]
 pub(crate) const NODE_BYTES: [usize; 2] = [std::mem::size_of::<Node<Narrow>>(), std::mem::size_of::<Node<Wide>>()];
 
+/// How the search finds the node of a state it generates again.
+#[derive(Clone)]
+enum Table {
+    /// `auto`: ids only, the states read from the arena.
+    Index(StateIndex),
+    /// One of the seeds' tables, state → node id.
+    Visited(Visited),
+    /// Tree search: no table, only the count of duplicates.
+    None(Box<Duplicates>),
+}
+
+impl Table {
+    fn new(kind: VisitedKind, geometry: &Geometry) -> Table {
+        match kind {
+            VisitedKind::Auto => Table::Index(StateIndex::default()),
+            VisitedKind::None => Table::None(Box::default()),
+            kind => Table::Visited(Visited::new(kind, geometry)),
+        }
+    }
+
+    fn bytes(&self) -> u64 {
+        match self {
+            Table::Index(index) => index.bytes(),
+            Table::Visited(visited) => visited.bytes(),
+            Table::None(_) => 0,
+        }
+    }
+
+    fn growth(&self, extra: usize) -> u64 {
+        match self {
+            Table::Index(index) => index.growth(extra),
+            Table::Visited(visited) => visited.growth(extra),
+            Table::None(_) => 0,
+        }
+    }
+
+    fn costs(&self) -> VisitedCosts {
+        match self {
+            Table::Index(index) => {
+                let (entries, slots, collisions) = index.occupancy();
+                VisitedCosts {
+                    kind: Some(VisitedKind::Hash),
+                    bytes: index.bytes(),
+                    entries,
+                    slots,
+                    collisions,
+                    duplicates: 0,
+                }
+            }
+            Table::Visited(visited) => visited.costs(),
+            Table::None(tree) => {
+                VisitedCosts { kind: Some(VisitedKind::None), duplicates: tree.count(), ..VisitedCosts::default() }
+            }
+        }
+    }
+}
+
 /// The A* family, for both packed widths.
 pub(crate) type AStar = ByWidth<BestFirst<Narrow>, BestFirst<Wide>>;
 
@@ -148,7 +214,7 @@ pub(crate) struct BestFirst<P: Packed> {
     /// when g weighs in the order (A*, weighted A*), not for greedy.
     reopen: bool,
     arena: Chunked<Node<P>>,
-    index: StateIndex,
+    table: Table,
     open: OpenList,
     config: Config,
     status: Status,
@@ -175,7 +241,7 @@ impl<P: Packed> BestFirst<P> {
             optimal: g_weight == 1.0 && h_weight <= 1.0,
             reopen: g_scaled > 0,
             arena: Chunked::default(),
-            index: StateIndex::default(),
+            table: Table::new(config.visited, problem.geometry()),
             open: OpenList::new(config.tie),
             config: config.clone(),
             status: Status::Running,
@@ -184,7 +250,13 @@ impl<P: Packed> BestFirst<P> {
         };
         let root = P::pack(start);
         search.store(Node::new(root, NO_PARENT, 0, 0, h));
-        search.index.get_or_insert(root, root.hash(), 0, |_| root);
+        match &mut search.table {
+            Table::Index(index) => {
+                index.get_or_insert(root, root.hash(), 0, |_| root);
+            }
+            Table::Visited(visited) => visited.insert(start, 0),
+            Table::None(_) => {}
+        }
         search.open.push(search.level(0, h), 0, 0);
         search.event.state = start;
         search.event.h = h;
@@ -217,7 +289,7 @@ impl<P: Packed> BestFirst<P> {
     }
 
     fn memory(&self) -> u64 {
-        self.arena.bytes() + self.index.bytes() + self.open.bytes()
+        self.arena.bytes() + self.table.bytes() + self.open.bytes()
     }
 
     /// The most bytes the next expansion may hold: [`Self::memory`], the
@@ -227,7 +299,7 @@ impl<P: Packed> BestFirst<P> {
     fn peak(&self) -> u64 {
         self.memory()
             + self.arena.growth(STEP_INSERTS)
-            + self.index.growth(STEP_INSERTS)
+            + self.table.growth(STEP_INSERTS)
             + self.open.growth(STEP_INSERTS)
     }
 
@@ -253,6 +325,32 @@ impl<P: Packed> BestFirst<P> {
         }
         moves.reverse();
         moves
+    }
+
+    /// The node already stored for `child`, or `None` after recording
+    /// `child` → `new_id` (tree search records nothing and finds nothing).
+    #[inline]
+    fn find_or_insert(&mut self, child: P, hash: u64, new_id: u32) -> Option<u32> {
+        match &mut self.table {
+            Table::Index(index) => {
+                let arena = &self.arena;
+                let state_of = |i: u32| if i == new_id { child } else { arena[i as usize].state };
+                index.get_or_insert(child, hash, new_id, state_of)
+            }
+            Table::Visited(visited) => {
+                let state = child.state();
+                visited.get_or_insert_at(visited.locate(state), state, new_id)
+            }
+            Table::None(_) => None,
+        }
+    }
+
+    /// Tree search: notes an expansion of `state`, counting it a duplicate
+    /// when it was expanded before.
+    fn note_expansion(&mut self, state: State) {
+        if let Table::None(tree) = &mut self.table {
+            tree.note(state);
+        }
     }
 
     fn stop(&mut self, reason: StopReason) -> Option<&Event> {
@@ -317,6 +415,7 @@ impl<P: Packed> Search for BestFirst<P> {
         ev.kind = EventKind::Expanded;
         counters.expanded += 1;
         counters.closed += 1;
+        self.note_expansion(parent_state);
         let blank = node.state.blank(self.ones);
         let g = node_g + 1;
         // The children first, with their index buckets asked for at once.
@@ -326,16 +425,16 @@ impl<P: Packed> Search for BestFirst<P> {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
             let (child, tile) = node.state.slide(blank, to);
             let hash = child.hash();
-            self.index.touch(hash);
+            if let Table::Index(index) = &self.table {
+                index.touch(hash);
+            }
             children[count] = (mv, to, child, tile, hash);
             count += 1;
         }
         for &(mv, to, child, tile, hash) in &children[..count] {
             counters.generated += 1;
             let new_id = self.arena.len() as u32;
-            let arena = &self.arena;
-            let state_of = |i: u32| if i == new_id { child } else { arena[i as usize].state };
-            let (kind, h) = match self.index.get_or_insert(child, hash, new_id, state_of) {
+            let (kind, h) = match self.find_or_insert(child, hash, new_id) {
                 None => {
                     let h = self.estimator.after_slide(node_h, parent_state, child.state(), tile, to, blank);
                     self.store(Node::new(child, id, mv as u8, g, h));
@@ -375,6 +474,10 @@ impl<P: Packed> Search for BestFirst<P> {
     }
 
     super::progress::accessors!();
+
+    fn visited_costs(&self) -> Option<VisitedCosts> {
+        Some(self.table.costs())
+    }
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         let (unit, scale) = (self.unit, SCALE);

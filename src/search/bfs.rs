@@ -20,6 +20,13 @@
 //!   on to the start — as the classic POJ 1077 solutions do with their
 //!   Cantor-indexed arrays.
 //!
+//! **Tree search** (`VisitedKind::None`) keeps no table: every child is
+//! queued, the one that undoes the move to its parent too (see
+//! [`VisitedKind::None`] for why), so a state is queued and expanded once for
+//! every path to it. The queue is then the
+//! whole record: it is kept whole, each entry naming its parent's place in
+//! it, and the path is read back through those.
+//!
 //! The goal test happens when a node is generated (Russell & Norvig's BFS):
 //! every node one level shallower than the goal has been expanded or not,
 //! but none deeper ever is.
@@ -27,7 +34,7 @@
 use super::memory::{self, STEP_INSERTS};
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
-use super::visited::{Slot, Visited};
+use super::visited::{Duplicates, Slot, Visited, VisitedCosts, VisitedKind};
 use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Side, Solution, Status, NO_MOVE};
 use crate::board::{Geometry, Move, State};
 
@@ -42,7 +49,8 @@ fn mark(depth: u16, mv: Move) -> u32 {
 #[derive(Clone, Copy)]
 struct Waiting<P> {
     state: P,
-    /// Its place in the visited table ([`Slot::key`]).
+    /// Its place in the visited table ([`Slot::key`]); in tree search, its
+    /// parent's place in the queue.
     key: u32,
     g: u16,
     blank: u8,
@@ -74,6 +82,8 @@ pub(crate) struct BreadthFirst<P> {
     /// Nodes expanded so far.
     head: usize,
     visited: Visited,
+    /// Tree search: no table, only the count of duplicates.
+    tree: Option<Box<Duplicates>>,
     config: Config,
     status: Status,
     solution: Option<Solution>,
@@ -85,10 +95,14 @@ impl<P: Packed> BreadthFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let goal = problem.goal().state();
+        let tree = (config.visited == VisitedKind::None).then(Box::<Duplicates>::default);
+        // Tree search holds an empty table (no bytes), never used.
         let mut visited = Visited::for_small_values(config.visited, &geometry);
-        // `insert` also fixes the dense table's solvability class, which
-        // `finish` relies on to look the path up.
-        visited.insert(start, mark(0, Move::Up));
+        if tree.is_none() {
+            // `insert` also fixes the dense table's solvability class, which
+            // `finish` relies on to look the path up.
+            visited.insert(start, mark(0, Move::Up));
+        }
         let at = visited.locate(start);
         let root =
             Waiting { state: P::pack(start), key: at.key(), g: 0, blank: problem.start().blank() as u8, mv: NO_MOVE };
@@ -100,6 +114,7 @@ impl<P: Packed> BreadthFirst<P> {
             next: 0,
             head: 0,
             visited,
+            tree,
             config: config.clone(),
             status: Status::Running,
             solution: None,
@@ -108,15 +123,24 @@ impl<P: Packed> BreadthFirst<P> {
         bfs.event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
         bfs.event.state = start;
         if start == goal {
-            bfs.finish(goal, problem.goal().blank());
+            bfs.finish(goal, problem.goal().blank(), 0);
         }
         bfs
     }
 
-    /// Rebuilds the path to `state` (blank on `blank`) from the marks.
-    fn finish(&mut self, mut state: State, mut blank: usize) {
+    /// Rebuilds the path to `state` (blank on `blank`) from the marks (in
+    /// tree search, from the queue entry `last` and its parents).
+    fn finish(&mut self, mut state: State, mut blank: usize, last: usize) {
         self.status = Status::Solved;
         let mut moves = Vec::new();
+        if self.tree.is_some() {
+            let mut at = last;
+            while at != 0 {
+                moves.push(Move::from_index(self.queue[at].mv as usize));
+                at = self.queue[at].key as usize;
+            }
+            state = self.start;
+        }
         while state != self.start {
             let mark = self.visited.get(state).expect("every state on the path is marked");
             let mv = Move::from_index(mark as usize & 3);
@@ -163,13 +187,17 @@ impl<P: Packed> Search for BreadthFirst<P> {
             self.status = stop;
             return None;
         }
-        if self.next >= 4096 && 2 * self.next >= self.queue.len() {
+        if self.tree.is_none() && self.next >= 4096 && 2 * self.next >= self.queue.len() {
             self.queue.drain(..self.next);
             self.next = 0;
         }
         let node = self.queue[self.next];
+        let node_at_queue = self.next;
         self.next += 1;
         let state = node.state.state();
+        if let Some(tree) = &mut self.tree {
+            tree.note(state);
+        }
         self.head += 1;
         let mut counters = self.event.counters;
         counters.expanded += 1;
@@ -186,7 +214,8 @@ impl<P: Packed> Search for BreadthFirst<P> {
         let node_at = Slot::from_key(&self.visited, node.key, state);
         // Undoing the move that led here gives back the parent, which is
         // expanded: that child is closed without a lookup.
-        let back = (node.mv != NO_MOVE).then(|| Move::from_index(node.mv as usize).reverse());
+        // Tree search remembers nothing, its parent included.
+        let back = (node.mv != NO_MOVE && self.tree.is_none()).then(|| Move::from_index(node.mv as usize).reverse());
         let mut solved_at = None;
         for &mv in &Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
@@ -195,6 +224,18 @@ impl<P: Packed> Search for BreadthFirst<P> {
             counters.generated += 1;
             let kind = if back == Some(mv) {
                 ChildKind::Closed
+            } else if self.tree.is_some() {
+                self.queue.push(Waiting {
+                    state: packed,
+                    key: node_at_queue as u32,
+                    g: node.g + 1,
+                    blank: to as u8,
+                    mv: mv as u8,
+                });
+                if child == self.goal {
+                    solved_at = Some((child, to));
+                }
+                ChildKind::New
             } else {
                 let at = match mv {
                     Move::Left | Move::Right => self.visited.locate_sideways(node_at, child, blank, to),
@@ -231,12 +272,22 @@ impl<P: Packed> Search for BreadthFirst<P> {
         counters.memory = self.memory();
         self.event.counters = counters;
         if let Some((goal, blank)) = solved_at {
-            self.finish(goal, blank);
+            let last = self.queue.len() - 1;
+            self.finish(goal, blank, last);
         }
         Some(&self.event)
     }
 
     super::progress::accessors!();
+
+    fn visited_costs(&self) -> Option<VisitedCosts> {
+        Some(match &self.tree {
+            Some(tree) => {
+                VisitedCosts { kind: Some(VisitedKind::None), duplicates: tree.count(), ..VisitedCosts::default() }
+            }
+            None => self.visited.costs(),
+        })
+    }
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         profile::by_depth(&self.queue[self.next..], |w| w.g, Side::Forward)

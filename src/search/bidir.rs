@@ -14,7 +14,7 @@
 use super::memory::{self, STEP_INSERTS};
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
-use super::visited::Visited;
+use super::visited::{Visited, VisitedCosts};
 use super::{
     moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Side, Solution, Status,
     NO_MOVE, NO_PARENT,
@@ -220,6 +220,19 @@ impl<P: Packed> Search for MeetInTheMiddle<P> {
         let mut bars = profile::by_depth(&forward.arena[forward.head..], |n| n.g, Side::Forward);
         bars.extend(profile::by_depth(&backward.arena[backward.head..], |n| n.g, Side::Backward));
         bars
+    }
+
+    /// Both sides' tables added up (the same kind on each side).
+    fn visited_costs(&self) -> Option<VisitedCosts> {
+        let [forward, backward] = [self.halves[0].visited.costs(), self.halves[1].visited.costs()];
+        Some(VisitedCosts {
+            kind: forward.kind,
+            bytes: forward.bytes + backward.bytes,
+            entries: forward.entries + backward.entries,
+            slots: forward.slots + backward.slots,
+            collisions: forward.collisions + backward.collisions,
+            duplicates: 0,
+        })
     }
 
     fn meeting(&self) -> Option<(State, u32)> {

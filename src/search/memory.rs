@@ -43,7 +43,7 @@ pub(crate) fn vec_growth<T>(v: &Vec<T>, extra: usize) -> u64 {
 
 /// The buckets behind a `HashMap` of this capacity (std's hashbrown keeps at
 /// most 7/8 of 8 or more buckets usable, all but one of fewer).
-fn hash_buckets(capacity: usize) -> usize {
+pub(crate) fn hash_buckets(capacity: usize) -> usize {
     match capacity {
         0 => 0,
         c if c < 8 => c + 1,

@@ -38,7 +38,7 @@ mod visited;
 
 pub use profile::FrontierBar;
 pub use tie::TieBreak;
-pub use visited::VisitedKind;
+pub use visited::{VisitedCosts, VisitedKind};
 // The largest board the rank array serves; the page works the Cantor expansion out up to it.
 pub use visited::DENSE_MAX_CELLS;
 
@@ -199,6 +199,13 @@ impl Algorithm {
         self == Algorithm::Bibfs
     }
 
+    /// Whether it keeps a table of visited states, and so offers the
+    /// visited-table choice ([`VisitedKind`]): BFS, bidirectional BFS and
+    /// the A* family (IDA* and IDDFS remember only their path).
+    pub fn has_visited_table(self) -> bool {
+        !self.iterative()
+    }
+
     /// Whether it takes a weight (weighted A*).
     pub fn weighted(self) -> bool {
         self == Algorithm::WeightedAStar
@@ -317,7 +324,10 @@ pub struct Config {
     pub heuristic: Heuristic,
     /// Weight w ≥ 1 for weighted A*.
     pub weight: f64,
-    /// How BFS remembers visited states.
+    /// How BFS, bidirectional BFS and the A* family remember visited
+    /// states (`None`: tree search, which BFS and the A* family end at
+    /// [`limits::TREE_SEARCH_NODES`] expansions, whatever `node_budget` says,
+    /// if that is smaller).
     pub visited: VisitedKind,
     /// Which open node of equal f the A* family expands first (ignored by
     /// the others: see [`Algorithm::breaks_ties`]).
@@ -539,6 +549,9 @@ pub enum StopReason {
     NodeBudget,
     /// The memory budget would have been exceeded.
     MemoryBudget,
+    /// Tree search (no visited table) used up its own node budget,
+    /// [`limits::TREE_SEARCH_NODES`].
+    TreeSearchBudget,
 }
 
 impl StopReason {
@@ -547,6 +560,7 @@ impl StopReason {
         match self {
             StopReason::NodeBudget => "nodes",
             StopReason::MemoryBudget => "memory",
+            StopReason::TreeSearchBudget => "tree-search",
         }
     }
 }
@@ -598,6 +612,7 @@ impl Status {
                 let code = match reason {
                     StopReason::NodeBudget => "stopped.nodes",
                     StopReason::MemoryBudget => "stopped.memory",
+                    StopReason::TreeSearchBudget => "stopped.tree-search",
                 };
                 Message::new(code, english).with("expanded", expanded)
             }
@@ -615,6 +630,9 @@ impl Status {
             }
             Status::Stopped { reason: StopReason::MemoryBudget, expanded } => {
                 format!("stopped after {expanded} nodes (memory budget reached)")
+            }
+            Status::Stopped { reason: StopReason::TreeSearchBudget, expanded } => {
+                format!("stopped: tree search expanded {expanded} nodes (its budget) without finding the goal; a visited table would not expand a state twice")
             }
         }
     }
@@ -727,6 +745,13 @@ pub trait Search: Fork {
     /// instead of watching every event.
     fn iteration_starts(&self) -> &[IterationStart] {
         &[]
+    }
+
+    /// What the visited table costs (BFS, bidirectional BFS and the A*
+    /// family; `None` for IDA* and IDDFS, which keep none). Cheap enough to
+    /// call once per frame.
+    fn visited_costs(&self) -> Option<VisitedCosts> {
+        None
     }
 
     /// Bidirectional BFS: the state where the best forward and backward

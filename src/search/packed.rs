@@ -227,6 +227,10 @@ impl<N: Search + super::ExactClone + 'static, W: Search + super::ExactClone + 's
     fn meeting(&self) -> Option<(State, u32)> {
         on_either!(self, s => s.meeting())
     }
+
+    fn visited_costs(&self) -> Option<super::VisitedCosts> {
+        on_either!(self, s => s.visited_costs())
+    }
 }
 
 #[cfg(test)]

@@ -1,14 +1,20 @@
 //! What every search keeps of its progress: when a budget stops it.
 
-use super::{Config, Counters, Status, StopReason};
+use super::{Config, Counters, Status, StopReason, VisitedKind};
+use crate::limits;
 
 /// The status a search must stop with before its next expansion, if a
 /// budget is used up: `expanded` against the node budget, `memory` (bytes
-/// the search holds now, an estimate) against the memory budget.
+/// the search holds now, an estimate) against the memory budget, and a
+/// tree search ([`VisitedKind::None`] in a search that keeps a table
+/// otherwise) against [`limits::TREE_SEARCH_NODES`].
 pub(crate) fn budget_stop(counters: &Counters, config: &Config, memory: u64) -> Option<Status> {
     let expanded = counters.expanded;
+    let tree = config.visited == VisitedKind::None && config.visited.allowed_for(config.algorithm);
     if expanded >= config.node_budget {
         Some(Status::Stopped { reason: StopReason::NodeBudget, expanded })
+    } else if tree && expanded >= limits::TREE_SEARCH_NODES {
+        Some(Status::Stopped { reason: StopReason::TreeSearchBudget, expanded })
     } else if memory > config.memory_budget {
         Some(Status::Stopped { reason: StopReason::MemoryBudget, expanded })
     } else {

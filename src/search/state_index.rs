@@ -34,6 +34,9 @@ pub(crate) struct StateIndex {
     bits: u32,
     /// Ids held.
     len: usize,
+    /// Ids stored past their home bucket (it was full): the collisions the
+    /// page shows (see `VisitedCosts::collisions`).
+    displaced: u64,
 }
 
 /// Buckets of a new table (log2).
@@ -50,7 +53,7 @@ impl Default for StateIndex {
 
 impl StateIndex {
     fn with_bits(bits: u32) -> StateIndex {
-        StateIndex { buckets: vec![Bucket::default(); 1 << bits], bits, len: 0 }
+        StateIndex { buckets: vec![Bucket::default(); 1 << bits], bits, len: 0, displaced: 0 }
     }
 
     /// The bucket of a slot's (or a hash's) high 32 bits.
@@ -72,7 +75,8 @@ impl StateIndex {
     ) -> Option<u32> {
         let high = hash >> 32;
         let mask = self.buckets.len() - 1;
-        let mut b = self.bucket_of(high);
+        let home = self.bucket_of(high);
+        let mut b = home;
         loop {
             let bucket = &self.buckets[b];
             for (way, &slot) in bucket.0.iter().enumerate() {
@@ -83,6 +87,7 @@ impl StateIndex {
                     } else {
                         self.buckets[b].0[way] = high << 32 | (new_id as u64 + 1);
                         self.len += 1;
+                        self.displaced += (b != home) as u64;
                     }
                     return None;
                 }
@@ -111,11 +116,13 @@ impl StateIndex {
     fn insert(&mut self, high: u64, id: u32) {
         let slot = high << 32 | (id as u64 + 1);
         let mask = self.buckets.len() - 1;
-        let mut b = self.bucket_of(high);
+        let home = self.bucket_of(high);
+        let mut b = home;
         loop {
             if let Some(free) = self.buckets[b].0.iter_mut().find(|s| **s == 0) {
                 *free = slot;
                 self.len += 1;
+                self.displaced += (b != home) as u64;
                 return;
             }
             b = (b + 1) & mask;
@@ -137,6 +144,11 @@ impl StateIndex {
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.len
+    }
+
+    /// Ids held, slots (8 a bucket) and ids stored past their home bucket.
+    pub(crate) fn occupancy(&self) -> (u64, u64, u64) {
+        (self.len as u64, (self.buckets.len() * WAYS) as u64, self.displaced)
     }
 
     /// Bytes held.
@@ -176,6 +188,31 @@ mod tests {
         for (id, &s) in states.iter().enumerate() {
             assert_eq!(index.get_or_insert(s, s.hash(), u32::MAX, state_of), Some(id as u32));
         }
+    }
+
+    /// Ids stored past their home bucket, counted from scratch.
+    fn displaced(index: &StateIndex) -> u64 {
+        let mut count = 0;
+        for (b, bucket) in index.buckets.iter().enumerate() {
+            count += bucket.0.iter().filter(|&&s| s != 0 && index.bucket_of(s >> 32) != b).count() as u64;
+        }
+        count
+    }
+
+    #[test]
+    fn collisions_are_the_ids_stored_past_their_home_bucket() {
+        // Hashes crowded into few buckets, so many overflow.
+        let states: Vec<Narrow> = (0..3000u64).collect();
+        let state_of = |i: u32| states[i as usize];
+        let mut index = StateIndex::default();
+        for (id, &s) in states.iter().enumerate() {
+            let hash = (s % 700).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            index.get_or_insert(s, hash, id as u32, state_of);
+            let (entries, slots, collisions) = index.occupancy();
+            assert_eq!((entries, slots), (id as u64 + 1, (index.buckets.len() * WAYS) as u64));
+            assert_eq!(collisions, displaced(&index), "{id}");
+        }
+        assert!(index.occupancy().2 > 0);
     }
 
     #[test]

@@ -12,12 +12,18 @@
 //! All map a state to a `u32`: a node id in the search's arena
 //! (bidirectional search), or what breadth-first search records (its
 //! "mark": the move that reached the state and its depth).
+//!
+//! The fourth choice, **none**, is tree search: no table at all, so a state
+//! reached again is generated and expanded again (breadth-first search and
+//! the A* family only; see [`VisitedKind::None`]). It is what the seeds'
+//! "why remember" paragraph warns about, and [`VisitedCosts::duplicates`]
+//! counts what it costs.
 
 use super::memory;
 use crate::board::{Geometry, State};
 use crate::rank::{factorial, rank_without_blank};
 use std::collections::{btree_map, hash_map, BTreeMap, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasher, BuildHasherDefault, Hasher};
 
 /// Which table to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,19 +36,92 @@ pub enum VisitedKind {
     Hash,
     /// Ordered tree.
     Ordered,
+    /// No table: tree search. Breadth-first search and the A* family keep
+    /// only the nodes they generate (BFS's queue, A*'s arena and open list),
+    /// so every path to a state is searched again. Not even the child that
+    /// undoes the move to its parent is skipped, though BFS and IDA* skip it
+    /// with a table: that rule is a visited table of one entry, and on the
+    /// 8-puzzle, whose shortest cycle of moves is 12 long, a tree search
+    /// keeping it would expand nothing twice on any board under 7 moves,
+    /// hiding the very repetition the seeds' "why remember" is about. Ends
+    /// at [`crate::limits::TREE_SEARCH_NODES`] expansions. Bidirectional BFS
+    /// and greedy best-first refuse it ([`VisitedKind::allowed_for`]).
+    None,
 }
 
 impl VisitedKind {
-    /// All choices.
-    pub const ALL: [VisitedKind; 4] = [VisitedKind::Auto, VisitedKind::Dense, VisitedKind::Hash, VisitedKind::Ordered];
+    /// All choices, in the order menus list them.
+    pub const ALL: [VisitedKind; 5] =
+        [VisitedKind::Auto, VisitedKind::Dense, VisitedKind::Hash, VisitedKind::Ordered, VisitedKind::None];
 
-    /// Name for the command line and benchmarks.
+    /// The choices that remember visited states (every one but tree search):
+    /// they give a search the same counts and differ only in their costs.
+    pub const TABLES: [VisitedKind; 4] =
+        [VisitedKind::Auto, VisitedKind::Dense, VisitedKind::Hash, VisitedKind::Ordered];
+
+    /// Name for the command line, the link (`visited=`) and benchmarks.
     pub fn name(self) -> &'static str {
         match self {
             VisitedKind::Auto => "auto",
             VisitedKind::Dense => "rank-array",
             VisitedKind::Hash => "hash",
             VisitedKind::Ordered => "ordered",
+            VisitedKind::None => "none",
+        }
+    }
+
+    /// The English label of menus (the page's catalogue words it in the
+    /// user's language by [`VisitedKind::name`]).
+    pub fn label(self) -> &'static str {
+        match self {
+            VisitedKind::Auto => "Automatic",
+            VisitedKind::Dense => "Rank array (Cantor expansion)",
+            VisitedKind::Hash => "Hash table",
+            VisitedKind::Ordered => "Ordered set (map/set)",
+            VisitedKind::None => "None (tree search)",
+        }
+    }
+
+    /// The largest board (in cells) it is allowed on: the rank array needs
+    /// n!/2 slots, so only boards of at most [`DENSE_MAX_CELLS`] cells.
+    pub fn max_cells(self) -> Option<usize> {
+        (self == VisitedKind::Dense).then_some(DENSE_MAX_CELLS)
+    }
+
+    /// Whether it remembers states (every choice but tree search).
+    pub fn remembers(self) -> bool {
+        self != VisitedKind::None
+    }
+
+    /// Whether `algorithm` can use it: every table for the searches that
+    /// keep one (BFS, bidirectional BFS, the A* family); tree search for
+    /// BFS, A* and weighted A*. Not for bidirectional BFS, which meets in
+    /// its tables, nor for greedy best-first: g plays no part in its order,
+    /// so without a table it walks back and forth between two states one
+    /// level deeper each time (199,995 of its first 200,000 expansions on
+    /// `8 6 7 2 5 4 3 x 1` repeated a state), and its open list, which keeps
+    /// a queue for every depth of every h, took 28 s natively to get there.
+    pub fn allowed_for(self, algorithm: super::Algorithm) -> bool {
+        use super::FrontierKey;
+        algorithm.has_visited_table()
+            && (self.remembers() || !(algorithm.bidirectional() || algorithm.frontier_key() == FrontierKey::H))
+    }
+
+    /// Whether it may be used on a board of `cells` cells.
+    pub fn fits(self, cells: usize) -> bool {
+        self.max_cells().is_none_or(|max| cells <= max)
+    }
+
+    /// The table a search on a board of `cells` cells really builds:
+    /// `Auto` resolved (the rank array up to [`DENSE_MAX_CELLS`] cells for
+    /// BFS and bidirectional BFS, a hash table otherwise; the A* family's
+    /// automatic choice is its own hash index, a hash table too).
+    pub fn resolved(self, cells: usize, best_first: bool) -> VisitedKind {
+        match self {
+            VisitedKind::Auto if best_first || cells > DENSE_MAX_CELLS => VisitedKind::Hash,
+            VisitedKind::Auto => VisitedKind::Dense,
+            VisitedKind::Dense if cells > DENSE_MAX_CELLS => VisitedKind::Hash,
+            kind => kind,
         }
     }
 
@@ -101,8 +180,109 @@ pub enum Visited {
         index: DenseIndex,
         slots: Vec<u8>,
     },
-    Hash(StateMap<u32>),
+    Hash(StateMap<u32>, HomeBuckets),
     Ordered(BTreeMap<State, u32>),
+}
+
+/// What a search's visited table costs, for the summary and the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct VisitedCosts {
+    /// The table built ([`VisitedKind::resolved`]: never `Auto`).
+    pub kind: Option<VisitedKind>,
+    /// Bytes the table holds (part of `Counters::memory`).
+    pub bytes: u64,
+    /// States stored.
+    pub entries: u64,
+    /// Hash tables: the places a state can go (std's buckets; the A*
+    /// index's slots, 8 a bucket); 0 for the other kinds.
+    pub slots: u64,
+    /// Hash tables: entries that did not get their own first place. For
+    /// std's table (BFS, bidirectional BFS, `hash` in the A* family), the
+    /// entries whose home bucket (hash mod buckets, the first one probed)
+    /// an earlier entry already holds: entries − occupied home buckets. For
+    /// the A* family's automatic index, whose home is a bucket of 8 slots,
+    /// the entries stored past their home bucket (its 8 slots were full), so
+    /// a lookup of them probes more than one cache line. 0 otherwise.
+    pub collisions: u64,
+    /// Tree search: expansions of a state that had been expanded before
+    /// (counted with a side set of expanded states that is used for
+    /// nothing else and left out of `bytes` and `Counters::memory`, since
+    /// the search itself does not need it). 0 with a table.
+    pub duplicates: u64,
+}
+
+impl VisitedCosts {
+    /// Entries over slots (hash tables), 0 when there are no slots.
+    pub fn load(&self) -> f64 {
+        if self.slots == 0 {
+            0.0
+        } else {
+            self.entries as f64 / self.slots as f64
+        }
+    }
+}
+
+/// What tree search counts of its repeated work: every state expanded (a
+/// side set used only to count, left out of the memory figure and the
+/// budget) and how many expansions were of a state expanded before.
+#[derive(Clone, Default)]
+pub(crate) struct Duplicates {
+    expanded: StateMap<()>,
+    duplicates: u64,
+}
+
+impl Duplicates {
+    /// Expansions of a state expanded before.
+    pub(crate) fn count(&self) -> u64 {
+        self.duplicates
+    }
+
+    /// Notes an expansion of `state`.
+    pub(crate) fn note(&mut self, state: State) {
+        if self.expanded.insert(state, ()).is_some() {
+            self.duplicates += 1;
+        }
+    }
+}
+
+/// Which home buckets of a std hash table are taken, to count its
+/// collisions ([`VisitedCosts::collisions`]) exactly: one bit a bucket,
+/// rebuilt from the keys whenever the table has grown (as often as the
+/// table rehashes, so amortised one bit test an insert). Not counted in the
+/// table's bytes: the table itself does not need it.
+#[derive(Clone, Debug, Default)]
+pub struct HomeBuckets {
+    bits: Vec<u64>,
+    buckets: usize,
+    occupied: u64,
+}
+
+impl HomeBuckets {
+    /// Notes `state`, just inserted into `map`.
+    fn note(&mut self, map: &StateMap<u32>, state: State) {
+        let buckets = memory::hash_buckets(map.capacity());
+        if buckets != self.buckets {
+            self.buckets = buckets;
+            self.bits = vec![0; buckets.div_ceil(64)];
+            self.occupied = 0;
+            for &key in map.keys() {
+                self.mark(map, key);
+            }
+        } else {
+            self.mark(map, state);
+        }
+    }
+
+    /// Sets the bit of `state`'s home bucket (std's hashbrown probes from
+    /// `hash & (buckets − 1)` first).
+    fn mark(&mut self, map: &StateMap<u32>, state: State) {
+        let home = map.hasher().hash_one(state) as usize & (self.buckets - 1);
+        let (word, bit) = (home / 64, 1u64 << (home % 64));
+        if self.bits[word] & bit == 0 {
+            self.bits[word] |= bit;
+            self.occupied += 1;
+        }
+    }
 }
 
 /// Bytes an entry of the ordered table takes: a `BTreeMap<State, u32>` leaf
@@ -125,7 +305,7 @@ impl Visited {
                 Visited::Dense { slots: vec![EMPTY; index.len()], index }
             }
             VisitedKind::Ordered => Visited::Ordered(BTreeMap::new()),
-            _ => Visited::Hash(StateMap::default()),
+            _ => Visited::Hash(StateMap::default(), HomeBuckets::default()),
         }
     }
 
@@ -155,7 +335,7 @@ impl Visited {
                 let v = slots[slot];
                 (v != EMPTY && class == index.class).then_some(v)
             }
-            Visited::Hash(m) => m.get(&state).copied(),
+            Visited::Hash(m, _) => m.get(&state).copied(),
             Visited::Ordered(m) => m.get(&state).copied(),
         }
     }
@@ -173,8 +353,10 @@ impl Visited {
                 let slot = index.claim(state);
                 slots[slot] = id;
             }
-            Visited::Hash(m) => {
-                m.insert(state, id);
+            Visited::Hash(m, homes) => {
+                if m.insert(state, id).is_none() {
+                    homes.note(m, state);
+                }
             }
             Visited::Ordered(m) => {
                 m.insert(state, id);
@@ -251,10 +433,11 @@ impl Visited {
     fn get_or_insert_tree(&mut self, state: State, id: u32) -> Option<u32> {
         match self {
             Visited::Dense { .. } | Visited::Small { .. } => unreachable!("dense slots are handled inline"),
-            Visited::Hash(m) => match m.entry(state) {
+            Visited::Hash(m, homes) => match m.entry(state) {
                 hash_map::Entry::Occupied(e) => Some(*e.get()),
                 hash_map::Entry::Vacant(e) => {
                     e.insert(id);
+                    homes.note(m, state);
                     None
                 }
             },
@@ -275,8 +458,42 @@ impl Visited {
         match self {
             Visited::Dense { slots, .. } => slots.len() as u64 * 4 + std::mem::size_of::<DenseIndex>() as u64,
             Visited::Small { slots, .. } => slots.len() as u64 + std::mem::size_of::<DenseIndex>() as u64,
-            Visited::Hash(m) => memory::hash_map_bytes(m),
+            Visited::Hash(m, _) => memory::hash_map_bytes(m),
             Visited::Ordered(m) => m.len() as u64 * ORDERED_ENTRY_BYTES,
+        }
+    }
+
+    /// What the table costs: its kind, bytes, entries and, for the hash
+    /// table, its slots and collisions.
+    pub fn costs(&self) -> VisitedCosts {
+        let bytes = self.bytes();
+        match self {
+            Visited::Dense { index, slots } => VisitedCosts {
+                kind: Some(VisitedKind::Dense),
+                bytes,
+                entries: dense_entries(index, slots.iter().filter(|&&v| v != EMPTY).count()),
+                ..VisitedCosts::default()
+            },
+            Visited::Small { index, slots } => VisitedCosts {
+                kind: Some(VisitedKind::Dense),
+                bytes,
+                entries: dense_entries(index, slots.iter().filter(|&&v| v != u8::MAX).count()),
+                ..VisitedCosts::default()
+            },
+            Visited::Hash(m, homes) => VisitedCosts {
+                kind: Some(VisitedKind::Hash),
+                bytes,
+                entries: m.len() as u64,
+                slots: memory::hash_buckets(m.capacity()) as u64,
+                collisions: m.len() as u64 - homes.occupied,
+                ..VisitedCosts::default()
+            },
+            Visited::Ordered(m) => VisitedCosts {
+                kind: Some(VisitedKind::Ordered),
+                bytes,
+                entries: m.len() as u64,
+                ..VisitedCosts::default()
+            },
         }
     }
 
@@ -287,9 +504,19 @@ impl Visited {
     /// an entry already covers.
     pub fn growth(&self, extra: usize) -> u64 {
         match self {
-            Visited::Hash(m) => memory::hash_map_growth(m, extra),
+            Visited::Hash(m, _) => memory::hash_map_growth(m, extra),
             _ => 0,
         }
+    }
+}
+
+/// The states a dense table holds, `used` slots counted (the count is only
+/// meaningful once a class is fixed; before, nothing is stored).
+fn dense_entries(index: &DenseIndex, used: usize) -> u64 {
+    if index.class == u32::MAX {
+        0
+    } else {
+        used as u64
     }
 }
 
@@ -430,6 +657,42 @@ mod tests {
             // The other class shares the slots but is never reported as seen.
             assert!(theirs.iter().all(|&s| visited.get(s).is_none()), "{w}×{h}");
             assert!(ours.iter().enumerate().all(|(id, &s)| visited.get(s) == Some(id as u32)), "{w}×{h}");
+        }
+    }
+
+    /// The hash table's collisions are exactly the entries that share a
+    /// home bucket with another, counted from scratch, at every size the
+    /// table passes through (each growth rehashes).
+    #[test]
+    fn hash_collisions_are_entries_sharing_a_home_bucket() {
+        let geometry = Geometry::new(3, 3).unwrap();
+        let states = reachable(&geometry, vec![8, 6, 7, 2, 5, 4, 3, 0, 1]);
+        let mut visited = Visited::new(VisitedKind::Hash, &geometry);
+        for (id, &s) in states.iter().take(20_000).enumerate() {
+            visited.insert(s, id as u32);
+            if id % 997 != 0 {
+                continue;
+            }
+            let Visited::Hash(map, _) = &visited else { unreachable!() };
+            let buckets = memory::hash_buckets(map.capacity());
+            let homes: HashSet<usize> =
+                map.keys().map(|&k| map.hasher().hash_one(k) as usize & (buckets - 1)).collect();
+            let costs = visited.costs();
+            assert_eq!((costs.entries, costs.slots), (id as u64 + 1, buckets as u64));
+            assert_eq!(costs.collisions, costs.entries - homes.len() as u64, "{id}");
+        }
+        let costs = visited.costs();
+        // 20,000 states in 32,768 buckets: load 0.61, and about a quarter
+        // of them share a home.
+        assert_eq!((costs.kind, costs.entries, costs.slots), (Some(VisitedKind::Hash), 20_000, 32_768));
+        assert!((costs.load() - 0.6104).abs() < 1e-4 && (4000..6000).contains(&costs.collisions), "{costs:?}");
+        // The other tables have no collisions to report, and differ in bytes.
+        for kind in [VisitedKind::Dense, VisitedKind::Ordered] {
+            let mut other = Visited::new(kind, &geometry);
+            states.iter().take(20_000).enumerate().for_each(|(id, &s)| other.insert(s, id as u32));
+            let c = other.costs();
+            assert_eq!((c.kind, c.entries, c.slots, c.collisions), (Some(kind), 20_000, 0, 0));
+            assert_ne!(c.bytes, costs.bytes);
         }
     }
 

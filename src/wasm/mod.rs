@@ -25,6 +25,7 @@ mod lab;
 #[cfg(test)]
 mod test_support;
 mod tie;
+mod visited;
 
 use crate::board::{Board, Geometry};
 use crate::goal;
@@ -44,6 +45,7 @@ use wasm_bindgen::prelude::*;
 
 pub use catalogue::{algorithms, heuristics, limits};
 pub(crate) use error::JsError;
+pub use visited::visited_tables;
 
 /// Installs the panic hook, so a Rust panic shows its message in the
 /// console instead of "unreachable executed". Runs once, from `init()`.
@@ -247,6 +249,9 @@ struct Summary {
     /// The effective branching factor b* of a solved search (generated − 1
     /// nodes at the solution's depth, as the Compare table shows it).
     branching: Option<f64>,
+    /// What the visited table costs (BFS, bidirectional BFS, the A* family;
+    /// `undefined` for IDA* and IDDFS): see `visited::CostsView`.
+    visited_table: Option<visited::CostsView>,
 }
 
 /// One search, stepped by the page.
@@ -316,6 +321,26 @@ impl Session {
         if let Some(search) = self.search.as_mut() {
             self.explain.step(search.as_mut(), count(n));
         }
+    }
+
+    /// Chooses how the search remembers visited states (a `name` of
+    /// `visitedTables()`), before its first step: the search is set up
+    /// again with it. Throws the engine's sentence for a table the
+    /// algorithm or the board cannot take, and once the search has
+    /// stepped. Algorithms that keep no table (IDA*, IDDFS) ignore it.
+    #[wasm_bindgen(js_name = useVisited)]
+    pub fn use_visited(&mut self, name: JsValue) -> Result<(), JsError> {
+        let kind: search::VisitedKind = named(&string_arg(&name, "the visited table")?)?;
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(js_error("the visited table is chosen before the search's first step"));
+        }
+        let request = Request { visited: kind, ..self.solver.request().clone() };
+        request.check_visited(self.problem.geometry().cells()).map_err(js_error)?;
+        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
     }
 
     /// A copy of this search as it is now, history and trace included, which
@@ -468,6 +493,7 @@ impl Session {
                 solution_length: -1,
                 optimal: false,
                 branching: None,
+                visited_table: None,
             };
         };
         let event = search.last_event();
@@ -529,6 +555,7 @@ impl Session {
             optimal: solution.map_or(self.algorithm.optimal(self.weight), |s| s.optimal),
             branching: solution
                 .and_then(|s| crate::stats::effective_branching_factor(c.generated.saturating_sub(1), s.len() as u32)),
+            visited_table: search.visited_costs().map(visited::CostsView::of),
         }
     }
 }

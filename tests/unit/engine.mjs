@@ -17,7 +17,7 @@ export { nodeEngine };
  */
 export async function pageEngine() {
   const wasm = await nodeEngine();
-  const catalogue = new Catalogue(wasm.algorithms(), wasm.heuristics(), wasm.limits(), {}, [], wasm.tieBreaks());
+  const catalogue = new Catalogue(wasm.algorithms(), wasm.heuristics(), wasm.limits(), {}, [], wasm.tieBreaks(), wasm.visitedTables());
   return {
     catalogue,
     limits: catalogue.limits,

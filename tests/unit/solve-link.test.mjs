@@ -19,7 +19,7 @@ before(async () => {
 const check = (params) => checkLink(params, engine, { size: 3 });
 
 test('the keys the link owns', async () => {
-  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'speed', 'step', 'move']);
+  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'visited', 'speed', 'step', 'move']);
 });
 
 test('tie: a rule of tieBreaks() is taken; an unknown one falls back to the default, named', async () => {
@@ -27,6 +27,14 @@ test('tie: a rule of tieBreaks() is taken; an unknown one falls back to the defa
   const { values, problems } = await check({ tie: '<b>coin</b>' });
   assert.equal(values.tie, 'larger-g');
   assert.deepEqual(problems, ['The link\'s tie-breaking rule "<b>coin</b>" is unknown; using Larger g first.']);
+});
+
+test('visited: a name of the engine\'s visited tables is taken; another is named', async () => {
+  assert.equal((await check({ visited: 'hash' })).values.visited, 'hash');
+  assert.equal((await check({ visited: 'none' })).values.visited, 'none');
+  const { values, problems } = await check({ visited: 'cuckoo' });
+  assert.equal(values.visited, undefined);
+  assert.deepEqual(problems, ['The link\'s visited table "cuckoo" is unknown; using the automatic one.']);
 });
 
 test('step and move: whole numbers up to limits().linkStepsMax are taken; anything else is named', async () => {

@@ -13,6 +13,7 @@ import { Pending } from '../settle.js';
 import { describeTiles, drawMini } from '../tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
+import { laneVisitedMenu, offerLaneVisited } from '../visited.js';
 
 /** While the race runs, the lanes' boards are redrawn at most this often (ms). */
 const BOARD_REDRAW_MS = 100;
@@ -111,6 +112,7 @@ class LaneCard {
     this.tie = h('select', { id: id('tie') });
     for (const rule of engine.catalogue.tieBreaks) this.tie.append(new Option(rule.short, rule.name));
     this.error = h('p', { class: 'field-error', hidden: true, 'aria-live': 'polite' });
+    this.visited = laneVisitedMenu(n, id('visited-table'));
 
     this.title = h('h3', { class: 'lane-title', id: id('title') });
     this.rank = h('span', { class: 'lane-rank', hidden: true });
@@ -138,7 +140,7 @@ class LaneCard {
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
       h('div', { class: 'lane-head' }, laneSwatch(index), this.title, this.rank, this.remove),
-      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.tie), this.error),
+      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.tie, this.visited), this.error),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
@@ -156,6 +158,7 @@ class LaneCard {
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.tie.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.visited.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.remove.addEventListener('click', () => onRemove());
   }
 
@@ -197,6 +200,7 @@ class LaneCard {
     this.blind.hidden = !blind;
     this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
     this.tie.hidden = !algorithmOf(this.engine, this.algorithm.value).breaksTies;
+    offerLaneVisited(this.visited, this.engine.catalogue, this.algorithm.value, this.visited.value || this.config.visited);
   }
 
   async #changed(onConfig) {
@@ -220,6 +224,7 @@ class LaneCard {
       weight: weighted ? weight : this.config.weight,
       ...(tie ? { tie } : {}),
     };
+    if (!this.visited.hidden) this.config.visited = this.visited.value;
     onConfig(this.config);
   }
 
@@ -228,6 +233,7 @@ class LaneCard {
     this.heuristic.disabled = !editable;
     this.weight.disabled = !editable;
     this.tie.disabled = !editable;
+    this.visited.disabled = !editable;
     this.remove.disabled = !editable || !canRemove;
   }
 

@@ -5,7 +5,7 @@
 //
 // Requests (each answer's value; buffers listed in `transfer` move, not copy):
 //
-//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb, tie)
+//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb, tie, visited)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
 //                                    → { lanes: [{ summary, history, ms }] }, history: the new
@@ -144,6 +144,7 @@ export class Handler {
       goals,
       sizes: engine.sizes(),
       tieBreaks: engine.tieBreaks(),
+      visitedTables: engine.visitedTables(),
     };
   }
 
@@ -162,16 +163,16 @@ export class Handler {
     return hinter.hint(board);
   }
 
-  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb, tie }) {
+  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb, tie, visited }) {
     const session = new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0);
-    // The A* family's tie-breaking rule (absent: the engine's default).
-    if (tie) {
-      try {
-        session.setTieBreak(tie);
-      } catch (error) {
-        session.free();
-        throw error;
-      }
+    try {
+      // The A* family's tie-breaking rule (absent: the engine's default), and the visited table
+      // (src/wasm/visited.rs; 'auto' when absent), both before the first step.
+      if (tie) session.setTieBreak(tie);
+      if (visited) session.useVisited(visited);
+    } catch (error) {
+      session.free();
+      throw error;
     }
     return this.#register(key, session);
   }

@@ -897,6 +897,27 @@ export default {
   // (end of errors)
 
   // ── visited ──
+  'visited.label': 'Visited table',
+  'visited.auto': 'Automatic',
+  'visited.rank-array': 'Rank array (Cantor expansion)',
+  'visited.hash': 'Hash table',
+  'visited.ordered': 'Ordered set (map/set)',
+  'visited.none': 'None (tree search)',
+  'visited.hint.auto': 'The engine picks: a rank array up to 3×3 for BFS, a hash table otherwise.',
+  'visited.hint.rank-array': 'Each board’s rank (Cantor expansion) indexes an array: no hashing, no collisions.',
+  'visited.hint.hash': 'A hash of the board picks a bucket; boards that share one collide.',
+  'visited.hint.ordered': 'A balanced tree, like C++’s std::set: ordered, a little slower.',
+  'visited.hint.none': ({ budget }) => `Remembers nothing: a state is expanded again on every path to it (stops after ${count(budget, 'expansion')}).`,
+  'visited.costs': 'Visited table costs',
+  'visited.cost.table': 'Table',
+  'visited.cost.memory': 'Table memory',
+  'visited.cost.perExpansion': 'Time/expansion',
+  'visited.cost.load': 'Load factor',
+  'visited.cost.collisions': 'Collisions',
+  'visited.cost.duplicates': 'Duplicates',
+  'visited.microseconds': ({ us }) => `${decimal(us, 2)} µs`,
+  'visited.linkUnknown': ({ value }) => `The link's visited table ${value} is unknown; using the automatic one.`,
+  'visited.lane': ({ n }) => `Lane ${n} visited table`,
   // (end of visited)
 
   // ── tie ──

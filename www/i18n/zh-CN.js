@@ -960,6 +960,8 @@ export default {
     `${zh('expand')} ${integer(expanded)} 个${zh('node')}后停止（达到${zh('node')}数${zh('budget')}）`,
   'status.stopped.memory': ({ expanded }) =>
     `${zh('expand')} ${integer(expanded)} 个${zh('node')}后停止（达到${zh('memory')}${zh('budget')}）`,
+  'status.stopped.tree-search': ({ expanded }) =>
+    `停止：${zh('treeSearch')}已${zh('expand')} ${integer(expanded)} 个${zh('node')}（它的${zh('budget')}）仍未找到${zh('goal')}；用${zh('visitedTable')}${zh('duplicateCheck')}就不会把同一${zh('state')}${zh('expand')}两次`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `${zh('start')}有 ${integer(s)} 个${zh('inversion')}（${oddEven(s)}），${zh('goal')}有 ${integer(g)} 个（${oddEven(g)}）。` +
     `在宽度为奇数的棋盘上，每一步都不改变${zh('inversion')}数的${zh('parity')}，所以${reach(solvable)}${zh('goal')}。`,
@@ -1013,6 +1015,28 @@ export default {
   // (end of errors)
 
   // ── visited ──
+  'visited.label': zh('visitedTable'),
+  'visited.auto': '自动',
+  'visited.rank-array': zh('rankArray'),
+  'visited.hash': zh('hashTable'),
+  'visited.ordered': zh('orderedSet'),
+  'visited.none': zh('treeSearch'),
+  'visited.hint.auto': `由引擎选择：3×3 及以下的 BFS 用${zh('rankArray')}，其余用${zh('hashTable')}。`,
+  'visited.hint.rank-array': `以${zh('cantor')}得到的排名为下标开数组：不用哈希，没有冲突。`,
+  'visited.hint.hash': `由哈希函数把${zh('state')}映射到桶；落在同一个桶里的${zh('state')}就是冲突。`,
+  'visited.hint.ordered': '平衡树，如 C++ 的 std::set：有序，稍慢。',
+  'visited.hint.none': ({ budget }) =>
+    `什么也不记：每条到达某${zh('state')}的路径都会把它再${zh('expand')}一次（${zh('expand')} ${integer(budget)} 个${zh('node')}后停止）。`,
+  'visited.costs': `${zh('duplicateCheck')}的代价`,
+  'visited.cost.table': zh('visitedTable'),
+  'visited.cost.memory': `表的${zh('memory')}`,
+  'visited.cost.perExpansion': `每次${zh('expand')}用时`,
+  'visited.cost.load': '装载因子',
+  'visited.cost.collisions': '冲突数',
+  'visited.cost.duplicates': `重复${zh('expand')}`,
+  'visited.microseconds': ({ us }) => `${decimal(us, 2)} 微秒`,
+  'visited.linkUnknown': ({ value }) => `链接里的${zh('visitedTable')} ${value} 不认识，改用自动选择。`,
+  'visited.lane': ({ n }) => `第 ${integer(n)} 道${zh('visitedTable')}`,
   // (end of visited)
 
   // ── tie ──
