@@ -196,7 +196,8 @@ export function initSolveLink({ engine, setup, problem, travel }) {
     };
   };
   const write = () => {
-    if (restoring || !latest) return;
+    // Nothing is written while a link is being restored or waits to be: it would overwrite that link.
+    if (restoring || queued > 0 || !latest) return;
     const next = params();
     writeHash(next);
     lastWritten = JSON.stringify(SOLVE_KEYS.map((k) => String(next[k] ?? '')));
@@ -206,15 +207,17 @@ export function initSolveLink({ engine, setup, problem, travel }) {
   // for the one before to finish, search replayed included, and only the newest is restored:
   // an older one asked for meanwhile is skipped, or dropped when its checks answer late.
   let restores = 0;
+  let queued = 0;
   let queue = Promise.resolve();
   const restore = () => {
     const number = ++restores;
+    // The hash as the link gave it: a write after an older restore must not change what this one reads.
+    const hash = readHash();
+    queued += 1;
     const run = queue.then(async () => {
-      if (number !== restores) return;
-      const hash = readHash();
-      if (!SOLVE_KEYS.some((k) => k in hash)) return;
-      restoring = true;
       try {
+        if (number !== restores || !SOLVE_KEYS.some((k) => k in hash)) return;
+        restoring = true;
         const current = { size: Number($('size').value) || DEFAULTS.size };
         const words = [];
         const { values } = await checkLink(hash, engine, current, words);
@@ -224,6 +227,7 @@ export function initSolveLink({ engine, setup, problem, travel }) {
         if (values.step !== undefined || values.move !== undefined) await travel.restore(values);
       } finally {
         restoring = false;
+        queued -= 1;
       }
     });
     queue = run.catch(() => {});

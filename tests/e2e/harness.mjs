@@ -162,13 +162,14 @@ export async function englishWords(page, allowed = ENGLISH_ALLOWED, { within = '
 /**
  * The Latin words a Chinese page may show (issue 12's allow-list): algorithm symbols, file
  * formats, move letters, the product's name, the language menu's "English", key names as the
- * keyboard prints them, the judges' names, and OPEN / CLOSED as in 「OPEN 表」.
+ * keyboard prints them, the judges' names, OPEN / CLOSED as in 「OPEN 表」, and `map` / `set`, C++'s
+ * containers, named as the seeds' 判重 lessons name them (「有序集合（map/set）」).
  */
 export const ENGLISH_ALLOWED = new Set([
   'npuzzle', 'English', 'IDA', 'BFS', 'IDDFS', 'DFS', 'PNG', 'CSV', 'JSON', 'DOT', 'SVG', 'udlr', 'UDLR', 'WASD',
   'MB', 'MiB', 'KB', 'KiB', 'GiB', 'OPEN', 'CLOSED', 'POJ', 'codevs', 'Luogu', 'Korf', 'Esc', 'Space', 'Shift',
   'Ctrl', 'Enter', 'Backspace', 'Tab', 'PgUp', 'PgDn', 'Page', 'Up', 'Down', 'Home', 'End', 'WebGL', 'wasm',
-  'WebAssembly', 'fps', 'ms', 'x',
+  'WebAssembly', 'fps', 'ms', 'x', 'map', 'set',
 ]);
 
 /**
