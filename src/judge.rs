@@ -20,6 +20,7 @@
 
 use crate::goal;
 use crate::limits::{self, DEFAULT_MEMORY_MIB};
+use crate::message::{Coded, Message};
 use crate::names::{pick, UnknownName};
 use crate::parse::parse_board_bytes;
 use crate::search::{Problem, Status};
@@ -120,32 +121,47 @@ pub fn request() -> Request {
 }
 
 /// What an accepted program prints for `input` on `judge`, with its final
-/// line break; `Err` is a sentence saying what is wrong with the input
-/// (not a board, not 3×3).
-pub fn answer(judge: Judge, input: &[u8]) -> Result<String, String> {
+/// line break; `Err` is a sentence (with its code, for the page) saying what
+/// is wrong with the input (not a board, not 3×3).
+pub fn answer(judge: Judge, input: &[u8]) -> Result<String, Message> {
     let input = input.strip_prefix("\u{feff}".as_bytes()).unwrap_or(input);
     if input.iter().all(u8::is_ascii_whitespace) {
-        return Err(format!("no board: paste the input of {}, e.g. {}", judge.title(), judge.sample_input().trim()));
+        let sample = judge.sample_input().trim();
+        return Err(Message::new(
+            "judge.empty",
+            format!("no board: paste the input of {}, e.g. {sample}", judge.title()),
+        )
+        .with("name", judge.name())
+        .with("judge", judge.title())
+        .with("sample", sample));
     }
-    let start = parse_board_bytes(input, None).map_err(|e| e.to_string())?;
+    let start = parse_board_bytes(input, None).map_err(|e| e.message())?;
     if (start.width(), start.height()) != (3, 3) {
-        return Err(format!(
+        let english = format!(
             "{} is about the 8-puzzle (9 cells), but this board is {}×{}",
             judge.title(),
             start.width(),
             start.height()
-        ));
+        );
+        return Err(Message::new("judge.size", english)
+            .with("name", judge.name())
+            .with("judge", judge.title())
+            .with("width", start.width())
+            .with("height", start.height()));
     }
-    let goal = goal::named(judge.goal(), 3, 3).ok_or_else(|| format!("no {} goal on 3×3", judge.goal()))?;
-    let problem = Problem::new(start, goal).map_err(|e| e.to_string())?;
+    let goal = goal::named(judge.goal(), 3, 3).expect("every judge's goal is a named 3×3 goal");
+    let problem = Problem::new(start, goal).map_err(|e| e.message())?;
     if !problem.solvability().solvable {
         return Ok("unsolvable\n".to_string());
     }
-    let outcome = solver::solve(&problem, &request())?;
+    // A 3×3 board within the judge's memory budget is always solved; a failure
+    // would be the engine's, worded as the status says it.
+    let outcome =
+        solver::solve(&problem, &request()).map_err(|e| Message::new("judge.failed", &e).with("why", e.clone()))?;
     match (outcome.status, outcome.solution) {
         (Status::Solved, Some(path)) if judge.counts() => Ok(format!("{}\n", path.len())),
         (Status::Solved, Some(path)) => Ok(format!("{}\n", path.move_string())),
-        (other, _) => Err(other.message()),
+        (other, _) => Err(other.coded()),
     }
 }
 
@@ -172,14 +188,16 @@ mod tests {
     #[test]
     fn bad_input_is_a_sentence() {
         assert_eq!(
-            answer(Judge::Poj1077, b"  \n").unwrap_err(),
+            answer(Judge::Poj1077, b"  \n").unwrap_err().english,
             "no board: paste the input of POJ 1077 Eight, e.g. 2 3 4 1 5 x 7 6 8"
         );
         assert_eq!(
-            answer(Judge::LuoguP1379, b"1 2\n3 0").unwrap_err(),
+            answer(Judge::LuoguP1379, b"1 2\n3 0").unwrap_err().english,
             "Luogu P1379 八数码难题 is about the 8-puzzle (9 cells), but this board is 2×2"
         );
-        assert!(answer(Judge::Codevs1225, b"1 1 2 3 4 5 6 7 8").is_err());
+        assert_eq!(answer(Judge::Codevs1225, b"1 1 2 3 4 5 6 7 8").unwrap_err().code, "parse.duplicate");
+        assert_eq!(answer(Judge::Poj1077, b"  \n").unwrap_err().code, "judge.empty");
+        assert_eq!(answer(Judge::LuoguP1379, b"1 2\n3 0").unwrap_err().code, "judge.size");
         assert_eq!(
             "poj".parse::<Judge>().unwrap_err().to_string(),
             "unknown judge 'poj' (use poj1077, codevs1225 or p1379)"

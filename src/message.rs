@@ -143,6 +143,9 @@ pub const ERRORS: &[Code] = &[
     ("accuracy.heuristic", &["heuristic"]),
     ("accuracy.tooLarge", &["width", "height", "max"]),
     ("sizes.differ", &["boardWidth", "boardHeight", "goalWidth", "goalHeight"]),
+    ("judge.empty", &["name", "judge", "sample"]),
+    ("judge.size", &["name", "judge", "width", "height"]),
+    ("judge.failed", &["why"]),
 ];
 
 /// Every code of a status line or explanation (a summary's `statusCode`, a

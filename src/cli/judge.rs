@@ -58,7 +58,7 @@ pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outc
     };
     match judge::answer(judge, &input) {
         Ok(text) => Outcome::success(text),
-        Err(message) => Outcome::usage_error(message),
+        Err(message) => Outcome::usage_error(message.english),
     }
 }
 

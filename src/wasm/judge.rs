@@ -50,6 +50,6 @@ pub fn judge_checked(name: JsValue, input: JsValue) -> Result<String, JsError> {
 /// The judge's expected output for `input` (with its final line break),
 /// or the sentence saying what is wrong with it.
 pub fn answer(name: &str, input: &str) -> Result<String, JsError> {
-    let judge: Judge = name.parse().map_err(js_error)?;
-    judge::answer(judge, input.as_bytes()).map_err(js_error)
+    let judge: Judge = name.parse()?;
+    Ok(judge::answer(judge, input.as_bytes())?)
 }

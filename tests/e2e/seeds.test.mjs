@@ -154,6 +154,10 @@ test('judge mode: the three samples\' outputs are exactly the engine\'s judge an
     await page.locator('#judge-input').fill('1 2 3');
     assert.notEqual(await settled(() => page.locator('#judge-error').textContent(), ''), '');
     assert.equal(await page.locator('#judge-output').textContent(), '');
+    // A board of another size and an empty input: the engine's sentences, with their codes.
+    await page.locator('#judge-input').fill('1 2 3 0');
+    assert.equal(await settledText(page.locator('#judge-error'), 'POJ 1077 Eight is about the 8-puzzle (9 cells), but this board is 2×2'),
+      'POJ 1077 Eight is about the 8-puzzle (9 cells), but this board is 2×2');
   });
 });
 
@@ -179,5 +183,11 @@ test('in Chinese the dialogs and judge mode show no English word', async (t) => 
     await settledText(page.locator('#judge-output'), 'dlurullddrurdllurdr\n');
     // The output and the sample output are move strings (u d l r: the issue's allowed symbols).
     assert.deepEqual((await inDialog('#judge-dialog')).filter(({ word }) => !/^[udlr]+$/.test(word)), []);
+    // What is wrong with a pasted input is said in Chinese too.
+    await page.locator('#judge-input').fill('1 2 3 0');
+    assert.equal(await settledText(page.locator('#judge-error'), 'POJ 1077 八数码是八数码（9 格）的题目，而这个棋盘是 2×2'),
+      'POJ 1077 八数码是八数码（9 格）的题目，而这个棋盘是 2×2');
+    await page.locator('#judge-input').fill('1 2 3 4 5 6 7 8 8');
+    assert.deepEqual(await inDialog('#judge-dialog'), []);
   });
 });

@@ -1012,6 +1012,10 @@ export default {
     `${width}×${height} 的棋盘${zh('state')}太多，无法一一列出；准确度视图需要至多 ${integer(max)} 格的棋盘，如 3×3`,
   'error.sizes.differ': ({ boardWidth, boardHeight, goalWidth, goalHeight }) =>
     `棋盘是 ${boardWidth}×${boardHeight}，而${zh('goal')}是 ${goalWidth}×${goalHeight}`,
+  'error.judge.empty': ({ name, judge, sample }) => `没有棋盘：请粘贴 ${JUDGES[name] ?? judge} 的输入，例如 ${sample}`,
+  'error.judge.size': ({ name, judge, width, height }) =>
+    `${JUDGES[name] ?? judge}是${zh('puzzle8')}（9 格）的题目，而这个棋盘是 ${width}×${height}`,
+  'error.judge.failed': ({ why }) => `引擎没能解出这个棋盘（${why}）`,
   // (end of errors)
 
   // ── visited ──
@@ -1183,6 +1187,9 @@ const ARGUMENTS = {
   depth: zh('depth'),
   nodes: `${zh('node')}数`,
 };
+
+/** The judges' problems as Chinese students know them (src/judge.rs `Judge::name`), for error sentences. */
+const JUDGES = { poj1077: 'POJ 1077 八数码', codevs1225: 'codevs 1225 八数码难题', p1379: '洛谷 P1379 八数码难题' };
 
 /** What a JS value is (src/wasm/mod.rs `type_of`). */
 const JS_TYPES = {
