@@ -38,11 +38,11 @@ const ordinal = (n) => t('compare.place', { n });
 
 /**
  * Why a finished lane did not solve: the engine's status, and for a stopped
- * search which budget (its sentence says "memory budget" or "node budget").
+ * search which budget (the summary's `stopReason`: memory, nodes or tree-search, whose budget is one of nodes).
  * Also the status line's words (index.js).
  */
 export function stopReason(summary) {
-  if (summary.status === 'stopped') return /memory/.test(summary.message) ? 'memory budget' : 'node budget';
+  if (summary.status === 'stopped') return summary.stopReason === 'memory' ? 'memory budget' : 'node budget';
   return { unsolvable: 'unsolvable', exhausted: 'no solution' }[summary.status] ?? 'error';
 }
 
