@@ -2,7 +2,7 @@
 //! samples, and the exact answer for a pasted input — the same function
 //! `npuzzle judge` prints.
 
-use super::{js_error, string_arg, to_js, JsError};
+use super::{string_arg, to_js, JsError};
 use crate::judge::{self, Judge};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
