@@ -141,6 +141,12 @@ test('www/ holds no branch on an algorithm\'s or heuristic\'s name and no copy o
     // Comments may quote a label as an example; code may not.
     const source = withoutComments(readFileSync(file, 'utf8'));
     const where = relative(ROOT, file);
+    // The Chinese catalogue words the engine's labels by their names, and the glossary pairs the
+    // English words with the Chinese: that is where a label's translation lives (issue 12).
+    if (where === 'www/i18n/zh-CN.js' || where === 'www/i18n/terms.js') {
+      for (const branch of nameBranches(source, names)) found.push(`${where}: ${branch}`);
+      continue;
+    }
     for (const branch of nameBranches(source, names)) found.push(`${where}: ${branch}`);
     for (const label of labels) {
       for (const q of ["'", '"', '`']) if (source.includes(`${q}${label}${q}`)) found.push(`${where}: the label ${q}${label}${q}`);

@@ -26,7 +26,7 @@ test('the built-in lecture: ten steps from a state to pattern databases, in Engl
   assert.equal(lesson.steps.length, 10);
   assert.deepEqual(
     lesson.steps.map((s) => textIn(s.title, 'en')),
-    ['A state and its moves', 'The state space', 'Breadth-first search', 'Remembering visited states', 'Unsolvable boards',
+    ['A state and its moves', 'The state space', 'BFS: breadth-first search', 'Remembering visited states', 'Unsolvable boards',
       'A*: f = g + h', 'Comparing heuristics', 'Admissible and consistent', 'IDA*: memory for time', 'Pattern databases'],
   );
   for (const step of lesson.steps) {

@@ -33,7 +33,7 @@ export const BUILTIN = {
       setup: { view: 'accuracy' },
     },
     {
-      title: { en: 'Breadth-first search', 'zh-CN': '广度优先搜索' },
+      title: { en: 'BFS: breadth-first search', 'zh-CN': '广度优先搜索' },
       text: {
         en: 'Breadth-first search keeps its frontier in a first-in first-out queue, so it expands every state at depth d before any at depth d + 1. The first time it selects the goal, the path is a shortest one.',
         'zh-CN': '广度优先搜索用先进先出的队列保存 OPEN 表，所以先扩展完第 d 层的所有状态，再扩展第 d + 1 层。第一次取出目标状态时，得到的路径就是最短路径。',
