@@ -46,12 +46,16 @@ if (after) {
     { type: 'button', class: 'secondary', id: 'open-judge', 'data-i18n': 'judge.title', on: { click: () => judgeDialog.dialog.showModal() } },
     t('judge.title'),
   );
-  after.after(h('div', { class: 'seed-buttons' }, cantorButton, pairsButton, judgeButton));
+  after.after(h('div', { class: 'seed-buttons' }, cantorButton, pairsButton));
+  // Judge mode is another way to give a board (a judge's input, pasted): it sits by the start's label.
+  document.getElementById('start-label-row')?.append(h('span', { class: 'seed-buttons' }, judgeButton));
   judge.load();
   let solvable = true;
   const label = () => {
-    cantorButton.textContent = t('cantor.title');
-    pairsButton.textContent = t(solvable ? 'cantor.pairsTitle' : 'cantor.whyUnsolvable');
+    cantorButton.textContent = t('cantor.button');
+    cantorButton.title = t('cantor.title');
+    pairsButton.textContent = t(solvable ? 'cantor.pairsButton' : 'cantor.whyButton');
+    pairsButton.title = t(solvable ? 'cantor.pairsTitle' : 'cantor.whyUnsolvable');
     pairsButton.classList.toggle('attention', !solvable);
   };
   inversions.onVerdict = (verdict) => {

@@ -968,6 +968,11 @@ export default {
   'cantor.boardLabel': 'The start board with the chosen pair marked',
   'cantor.close': 'Close',
   'cantor.whyUnsolvable': 'Why unsolvable: the inversions',
+  // The three buttons under the goal, short so they share one line of the Puzzle panel; each
+  // one's title is its dialog's title.
+  'cantor.button': 'Cantor rank',
+  'cantor.pairsButton': 'Inversions',
+  'cantor.whyButton': 'Why unsolvable?',
   // (end of cantor)
 
   // ── judge ──

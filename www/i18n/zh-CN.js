@@ -1104,6 +1104,9 @@ export default {
   'cantor.boardLabel': `${zh('start')}，标出所选的一对${zh('tile')}`,
   'cantor.close': '关闭',
   'cantor.whyUnsolvable': `为什么${zh('unsolvable')}：看${zh('inversion')}`,
+  'cantor.button': zh('cantor'),
+  'cantor.pairsButton': zh('inversion'),
+  'cantor.whyButton': `为什么${zh('unsolvable')}？`,
   // (end of cantor)
 
   // ── judge ──
