@@ -156,8 +156,20 @@ test('judge mode: the three samples\' outputs are exactly the engine\'s judge an
     await page.locator('#judge-input').fill('1 2 3 4 5 6 8 7 x');
     assert.equal(await settledText(page.locator('#judge-output'), 'unsolvable\n'), 'unsolvable\n');
     await page.locator('#judge-input').fill('1 2 3');
-    assert.notEqual(await settled(() => page.locator('#judge-error').textContent(), ''), '');
+    // Wait for the error to appear (the input is read after a pause), then check there is no output.
+    await page.waitForFunction(() => document.getElementById('judge-error').textContent !== '', null, { timeout: 10_000, polling: 50 });
     assert.equal(await page.locator('#judge-output').textContent(), '');
+    const engine = await nodeEngine();
+    const short = (() => {
+      try {
+        engine.judge('poj1077', '1 2 3');
+      } catch (error) {
+        return error.message;
+      }
+      return null;
+    })();
+    assert.ok(short, 'the engine refuses "1 2 3"');
+    assert.equal(await page.locator('#judge-error').textContent(), short);
     // A board of another size and an empty input: the engine's sentences, with their codes.
     await page.locator('#judge-input').fill('1 2 3 0');
     assert.equal(await settledText(page.locator('#judge-error'), 'POJ 1077 Eight is about the 8-puzzle (9 cells), but this board is 2×2'),
