@@ -134,6 +134,9 @@ test('Explain: CSV after 20 steps, then the solved tree as DOT (through Graphviz
     assert.deepEqual(nodes.filter((n) => n.onPath).map((n) => n.title).sort(), path.sort());
     assert.equal(dot.text.match(new RegExp(`-> \\w+ \\[label="[udlr]", color="${PATH_COLOUR}", penwidth=3\\]`, 'g')).length, engine.last.solutionLength, 'the path\'s edges bold');
 
+    // The slider drawing only the first 10 nodes: the file still holds the whole tree.
+    await page.locator('#explain-tree-order').fill('10');
+    await waitFor(page, () => document.querySelector('#explain-panel-tree canvas').dataset.dots === '10');
     const json = await download(page, buttons.json);
     assert.equal(json.name, 'npuzzle-tree-234150768.json');
     const tree = JSON.parse(json.text);
