@@ -7,11 +7,12 @@
 // them out. Boards of more cells than the rank array serves get the sentence saying why not.
 //
 // Shown in a dialog the user opens (seeds.js); it follows the Solve view's problem (store.js) and
-// redraws its words on a switch of language from what it holds.
+// redraws its words on a switch of language from what it holds (./seed-panel.js).
 
 import { h } from './dom.js';
 import { integer } from './format.js';
-import { onLanguageChange, t, errorText } from './i18n/index.js';
+import { t } from './i18n/index.js';
+import { SeedPanel } from './seed-panel.js';
 import './seeds.css';
 
 /**
@@ -24,44 +25,24 @@ import './seeds.css';
 /** The factorial's name for `k` cells after a position: "8!". */
 const bang = (k) => `${k}!`;
 
-export class CantorPanel {
+/** @extends {SeedPanel<Cantor>} */
+export class CantorPanel extends SeedPanel {
   /**
    * @param {HTMLElement} parent  where the panel goes (its dialog, seeds.js)
    * @param {{ cantor: (board: string) => Promise<Cantor> }} checks  the engine's checks
    */
   constructor(parent, checks) {
+    super(parent, 'cantor');
     this.checks = checks;
-    /** @type {Cantor | null} */
-    this.data = null;
-    this.error = '';
-    this.asked = 0;
-    this.body = h('div', { class: 'seed-body', id: 'cantor' });
-    parent.append(this.body);
-    onLanguageChange(() => this.render());
   }
 
   /** Works out the expansion of `board` (board text) and shows it; a later call wins. */
-  async show(board) {
-    const asked = ++this.asked;
-    try {
-      const data = await this.checks.cantor(board);
-      if (asked !== this.asked) return;
-      this.data = data;
-      this.error = '';
-    } catch (error) {
-      if (asked !== this.asked) return;
-      this.data = null;
-      this.error = errorText(error);
-    }
-    this.render();
+  show(board) {
+    return this.ask(() => this.checks.cantor(board));
   }
 
-  render() {
-    const d = this.data;
-    if (!d) {
-      this.body.replaceChildren(this.error ? h('p', { class: 'hint' }, this.error) : '');
-      return;
-    }
+  /** @param {Cantor} d */
+  draw(d) {
     if (!d.fits) {
       const { width, height, cells: n, arrangements: size, maxCells: max } = d;
       this.body.replaceChildren(h('p', { class: 'seed-note', id: 'cantor-too-large' }, t('cantor.tooLarge', { width, height, n, size, max })));

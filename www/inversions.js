@@ -6,10 +6,11 @@
 // engine's (wasm `inversionPairs()`, src/solvability.rs `inversion_pairs`).
 //
 // Shown in a dialog the user opens for any board (seeds.js); when the start cannot reach the goal
-// its button says so, since then the argument is the answer.
+// its button says so, since then the argument is the answer. Asking and redrawing: ./seed-panel.js.
 
 import { h } from './dom.js';
-import { errorText, onLanguageChange, t } from './i18n/index.js';
+import { t } from './i18n/index.js';
+import { SeedPanel } from './seed-panel.js';
 import './seeds.css';
 
 /**
@@ -19,50 +20,34 @@ import './seeds.css';
  *   goalBlankRowFromBottom: number, startSum: number, goalSum: number, solvable: boolean }} Parity
  */
 
-export class InversionsPanel {
+/** @extends {SeedPanel<Parity>} */
+export class InversionsPanel extends SeedPanel {
   /**
    * @param {HTMLElement} parent  where the panel goes (its dialog, seeds.js)
    * @param {{ inversionPairs: (start: string, goal: string) => Promise<Parity> }} checks  the engine's checks
    */
   constructor(parent, checks) {
+    super(parent, 'inversions');
     this.checks = checks;
-    /** @type {Parity | null} */
-    this.data = null;
-    this.error = '';
-    this.asked = 0;
     /** The pair marked on the board (index into the pairs), kept across a switch of language. */
     this.selected = 0;
     /** Called after each answer with whether the start can reach the goal (seeds.js words its button by it). */
     this.onVerdict = (solvable) => void solvable;
-    this.body = h('div', { class: 'seed-body', id: 'inversions' });
-    parent.append(this.body);
-    onLanguageChange(() => this.render());
   }
 
   /** Shows the pairs of `start` (board text) towards `goal` (a name or board text). */
-  async show(start, goal) {
-    const asked = ++this.asked;
-    try {
-      const data = await this.checks.inversionPairs(start, goal);
-      if (asked !== this.asked) return;
-      this.data = data;
-      this.error = '';
-      this.selected = 0;
-      this.onVerdict(data.solvable);
-    } catch (error) {
-      if (asked !== this.asked) return;
-      this.data = null;
-      this.error = errorText(error);
-    }
-    this.render();
+  show(start, goal) {
+    return this.ask(
+      () => this.checks.inversionPairs(start, goal),
+      (data) => {
+        this.selected = 0;
+        this.onVerdict(data.solvable);
+      },
+    );
   }
 
-  render() {
-    const d = this.data;
-    if (!d) {
-      this.body.replaceChildren(this.error ? h('p', { class: 'hint' }, this.error) : '');
-      return;
-    }
+  /** @param {Parity} d */
+  draw(d) {
     const parity = (n) => t(n % 2 === 0 ? 'cantor.even' : 'cantor.odd');
     const args = {
       start: d.startInversions,

@@ -34,6 +34,7 @@ import './explain/index.js';
 import './compare/index.js';
 import { initSolveLink } from './solve-link.js';
 import { initSaveButtons } from './png.js';
+import { initCountersFile } from './counters-file.js';
 import { registerOffline } from './offline.js';
 import './present.js';
 import './shortcuts.js';
@@ -326,6 +327,7 @@ async function main() {
   initSolveLink({ engine, setup, problem, travel }); // a shared link's puzzle, then the hash follows the page
   new LessonBar($('lesson'), $('lesson-open'), engine).fromLink(); // a lesson the link names, at its step
   initSaveButtons({ board: () => board.board, chart });
+  initCountersFile({ chart, problem: () => solveStore.get().problem });
   registerOffline();
 
   // A switch of language words everything again from what the page holds: the search, its

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { layout } from '../../www/explain/tree-data.js';
-import { countersToCsv, treeNodes, treeToDot, treeToJson } from '../../www/explain/tree-export.js';
+import { boardText, countersToCsv, fileName, treeNodes, treeToDot, treeToJson } from '../../www/explain/tree-export.js';
 
 /** A 2×2 search: the root expanded, its child `l` expanded into the goal, its child `u` left waiting. */
 function tinyTree() {
@@ -61,4 +61,25 @@ test('DOT: g h f over the board, waiting children dashed, the path bold', () => 
 test('CSV: a header and a row per chart point', () => {
   assert.equal(countersToCsv({ expanded: [0, 1, 5], frontier: [1, 3, 9], visited: [0, 1, 5] }), 'expanded,frontier,visited\n0,1,0\n1,3,1\n5,9,5\n');
   assert.equal(countersToCsv({ expanded: [], frontier: [], visited: [] }, 'on_path'), 'expanded,frontier,on_path\n');
+});
+
+test('a cut tree says so: a JSON note and `truncated`, a DOT comment and label', () => {
+  const meta = { algorithm: 'A*', start: '1 2 / 3 _', goal: '_ 2 / 1 3', width: 2, steps: 9, recorded: 2, limit: 2, truncated: true };
+  const json = JSON.parse(treeToJson(tinyTree(), meta));
+  assert.deepEqual([json.truncated, json.steps, json.recorded, json.limit], [true, 9, 2, 2]);
+  assert.equal(json.note, "the tree records the first 2 of the search's 9 steps (its limit is 2); the steps after them are not in this file");
+  const dot = treeToDot(tinyTree(), meta).split('\n');
+  assert.equal(dot[0], `// Truncated: ${json.note}.`);
+  assert.equal(dot[1], 'digraph search {');
+  assert.equal(dot[2], '  label="A* · 1 2 / 3 _ → _ 2 / 1 3 · first 2 of 9 steps";');
+  // A whole tree has neither.
+  const whole = { ...meta, steps: 2, truncated: false };
+  assert.equal(JSON.parse(treeToJson(tinyTree(), whole)).note, undefined);
+  assert.equal(treeToDot(tinyTree(), { ...whole, title: 'A* with Manhattan distance' }).split('\n').slice(0, 2).join('\n'), 'digraph search {\n  label="A* with Manhattan distance · 1 2 / 3 _ → _ 2 / 1 3";');
+});
+
+test('files are named after the board; boards read as rows', () => {
+  assert.equal(fileName('tree', [8, 6, 7, 2, 5, 4, 3, 0, 1], 'dot'), 'npuzzle-tree-867254301.dot');
+  assert.equal(fileName('counters', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15], 'csv'), 'npuzzle-counters-1-2-3-4-5-6-7-8-9-10-11-12-13-14-0-15.csv');
+  assert.equal(boardText(Uint8Array.from([2, 3, 4, 1, 5, 0, 7, 6, 8]), 3), '2 3 4 / 1 5 _ / 7 6 8');
 });

@@ -5,7 +5,7 @@
 // it is shown, and drives the search with its own buttons through bus commands.
 //
 //   Left:  SearchControls (node board, Step/Play/Run/Reset search) · PseudoCode
-//   Right: tabs — FrontierPanel · TreePanel · IterationsPanel · StateSpacePanel
+//   Right: tabs — FrontierPanel · TreePanel (with ExportButtons) · IterationsPanel · StateSpacePanel
 //
 // Nothing is built until the view is first shown, and nothing is read from
 // the engine while it is hidden.
@@ -17,6 +17,7 @@ import { onView, showView } from '../views.js';
 import { SearchControls } from './controls.js';
 import { FrontierPanel } from './frontier.js';
 import { IterationsPanel } from './iterations.js';
+import { ExportButtons } from './export.js';
 import { buildFrame } from './layout.js';
 import { PseudoCode } from './pseudocode.js';
 import { StateSpacePanel } from './statespace.js';
@@ -73,6 +74,12 @@ function build(main) {
     iterations: new IterationsPanel(frameParts.panels.iterations),
     statespace: new StateSpacePanel(frameParts.panels.statespace),
   };
+  // Under the tree: its JSON and DOT, and the search's counters after each step as CSV.
+  const exports = new ExportButtons(panels.tree.exportBox, {
+    held: () => panels.tree.held(),
+    problem: () => solveStore.get().problem,
+    history: () => solveStore.get().search?.history,
+  });
   let problemShown = null;
   let searchShown = null;
 
@@ -103,6 +110,7 @@ function build(main) {
     controls.setState(state);
     code.setProblem(problem);
     for (const panel of Object.values(panels)) panel.reset(problem);
+    exports.refresh();
     nameTabs(problem);
     onTab(frameParts.current);
   }
@@ -162,6 +170,7 @@ function build(main) {
         const thresholds = [];
         for (let i = 0; i < rows.length; i += 3) thresholds.push(rows[i]);
         panels.tree.update(search, data.tree, now, thresholds);
+        exports.refresh();
         break;
       }
       case 'iterations':

@@ -2,12 +2,38 @@
 // ./tree-data.js: every expanded node, and every child generated but not expanded) as JSON and as
 // Graphviz DOT — each node labelled with its g, h and f and its board, the solution path drawn bold
 // — and the chart's counters as CSV. Pure functions of what the page already holds: the file says
-// exactly what the screen shows.
+// exactly what the screen shows, and says so when the tree is cut (the engine records the first
+// steps only, src/search/trace.rs TREE_LIMIT), so a reader never takes a cut tree for the search.
 
 /**
- * @typedef {{ algorithm: string, heuristic?: string, start: string, goal: string, width: number }} Meta
- *   what was searched (`width` lays the boards out in rows)
+ * @typedef {{ algorithm: string, heuristic?: string, title?: string, start: string, goal: string, width: number,
+ *   steps?: number, recorded?: number, limit?: number, truncated?: boolean }} Meta
+ *   what was searched (`width` lays the boards out in rows; `title`, when given, heads the DOT
+ *   picture instead of "algorithm · heuristic"); how many steps the search made, how many of them
+ *   the tree records (at most `limit`), and whether that is fewer (`truncated`)
  */
+
+/** A board as one line, rows split by " / " and the blank as "_": "2 3 4 / 1 5 _ / 7 6 8". */
+export function boardText(tiles, width) {
+  const rows = [];
+  for (let r = 0; r < tiles.length; r += width) rows.push(Array.from(tiles.slice(r, r + width), (t) => (t === 0 ? '_' : String(t))).join(' '));
+  return rows.join(' / ');
+}
+
+/**
+ * A file's name after the board it searched: `npuzzle-tree-867254301.dot` (the tiles in order,
+ * 0 the blank; joined by "-" once a tile has two digits, so 4×4 names stay readable).
+ */
+export function fileName(what, tiles, extension) {
+  const list = Array.from(tiles);
+  return `npuzzle-${what}-${list.join(list.some((t) => t > 9) ? '-' : '')}.${extension}`;
+}
+
+/** Whether the tree holds fewer steps than the search made, and the sentence a file says it in. */
+function cut(meta) {
+  if (!meta.truncated) return null;
+  return `the tree records the first ${meta.recorded} of the search's ${meta.steps} steps (its limit is ${meta.limit}); the steps after them are not in this file`;
+}
 
 /** The nodes of a laid-out tree, expanded ones first (by expansion), then the others (by parent). */
 export function treeNodes(tree) {
@@ -45,7 +71,8 @@ export function treeNodes(tree) {
 
 /** The tree as a JSON text: what was searched and every node. */
 export function treeToJson(tree, meta) {
-  return `${JSON.stringify({ format: 'npuzzle-tree/1', ...meta, nodes: treeNodes(tree) }, null, 1)}\n`;
+  const note = cut(meta);
+  return `${JSON.stringify({ format: 'npuzzle-tree/1', ...meta, ...(note ? { note } : {}), nodes: treeNodes(tree) }, null, 1)}\n`;
 }
 
 /** A board as DOT label lines: rows of tiles, the blank as "_". */
@@ -61,12 +88,15 @@ const quoted = (text) => String(text).replaceAll('\\', '\\\\').replaceAll('"', '
 /**
  * The tree in Graphviz's DOT language: one node per node of {@link treeNodes} (`g h f` over the
  * board; children never expanded dashed, with their kind), an edge per move labelled with its
- * letter, and the solution path bold and coloured.
+ * letter, and the solution path bold and coloured. A cut tree says so in a comment and in its label.
  */
 export function treeToDot(tree, meta) {
+  const note = cut(meta);
+  const title = meta.title ?? `${meta.algorithm}${meta.heuristic ? ` · ${meta.heuristic}` : ''}`;
   const lines = [
+    ...(note ? [`// Truncated: ${note}.`] : []),
     'digraph search {',
-    `  label="${quoted(`${meta.algorithm}${meta.heuristic ? ` · ${meta.heuristic}` : ''} · ${meta.start} → ${meta.goal}`)}";`,
+    `  label="${quoted(`${title} · ${meta.start} → ${meta.goal}${note ? ` · first ${meta.recorded} of ${meta.steps} steps` : ''}`)}";`,
     '  labelloc=t;',
     '  node [shape=box, fontname="monospace", fontsize=10];',
     '  edge [fontname="monospace", fontsize=9];',
@@ -85,6 +115,14 @@ export function treeToDot(tree, meta) {
   }
   lines.push('}');
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A search's chart points as CSV ({@link countersToCsv}); an iterative search keeps no visited
+ * set, so its third column is the length of its current path, as its chart says.
+ */
+export function countersCsv(history, iterative) {
+  return countersToCsv(history, iterative ? 'on_path' : 'visited');
 }
 
 /** The growth chart's counters as CSV: a row per point (each call that advanced the search). */

@@ -65,6 +65,8 @@ export class TreePanel {
           h('span', { class: 'tree-order-value', 'aria-hidden': 'true' }, '0'),
           h('label', { class: 'toggle' }, h('input', { type: 'checkbox', class: 'fit-toggle' }), h('span', { class: 'fit-text' })),
         ),
+        // The Export buttons (./export.js), filled by the view.
+        h('div', { class: 'tree-export' }),
       ),
       h(
         'div',
@@ -89,6 +91,7 @@ export class TreePanel {
     this.sliderValue = root.querySelector('.tree-order-value');
     this.note = root.querySelector('.tree-note');
     this.fit = root.querySelector('.fit-toggle');
+    this.exportBox = root.querySelector('.tree-export');
     this.fit.addEventListener('change', () => this.#render());
     root.querySelector('.gradient').style.background = sequentialGradient();
     this.legendRange = root.querySelector('.legend-range');
@@ -158,6 +161,17 @@ export class TreePanel {
     const traits = this.problem.traits;
     this.legendFText.textContent = t(`explain.tree.key.colour.${traits.frontierKey}`);
     root.querySelector('.legend-pruned .legend-text').textContent = t('explain.tree.key.pruned', { bound: boundOf(traits) });
+  }
+
+  /**
+   * The whole tree this panel holds — every entry read so far, whatever the slider shows — and
+   * how much of the search that is (`steps` made, `recorded` in the tree, at most `limit`), for
+   * the Export buttons; null before the first step.
+   */
+  held() {
+    if (!this.problem || this.entries.length === 0) return null;
+    const recorded = this.entries.length;
+    return { tree: layout(this.entries, recorded), problem: this.problem, steps: Math.max(recorded, this.summary?.steps ?? 0), recorded, limit: this.limit };
   }
 
   /** The next update reads and draws everything again (the tab was shown). */

@@ -1026,4 +1026,13 @@ export default {
   'lessons.problem.link': ({ link }) => `the link's lesson "${link}" is neither a built-in lesson nor the address of a file.`,
   'lessons.problem.fetch': ({ link, why }) => `the lesson at ${link} could not be read (${why}).`,
   // (end of lessons)
+
+  // ── export ──
+  'export.label': 'Export',
+  'export.group': 'Export the search tree and the counters',
+  'export.json': 'Export the search tree as JSON (every node with its g, h, f and board)',
+  'export.dot': 'Export the search tree as Graphviz DOT (nodes labelled g, h, f; the solution path in bold)',
+  'export.csv': 'Export the counters after each step as CSV (the chart\'s points)',
+  'export.chartCsv': 'Save the chart\'s counters as CSV (a row per step)',
+  // (end of export)
 };

@@ -1160,6 +1160,15 @@ export default {
   'lessons.problem.link': ({ link }) => `链接中的课程“${link}”既不是内置课程，也不是文件地址。`,
   'lessons.problem.fetch': ({ link, why }) => `无法读取 ${link} 处的课程（${why}）。`,
   // (end of lessons)
+
+  // ── export ──
+  'export.label': '导出',
+  'export.group': '导出搜索树和计数',
+  'export.json': `导出搜索树（JSON：每个${zh('node')}的 g、h、f 和棋盘）`,
+  'export.dot': `导出搜索树（DOT 格式：${zh('node')}标出 g、h、f，解${zh('path')}加粗）`,
+  'export.csv': '导出每一步之后的计数（CSV：图表上的每个点）',
+  'export.chartCsv': '把图表的计数存为 CSV（每一步一行）',
+  // (end of export)
 };
 
 // ── engine and errors: the words their messages are made of ──
