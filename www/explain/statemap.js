@@ -187,6 +187,8 @@ export class StateMapPanel {
       this.map.setLayout(map.layout.side, ranksByCell(map.layout));
       const cell = (rank) => (rank >= 0 ? this.layout.cells[rank] : -1);
       this.map.mark({ goal: cell(map.layout.goalRank), start: cell(map.layout.startRank) });
+      this.el.canvas.dataset.goalRank = String(map.layout.goalRank);
+      this.el.canvas.dataset.startRank = String(map.layout.startRank);
     }
     if (!this.layout) return;
     this.reached = map.reached;
