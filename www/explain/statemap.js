@@ -128,7 +128,7 @@ export class StateMapPanel {
   }
 
   #words() {
-    for (const el of this.root.querySelectorAll('[data-key]')) {
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (this.root.querySelectorAll('[data-key]'))) {
       if (el.dataset.label) {
         el.textContent = el.dataset.label;
         el.setAttribute('aria-label', t(el.dataset.key));
