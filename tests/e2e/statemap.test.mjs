@@ -104,6 +104,15 @@ test('hovering a state shows its board and distance; "Make this the start" makes
   const page = await openMap(t, `#view=explain&start=${HARDEST.replaceAll(' ', '+')}&algorithm=astar&heuristic=manhattan`);
   await check(page, 'statemap-hover', async () => {
     assert.equal((await mapData(page)).states, '181440');
+    // The keys on the focused map: + zooms in by half as much again, 0 shows the whole map again.
+    const scale = async () => Number((await mapData(page)).view.split(' ')[0]);
+    const fit = await scale();
+    await page.locator('.statemap-canvas').focus();
+    await page.keyboard.press('+');
+    await waitFor(page, (s) => Number(document.querySelector('.statemap-canvas').dataset.view.split(' ')[0]) === s * 1.5, fit);
+    await page.keyboard.press('0');
+    await waitFor(page, (s) => Number(document.querySelector('.statemap-canvas').dataset.view.split(' ')[0]) === s, fit);
+    assert.equal(await scale(), fit);
     // Zoomed in twice about the centre, where the near states are: a state is a few pixels wide.
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();

@@ -59,7 +59,7 @@ export class StateMapPanel {
       h(
         'div',
         { class: 'statemap-box' },
-        h('canvas', { role: 'img', class: 'statemap-canvas' }),
+        h('canvas', { role: 'img', class: 'statemap-canvas', tabindex: '0' }),
         h(
           'div',
           { class: 'statemap-tip', hidden: true },
@@ -104,8 +104,16 @@ export class StateMapPanel {
     this.el.keep.addEventListener('click', () => this.#keep());
     this.el.clear.addEventListener('click', () => this.#clearKept());
     this.el.use.addEventListener('click', () => this.#useStart());
+    // Keys (listed in shortcuts.js): Esc lets the picked state go; on the focused map + and − zoom, 0 fits.
     root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && this.pinned >= 0) this.#pick(-1, null);
+    });
+    this.el.canvas.addEventListener('keydown', (event) => {
+      const act = { '+': () => this.map.zoom(1.5), '=': () => this.map.zoom(1.5), '-': () => this.map.zoom(1 / 1.5), 0: () => this.map.fit() }[event.key];
+      if (!act || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      act();
     });
     this.visible = false;
     this.layout = null; // { side, states, cells, distances, rings, goalRank, startRank, key }

@@ -1055,5 +1055,8 @@ export default {
   'statemap.tip.none': 'Not reached by this search yet.',
   'statemap.tip.board': ({ tiles }) => `State ${tiles}`,
   'statemap.useStart': 'Make this the start',
+  'statemap.keyZoom': 'State-space map (focused): zoom in, zoom out',
+  'statemap.keyFit': 'State-space map (focused): the whole map',
+  'statemap.keyRelease': 'State-space map: let the picked state go',
   // (end of statemap)
 };

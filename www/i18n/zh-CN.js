@@ -1189,6 +1189,9 @@ export default {
   'statemap.tip.none': '本次搜索尚未到达。',
   'statemap.tip.board': ({ tiles }) => `${zh('state')} ${tiles}`,
   'statemap.useStart': `设为${zh('start')}`,
+  'statemap.keyZoom': `${zh('stateSpace')}图（选中时）：放大、缩小`,
+  'statemap.keyFit': `${zh('stateSpace')}图（选中时）：显示全图`,
+  'statemap.keyRelease': `${zh('stateSpace')}图：取消选中的${zh('state')}`,
   // (end of statemap)
 };
 
