@@ -101,13 +101,29 @@ test('hovering a state shows its board and distance; "Make this the start" makes
   const rank = map.distances.findIndex((d) => d === 7);
   const tiles = tilesOf(rank);
   free();
+  // A* run to the end in node: what it expanded, and whether it reached that state.
+  const { Session } = await nodeEngine();
+  const astar = new Session(HARDEST, 'ordered', 'astar', 'manhattan', 1, 0, 0);
+  astar.watchDistances();
+  const solved = astar.step(Infinity);
+  const mark = astar.reachedByRank()[rank];
+  astar.free();
+  const reachedText = ['Not reached by this search yet.', "In this search's frontier.", 'Expanded by this search.'][mark];
   const page = await openMap(t, `#view=explain&start=${HARDEST.replaceAll(' ', '+')}&algorithm=astar&heuristic=manhattan`);
   await check(page, 'statemap-hover', async () => {
     assert.equal((await mapData(page)).states, '181440');
+    // Run to the end: the goal, selected, is lit as expanded, one more than the Expanded counter, and said so.
+    await page.getByRole('button', { name: 'Run search to end' }).click();
+    await waitForStatus(page, /^Solved/);
+    await waitFor(page, (n) => document.querySelector('.statemap-canvas').dataset.expanded === String(n + 1), solved.expanded);
+    assert.match(await page.locator('.statemap-summary').textContent(), new RegExp(`This search: ${solved.expanded.toLocaleString('en-US')} expanded and the goal selected \\(lit as expanded\\), `));
     // The keys on the focused map: + zooms in by half as much again, 0 shows the whole map again.
     const scale = async () => Number((await mapData(page)).view.split(' ')[0]);
-    const fit = await scale();
     await page.locator('.statemap-canvas').focus();
+    await page.keyboard.press('0');
+    // The view is drawn (and its numbers written) at the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const fit = await scale();
     await page.keyboard.press('+');
     await waitFor(page, (s) => Number(document.querySelector('.statemap-canvas').dataset.view.split(' ')[0]) === s * 1.5, fit);
     await page.keyboard.press('0');
@@ -122,7 +138,7 @@ test('hovering a state shows its board and distance; "Make this the start" makes
     assert.equal(await tip.getAttribute('data-rank'), String(rank));
     assert.equal(await tip.getAttribute('data-distance'), '7');
     assert.equal(await page.locator('.statemap-tip-distance').textContent(), '7 moves from the goal');
-    assert.equal(await page.locator('.statemap-tip-reached').textContent(), 'Not reached by this search yet.');
+    assert.equal(await page.locator('.statemap-tip-reached').textContent(), reachedText);
     const use = page.getByRole('button', { name: 'Make this the start' });
     assert.equal(await use.isVisible(), false, 'the button waits for a click');
 

@@ -180,7 +180,7 @@ function build(main) {
         if (data.distances) panels.statespace.update(data.distances, now);
         break;
       case 'statemap':
-        panels.statemap.update(data.map);
+        panels.statemap.update(data.map, now);
         break;
       default:
     }

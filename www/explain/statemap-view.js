@@ -28,6 +28,7 @@ export class MapCanvas {
     this.ranks = null; // Int32Array: the rank on each cell
     this.marks = { goal: -1, start: -1, picked: -1 }; // cells
     this.view = null; // { scale, x, y }: CSS px per cell, and where cell (0, 0) is
+    this.fitted = false; // the view is fit()'s (a resize fits it again)
     this.pointers = new Map();
     this.frame = 0;
     this.#listen();
@@ -35,7 +36,8 @@ export class MapCanvas {
       if (!this.side) return;
       const before = this.#size();
       this.#fitBacking();
-      if (!this.view || before.width === 0) this.fit();
+      // Still showing the whole disc (not panned or zoomed since): it fits the new size.
+      if (!this.view || before.width === 0 || this.fitted) this.fit();
       else this.redraw();
     }).observe(canvas);
   }
@@ -75,6 +77,7 @@ export class MapCanvas {
     if (!this.side || !width) return;
     const scale = (Math.min(width, height) * 0.96) / this.side;
     this.view = { scale, x: (width - scale * this.side) / 2, y: (height - scale * this.side) / 2 };
+    this.fitted = true;
     this.redraw();
   }
 
@@ -87,6 +90,7 @@ export class MapCanvas {
     const scale = Math.min(MOST_ZOOM, Math.max(least, this.view.scale * factor));
     const k = scale / this.view.scale;
     this.view = { scale, x: p.x - (p.x - this.view.x) * k, y: p.y - (p.y - this.view.y) * k };
+    this.fitted = false;
     this.redraw();
   }
 
@@ -209,6 +213,7 @@ export class MapCanvas {
       if (this.view) {
         this.view.x += p.x - down.x;
         this.view.y += p.y - down.y;
+        this.fitted = false;
         this.redraw();
       }
       Object.assign(down, p, { moved: true });

@@ -187,8 +187,9 @@ export class StateMapPanel {
     return { layout: !this.layout };
   }
 
-  /** The worker's answer: the layout (the first time) and what the search has reached. */
-  update(map) {
+  /** The worker's answer: the layout (the first time) and what the search has reached; `summary` the search's latest. */
+  update(map, summary) {
+    this.summary = summary;
     if (!this.visible || !this.#small() || !map) return;
     if (map.layout) {
       this.layout = { ...map.layout, key: this.#goalKey() };
@@ -226,7 +227,11 @@ export class StateMapPanel {
     if (!c || !this.layout) return;
     const rings = this.layout.rings.length;
     this.el.canvas.setAttribute('aria-label', t('statemap.chart', { total: c.states, rings }));
-    this.el.summary.textContent = t('statemap.summary', { total: c.states, rings, expanded: c.expanded, frontier: c.frontier });
+    // The engine marks the goal once it is selected as it marks an expanded state: one more than
+    // the Expanded counter, said as such.
+    const goal = this.summary && c.expanded === this.summary.expanded + 1;
+    const words = { total: c.states, rings, expanded: goal ? this.summary.expanded : c.expanded, frontier: c.frontier };
+    this.el.summary.textContent = t(goal ? 'statemap.summaryGoal' : 'statemap.summary', words);
     this.el.kept.textContent = this.kept
       ? t('statemap.kept', { title: titleOf(this.kept.problem), expanded: c.keptExpanded, frontier: c.keptFrontier, both: c.both })
       : '';

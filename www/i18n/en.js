@@ -1047,6 +1047,8 @@ export default {
   'statemap.chart': ({ total, rings }) => `Map of the state space: ${count(total, 'state')} in ${count(rings, 'ring')} by distance from the goal`,
   'statemap.summary': ({ total, rings, expanded, frontier }) =>
     `${count(total, 'state')} in ${count(rings, 'ring')} (distances 0 to ${integer(rings - 1)}). This search so far: ${integer(expanded)} expanded, ${integer(frontier)} in the frontier.`,
+  'statemap.summaryGoal': ({ total, rings, expanded, frontier }) =>
+    `${count(total, 'state')} in ${count(rings, 'ring')} (distances 0 to ${integer(rings - 1)}). This search: ${integer(expanded)} expanded and the goal selected (lit as expanded), ${integer(frontier)} in the frontier.`,
   'statemap.kept': ({ title, expanded, frontier, both }) => `Kept overlay: ${title}, ${integer(expanded)} expanded and ${integer(frontier)} in its frontier; ${integer(both)} expanded by both.`,
   'statemap.tooLarge': ({ width, height }) => `The ${width}×${height} puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable states: far too many to draw. Choose a 3×3 board in the Solve view to see its whole state space.`,
   'statemap.tip.distance': ({ moves }) => `${count(moves, 'move')} from the goal`,

@@ -1181,6 +1181,8 @@ export default {
   'statemap.chart': ({ total, rings }) => `${zh('stateSpace')}图：${integer(total)} 个${zh('state')}，按到目标的距离排成 ${integer(rings)} 圈`,
   'statemap.summary': ({ total, rings, expanded, frontier }) =>
     `共 ${integer(total)} 个${zh('state')}，${integer(rings)} 圈（距离 0 到 ${integer(rings - 1)}）。本次搜索到目前为止：已${zh('expand')} ${integer(expanded)} 个，${zh('frontier')}中 ${integer(frontier)} 个。`,
+  'statemap.summaryGoal': ({ total, rings, expanded, frontier }) =>
+    `共 ${integer(total)} 个${zh('state')}，${integer(rings)} 圈（距离 0 到 ${integer(rings - 1)}）。本次搜索：已${zh('expand')} ${integer(expanded)} 个，并取出了${zh('goal')}（按已${zh('expand')}点亮），${zh('frontier')}中 ${integer(frontier)} 个。`,
   'statemap.kept': ({ title, expanded, frontier, both }) => `保留的对照：${title}，已${zh('expand')} ${integer(expanded)} 个，${zh('frontier')}中 ${integer(frontier)} 个；两次都${zh('expand')}的有 ${integer(both)} 个。`,
   'statemap.tooLarge': ({ width, height }) => `${width}×${height} 的${zh('puzzle15')}有 16!/2 ≈ 1.05 × 10¹³ 个可达${zh('state')}，太多了，画不出来。在“求解”视图中选一个 3×3 的棋盘，就能看到它的整个${zh('stateSpace')}。`,
   'statemap.tip.distance': ({ moves }) => `离目标 ${integer(moves)} 步`,
