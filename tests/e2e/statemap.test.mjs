@@ -89,6 +89,22 @@ test('the map draws every reachable state; a BFS of depth 5 lights exactly the s
     assert.equal(Number(kept.keptExpanded), within.length);
     assert.equal(Number(kept.both), within.length);
     assert.match(await page.locator('.statemap-kept').textContent(), new RegExp(`^Kept overlay: Breadth-first search, ${within.length} expanded and ${sixth} in its frontier; ${within.length} expanded by both\\.$`));
+    // Another search over the kept one: A* on the same board, run to the end; the overlay stays.
+    const { Session } = await nodeEngine();
+    const astar = new Session(HARDEST, 'ordered', 'astar', 'manhattan', 1, 0, 0);
+    const solved = astar.step(Infinity);
+    astar.free();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await waitForStatus(page, /^Ready/);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await page.getByRole('button', { name: 'Run search to end' }).click();
+    await waitForStatus(page, /^Solved/);
+    await waitFor(page, (n) => document.querySelector('.statemap-canvas').dataset.expanded === String(n + 1), solved.expanded);
+    const over = await mapData(page);
+    assert.equal(Number(over.keptExpanded), within.length);
+    assert.match(await page.locator('.statemap-kept').textContent(), new RegExp(`^Kept overlay: Breadth-first search, ${within.length} expanded`));
     await page.getByRole('button', { name: 'Clear overlay' }).click();
     await waitFor(page, () => document.querySelector('.statemap-canvas').dataset.keptExpanded === '0');
     assert.equal(await page.locator('.statemap-kept').textContent(), '');
