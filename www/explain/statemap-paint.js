@@ -36,8 +36,7 @@ const WORDS = Object.fromEntries(Object.entries(MAP_COLOURS).map(([k, v]) => [k,
  * this search's expanded and frontier states in front of the kept
  * overlay's, states both expanded in green. `lit` (the same size), if
  * given, gets the reached states alone, each as a 2 × 2 block, for the
- * canvas to draw over the picture when zoomed out (the disc's rim is a
- * cell inside the square, so a block never wraps a row).
+ * canvas to draw over the picture when zoomed out.
  * @param {Uint32Array} pixels
  * @param {{ side: number, cells: Uint32Array, distances: Uint8Array }} layout
  * @param {Uint8Array | null} reached  this search's, by rank (empty until counted)
@@ -78,10 +77,13 @@ export function paint(pixels, layout, reached, kept, lit = null) {
     pixels[cell] = colour;
     if (lit && (mine || theirs)) {
       // A 2 × 2 block from the state's cell right and down: still a dot when a cell is under a pixel.
+      // (Not past the square's right edge, where the next cell is the next row's first;
+      // below the last row a typed array drops the write.)
+      const right = cell % side < side - 1 ? 1 : 0;
       lit[cell] = colour;
-      lit[cell + 1] = colour;
+      lit[cell + right] = colour;
       lit[cell + side] = colour;
-      lit[cell + side + 1] = colour;
+      lit[cell + side + right] = colour;
     }
   }
   return counts;

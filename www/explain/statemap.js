@@ -14,7 +14,7 @@ import { h } from '../dom.js';
 import { integer } from '../format.js';
 import { t } from '../i18n/index.js';
 import { MapCanvas } from './statemap-view.js';
-import { MAP_COLOURS, REACHED, paint, ranksByCell } from './statemap-paint.js';
+import { MAP_COLOURS, NO_CELL, REACHED, paint, ranksByCell } from './statemap-paint.js';
 import { titleOf } from './words.js';
 
 /** The legend: a swatch and its words' key. */
@@ -194,7 +194,8 @@ export class StateMapPanel {
     if (map.layout) {
       this.layout = { ...map.layout, key: this.#goalKey() };
       this.map.setLayout(map.layout.side, ranksByCell(map.layout));
-      const cell = (rank) => (rank >= 0 ? this.layout.cells[rank] : -1);
+      // A start that cannot reach the goal has no cell: no mark.
+      const cell = (rank) => (rank >= 0 && this.layout.cells[rank] !== NO_CELL ? this.layout.cells[rank] : -1);
       this.map.mark({ goal: cell(map.layout.goalRank), start: cell(map.layout.startRank) });
       this.el.canvas.dataset.goalRank = String(map.layout.goalRank);
       this.el.canvas.dataset.startRank = String(map.layout.startRank);
@@ -257,7 +258,7 @@ export class StateMapPanel {
   /** A click or a tap: the tooltip stays on that state, with its button (-1: let it go). */
   #pick(rank, at) {
     this.pinned = rank;
-    this.map.mark({ picked: rank >= 0 && this.layout ? this.layout.cells[rank] : -1 });
+    this.map.mark({ picked: rank >= 0 && this.layout && this.layout.cells[rank] !== NO_CELL ? this.layout.cells[rank] : -1 });
     this.#show(rank, at);
     this.el.tip.classList.toggle('pinned', rank >= 0);
   }
