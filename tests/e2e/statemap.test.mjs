@@ -2,11 +2,13 @@
 // wasm module): every reachable state drawn, a BFS of depth 5 lighting
 // exactly the states within 5 moves of its start, the tooltip's board and
 // distance, "Make this the start", the kept overlay, 4×4 refused with a
-// reason, and the Chinese page without an English word.
+// reason, and the Chinese page without an English word. Also saves
+// docs/statemap.png (A* over a kept BFS) and docs/zh-statemap.png.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, englishWords, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { join } from 'node:path';
+import { ROOT, check, englishWords, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 const HARDEST = '8 6 7 2 5 4 3 x 1';
 const VIEW = '#view-explain';
@@ -105,6 +107,7 @@ test('the map draws every reachable state; a BFS of depth 5 lights exactly the s
     const over = await mapData(page);
     assert.equal(Number(over.keptExpanded), within.length);
     assert.match(await page.locator('.statemap-kept').textContent(), new RegExp(`^Kept overlay: Breadth-first search, ${within.length} expanded`));
+    await page.screenshot({ path: join(ROOT, 'docs', 'statemap.png') });
     await page.getByRole('button', { name: 'Clear overlay' }).click();
     await waitFor(page, () => document.querySelector('.statemap-canvas').dataset.keptExpanded === '0');
     assert.equal(await page.locator('.statemap-kept').textContent(), '');
@@ -197,5 +200,6 @@ test('zh-CN: the map, its tooltip and its buttons show no English word', async (
     await page.locator('.statemap-keep').click();
     await waitFor(page, () => document.querySelector('.statemap-canvas').dataset.keptExpanded === '40');
     assert.deepEqual(await englishWords(page, undefined, { within: VIEW }), []);
+    await page.screenshot({ path: join(ROOT, 'docs', 'zh-statemap.png') });
   });
 });
