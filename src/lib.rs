@@ -33,6 +33,7 @@ pub mod search;
 pub mod sizes;
 pub mod solvability;
 pub mod solver;
+pub mod state_map;
 pub mod state_space;
 pub mod stats;
 pub mod walking_distance;

@@ -3,6 +3,7 @@
 // doing is not announced here: it is in the Solve store (store.js).
 //
 // Commands (bus.command(name)): 'step', 'togglePlay', 'runToEnd', 'reset'.
+// Events: 'useStart' { tiles } — a board another view picked becomes the Solve start.
 
 export const bus = new EventTarget();
 

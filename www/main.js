@@ -306,6 +306,8 @@ async function main() {
 
   // Other views drive the same search through the bus (see bus.js).
   on('command', ({ name }) => commands[name]?.());
+  // A state picked on Explain's state-space map becomes the start (the view stays where it is).
+  on('useStart', ({ tiles }) => setup.setStartTiles(tiles));
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
   initViews();
   setup.loadPreset(PRESETS[0]);

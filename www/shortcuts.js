@@ -7,6 +7,7 @@
 //   main.js onKey (Solve and Explain), play/index.js (the board, playing),
 //   compare/index.js (Compare),
 //   explain/tree.js #key and explain/layout.js (Explain's tree and tabs),
+//   explain/statemap.js (the state-space map: +, −, 0, Esc),
 //   controls.js, compare/problem.js, lab/setup.js and lab/korf-panel.js
 //   (Enter in a field), present.js (Esc), this file (?).
 
@@ -56,6 +57,9 @@ const SHORTCUTS = [
       [['↑'], 'shortcuts.explainParent'],
       [['↓'], 'shortcuts.explainChild'],
       [['Home', 'End'], 'shortcuts.explainEnds'],
+      [['+', '−'], 'statemap.keyZoom'],
+      [['0'], 'statemap.keyFit'],
+      [['Esc'], 'statemap.keyRelease'],
     ],
   ],
   ['shortcuts.lab', [[['Enter'], 'shortcuts.labEnter']]],

@@ -182,6 +182,13 @@ impl DistanceTable {
         self.goal == problem.goal().state() && self.cells == problem.geometry().cells()
     }
 
+    /// By permutation rank, each arrangement's distance to the goal
+    /// ([`crate::state_space::UNREACHABLE`] when it cannot reach it): what
+    /// the state-space map lays out ([`crate::state_map::StateMap::new`]).
+    pub fn distances(&self) -> &[u8] {
+        &self.distances
+    }
+
     /// States at each distance 0, 1, … from the goal.
     pub fn histogram(&self) -> &[u64] {
         &self.histogram

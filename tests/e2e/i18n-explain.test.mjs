@@ -192,7 +192,7 @@ test('switching language in Explain keeps the step, the highlighted line and the
     for (const key of ['expanded', 'line', 'lineNumber', 'ran', 'dots']) assert.equal(chinese[key], english[key], key);
     assert.equal(chinese.words.title, '第 12 次扩展');
     assert.equal(chinese.words.head, '伪代码 · A* 算法');
-    assert.match(chinese.words.tabs, /^OPEN 表（按 f 值） \| 搜索树 \| IDA\* 的各次迭代 \| 状态空间$/);
+    assert.match(chinese.words.tabs, /^OPEN 表（按 f 值） \| 搜索树 \| IDA\* 的各次迭代 \| 状态空间 \| 状态空间图$/);
     assert.match(chinese.words.caption, /^第 12 次扩展：扩展一个结点（f = \d+，g = \d+，h = \d+），生成 \d+ 个子结点/);
     await noEnglish(page, 'after the switch');
     // Nothing ran meanwhile: the search still waits after 12 expansions, and Step goes on from there.

@@ -321,3 +321,40 @@ test('random calls of the seeds\' lessons: answers or sentences, nothing traps o
   assert.equal(api.judge('p1379', '283104765\n'), '4\n');
   assert.deepEqual(fixedSolve(), PINNED);
 });
+
+/**
+ * The state-space map's reads (src/wasm/state_map.rs), run by a test of their own so the first
+ * test's seeded sequence of calls stays the one it always was. A 3×3 layout takes ~0.1 s, so only
+ * a few are built; on 4×4 there is none.
+ */
+test('random calls of the state-space map: answers, nothing traps or hangs', () => {
+  const boards = ['8 6 7 2 5 4 3 x 1', '1 2 3 4 5 6 7 8 0', '15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4'];
+  const open = boards.map((b) => new api.Session(b, 'ordered', 'bfs', 'zero', 1, 0, 0));
+  const factorial = (n) => (n <= 1 ? 1 : n * factorial(n - 1));
+  let maps3x3 = 0;
+  const calls = { stateMap: { ok: 0, threw: 0 }, stateTiles: { ok: 0, threw: 0 } };
+  const cases = {
+    stateMap: () => {
+      const s = pick(open);
+      if (s.cells === 9 && maps3x3++ >= 3) return null;
+      const map = s.stateMap();
+      if (s.cells > 9) assert.equal(map, null);
+      else assert.equal(map.states, factorial(s.cells) / 2);
+      return map;
+    },
+    stateTiles: () => {
+      const s = pick(open);
+      const rank = chance(0.6) ? int(factorial(Math.min(s.cells, 9)) + 5) : chance(0.7) ? num() : wrong();
+      const tiles = s.stateTiles(...show(rank));
+      assert.ok(tiles.length === 0 || tiles.length === s.cells, `${tiles.length} tiles on ${s.cells} cells`);
+      if (tiles.length) assert.deepEqual([...tiles].sort((a, b) => a - b), Array.from({ length: s.cells }, (_, i) => i));
+      return tiles;
+    },
+  };
+  for (let i = 0; i < 600; i++) timedCall(cases, i % 6 === 0 ? 'stateMap' : 'stateTiles', i, calls);
+  assert.ok(calls.stateTiles.ok > 400, JSON.stringify(calls));
+  assert.deepEqual(Array.from(open[0].stateTiles(0)), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(open[2].stateTiles(0).length, 0);
+  for (const s of open) s.free();
+  assert.deepEqual(fixedSolve(), PINNED, 'after the map\'s calls the instance still solves');
+});

@@ -1,7 +1,7 @@
 // Time travel in the search worker (www/engine/handler.js): a replay from a
 // checkpoint reaches exactly the search a replay from the start reaches —
 // summary, memory, chart history and trace — and steps back after a long run
-// replay at most `limits().checkpointSteps` expansions.
+// replay at most `limits().checkpointSteps` expansions; and the state-space map's reads.
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,3 +91,25 @@ for (const [algorithm, heuristic, start] of CASES) {
     assert.deepEqual(on, fresh.handle({ op: 'step', keys: ['x'], n: 3000 }).lanes[0].summary);
   });
 }
+
+test('the state-space map\'s reads: the layout once asked, what the search reached each time, a board by rank', () => {
+  const h = handler();
+  h.handle({ op: 'open', key: 'm', spec: { start: '2 3 4 1 5 x 7 6 8', goal: 'ordered', algorithm: 'bfs', heuristic: 'zero', weight: 1 } });
+  h.handle({ op: 'step', keys: ['m'], n: 7 });
+  // Asked after 7 steps: the search is replayed once, so what it reached covers all of them.
+  const transfer = [];
+  const first = h.handle({ op: 'explain', key: 'm', since: 0, parts: { map: { layout: true } } }, transfer);
+  const { layout, reached } = first.map;
+  assert.equal(layout.side, 483);
+  assert.equal(layout.states, 181_440);
+  assert.equal(reached.length, 362_880);
+  assert.equal(reached.filter((r) => r === 2).length, 7);
+  assert.ok(transfer.includes(reached.buffer) && transfer.includes(layout.cells.buffer) && transfer.includes(layout.distances.buffer));
+  assert.equal(layout.distances[layout.goalRank], 0);
+  assert.deepEqual(Array.from(h.handle({ op: 'explain', key: 'm', since: 0, parts: { tiles: layout.startRank } }).tiles), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+  h.handle({ op: 'step', keys: ['m'], n: 5 });
+  const later = h.handle({ op: 'explain', key: 'm', since: 0, parts: { map: { layout: false } } });
+  assert.equal(later.map.layout, undefined);
+  assert.equal(later.map.reached.filter((r) => r === 2).length, 12);
+  h.closeAll();
+});

@@ -311,7 +311,10 @@ export class Handler {
    * `iterations` (IDA*'s rows), `frontier` (the frontier by f or g), `tree`
    * (the entries after `since`, the limit, and the marks once solved) and
    * `distances` (boards and expansions by true distance; `watch: true`
-   * first counts the state space, ~0.1 s on 3×3).
+   * first counts the state space, ~0.1 s on 3×3), `map` (the state-space
+   * map: what the search has reached by rank, a Uint8Array, and with
+   * `layout: true` the layout of every state, `Session.stateMap()`; `null`
+   * on boards too large) and `tiles` (a rank: that board's tiles).
    */
   #explain(key, since, parts, transfer) {
     const { session } = this.#entry(key);
@@ -336,6 +339,16 @@ export class Handler {
         countedFrom: session.distancesCountedFrom(),
       };
     }
+    if (parts.map) {
+      // The layout once per goal (the page keeps it), then what the search has reached, each read.
+      if (session.depthHistogram().length === 0) session.watchDistances();
+      const layout = parts.map.layout ? session.stateMap() : undefined;
+      if (layout) transfer.push(layout.cells.buffer, layout.distances.buffer);
+      const reached = session.reachedByRank();
+      transfer.push(reached.buffer);
+      out.map = { layout, reached };
+    }
+    if (parts.tiles !== undefined) out.tiles = session.stateTiles(parts.tiles);
     for (const value of Object.values(out)) if (ArrayBuffer.isView(value)) transfer.push(value.buffer);
     return out;
   }

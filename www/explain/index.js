@@ -5,7 +5,7 @@
 // it is shown, and drives the search with its own buttons through bus commands.
 //
 //   Left:  SearchControls (node board, Step/Play/Run/Reset search) · PseudoCode
-//   Right: tabs — FrontierPanel · TreePanel (with ExportButtons) · IterationsPanel · StateSpacePanel
+//   Right: tabs — FrontierPanel · TreePanel (with ExportButtons) · IterationsPanel · StateSpacePanel · StateMapPanel
 //
 // Nothing is built until the view is first shown, and nothing is read from
 // the engine while it is hidden.
@@ -20,6 +20,7 @@ import { IterationsPanel } from './iterations.js';
 import { ExportButtons } from './export.js';
 import { buildFrame } from './layout.js';
 import { PseudoCode } from './pseudocode.js';
+import { StateMapPanel } from './statemap.js';
 import { StateSpacePanel } from './statespace.js';
 import { TreePanel } from './tree.js';
 import { loadWords, shortOf } from './words.js';
@@ -73,6 +74,11 @@ function build(main) {
     tree: new TreePanel(frameParts.panels.tree),
     iterations: new IterationsPanel(frameParts.panels.iterations),
     statespace: new StateSpacePanel(frameParts.panels.statespace),
+    // The tooltip's board, by rank, from the search's own worker (the engine unranks it).
+    statemap: new StateMapPanel(frameParts.panels.statemap, {
+      tiles: (rank) =>
+        solveStore.get().search?.explain({ tiles: rank }).then((data) => data.tiles, () => null) ?? Promise.resolve(null),
+    }),
   };
   // Under the tree: its JSON and DOT, and the search's counters after each step as CSV.
   const exports = new ExportButtons(panels.tree.exportBox, {
@@ -90,6 +96,7 @@ function build(main) {
     frameParts.rename('tree', t('explain.tab.tree'));
     frameParts.rename('iterations', t('explain.tab.iterations', { name: traits?.iterative ? shortOf(traits) : 'IDA*' }));
     frameParts.rename('statespace', t('explain.tab.statespace'));
+    frameParts.rename('statemap', t('statemap.tab'));
   }
   nameTabs(null);
 
@@ -97,6 +104,7 @@ function build(main) {
     if (tab === 'tree') panels.tree.invalidate();
     panels.iterations.setVisible(shown && tab === 'iterations');
     panels.statespace.setVisible(shown && tab === 'statespace');
+    panels.statemap.setVisible(shown && tab === 'statemap');
     schedule();
   }
 
@@ -145,7 +153,8 @@ function build(main) {
     const tab = frameParts.current;
     const iterative = problem.traits.iterative;
     const distances = tab === 'statespace' ? panels.statespace.request() : null;
-    const parts = { iterations: iterative, frontier: tab === 'frontier', tree: tab === 'tree', distances };
+    const map = tab === 'statemap' ? panels.statemap.request() : null;
+    const parts = { iterations: iterative, frontier: tab === 'frontier', tree: tab === 'tree', distances, map };
     reading = true;
     let data;
     try {
@@ -179,6 +188,9 @@ function build(main) {
       case 'statespace':
         if (data.distances) panels.statespace.update(data.distances, now);
         break;
+      case 'statemap':
+        panels.statemap.update(data.map, now);
+        break;
       default:
     }
   }
@@ -190,7 +202,10 @@ function build(main) {
     relabel,
     setShown(on) {
       onTab(frameParts.current);
-      if (!on) panels.iterations.setVisible(false);
+      if (!on) {
+        panels.iterations.setVisible(false);
+        panels.statemap.setVisible(false);
+      }
     },
   };
 }

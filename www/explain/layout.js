@@ -1,13 +1,13 @@
 // The Explain view's frame: a left column (the search, its current node,
 // the buttons, the pseudo-code) and a tabbed area on the right with one
-// explanation at a time (frontier, tree, iterations, state space). Tabs
+// explanation at a time (frontier, tree, iterations, state space, state-space map). Tabs
 // follow the ARIA tabs pattern: arrow keys move between them.
 
 import { t } from '../i18n/index.js';
 import { h } from '../dom.js';
 
 /** The tabs, in order; each one's name is the index's to give (it depends on the search). */
-export const TABS = [{ id: 'frontier' }, { id: 'tree' }, { id: 'iterations' }, { id: 'statespace' }];
+export const TABS = [{ id: 'frontier' }, { id: 'tree' }, { id: 'iterations' }, { id: 'statespace' }, { id: 'statemap' }];
 
 /** Builds the frame inside `main`; returns its regions and the tab switcher. */
 export function buildFrame(main, onTab) {

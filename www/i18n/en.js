@@ -1035,4 +1035,38 @@ export default {
   'export.csv': 'Export the counters after each step as CSV (the chart\'s points)',
   'export.chartCsv': 'Save the chart\'s counters as CSV (a row per step)',
   // (end of export)
+  // ── statemap ──
+  'statemap.tab': 'State-space map',
+  'statemap.lead': 'Every state that can reach the goal, one dot each, in rings by its true distance from the goal: the goal at the centre, the farthest at the rim, and within a ring clockwise by rank. The states this search expands and those in its frontier light up as it reaches them.',
+  'statemap.key.expanded': 'expanded',
+  'statemap.key.frontier': 'in the frontier',
+  'statemap.key.keptExpanded': 'kept search: expanded',
+  'statemap.key.keptFrontier': 'kept search: frontier',
+  'statemap.key.both': 'expanded by both',
+  'statemap.zoomIn': 'Zoom in',
+  'statemap.zoomOut': 'Zoom out',
+  'statemap.fit': 'Fit',
+  'statemap.keep': 'Keep this search as overlay',
+  'statemap.clear': 'Clear overlay',
+  'statemap.goal': 'goal',
+  'statemap.start': 'start',
+  'statemap.hint': 'Drag to move, scroll or use − and + to zoom; click a state to pick it.',
+  'statemap.counting': 'Laying out every state…',
+  'statemap.chart': ({ total, rings }) => `Map of the state space: ${count(total, 'state')} in ${count(rings, 'ring')} by distance from the goal`,
+  'statemap.summary': ({ total, rings, expanded, frontier }) =>
+    `${count(total, 'state')} in ${count(rings, 'ring')} (distances 0 to ${integer(rings - 1)}). This search so far: ${integer(expanded)} expanded, ${integer(frontier)} in the frontier.`,
+  'statemap.summaryGoal': ({ total, rings, expanded, frontier }) =>
+    `${count(total, 'state')} in ${count(rings, 'ring')} (distances 0 to ${integer(rings - 1)}). This search: ${integer(expanded)} expanded and the goal selected (lit as expanded), ${integer(frontier)} in the frontier.`,
+  'statemap.kept': ({ title, expanded, frontier, both }) => `Kept overlay: ${title}, ${integer(expanded)} expanded and ${integer(frontier)} in its frontier; ${integer(both)} expanded by both.`,
+  'statemap.tooLarge': ({ width, height }) => `The ${width}×${height} puzzle has 16!/2 ≈ 1.05 × 10¹³ reachable states: far too many to draw. Choose a 3×3 board in the Solve view to see its whole state space.`,
+  'statemap.tip.distance': ({ moves }) => `${count(moves, 'move')} from the goal`,
+  'statemap.tip.expanded': 'Expanded by this search.',
+  'statemap.tip.frontier': "In this search's frontier.",
+  'statemap.tip.none': 'Not reached by this search yet.',
+  'statemap.tip.board': ({ tiles }) => `State ${tiles}`,
+  'statemap.useStart': 'Make this the start',
+  'statemap.keyZoom': 'State-space map (focused): zoom in, zoom out',
+  'statemap.keyFit': 'State-space map (focused): the whole map',
+  'statemap.keyRelease': 'State-space map: let the picked state go',
+  // (end of statemap)
 };

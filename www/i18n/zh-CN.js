@@ -1169,6 +1169,40 @@ export default {
   'export.csv': '导出每一步之后的计数（CSV：图表上的每个点）',
   'export.chartCsv': '把图表的计数存为 CSV（每一步一行）',
   // (end of export)
+  // ── statemap ──
+  'statemap.tab': `${zh('stateSpace')}图`,
+  'statemap.lead': `能到达${zh('goal')}的每个${zh('state')}各画成一个点，按到目标的真实距离排成一圈圈同心环：${zh('goal')}在中心，最远的在最外圈；同一圈内按康托展开的序号顺时针排列。本次搜索${zh('expand')}过的${zh('state')}和${zh('open')}中的${zh('state')}在搜到时随即点亮。`,
+  'statemap.key.expanded': zh('expanded'),
+  'statemap.key.frontier': `在${zh('frontier')}中`,
+  'statemap.key.keptExpanded': `保留的搜索：${zh('expanded')}`,
+  'statemap.key.keptFrontier': `保留的搜索：${zh('frontier')}`,
+  'statemap.key.both': `两次搜索都${zh('expanded')}`,
+  'statemap.zoomIn': '放大',
+  'statemap.zoomOut': '缩小',
+  'statemap.fit': '全图',
+  'statemap.keep': '保留本次搜索作对照',
+  'statemap.clear': '清除对照',
+  'statemap.goal': '目标',
+  'statemap.start': '初始',
+  'statemap.hint': '拖动可平移，滚轮或 − 和 + 可缩放；单击一个状态可选中它。',
+  'statemap.counting': `正在排布全部${zh('state')}……`,
+  'statemap.chart': ({ total, rings }) => `${zh('stateSpace')}图：${integer(total)} 个${zh('state')}，按到目标的距离排成 ${integer(rings)} 圈`,
+  'statemap.summary': ({ total, rings, expanded, frontier }) =>
+    `共 ${integer(total)} 个${zh('state')}，${integer(rings)} 圈（距离 0 到 ${integer(rings - 1)}）。本次搜索到目前为止：已${zh('expand')} ${integer(expanded)} 个，${zh('frontier')}中 ${integer(frontier)} 个。`,
+  'statemap.summaryGoal': ({ total, rings, expanded, frontier }) =>
+    `共 ${integer(total)} 个${zh('state')}，${integer(rings)} 圈（距离 0 到 ${integer(rings - 1)}）。本次搜索：已${zh('expand')} ${integer(expanded)} 个，并取出了${zh('goal')}（按已${zh('expand')}点亮），${zh('frontier')}中 ${integer(frontier)} 个。`,
+  'statemap.kept': ({ title, expanded, frontier, both }) => `保留的对照：${title}，已${zh('expand')} ${integer(expanded)} 个，${zh('frontier')}中 ${integer(frontier)} 个；两次都${zh('expand')}的有 ${integer(both)} 个。`,
+  'statemap.tooLarge': ({ width, height }) => `${width}×${height} 的${zh('puzzle15')}有 16!/2 ≈ 1.05 × 10¹³ 个可达${zh('state')}，太多了，画不出来。在“求解”视图中选一个 3×3 的棋盘，就能看到它的整个${zh('stateSpace')}。`,
+  'statemap.tip.distance': ({ moves }) => `离目标 ${integer(moves)} 步`,
+  'statemap.tip.expanded': `本次搜索已${zh('expand')}。`,
+  'statemap.tip.frontier': `在本次搜索的${zh('frontier')}中。`,
+  'statemap.tip.none': '本次搜索尚未到达。',
+  'statemap.tip.board': ({ tiles }) => `${zh('state')} ${tiles}`,
+  'statemap.useStart': `设为${zh('start')}`,
+  'statemap.keyZoom': `${zh('stateSpace')}图（选中时）：放大、缩小`,
+  'statemap.keyFit': `${zh('stateSpace')}图（选中时）：显示全图`,
+  'statemap.keyRelease': `${zh('stateSpace')}图：取消选中的${zh('state')}`,
+  // (end of statemap)
 };
 
 // ── engine and errors: the words their messages are made of ──
