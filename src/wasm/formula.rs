@@ -6,6 +6,7 @@
 use super::{js_error, string_arg, to_js, JsError};
 use crate::board::Geometry;
 use crate::formula::{check, CounterExample, Formula, FormulaError};
+use crate::message::Message;
 use crate::parse::parse_goal;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -111,6 +112,73 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) 
         side: c.side,
         counts: c.counts,
         dominance: c.dominance.iter().map(|(h, r)| RelationView { heuristic: h.name(), relation: r.name() }).collect(),
+    })
+}
+
+/// A mistake thrown (by `Session.useFormula`): an `Error` whose `message` is
+/// the English with its position, `code` the mistake's and `args`
+/// `{ column, found }`.
+pub(super) fn thrown(e: &FormulaError) -> JsError {
+    let message = Message::new(e.code, e).with("column", e.column).with("found", e.found.clone());
+    JsError::coded(&message)
+}
+
+/// `parseFormula(text)` → `{ ok: true, formula }` (the text trimmed) or
+/// `{ ok: false, error }` as `checkFormula` gives them: the quick check of
+/// a formula typed or carried in a link, on any board size.
+#[wasm_bindgen(js_name = parseFormula)]
+pub fn parse_formula(text: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "the formula")?;
+    match Formula::parse(&text) {
+        Ok(f) => to_js(&Parsed { ok: true, formula: f.text().to_string() }),
+        Err(e) => to_js(&Failed { ok: false, error: e.into() }),
+    }
+}
+
+#[derive(Serialize)]
+struct Parsed {
+    ok: bool,
+    formula: String,
+}
+
+/// The catalogue's entry for a heuristic the user writes.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FormulaEntry {
+    name: &'static str,
+    title: &'static str,
+    short: &'static str,
+    phrase: &'static str,
+    short_phrase: &'static str,
+    hint: &'static str,
+    needs_tables: bool,
+    admissible: bool,
+    consistent: bool,
+    formula: bool,
+    example: &'static str,
+    max_length: usize,
+}
+
+/// `formulaHeuristic()` → `{ name, title, short, phrase, shortPhrase, hint,
+/// needsTables, admissible, consistent, formula, example, maxLength }`: the
+/// menus' "Your formula" ([`crate::formula::CATALOGUE`]); `admissible` and
+/// `consistent` are false (not known: the check says), `formula` true.
+#[wasm_bindgen(js_name = formulaHeuristic)]
+pub fn formula_heuristic() -> Result<JsValue, JsError> {
+    let c = &crate::formula::CATALOGUE;
+    to_js(&FormulaEntry {
+        name: c.name,
+        title: c.title,
+        short: c.short,
+        phrase: c.phrase,
+        short_phrase: c.short_phrase,
+        hint: c.hint,
+        needs_tables: false,
+        admissible: false,
+        consistent: false,
+        formula: true,
+        example: c.example,
+        max_length: crate::formula::MAX_LENGTH,
     })
 }
 
