@@ -3,6 +3,7 @@
 // doing is not announced here: it is in the Solve store (store.js).
 //
 // Commands (bus.command(name)): 'step', 'togglePlay', 'runToEnd', 'reset'.
+// Events: 'useBoard' `{ start, goal, formula? }`: another view's board as Solve's start (main.js).
 
 export const bus = new EventTarget();
 

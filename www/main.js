@@ -29,7 +29,7 @@ import { ErrorBanner, StatusLine, describe } from './status.js';
 import { Transport } from './transport.js';
 import { on } from './bus.js';
 import { solveStore } from './store.js';
-import { initViews } from './views.js';
+import { initViews, showView } from './views.js';
 import './explain/index.js';
 import './compare/index.js';
 import { initSolveLink } from './solve-link.js';
@@ -305,6 +305,11 @@ async function main() {
 
   // Other views drive the same search through the bus (see bus.js).
   on('command', ({ name }) => commands[name]?.());
+  // Another view's board as the start (the Accuracy view's counter-example, with its formula).
+  on('useBoard', (detail) => {
+    showView('solve');
+    setup.useBoard(detail);
+  });
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
   initViews();
   setup.loadPreset(PRESETS[0]);
