@@ -112,8 +112,13 @@ export async function checkLink(params, engine, current, words = []) {
     if (read.ok) out.formula = read.formula;
     else {
       const { error } = read;
-      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error) });
+      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error), fallback: DEFAULTS.heuristic });
+      // Nothing to search with: the default heuristic, as for an unknown name.
+      if (formulaEntry && out.heuristic === formulaEntry.name) out.heuristic = DEFAULTS.heuristic;
     }
+  } else if (formulaEntry && out.heuristic === formulaEntry.name) {
+    // The formula entry without a formula: the field's example.
+    out.formula = formulaEntry.example;
   }
 
   if ('tie' in params) {

@@ -127,6 +127,9 @@ export class FormulaEditor {
     if (asked !== this.asked) return;
     e.computing.hidden = true;
     this.card.setAttribute('aria-busy', 'false');
+    // Answers so far (a test waits for the next one).
+    this.answers = (this.answers ?? 0) + 1;
+    this.card.dataset.checks = String(this.answers);
     this.text = text;
     this.result = result;
     this.#show();

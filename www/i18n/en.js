@@ -1047,7 +1047,7 @@ export default {
   'formula.error.check-too-large': 'the exact check covers boards of at most 9 cells.',
   'formula.error.unused': ({ found }) => `${found} uses no heuristic, so it cannot use a formula.`,
   'formula.error.started': 'the formula is chosen before the search’s first step.',
-  'formula.linkBad': ({ value, message }) => `The link’s formula ${value} was not used: ${message}`,
+  'formula.linkBad': ({ value, message, fallback }) => `The link’s formula ${value} was not used (searching with ${fallback}): ${message}`,
   'formula.editorTitle': 'Write your own heuristic',
   'formula.editorIntro': 'A formula over the board’s features, checked against the exact distance of every state of the goal above.',
   'formula.fieldLabel': 'Formula h(n)',

@@ -1186,7 +1186,7 @@ export default {
   'formula.error.check-too-large': '精确检查只适用于至多 9 格的棋盘。',
   'formula.error.unused': ({ found }) => `${found} 不使用${zh('h')}，不能使用公式。`,
   'formula.error.started': `公式须在搜索的第一步之前选定。`,
-  'formula.linkBad': ({ value, message }) => `链接中的公式 ${value} 未被采用：${message}`,
+  'formula.linkBad': ({ value, message, fallback }) => `链接中的公式 ${value} 未被采用（改用 ${fallback}）：${message}`,
   'formula.editorTitle': `自己写${zh('h')}`,
   'formula.editorIntro': `用棋盘的特征写一个公式，与上面${zh('goal')}的每个${zh('state')}的真实距离逐一对照检查。`,
   'formula.fieldLabel': '公式 h(n)',
