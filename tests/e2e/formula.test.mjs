@@ -29,9 +29,9 @@ async function checkFormula(page, text) {
   const asked = await page.evaluate(() => document.querySelector('.acc-formula-card').dataset.checks ?? '0');
   await page.locator('#acc-formula').fill(text);
   await page.locator('#acc-formula').press('Enter');
-  await waitFor(page, (before) => {
+  await waitFor(page, (earlier) => {
     const card = document.querySelector('.acc-formula-card');
-    return card.getAttribute('aria-busy') === 'false' && (card.dataset.checks ?? '0') !== before;
+    return card.getAttribute('aria-busy') === 'false' && (card.dataset.checks ?? '0') !== earlier;
   }, asked, 60_000);
 }
 
