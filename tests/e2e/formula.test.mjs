@@ -11,12 +11,10 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGLISH_ALLOWED, check, englishWords, nodeEngine, startBrowser, trueDistance, waitFor, waitForStatus } from './harness.mjs';
+import { ENGLISH_ALLOWED, FORMULA_WORDS, check, englishWords, nodeEngine, startBrowser, trueDistance, waitFor, waitForStatus } from './harness.mjs';
 
 /** The board of src/solver/tests.rs `OVERESTIMATED`: 20 moves from the ordered goal. */
 const PINNED = '0 6 4 2 3 8 7 5 1';
-/** The formula language's names (src/formula/syntax.rs), split as englishWords splits words: code, not English. */
-const FORMULA_WORDS = ['manhattan', 'misplaced', 'linear', 'conflict', 'blank', 'row', 'col', 'goal', 'max', 'min', 'abs', 'sum', 'in', 'tiles', 'if', 'then', 'else'];
 
 let browser;
 before(async () => {

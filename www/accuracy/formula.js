@@ -66,11 +66,11 @@ export class FormulaEditor {
       check,
       error: h('div', { id: 'acc-formula-error', class: 'field-error formula-error', 'aria-live': 'polite', hidden: true }),
       verdicts: h('ul', { class: 'acc-formula-verdicts', 'aria-live': 'polite' }),
-      canvas: h('canvas', { class: 'acc-map', role: 'img', 'aria-label': t('formula.mapTitle') }),
+      canvas: h('canvas', { class: 'acc-map', role: 'img', 'aria-label': this.#title() }),
       readout: h('p', { class: 'acc-readout' }),
       caption: h('p', { class: 'acc-formula-caption' }),
       computing: h('p', { class: 'acc-computing', hidden: true }, said('formula.checkingAll')),
-      heading: h('h3', { id: 'acc-formula-title' }, said('formula.mapTitle')),
+      heading: h('h3', { id: 'acc-formula-title' }, this.#title()),
     };
     const e = this.el;
     this.section = h(
@@ -94,7 +94,7 @@ export class FormulaEditor {
       e.readout,
       e.caption,
     );
-    this.map = new HeatMap(e.canvas, e.readout, t('formula.mapTitle'));
+    this.map = new HeatMap(e.canvas, e.readout, this.#title());
     check.addEventListener('click', () => this.check());
     field.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter') return;
@@ -208,8 +208,14 @@ export class FormulaEditor {
     e.verdicts.replaceChildren(...items);
   }
 
+  /** The card's title: the catalogue's formula entry (the menus' "Your formula"). */
+  #title() {
+    return this.view.catalogue.formula?.title ?? t('formula.mapTitle');
+  }
+
   #relabel() {
-    const title = t('formula.mapTitle');
+    const title = this.#title();
+    this.el.heading.textContent = title;
     this.el.canvas.setAttribute('aria-label', title);
     this.map.relabel(title);
     for (const button of this.section.querySelectorAll('.acc-formula-load')) button.title = t('formula.loadExampleTitle');
