@@ -108,6 +108,7 @@ export class SetupPanel {
       formula: $('formula'),
       formulaError: $('formula-error'),
       formulaHint: $('formula-hint'),
+      formulaVerdict: $('formula-verdict'),
       weightField: $('weight-field'),
       weight: $('weight'),
       weightError: $('weight-error'),
@@ -155,6 +156,7 @@ export class SetupPanel {
     for (const field of FIELDS) {
       const output = { start: el.startError, custom: el.customError, weight: el.weightError }[field];
       if (field === 'formula') {
+        if (this.formulaVerdict) this.#showFormulaVerdict();
         if (this.formulaMistake) showMistake(el.formulaError, el.formula.value, this.formulaMistake);
       } else if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
     }
@@ -489,6 +491,7 @@ export class SetupPanel {
       if (change !== this.changes || formula === null) return;
     } else this.#setFormulaMistake(null);
     this.#offerGoals(change, tilesText(tiles), goal);
+    this.#judgeFormula(change, formula, goal, width, height);
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const tie = this.tie.value;
@@ -527,7 +530,48 @@ export class SetupPanel {
     const formula = this.#usesFormula() && algorithm.usesHeuristic;
     el.formulaField.hidden = !formula;
     el.formulaHint.hidden = !formula;
-    if (!formula) el.formulaError.hidden = true;
+    if (!formula) {
+      el.formulaError.hidden = true;
+      el.formulaVerdict.hidden = true;
+    }
+  }
+
+  /**
+   * The line under the formula field: what the engine's check found for the formula towards
+   * `goal` (every state of a 3×3 board; on a larger one the states nearest the goal, said to be
+   * partial). Not tracked by `settled()`: advice, like the goal offer.
+   */
+  async #judgeFormula(change, formula, goal, width, height) {
+    const el = this.el;
+    if (formula === undefined) {
+      this.formulaVerdict = null;
+      el.formulaVerdict.hidden = true;
+      return;
+    }
+    const key = JSON.stringify([formula, goal, width, height]);
+    if (key !== this.formulaVerdictKey) {
+      let verdict = null;
+      try {
+        const r = await this.engine.checkFormula(formula, goal, width, height);
+        if (r.ok) verdict = { admissible: r.admissible, consistent: r.consistent, states: r.states, partial: r.partial };
+      } catch {
+        // A goal the check cannot read: the goal's own error says so.
+      }
+      if (change !== this.changes) return;
+      this.formulaVerdictKey = key;
+      this.formulaVerdict = verdict;
+    }
+    this.#showFormulaVerdict();
+  }
+
+  #showFormulaVerdict() {
+    const { formulaVerdict: line } = this.el;
+    const verdict = this.formulaVerdict;
+    line.hidden = !verdict || this.el.formulaField.hidden;
+    if (!verdict) return;
+    line.textContent = t(verdict.partial ? 'formula.verdictPartial' : 'formula.verdict', verdict);
+    line.dataset.partial = String(verdict.partial);
+    line.dataset.admissible = String(verdict.admissible);
   }
 
   /** Whether the heuristic menu's choice is the catalogue's formula entry. */

@@ -91,6 +91,15 @@ export class Engine {
     return this.#checks.call('parseFormula', text);
   }
 
+  /**
+   * Resolves to the engine's check of a formula towards `goal` on a `width × height` board
+   * (`checkFormula()`: every state of a board of at most 9 cells, else the states nearest the
+   * goal, `partial`).
+   */
+  checkFormula(text, goal, width, height) {
+    return this.#checks.call('checkFormula', text, goal, width, height);
+  }
+
   /** Resolves to `{ width, height, tiles }`; rejects with `tile 1 appears twice` and the like. */
   parseBoard(text, size) {
     return this.#checks.call('parseBoard', text, size);

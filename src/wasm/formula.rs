@@ -5,7 +5,7 @@
 
 use super::{js_error, string_arg, to_js, JsError};
 use crate::board::Geometry;
-use crate::formula::{check, CounterExample, Formula, FormulaError};
+use crate::formula::{check_any, CounterExample, Formula, FormulaError, SAMPLE_STATES};
 use crate::message::Message;
 use crate::parse::parse_goal;
 use serde::Serialize;
@@ -67,6 +67,8 @@ struct CheckView {
     /// `counts[d * side + h]`, as the Accuracy view's matrices.
     counts: Vec<u32>,
     dominance: Vec<RelationView>,
+    /// Checked on the `states` nearest the goal only (a board of more than 9 cells).
+    partial: bool,
 }
 
 #[derive(Serialize)]
@@ -76,9 +78,10 @@ struct Failed {
 }
 
 /// `{ ok: true, formula, states, admissible, overestimates, firstOver, consistent,
-/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance }`
+/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance, partial }`
 /// for `text` on every state of the `width × height` board towards `goal`
-/// (a name or a board text; at most 9 cells), or `{ ok: false, error: { column,
+/// (a name or a board text) of at most 9 cells, on the
+/// [`SAMPLE_STATES`] nearest the goal of a larger one (`partial`), or `{ ok: false, error: { column,
 /// code, found, message } }` for a formula with a mistake.
 #[wasm_bindgen(js_name = checkFormula)]
 pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) -> Result<JsValue, JsError> {
@@ -91,7 +94,7 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) 
         Ok(f) => f,
         Err(e) => return failed(e),
     };
-    let c = match check(&formula, &goal) {
+    let c = match check_any(&formula, &goal, SAMPLE_STATES) {
         Ok(c) => c,
         Err(e) => return failed(e),
     };
@@ -112,6 +115,7 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) 
         side: c.side,
         counts: c.counts,
         dominance: c.dominance.iter().map(|(h, r)| RelationView { heuristic: h.name(), relation: r.name() }).collect(),
+        partial: c.partial,
     })
 }
 

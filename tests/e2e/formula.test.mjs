@@ -175,3 +175,26 @@ test('in Chinese: the editor, its verdicts and the longer path, with no English 
     assert.deepEqual(await englishWords(page, allowed, { within: 'main[data-view="solve"]' }), []);
   });
 });
+
+test('Solve says what the check found: every state on 3×3, the states nearest the goal on 4×4 (partial)', async (t) => {
+  const engine = await nodeEngine();
+  const small = engine.checkFormula('max(misplaced, manhattan)', 'ordered', 3, 3);
+  const big = engine.checkFormula('2 * manhattan', 'ordered', 4, 4);
+  assert.deepEqual([small.partial, big.partial, big.admissible], [false, true, false]);
+  const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&heuristic=formula`);
+  await check(page, 'formula-verdict', async () => {
+    const verdict = page.locator('#formula-verdict');
+    await waitFor(page, () => !document.getElementById('formula-verdict').hidden);
+    assert.equal(await page.locator('#formula').inputValue(), 'max(misplaced, manhattan)');
+    assert.equal(await verdict.textContent(), `Checked on all ${small.states.toLocaleString('en-US')} states: admissible, consistent.`);
+    await page.locator('#start').fill('5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14');
+    await page.locator('#start').press('Enter');
+    await page.locator('#formula').fill('2 * manhattan');
+    await page.locator('#formula').press('Enter');
+    await waitFor(page, () => document.getElementById('formula-verdict').dataset.partial === 'true');
+    assert.equal(
+      await verdict.textContent(),
+      `Checked on the ${big.states.toLocaleString('en-US')} states nearest the goal only: partial. There it is not admissible and not consistent.`,
+    );
+  });
+});

@@ -1074,6 +1074,9 @@ export default {
   'formula.relation.neither': ({ title }) => `neither dominates nor is dominated by ${title}`,
   'formula.mapTitle': 'Your formula',
   'formula.mapCaption': ({ formula }) => `h = ${formula}`,
-  'formula.partial': ({ states }) => `Checked on ${count(states, 'state')} only: partial.`,
+  'formula.verdict': ({ admissible, consistent, states }) =>
+    `Checked on all ${count(states, 'state')}: ${admissible ? 'admissible' : 'not admissible'}, ${consistent ? 'consistent' : 'not consistent'}.`,
+  'formula.verdictPartial': ({ admissible, consistent, states }) =>
+    `Checked on the ${count(states, 'state')} nearest the goal only: partial. There it is ${admissible ? 'admissible' : 'not admissible'} and ${consistent ? 'consistent' : 'not consistent'}.`,
   // (end of formula)
 };

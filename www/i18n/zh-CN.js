@@ -1213,7 +1213,10 @@ export default {
   'formula.relation.neither': ({ title }) => `与${title}互不占优`,
   'formula.mapTitle': '自定义公式',
   'formula.mapCaption': ({ formula }) => `h = ${formula}`,
-  'formula.partial': ({ states }) => `只检查了 ${integer(states)} 个${zh('state')}：不完整。`,
+  'formula.verdict': ({ admissible, consistent, states }) =>
+    `已检查全部 ${integer(states)} 个${zh('state')}：${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
+  'formula.verdictPartial': ({ admissible, consistent, states }) =>
+    `只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}：不完整。在这些${zh('state')}上${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
   // (end of formula)
 };
 
