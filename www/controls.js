@@ -34,7 +34,10 @@ const INPUT_DEBOUNCE_MS = 350;
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
 const FIELDS = ['start', 'custom', 'weight', 'formula'];
 const fixText = (field, message) =>
-  t('solve.fix', { field: t(field === 'formula' ? 'formula.fixField' : `solve.fixField.${field}`), message });
+  field === 'formula'
+    ? // A formula's mistake is a whole sentence: the fix's own full stop ends it.
+      t('solve.fix', { field: t('formula.fixField'), message: message.replace(/[.。]$/u, '') })
+    : t('solve.fix', { field: t(`solve.fixField.${field}`), message });
 /** A named goal's name in the current language (`solve.goalName.<name>`), else the engine's name. */
 export const goalName = (name) => (has(`solve.goalName.${name}`) ? t(`solve.goalName.${name}`) : name);
 /** The offer for a board that reaches another named goal (`moves` undefined: not counted). */

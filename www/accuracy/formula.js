@@ -218,7 +218,6 @@ export class FormulaEditor {
     this.el.heading.textContent = title;
     this.el.canvas.setAttribute('aria-label', title);
     this.map.relabel(title);
-    for (const button of this.section.querySelectorAll('.acc-formula-load')) button.title = t('formula.loadExampleTitle');
     this.#show();
   }
 }
