@@ -214,4 +214,29 @@ mod tests {
             "the formula must be a string, not the number 42"
         );
     }
+
+    #[wasm_bindgen_test]
+    fn a_session_searches_with_a_formula_and_refuses_a_mistake_coded() {
+        // src/solver/tests.rs OVERESTIMATED: 26 moves with 2 * manhattan, 20 optimal.
+        let mut s = crate::wasm::Session::open("0 6 4 2 3 8 7 5 1", "ordered", "astar", "zero", 1.0, 0.0, 0.0).unwrap();
+        s.use_formula("2 * manhattan".into()).unwrap();
+        let done = s.step(1e7).unwrap();
+        assert_eq!(get(&done, "optimal").as_bool(), Some(false));
+        assert_eq!(s.solution_moves().len(), 26);
+        let error: JsValue = s.use_formula("manhattan".into()).unwrap_err().into();
+        assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.started"));
+        let mut bfs = crate::wasm::Session::open("0 6 4 2 3 8 7 5 1", "ordered", "bfs", "zero", 1.0, 0.0, 0.0).unwrap();
+        let error: JsValue = bfs.use_formula("manhattan".into()).unwrap_err().into();
+        assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.unused"));
+        let mut fresh =
+            crate::wasm::Session::open("0 6 4 2 3 8 7 5 1", "ordered", "astar", "zero", 1.0, 0.0, 0.0).unwrap();
+        let error: JsValue = fresh.use_formula("manhattan +".into()).unwrap_err().into();
+        assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.unexpected-end"));
+        assert_eq!(get(&get(&error, "args"), "column").as_f64(), Some(12.0));
+        let parsed = parse_formula(" 2 * manhattan ".into()).unwrap();
+        assert_eq!(get(&parsed, "formula").as_string().as_deref(), Some("2 * manhattan"));
+        let entry = formula_heuristic().unwrap();
+        assert_eq!(get(&entry, "name").as_string().as_deref(), Some("formula"));
+        assert_eq!(get(&entry, "admissible").as_bool(), Some(false));
+    }
 }
