@@ -198,3 +198,36 @@ test('Solve says what the check found: every state on 3×3, the states nearest t
     );
   });
 });
+
+test('a Compare lane searches with a formula: 2 * manhattan beside Manhattan distance on the pinned board', async (t) => {
+  const { formula, optimal } = await lengths('2 * manhattan', PINNED);
+  const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}`);
+  await check(page, 'formula-compare', async () => {
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const view = page.locator('#view-compare');
+    await view.getByLabel('Lane 1 algorithm', { exact: true }).waitFor();
+    for (const n of [1, 2]) {
+      await view.getByLabel(`Lane ${n} algorithm`, { exact: true }).selectOption('astar');
+      await view.getByLabel(`Lane ${n} heuristic`, { exact: true }).selectOption(n === 1 ? 'manhattan' : 'formula');
+    }
+    const field = view.getByLabel('Lane 2 Formula h(n)', { exact: true });
+    await field.fill('2 * manhattan');
+    await field.dispatchEvent('change');
+    // A mistake in the lane's formula is said under it, with its column.
+    await field.fill('2 * manhatan');
+    await field.dispatchEvent('change');
+    await waitFor(page, () => !document.querySelector('.lane[data-lane="2"] .field-error').hidden);
+    assert.equal(
+      await page.locator('.lane[data-lane="2"] .field-error').textContent(),
+      'Column 5: “manhatan” is not a feature or function of the language.',
+    );
+    await field.fill('2 * manhattan');
+    await field.dispatchEvent('change');
+    await waitFor(page, () => document.querySelector('.lane[data-lane="2"] .field-error').hidden);
+    await page.getByRole('button', { name: 'Run all', exact: true }).click();
+    await waitFor(page, () => document.querySelector('.lane[data-lane="2"]')?.dataset.status === 'solved', undefined, 60_000);
+    await waitFor(page, () => document.querySelector('.lane[data-lane="1"]')?.dataset.status === 'solved', undefined, 60_000);
+    assert.equal(await page.locator('.lane[data-lane="1"] .lane-result').textContent(), `Solved: ${optimal.length} moves (shortest)`);
+    assert.equal(await page.locator('.lane[data-lane="2"] .lane-result').textContent(), `Solved: ${formula.length} moves (maybe not shortest)`);
+  });
+});
