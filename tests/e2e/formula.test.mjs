@@ -7,11 +7,12 @@
 // returns a path longer than the optimal one. Every expected value comes
 // from the node engine (the same wasm the page runs), not from constants;
 // the same in a Chinese browser, with no English word but the formula
-// language's own names.
+// language's own names. Saves docs/formula.png and docs/zh-formula.png at 1366×768.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGLISH_ALLOWED, FORMULA_WORDS, check, englishWords, nodeEngine, startBrowser, trueDistance, waitFor, waitForStatus } from './harness.mjs';
+import { join } from 'node:path';
+import { ENGLISH_ALLOWED, FORMULA_WORDS, ROOT, check, englishWords, nodeEngine, startBrowser, trueDistance, waitFor, waitForStatus } from './harness.mjs';
 
 /** The board of src/solver/tests.rs `OVERESTIMATED`: 20 moves from the ordered goal. */
 const PINNED = '0 6 4 2 3 8 7 5 1';
@@ -76,6 +77,7 @@ test('the Accuracy view checks 2 * manhattan, max(misplaced, manhattan) and a mi
     );
     // Its map has the states above the diagonal the engine counted.
     assert.match(await page.locator('.acc-formula-card canvas').getAttribute('aria-label'), /181,440 states/);
+    await page.screenshot({ path: join(ROOT, 'docs', 'formula.png') });
 
     await checkFormula(page, 'max(misplaced, manhattan)');
     const best = engine.checkFormula('max(misplaced, manhattan)', 'ordered', 3, 3);
@@ -159,6 +161,7 @@ test('in Chinese: the editor, its verdicts and the longer path, with no English 
       `不可采纳：181,440 个状态中有 ${twice.overestimates.toLocaleString('en-US')} 个 h > h*。`,
     );
     assert.deepEqual(await englishWords(page, allowed, { within: '#view-accuracy' }), []);
+    await page.screenshot({ path: join(ROOT, 'docs', 'zh-formula.png') });
     await checkFormula(page, 'manhattan +');
     assert.equal(await page.locator('#acc-formula-error .formula-mistake').textContent(), '第12列：公式在此处结束，但后面还缺少内容。');
     assert.deepEqual(await englishWords(page, allowed, { within: '#view-accuracy' }), []);
