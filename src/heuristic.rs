@@ -348,6 +348,14 @@ impl GoalHeuristic {
         GoalHeuristic { kind, tables, geometry: goal.geometry() }
     }
 
+    /// Whether it is known never to overestimate: a built-in's catalogue
+    /// flag; a formula is not known to be (the page's check may show it is,
+    /// but a search does not call a path shortest on a user's word), so a
+    /// path A* or IDA* finds with it is not reported optimal.
+    pub fn known_admissible(&self) -> bool {
+        self.formula().is_none() && self.kind.admissible()
+    }
+
     /// Which heuristic this is.
     pub fn kind(&self) -> Heuristic {
         self.kind

@@ -255,6 +255,37 @@ impl Solver {
         Solver { request, heuristic }
     }
 
+    /// The request searching with the user's `formula` instead of its
+    /// heuristic, for `goal`'s boards: always on the step-wise engine (a
+    /// formula has no kernel). `Err` (code `formula.unused`) for an
+    /// algorithm that uses no heuristic, where a formula would silently
+    /// change nothing, or the request's own errors ([`Solver::new`]'s
+    /// checks) as `formula.request`.
+    pub fn with_formula(
+        request: Request,
+        formula: crate::formula::Formula,
+        goal: &crate::board::Board,
+    ) -> Result<Solver, crate::formula::FormulaError> {
+        let refuse = |code: &'static str, message: String| crate::formula::FormulaError {
+            column: 1,
+            code,
+            found: request.algorithm.name().to_string(),
+            message,
+        };
+        if !request.algorithm.uses_heuristic() {
+            let with: Vec<&str> = Algorithm::ALL.iter().filter(|a| a.uses_heuristic()).map(|a| a.name()).collect();
+            let message = format!(
+                "{} uses no heuristic: a formula applies to {}",
+                request.algorithm.name(),
+                crate::names::one_of(&with)
+            );
+            return Err(refuse("formula.unused", message));
+        }
+        request.check_tie().map_err(|m| refuse("formula.request", m))?;
+        request.check_visited(goal.width() * goal.height()).map_err(|m| refuse("formula.request", m))?;
+        Ok(Solver { request, heuristic: GoalHeuristic::from_formula(formula, goal) })
+    }
+
     /// The request.
     pub fn request(&self) -> &Request {
         &self.request

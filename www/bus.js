@@ -4,6 +4,7 @@
 //
 // Commands (bus.command(name)): 'step', 'togglePlay', 'runToEnd', 'reset'.
 // Events: 'useStart' { tiles } — a board another view picked becomes the Solve start.
+//          'useBoard' `{ start, goal, formula? }`: another view's board as Solve's start (main.js).
 
 export const bus = new EventTarget();
 

@@ -67,6 +67,32 @@ export class Catalogue {
     this.#algorithms = new Map(this.#engineAlgorithms.map((a) => [a.name, localized('algorithm', a)]));
     this.#heuristics = new Map(this.#engineHeuristics.map((h) => [h.name, localized('heuristic', h)]));
     this.#tieBreaks = this.#engineTieBreaks.map((rule) => localized('tie.rule', rule));
+    this.#formula = this.#engineFormula ? localized('heuristic', this.#engineFormula) : null;
+  }
+
+  #engineFormula;
+  #formula;
+
+  /**
+   * The entry of a heuristic the user writes (its words in the current language), or null: the
+   * menus list it after the built-ins; a search with it carries the text (`spec.formula`).
+   */
+  get formula() {
+    this.#localize();
+    return this.#formula;
+  }
+
+  /** Whether `name` is the formula entry's (not one of the engine's built-in heuristics). */
+  isFormula(name) {
+    return this.#engineFormula !== null && name === this.#engineFormula.name;
+  }
+
+  /**
+   * The built-in a session with a formula is opened with before it takes the formula: the
+   * weakest that needs no tables (the session never evaluates it).
+   */
+  get formulaBase() {
+    return this.#engineHeuristics.find((h) => !h.needsTables)?.name;
   }
 
   /**
@@ -82,8 +108,11 @@ export class Catalogue {
    * @param {Entry[]} [tieBreaks]  `tieBreaks()`: `{ name, title, short, hint }`, the default first
    * @param {Entry[]} [visitedTables]  `visitedTables()`: `{ name, label, maxCells, remembers,
    *   algorithms, nodeBudget }` (www/visited.js words them)
+   * @param {Entry | null} [formula]  `formulaHeuristic()`: the menus' "Your formula" (a heuristic the
+   *   user writes: `{ name, title, …, admissible: false, formula: true, example, maxLength }`)
    */
-  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = []) {
+  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = [], formula = null) {
+    this.#engineFormula = formula ? Object.freeze({ ...formula }) : null;
     /** The visited-table choices, in menu order, as the engine lists them (`visitedTables()`). */
     this.visitedTables = Object.freeze(visitedTables.map((v) => Object.freeze({ ...v })));
     this.#engineAlgorithms = algorithms.map((a) => Object.freeze({ ...a }));
@@ -150,10 +179,10 @@ export class Catalogue {
     return this.#algorithms.get(name);
   }
 
-  /** The heuristic called `name`, or undefined for a name the engine does not have. */
+  /** The heuristic called `name` (the formula entry's too), or undefined for a name the engine does not have. */
   heuristic(name) {
     this.#localize();
-    return this.#heuristics.get(name);
+    return this.#heuristics.get(name) ?? (this.isFormula(name) ? this.#formula : undefined);
   }
 
   /**

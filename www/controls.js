@@ -22,6 +22,7 @@ import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { Pending } from './settle.js';
 import { TieMenu } from './tie.js';
 import { drawMini } from './tiles.js';
+import { mistakeText, showMistake } from './formula/words.js';
 import { VisitedMenu } from './visited.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
@@ -31,8 +32,12 @@ const DEFAULT_HEURISTIC = 'manhattan';
 const INPUT_DEBOUNCE_MS = 350;
 
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
-const FIELDS = ['start', 'custom', 'weight'];
-const fixText = (field, message) => t('solve.fix', { field: t(`solve.fixField.${field}`), message });
+const FIELDS = ['start', 'custom', 'weight', 'formula'];
+const fixText = (field, message) =>
+  field === 'formula'
+    ? // A formula's mistake is a whole sentence: the fix's own full stop ends it.
+      t('solve.fix', { field: t('formula.fixField'), message: message.replace(/[.。]$/u, '') })
+    : t('solve.fix', { field: t(`solve.fixField.${field}`), message });
 /** A named goal's name in the current language (`solve.goalName.<name>`), else the engine's name. */
 export const goalName = (name) => (has(`solve.goalName.${name}`) ? t(`solve.goalName.${name}`) : name);
 /** The offer for a board that reaches another named goal (`moves` undefined: not counted). */
@@ -66,7 +71,9 @@ export class SetupPanel {
     this.onChange = onChange;
     this.onFix = onFix;
     /** Each field's error as a function of nothing (its sentence in the language of the moment), null when good: the first one found is `fix`. */
-    this.problems = { start: null, custom: null, weight: null };
+    this.problems = { start: null, custom: null, weight: null, formula: null };
+    /** The formula field's mistake `{ column, code, found, message }` (worded again after a switch), null when good. */
+    this.formulaMistake = null;
     /** The shuffle hint's words as a function of nothing (worded again after a switch). */
     this.shuffleWords = () => '';
     /** Each heuristic's value at the start, as the menu shows them. */
@@ -100,6 +107,11 @@ export class SetupPanel {
       algorithm: $('algorithm'),
       algorithmHint: $('algorithm-hint'),
       heuristic: $('heuristic'),
+      formulaField: $('formula-field'),
+      formula: $('formula'),
+      formulaError: $('formula-error'),
+      formulaHint: $('formula-hint'),
+      formulaVerdict: $('formula-verdict'),
       weightField: $('weight-field'),
       weight: $('weight'),
       weightError: $('weight-error'),
@@ -146,7 +158,10 @@ export class SetupPanel {
     this.#showShuffle();
     for (const field of FIELDS) {
       const output = { start: el.startError, custom: el.customError, weight: el.weightError }[field];
-      if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
+      if (field === 'formula') {
+        if (this.formulaVerdict) this.#showFormulaVerdict();
+        if (this.formulaMistake) showMistake(el.formulaError, el.formula.value, this.formulaMistake);
+      } else if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
     }
     const first = FIELDS.find((f) => this.problems[f]);
     this.fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
@@ -183,6 +198,8 @@ export class SetupPanel {
     const { catalogue } = this.engine;
     for (const a of catalogue.algorithms) algorithm.append(new Option(a.title, a.name));
     for (const h of catalogue.quickHeuristics) heuristic.append(new Option(h.title, h.name));
+    // A heuristic the user writes, after the built-ins (its text in the formula field).
+    if (catalogue.formula) heuristic.append(new Option(catalogue.formula.title, catalogue.formula.name));
     algorithm.value = DEFAULT_ALGORITHM;
     heuristic.value = DEFAULT_HEURISTIC;
     // The weights the page offers are the engine's (limits()).
@@ -237,7 +254,25 @@ export class SetupPanel {
       if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
     });
     el.algorithm.addEventListener('change', () => this.#changed());
-    el.heuristic.addEventListener('change', () => this.#changed());
+    el.heuristic.addEventListener('change', () => {
+      if (this.#usesFormula() && !el.formula.value.trim()) el.formula.value = this.engine.catalogue.formula.example;
+      this.#changed();
+    });
+    el.formula.addEventListener('input', () => {
+      clearTimeout(this.formulaTimer);
+      // Like the start: a good formula is taken at once, a mistake is said after a pause in typing.
+      this.formulaTimer = setTimeout(() => this.#changed(), INPUT_DEBOUNCE_MS);
+    });
+    el.formula.addEventListener('change', () => {
+      clearTimeout(this.formulaTimer);
+      this.#changed();
+    });
+    el.formula.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      clearTimeout(this.formulaTimer);
+      this.#changed();
+    });
     el.weight.addEventListener('change', () => this.#changed());
     el.weight.addEventListener('input', () => this.#changed());
     el.goalSwitch.addEventListener('click', () => {
@@ -314,8 +349,13 @@ export class SetupPanel {
       start: [el.start, el.startError],
       custom: [el.customGoal, el.customError],
       weight: [el.weight, el.weightError],
+      formula: [el.formula, el.formulaError],
     }[field];
-    if (show || !words) this.#setError(input, output, words ? words() : '');
+    if (field === 'formula') {
+      if (show || !words) showMistake(output, input.value, words ? this.formulaMistake : null);
+      if (words && show) input.setAttribute('aria-invalid', 'true');
+      else if (!words) input.removeAttribute('aria-invalid');
+    } else if (show || !words) this.#setError(input, output, words ? words() : '');
     this.problems[field] = words;
     const first = FIELDS.find((f) => this.problems[f]);
     const fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
@@ -447,11 +487,18 @@ export class SetupPanel {
     if (change !== this.changes) return;
     const weight = await this.#weight(algorithm);
     if (change !== this.changes || weight === null) return;
+    // The user's formula, checked like typed input (only where the algorithm uses a heuristic).
+    let formula;
+    if (this.#usesFormula() && algorithm.usesHeuristic) {
+      formula = await this.#formula();
+      if (change !== this.changes || formula === null) return;
+    } else this.#setFormulaMistake(null);
     this.#offerGoals(change, tilesText(tiles), goal);
+    this.#judgeFormula(change, formula, goal, width, height);
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const tie = this.tie.value;
-    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, tie, this.visited.value]);
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, tie, this.visited.value, formula]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
@@ -463,6 +510,8 @@ export class SetupPanel {
       // A tie-breaking rule other than the default (absent: the default, or no open list).
       ...(tie ? { tie } : {}),
       visited: this.visited.value,
+      // The heuristic the user wrote, when the menu's choice is the catalogue's formula entry.
+      ...(formula !== undefined ? { formula } : {}),
       width,
       height,
       tiles,
@@ -481,6 +530,89 @@ export class SetupPanel {
     el.heuristic.title = algorithm.usesHeuristic ? '' : t('solve.noHeuristic', { title: algorithm.title });
     el.weightField.hidden = !algorithm.weighted;
     this.tie?.show(algorithm);
+    const formula = this.#usesFormula() && algorithm.usesHeuristic;
+    el.formulaField.hidden = !formula;
+    el.formulaHint.hidden = !formula;
+    if (!formula) {
+      el.formulaError.hidden = true;
+      el.formulaVerdict.hidden = true;
+    }
+  }
+
+  /**
+   * The line under the formula field: what the engine's check found for the formula towards
+   * `goal` (every state of a 3×3 board; on a larger one the states nearest the goal, said to be
+   * partial). Not tracked by `settled()`: advice, like the goal offer.
+   */
+  async #judgeFormula(change, formula, goal, width, height) {
+    const el = this.el;
+    if (formula === undefined) {
+      this.formulaVerdict = null;
+      el.formulaVerdict.hidden = true;
+      return;
+    }
+    const key = JSON.stringify([formula, goal, width, height]);
+    if (key !== this.formulaVerdictKey) {
+      let verdict = null;
+      try {
+        const r = await this.engine.checkFormula(formula, goal, width, height);
+        if (r.ok) verdict = { admissible: r.admissible, consistent: r.consistent, states: r.states, partial: r.partial };
+      } catch {
+        // A goal the check cannot read: the goal's own error says so.
+      }
+      if (change !== this.changes) return;
+      this.formulaVerdictKey = key;
+      this.formulaVerdict = verdict;
+    }
+    this.#showFormulaVerdict();
+  }
+
+  #showFormulaVerdict() {
+    const { formulaVerdict: line } = this.el;
+    const verdict = this.formulaVerdict;
+    line.hidden = !verdict || this.el.formulaField.hidden;
+    if (!verdict) return;
+    line.textContent = t(verdict.partial ? 'formula.verdictPartial' : 'formula.verdict', verdict);
+    line.dataset.partial = String(verdict.partial);
+    line.dataset.admissible = String(verdict.admissible);
+  }
+
+  /** Whether the heuristic menu's choice is the catalogue's formula entry. */
+  #usesFormula() {
+    return this.engine.catalogue.isFormula(this.el.heuristic.value);
+  }
+
+  /** The formula field's text checked by the engine (`parseFormula`): the formula, or null with its mistake shown. */
+  async #formula() {
+    let read;
+    try {
+      read = await this.engine.parseFormula(this.el.formula.value);
+    } catch (error) {
+      read = { ok: false, error: { column: 1, code: '', found: '', message: error.message } };
+    }
+    this.#setFormulaMistake(read.ok ? null : read.error);
+    return read.ok ? read.formula : null;
+  }
+
+  /** Records the formula field's mistake (null: none), shown with a caret under its column. */
+  #setFormulaMistake(mistake) {
+    this.formulaMistake = mistake;
+    this.#problem('formula', mistake ? () => mistakeText(mistake) : null);
+  }
+
+  /**
+   * Another view's board for Solve (the Accuracy view's counter-example): `start` board text,
+   * `goal` a goal name or board text, and, if given, the `formula` as the heuristic.
+   */
+  useBoard({ start, goal, formula }) {
+    const el = this.el;
+    if (formula !== undefined && this.engine.catalogue.formula) {
+      el.heuristic.value = this.engine.catalogue.formula.name;
+      el.formula.value = formula;
+    }
+    const named = this.engine.namedGoals(this.board?.width ?? 3, this.board?.height ?? 3).some((g) => g.name === goal);
+    if (!named) el.customGoal.value = goal;
+    return this.loadPreset({ id: '', start, goal: named ? goal : 'custom' });
   }
 
   /** The goal's hint (its description) and the preview's name. */

@@ -31,7 +31,10 @@ function checksWorker() {
 function loadData() {
   catalogue ??= checksWorker()
     .call('catalogue')
-    .then((data) => new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes, data.tieBreaks, data.visitedTables));
+    .then(
+      (data) =>
+        new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes, data.tieBreaks, data.visitedTables, data.formula),
+    );
   return catalogue;
 }
 
@@ -80,6 +83,23 @@ export class Engine {
     return this.#checks.call('pageWeight', weight);
   }
 
+  /**
+   * Resolves to `{ ok: true, formula }` or `{ ok: false, error: { column, code, found, message } }`
+   * for a heuristic the user writes (`parseFormula()`, src/formula/).
+   */
+  parseFormula(text) {
+    return this.#checks.call('parseFormula', text);
+  }
+
+  /**
+   * Resolves to the engine's check of a formula towards `goal` on a `width × height` board
+   * (`checkFormula()`: every state of a board of at most 9 cells, else the states nearest the
+   * goal, `partial`).
+   */
+  checkFormula(text, goal, width, height) {
+    return this.#checks.call('checkFormula', text, goal, width, height);
+  }
+
   /** Resolves to `{ width, height, tiles }`; rejects with `tile 1 appears twice` and the like. */
   parseBoard(text, size) {
     return this.#checks.call('parseBoard', text, size);
@@ -126,10 +146,23 @@ export class Engine {
    * this engine's unless the problem names its own; `visited` is a name of
    * `visitedTables()` (www/visited.js), absent for the automatic table.
    */
-  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number, tie?: string, visited?: string }} problem */
-  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb, tie, visited }) {
-    // `tie`: a tie-breaking rule other than the default (only the A* family has one).
-    return { start, goal, algorithm, heuristic, weight, memoryMb, visited, ...(tie ? { tie } : {}) };
+  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number, tie?: string, visited?: string, formula?: string }} problem */
+  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb, tie, visited, formula }) {
+    // `tie`: a tie-breaking rule other than the default (only the A* family has one). `formula`:
+    // the user's heuristic, when the heuristic is the catalogue's formula entry; the session
+    // opens with the engine's quickest heuristic and then takes the formula (`useFormula`).
+    const own = this.catalogue.isFormula(heuristic);
+    return {
+      start,
+      goal,
+      algorithm,
+      heuristic: own ? this.catalogue.formulaBase : heuristic,
+      weight,
+      memoryMb,
+      visited,
+      ...(tie ? { tie } : {}),
+      ...(own && formula !== undefined ? { formula } : {}),
+    };
   }
 
   /**
@@ -145,6 +178,7 @@ export class Engine {
 /** The page's quick checks without an Engine (the lab and the Accuracy view): promises, as on Engine. */
 export const checksFor = () => ({
   parseBoard: (text, size) => checksWorker().call('parseBoard', text, size),
+  parseFormula: (text) => checksWorker().call('parseFormula', text),
   goalTiles: (goal, width, height) => checksWorker().call('goalBoard', goal, width, height),
   heuristicValues: (start, goal) => checksWorker().call('heuristicValues', start, goal),
   solvability: (start, goal) => checksWorker().call('solvability', start, goal),

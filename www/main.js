@@ -29,7 +29,7 @@ import { ErrorBanner, StatusLine, describe } from './status.js';
 import { Transport } from './transport.js';
 import { on } from './bus.js';
 import { solveStore } from './store.js';
-import { initViews } from './views.js';
+import { initViews, showView } from './views.js';
 import './explain/index.js';
 import './compare/index.js';
 import { initSolveLink } from './solve-link.js';
@@ -308,6 +308,11 @@ async function main() {
   on('command', ({ name }) => commands[name]?.());
   // A state picked on Explain's state-space map becomes the start (the view stays where it is).
   on('useStart', ({ tiles }) => setup.setStartTiles(tiles));
+  // Another view's board as the start (the Accuracy view's counter-example, with its formula).
+  on('useBoard', (detail) => {
+    showView('solve');
+    setup.useBoard(detail);
+  });
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
   initViews();
   setup.loadPreset(PRESETS[0]);

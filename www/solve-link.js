@@ -20,9 +20,10 @@ import { solveStore } from './store.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { linkWith, readHash, writeHash } from './share.js';
 import { SPEEDS } from './transport.js';
+import { mistakeText } from './formula/words.js';
 
 /** The hash keys this module owns. */
-export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'visited', 'speed', 'step', 'move'];
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'tie', 'visited', 'speed', 'step', 'move'];
 
 const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
 /** How much of a bad value a message quotes. */
@@ -96,7 +97,29 @@ export async function checkLink(params, engine, current, words = []) {
   }
 
   out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', say);
-  out.heuristic = pickName(params.heuristic, engine.catalogue.quickHeuristics.map((h) => h.name), 'heuristic', say);
+  const formulaEntry = engine.catalogue.formula;
+  const heuristics = [...engine.catalogue.quickHeuristics.map((h) => h.name), ...(formulaEntry ? [formulaEntry.name] : [])];
+  out.heuristic = pickName(params.heuristic, heuristics, 'heuristic', say);
+
+  if ('formula' in params) {
+    // A heuristic the user wrote (`heuristic=formula`): parsed by the engine like typed text.
+    let read;
+    try {
+      read = await engine.parseFormula(params.formula);
+    } catch (error) {
+      read = { ok: false, error: { column: 1, code: '', found: '', message: error.message } };
+    }
+    if (read.ok) out.formula = read.formula;
+    else {
+      const { error } = read;
+      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error), fallback: DEFAULTS.heuristic });
+      // Nothing to search with: the default heuristic, as for an unknown name.
+      if (formulaEntry && out.heuristic === formulaEntry.name) out.heuristic = DEFAULTS.heuristic;
+    }
+  } else if (formulaEntry && out.heuristic === formulaEntry.name) {
+    // The formula entry without a formula: the field's example.
+    out.formula = formulaEntry.example;
+  }
 
   if ('tie' in params) {
     // The A* family's tie-breaking rule (the menu ignores it for other algorithms).
@@ -186,6 +209,8 @@ export function initSolveLink({ engine, setup, problem, travel }) {
       size: latest.width === latest.height ? latest.width : `${latest.width}x${latest.height}`,
       algorithm: latest.algorithm,
       heuristic: latest.heuristic,
+      // The user's heuristic, only with the formula entry chosen.
+      formula: latest.formula ?? null,
       weight: latest.weight,
       tie: latest.tie ?? null,
       // Only where it is not the default (and the algorithm keeps a table).
@@ -269,6 +294,7 @@ function apply(values, setup) {
     field.speed.dispatchEvent(new Event('input'));
   }
   if (values.weight !== undefined) field.weight.value = String(values.weight);
+  if (values.formula !== undefined) $('formula').value = values.formula;
   // A link without `tie` asks for the default rule.
   setup.tie.value = values.tie ?? setup.tie.defaultRule;
   if (values.visited !== undefined) setup.visited.value = values.visited;

@@ -84,6 +84,9 @@ pub struct Check {
     pub side: usize,
     /// Against each built-in heuristic that fits, weakest first.
     pub dominance: Vec<(Heuristic, Relation)>,
+    /// Checked on the states nearest the goal only ([`check_any`] on a
+    /// board larger than [`MAX_CELLS`]): every verdict holds on those.
+    pub partial: bool,
 }
 
 impl Check {
@@ -108,11 +111,7 @@ pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
     };
     let features = Features::new(goal);
     let geometry = goal.geometry();
-    let builtins: Vec<_> = Heuristic::ALL
-        .into_iter()
-        .filter(|h| *h != Heuristic::Zero && !h.needs_tables() && h.fits(goal.width(), goal.height()))
-        .filter_map(|h| h.build(goal).ok().map(|g| (h, g)))
-        .collect();
+    let builtins = builtins_for(goal);
     // Per built-in: (formula ≥ it everywhere, formula ≤ it everywhere).
     let mut order = vec![(true, true); builtins.len()];
     let mut estimates = vec![u32::MAX; factorial(n) as usize];
@@ -155,19 +154,7 @@ pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
         }
     }
     let first_inconsistent = inconsistency(&table, &estimates, &geometry, goal);
-    let dominance = builtins
-        .iter()
-        .zip(order)
-        .map(|((h, _), (ge, le))| {
-            let relation = match (ge, le) {
-                (true, true) => Relation::Equal,
-                (true, false) => Relation::Dominates,
-                (false, true) => Relation::DominatedBy,
-                (false, false) => Relation::Neither,
-            };
-            (*h, relation)
-        })
-        .collect();
+    let dominance = relations(&builtins, order);
     Ok(Check {
         states,
         over,
@@ -182,7 +169,143 @@ pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
         counts,
         side,
         dominance,
+        partial: false,
     })
+}
+
+/// States a check of a board larger than [`MAX_CELLS`] holds the formula
+/// against: the nearest to the goal (one breadth-first search from it, so
+/// each one's distance is exact), about 0.1 s of the page's worker.
+pub const SAMPLE_STATES: usize = 100_000;
+
+/// [`check`] on a board of any size: every state when it has at most
+/// [`MAX_CELLS`] cells, else the `limit` states nearest the goal (a
+/// breadth-first search from it, in the engine's move order; each distance
+/// exact), whose verdicts hold on those states only ([`Check::partial`]):
+/// a formula admissible there may still overestimate farther out, and a
+/// consistency break is looked for on the moves between two of them.
+pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check, FormulaError> {
+    if goal.cells() <= MAX_CELLS {
+        return check(formula, goal);
+    }
+    let geometry = goal.geometry();
+    let features = Features::new(goal);
+    // The states by discovery order, each with its exact distance; their index by tiles.
+    let mut states: Vec<(Vec<u8>, u32)> = vec![(goal.tiles().to_vec(), 0)];
+    let mut index = std::collections::HashMap::new();
+    index.insert(goal.tiles().to_vec(), 0usize);
+    let mut next = 0;
+    while next < states.len() && states.len() < limit {
+        let (tiles, d) = states[next].clone();
+        next += 1;
+        let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        for mv in Move::ALL {
+            let Some(to) = geometry.neighbour(blank, mv) else { continue };
+            let mut child = tiles.clone();
+            child.swap(blank, to);
+            if states.len() < limit && !index.contains_key(&child) {
+                index.insert(child.clone(), states.len());
+                states.push((child, d + 1));
+            }
+        }
+    }
+    let builtins = builtins_for(goal);
+    let mut order = vec![(true, true); builtins.len()];
+    let mut estimates = Vec::with_capacity(states.len());
+    let (mut over, mut exact, mut gap_sum, mut h_sum, mut max_h, mut farthest) = (0u32, 0u32, 0i64, 0u64, 0u32, 0u32);
+    let mut first_over: Option<CounterExample> = None;
+    for (tiles, d) in &states {
+        let h = formula.estimate(&features, tiles)?;
+        estimates.push(h);
+        h_sum += u64::from(h);
+        gap_sum += i64::from(*d) - i64::from(h);
+        max_h = max_h.max(h);
+        farthest = farthest.max(*d);
+        exact += u32::from(h == *d);
+        if h > *d {
+            over += 1;
+            // Discovery order is nearest first, so the first found is the nearest.
+            if first_over.is_none() {
+                first_over = Some(CounterExample { tiles: tiles.clone(), h, distance: *d });
+            }
+        }
+        for (slot, (_, built)) in order.iter_mut().zip(&builtins) {
+            let b = built.estimate_tiles(tiles);
+            slot.0 &= h >= b;
+            slot.1 &= h <= b;
+        }
+    }
+    let example = |i: usize| CounterExample { tiles: states[i].0.clone(), h: estimates[i], distance: states[i].1 };
+    let mut first_inconsistent = (estimates[0] > 0).then(|| (example(0), example(0)));
+    'moves: for (i, (tiles, _)) in states.iter().enumerate() {
+        if first_inconsistent.is_some() {
+            break;
+        }
+        let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        for mv in Move::ALL {
+            let Some(to) = geometry.neighbour(blank, mv) else { continue };
+            let mut child = tiles.clone();
+            child.swap(blank, to);
+            if let Some(&j) = index.get(&child) {
+                if estimates[i] > estimates[j] + 1 {
+                    first_inconsistent = Some((example(i), example(j)));
+                    break 'moves;
+                }
+            }
+        }
+    }
+    let side = (1 + max_h.min(MATRIX_MAX_H) as usize).max(1 + farthest as usize);
+    let mut counts = vec![0u32; (farthest as usize + 1) * side];
+    for ((_, d), h) in states.iter().zip(&estimates) {
+        counts[*d as usize * side + (*h).min(MATRIX_MAX_H) as usize] += 1;
+    }
+    let n = states.len() as u32;
+    Ok(Check {
+        states: n,
+        over,
+        first_over,
+        consistent: first_inconsistent.is_none(),
+        first_inconsistent,
+        exact,
+        mean_gap: gap_sum as f64 / f64::from(n.max(1)),
+        mean_h: h_sum as f64 / f64::from(n.max(1)),
+        max_h,
+        farthest,
+        counts,
+        side,
+        dominance: relations(&builtins, order),
+        partial: true,
+    })
+}
+
+/// The built-in heuristics a formula is ranked against on `goal`'s board:
+/// those that fit it and need no tables, weakest first.
+fn builtins_for(goal: &Board) -> Vec<(Heuristic, crate::heuristic::GoalHeuristic)> {
+    Heuristic::ALL
+        .into_iter()
+        .filter(|h| *h != Heuristic::Zero && !h.needs_tables() && h.fits(goal.width(), goal.height()))
+        .filter_map(|h| h.build(goal).ok().map(|g| (h, g)))
+        .collect()
+}
+
+/// Each built-in's relation from (formula ≥ it everywhere, formula ≤ it everywhere).
+fn relations(
+    builtins: &[(Heuristic, crate::heuristic::GoalHeuristic)],
+    order: Vec<(bool, bool)>,
+) -> Vec<(Heuristic, Relation)> {
+    builtins
+        .iter()
+        .zip(order)
+        .map(|((h, _), (ge, le))| {
+            let relation = match (ge, le) {
+                (true, true) => Relation::Equal,
+                (true, false) => Relation::Dominates,
+                (false, true) => Relation::DominatedBy,
+                (false, false) => Relation::Neither,
+            };
+            (*h, relation)
+        })
+        .collect()
 }
 
 /// The first move s → s′ (by rank of s, then move order) with h(s) > 1 + h(s′),

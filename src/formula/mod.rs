@@ -32,12 +32,43 @@ mod check;
 mod eval;
 mod syntax;
 
-pub use check::{check, Check, CounterExample, Relation};
+pub use check::{check, check_any, Check, CounterExample, Relation, SAMPLE_STATES};
 pub use eval::Features;
 pub use syntax::{Expr, Feature, Function, Op};
 
 use crate::board::Board;
 use std::fmt;
+
+/// How the menus name a heuristic the user writes (the page's "Your
+/// formula", beside the built-ins of [`crate::heuristic::Heuristic`]; it is
+/// none of them: never admissible by the catalogue's word, the check says).
+pub struct CatalogueEntry {
+    /// The name a link and a lane carry (`heuristic=formula`).
+    pub name: &'static str,
+    /// The menu's label.
+    pub title: &'static str,
+    /// A column's label.
+    pub short: &'static str,
+    /// After an algorithm's name ("A* with your formula").
+    pub phrase: &'static str,
+    /// After an algorithm's short name ("A* + formula").
+    pub short_phrase: &'static str,
+    /// One line under the menu.
+    pub hint: &'static str,
+    /// What the field holds first.
+    pub example: &'static str,
+}
+
+/// The formula's entry in the menus.
+pub const CATALOGUE: CatalogueEntry = CatalogueEntry {
+    name: "formula",
+    title: "Your formula",
+    short: "Formula",
+    phrase: "your formula",
+    short_phrase: "formula",
+    hint: "A heuristic you write; not known to be admissible until the Accuracy view checks it",
+    example: "max(misplaced, manhattan)",
+};
 
 /// Longest formula accepted, in characters (a link carries it).
 pub const MAX_LENGTH: usize = 400;

@@ -207,3 +207,23 @@ mod in_a_search {
         assert_eq!(length, 45, "5 × Manhattan found {length} moves");
     }
 }
+
+#[test]
+fn on_4x4_the_check_holds_on_the_states_nearest_the_goal() {
+    let goal = goal_board("ordered", 4, 4).unwrap();
+    let twice = check_any(&Formula::parse("2 * manhattan").unwrap(), &goal, 2_000).unwrap();
+    assert!(twice.partial);
+    assert_eq!(twice.states, 2_000);
+    // One move from the goal: h = 2, h* = 1 (the nearest counter-example, found first).
+    let example = twice.first_over.unwrap();
+    assert_eq!((example.h, example.distance), (2, 1));
+    assert!(!twice.consistent);
+    let best = check_any(&Formula::parse("max(misplaced, manhattan)").unwrap(), &goal, 2_000).unwrap();
+    assert!(best.admissible() && best.consistent && best.partial);
+    assert_eq!(best.counts.iter().sum::<u32>(), 2_000);
+    let manhattan = best.dominance.iter().find(|(h, _)| *h == Heuristic::Manhattan).unwrap();
+    assert_eq!(manhattan.1, Relation::Equal);
+    // 3×3 stays the exact check of every state.
+    let small = check_any(&Formula::parse("manhattan").unwrap(), &ordered(), 10).unwrap();
+    assert_eq!((small.states, small.partial), (181_440, false));
+}

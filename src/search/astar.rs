@@ -227,6 +227,8 @@ impl<P: Packed> BestFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let h = estimator.estimate(start);
+        // A path is called shortest only under a heuristic known never to overestimate.
+        let optimal = g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible());
         let (g_scaled, h_scaled) = ((g_weight * SCALE).round() as u64, (h_weight * SCALE).round() as u64);
         let mut search = BestFirst {
             ones: P::ones(geometry.cells()),
@@ -238,7 +240,7 @@ impl<P: Packed> BestFirst<P> {
             unit: gcd(g_scaled, h_scaled).max(1),
             g_level: g_scaled / gcd(g_scaled, h_scaled).max(1),
             h_level: h_scaled / gcd(g_scaled, h_scaled).max(1),
-            optimal: g_weight == 1.0 && h_weight <= 1.0,
+            optimal,
             reopen: g_scaled > 0,
             arena: Chunked::default(),
             table: Table::new(config.visited, problem.geometry()),

@@ -299,7 +299,8 @@ impl<P: Packed> DepthFirst<P> {
         counters.memory = self.memory();
         self.status = Status::Solved;
         let moves = self.path.clone();
-        self.solution = Some(Solution::from_moves(&self.geometry, self.root.state.state(), moves, true));
+        let optimal = self.estimator.known_admissible();
+        self.solution = Some(Solution::from_moves(&self.geometry, self.root.state.state(), moves, optimal));
     }
 
     /// Generates the children of `node`, which is not the goal.

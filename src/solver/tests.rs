@@ -239,3 +239,46 @@ fn progress_is_reported_and_can_cancel() {
     assert!(stopped.cancelled);
     assert_eq!((stopped.counters.expanded, stopped.solution), (0, None));
 }
+
+/// The board where the page shows an inadmissible formula's cost (the
+/// Solve link in tests/e2e/formula.test.mjs): 20 moves from the goal.
+pub(crate) const OVERESTIMATED: &str = "0 6 4 2 3 8 7 5 1";
+
+#[test]
+fn astar_with_twice_manhattan_returns_a_longer_path() {
+    // 2 × Manhattan overestimates (h = 2 one move from the goal), so A*
+    // stops at the first path it completes: 26 moves where 20 is optimal.
+    let goal = named("ordered", 3, 3).unwrap();
+    let problem = Problem::new(parse_board(OVERESTIMATED, None).unwrap(), goal.clone()).unwrap();
+    let formula = crate::formula::Formula::parse("2 * manhattan").unwrap();
+    let solver = Solver::with_formula(request(Algorithm::AStar, Heuristic::Manhattan), formula, &goal).unwrap();
+    assert!(solver.heuristic().formula().is_some());
+    let outcome = solver.solve(&problem).unwrap();
+    assert_eq!((outcome.engine, outcome.status), (Engine::StepWise, Status::Solved));
+    let path = outcome.solution.unwrap();
+    assert_eq!(path.len(), 26);
+    assert_eq!(problem.start().apply_moves(&path.move_string()).unwrap(), goal);
+    let optimal = Solver::new(request(Algorithm::AStar, Heuristic::Manhattan), &goal).unwrap().solve(&problem).unwrap();
+    assert_eq!(optimal.solution.unwrap().len(), 20);
+    // The same formula halved is admissible again: A* finds the 20 moves.
+    let half = crate::formula::Formula::parse("manhattan / 2").unwrap();
+    let solver = Solver::with_formula(request(Algorithm::AStar, Heuristic::Manhattan), half, &goal).unwrap();
+    assert_eq!(solver.solve(&problem).unwrap().solution.unwrap().len(), 20);
+    // IDA* with a formula runs step-wise (the kernel has no formula).
+    let f = crate::formula::Formula::parse("max(misplaced, manhattan)").unwrap();
+    let ida = Solver::with_formula(request(Algorithm::IdaStar, Heuristic::Manhattan), f, &goal).unwrap();
+    let o = ida.solve(&problem).unwrap();
+    assert_eq!((o.engine, o.solution.unwrap().len()), (Engine::StepWise, 20));
+}
+
+#[test]
+fn a_formula_is_refused_where_no_heuristic_is_used() {
+    let goal = named("ordered", 3, 3).unwrap();
+    let f = crate::formula::Formula::parse("manhattan").unwrap();
+    let e = Solver::with_formula(request(Algorithm::Bfs, Heuristic::Manhattan), f, &goal).unwrap_err();
+    assert_eq!(e.code, "formula.unused");
+    assert_eq!(
+        e.to_string(),
+        "at column 1: bfs uses no heuristic: a formula applies to astar, wastar, greedy or idastar"
+    );
+}

@@ -5,7 +5,8 @@
 
 use super::{js_error, string_arg, to_js, JsError};
 use crate::board::Geometry;
-use crate::formula::{check, CounterExample, Formula, FormulaError};
+use crate::formula::{check_any, CounterExample, Formula, FormulaError, SAMPLE_STATES};
+use crate::message::Message;
 use crate::parse::parse_goal;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -66,6 +67,8 @@ struct CheckView {
     /// `counts[d * side + h]`, as the Accuracy view's matrices.
     counts: Vec<u32>,
     dominance: Vec<RelationView>,
+    /// Checked on the `states` nearest the goal only (a board of more than 9 cells).
+    partial: bool,
 }
 
 #[derive(Serialize)]
@@ -75,9 +78,10 @@ struct Failed {
 }
 
 /// `{ ok: true, formula, states, admissible, overestimates, firstOver, consistent,
-/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance }`
+/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance, partial }`
 /// for `text` on every state of the `width × height` board towards `goal`
-/// (a name or a board text; at most 9 cells), or `{ ok: false, error: { column,
+/// (a name or a board text) of at most 9 cells, on the
+/// [`SAMPLE_STATES`] nearest the goal of a larger one (`partial`), or `{ ok: false, error: { column,
 /// code, found, message } }` for a formula with a mistake.
 #[wasm_bindgen(js_name = checkFormula)]
 pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) -> Result<JsValue, JsError> {
@@ -90,7 +94,7 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) 
         Ok(f) => f,
         Err(e) => return failed(e),
     };
-    let c = match check(&formula, &goal) {
+    let c = match check_any(&formula, &goal, SAMPLE_STATES) {
         Ok(c) => c,
         Err(e) => return failed(e),
     };
@@ -111,6 +115,74 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) 
         side: c.side,
         counts: c.counts,
         dominance: c.dominance.iter().map(|(h, r)| RelationView { heuristic: h.name(), relation: r.name() }).collect(),
+        partial: c.partial,
+    })
+}
+
+/// A mistake thrown (by `Session.useFormula`): an `Error` whose `message` is
+/// the English with its position, `code` the mistake's and `args`
+/// `{ column, found }`.
+pub(super) fn thrown(e: &FormulaError) -> JsError {
+    let message = Message::new(e.code, e).with("column", e.column).with("found", e.found.clone());
+    JsError::coded(&message)
+}
+
+/// `parseFormula(text)` → `{ ok: true, formula }` (the text trimmed) or
+/// `{ ok: false, error }` as `checkFormula` gives them: the quick check of
+/// a formula typed or carried in a link, on any board size.
+#[wasm_bindgen(js_name = parseFormula)]
+pub fn parse_formula(text: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "the formula")?;
+    match Formula::parse(&text) {
+        Ok(f) => to_js(&Parsed { ok: true, formula: f.text().to_string() }),
+        Err(e) => to_js(&Failed { ok: false, error: e.into() }),
+    }
+}
+
+#[derive(Serialize)]
+struct Parsed {
+    ok: bool,
+    formula: String,
+}
+
+/// The catalogue's entry for a heuristic the user writes.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FormulaEntry {
+    name: &'static str,
+    title: &'static str,
+    short: &'static str,
+    phrase: &'static str,
+    short_phrase: &'static str,
+    hint: &'static str,
+    needs_tables: bool,
+    admissible: bool,
+    consistent: bool,
+    formula: bool,
+    example: &'static str,
+    max_length: usize,
+}
+
+/// `formulaHeuristic()` → `{ name, title, short, phrase, shortPhrase, hint,
+/// needsTables, admissible, consistent, formula, example, maxLength }`: the
+/// menus' "Your formula" ([`crate::formula::CATALOGUE`]); `admissible` and
+/// `consistent` are false (not known: the check says), `formula` true.
+#[wasm_bindgen(js_name = formulaHeuristic)]
+pub fn formula_heuristic() -> Result<JsValue, JsError> {
+    let c = &crate::formula::CATALOGUE;
+    to_js(&FormulaEntry {
+        name: c.name,
+        title: c.title,
+        short: c.short,
+        phrase: c.phrase,
+        short_phrase: c.short_phrase,
+        hint: c.hint,
+        needs_tables: false,
+        admissible: false,
+        consistent: false,
+        formula: true,
+        example: c.example,
+        max_length: crate::formula::MAX_LENGTH,
     })
 }
 
@@ -141,5 +213,30 @@ mod tests {
             message(check_formula(42.into(), "ordered".into(), 3, 3).unwrap_err()),
             "the formula must be a string, not the number 42"
         );
+    }
+
+    #[wasm_bindgen_test]
+    fn a_session_searches_with_a_formula_and_refuses_a_mistake_coded() {
+        // src/solver/tests.rs OVERESTIMATED: 26 moves with 2 * manhattan, 20 optimal.
+        let mut s = crate::wasm::Session::open("0 6 4 2 3 8 7 5 1", "ordered", "astar", "zero", 1.0, 0.0, 0.0).unwrap();
+        s.use_formula("2 * manhattan".into()).unwrap();
+        let done = s.step(1e7).unwrap();
+        assert_eq!(get(&done, "optimal").as_bool(), Some(false));
+        assert_eq!(s.solution_moves().len(), 26);
+        let error: JsValue = s.use_formula("manhattan".into()).unwrap_err().into();
+        assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.started"));
+        let mut bfs = crate::wasm::Session::open("0 6 4 2 3 8 7 5 1", "ordered", "bfs", "zero", 1.0, 0.0, 0.0).unwrap();
+        let error: JsValue = bfs.use_formula("manhattan".into()).unwrap_err().into();
+        assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.unused"));
+        let mut fresh =
+            crate::wasm::Session::open("0 6 4 2 3 8 7 5 1", "ordered", "astar", "zero", 1.0, 0.0, 0.0).unwrap();
+        let error: JsValue = fresh.use_formula("manhattan +".into()).unwrap_err().into();
+        assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.unexpected-end"));
+        assert_eq!(get(&get(&error, "args"), "column").as_f64(), Some(12.0));
+        let parsed = parse_formula(" 2 * manhattan ".into()).unwrap();
+        assert_eq!(get(&parsed, "formula").as_string().as_deref(), Some("2 * manhattan"));
+        let entry = formula_heuristic().unwrap();
+        assert_eq!(get(&entry, "name").as_string().as_deref(), Some("formula"));
+        assert_eq!(get(&entry, "admissible").as_bool(), Some(false));
     }
 }

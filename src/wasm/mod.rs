@@ -344,6 +344,34 @@ impl Session {
         Ok(())
     }
 
+    /// Searches with the user's formula (src/formula/, the text checked like
+    /// typed input) as the heuristic instead of the one it was opened with,
+    /// before its first step (the search is set up again with it). Throws
+    /// an `Error` with `code` `formula.*` and `args` `{ column, found }`
+    /// (the page words it, see `checkFormula`'s errors), also for an
+    /// algorithm that uses no heuristic (`formula.unused`) and once the
+    /// search has stepped (`formula.started`).
+    #[wasm_bindgen(js_name = useFormula)]
+    pub fn use_formula(&mut self, text: JsValue) -> Result<(), JsError> {
+        let text = string_arg(&text, "the formula")?;
+        let thrown = |e: crate::formula::FormulaError| formula::thrown(&e);
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(thrown(crate::formula::FormulaError {
+                column: 1,
+                code: "formula.started",
+                found: String::new(),
+                message: "the formula is chosen before the search's first step".to_string(),
+            }));
+        }
+        let parsed = crate::formula::Formula::parse(&text).map_err(thrown)?;
+        let request = self.solver.request().clone();
+        self.solver = Solver::with_formula(request, parsed, self.problem.goal()).map_err(thrown)?;
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
+    }
+
     /// A copy of this search as it is now, history and trace included, which
     /// then steps on independently: time travel's checkpoint
     /// (www/engine/handler.js). It costs about `summary().memory` bytes.

@@ -30,6 +30,8 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
     const engine = await nodeEngine();
     const algorithms = engine.algorithms();
     const quick = engine.heuristics().filter((h) => !h.needsTables);
+    // After the built-ins, the menus offer a heuristic the user writes (issue 13).
+    const formula = engine.formulaHeuristic();
     assert.deepEqual(
       algorithms.map((a) => a.name),
       ['bfs', 'bibfs', 'astar', 'wastar', 'greedy', 'idastar', 'iddfs'],
@@ -49,7 +51,10 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
     const values = engine.heuristicValues(START, 'ordered');
     assert.deepEqual(
       await options(page.getByLabel('Heuristic', { exact: true })),
-      quick.map((h) => ({ value: h.name, text: h.name === 'zero' ? h.title : `${h.title} (h = ${values[h.name]})` })),
+      [
+        ...quick.map((h) => ({ value: h.name, text: h.name === 'zero' ? h.title : `${h.title} (h = ${values[h.name]})` })),
+        { value: 'formula', text: formula.title },
+      ],
     );
     // The hint under the menu is the catalogue's, and follows the choice.
     assert.equal(await page.locator('#algorithm-hint').textContent(), algorithms.find((a) => a.name === 'astar').hint);
@@ -67,7 +72,7 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
     // Lane cards are narrow: the short labels.
     assert.deepEqual(
       await options(lane.getByLabel('Lane 2 heuristic', { exact: true })),
-      quick.map((h) => ({ value: h.name, text: h.short })),
+      [...quick.map((h) => ({ value: h.name, text: h.short })), { value: 'formula', text: formula.short }],
     );
   });
 });
@@ -96,7 +101,10 @@ test('the lab\'s menus and hints and the Accuracy cards carry the catalogue\'s t
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
     const cards = page.locator('.acc-card h3');
     await cards.first().waitFor();
-    assert.deepEqual(await cards.allTextContents(), ['misplaced', 'manhattan', 'linear-conflict'].map((name) => heuristic(name).title));
+    assert.deepEqual(await cards.allTextContents(), [
+      ...['misplaced', 'manhattan', 'linear-conflict'].map((name) => heuristic(name).title),
+      engine.formulaHeuristic().title,
+    ]);
   });
 });
 

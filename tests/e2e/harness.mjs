@@ -173,6 +173,18 @@ export const ENGLISH_ALLOWED = new Set([
 ]);
 
 /**
+ * The names of the formula language (src/formula/syntax.rs: features, functions, `sum(t in
+ * tiles: …)`, `if … then … else`), split as {@link englishWords} splits words: code a student
+ * types, shown as code where a view shows formulas (the Accuracy view's editor and examples, the
+ * Solve field's hint), so a Chinese page may show them there — and only there, never on the
+ * whole page's allow-list.
+ */
+export const FORMULA_WORDS = [
+  'manhattan', 'misplaced', 'linear', 'conflict', 'blank', 'row', 'col', 'goal', 'width', 'height',
+  'max', 'min', 'abs', 'sum', 'in', 'tiles', 'if', 'then', 'else', 'and', 'or', 'not',
+];
+
+/**
  * Runs `body(page)`, saving `test-results/<name>.png` if it throws; also
  * fails if the page reported an error.
  */

@@ -11,18 +11,28 @@ import { nodeEngine } from '../e2e/harness.mjs';
 export { nodeEngine };
 
 /**
- * `{ catalogue, limits, parseBoard, namedGoals, goalTiles }` of the real
+ * `{ catalogue, limits, parseBoard, namedGoals, goalTiles, parseFormula }` of the real
  * engine, shaped as www/engine.js's Engine: the checks answer as promises (the
  * page's come from a worker), the named goals at once (the catalogue's).
  */
 export async function pageEngine() {
   const wasm = await nodeEngine();
-  const catalogue = new Catalogue(wasm.algorithms(), wasm.heuristics(), wasm.limits(), {}, [], wasm.tieBreaks(), wasm.visitedTables());
+  const catalogue = new Catalogue(
+    wasm.algorithms(),
+    wasm.heuristics(),
+    wasm.limits(),
+    {},
+    [],
+    wasm.tieBreaks(),
+    wasm.visitedTables(),
+    wasm.formulaHeuristic(),
+  );
   return {
     catalogue,
     limits: catalogue.limits,
     parseBoard: async (text, size) => wasm.parseBoard(text, size),
     namedGoals: (width, height) => wasm.namedGoals(width, height),
     goalTiles: async (goal, width, height) => wasm.goalBoard(goal, width, height),
+    parseFormula: async (text) => wasm.parseFormula(text),
   };
 }

@@ -19,7 +19,17 @@ before(async () => {
 const check = (params) => checkLink(params, engine, { size: 3 });
 
 test('the keys the link owns', async () => {
-  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'tie', 'visited', 'speed', 'step', 'move']);
+  assert.deepEqual(SOLVE_KEYS, ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'tie', 'visited', 'speed', 'step', 'move']);
+});
+
+test('formula: the catalogue\'s formula entry and a formula the engine parses are taken; a bad one is named with its column', async () => {
+  const good = await check({ heuristic: 'formula', formula: '  2 * manhattan ' });
+  assert.deepEqual([good.values.heuristic, good.values.formula, good.problems], ['formula', '2 * manhattan', []]);
+  const bad = await check({ heuristic: 'formula', formula: 'manhattan + $' });
+  assert.deepEqual([bad.values.heuristic, bad.values.formula], ['manhattan', undefined]);
+  assert.deepEqual(bad.problems, ['The link’s formula "manhattan + $" was not used (searching with manhattan): Column 13: “$” is not part of a formula.']);
+  // The formula entry without a formula searches with the field's example.
+  assert.equal((await check({ heuristic: 'formula' })).values.formula, 'max(misplaced, manhattan)');
 });
 
 test('tie: a rule of tieBreaks() is taken; an unknown one falls back to the default, named', async () => {

@@ -67,3 +67,13 @@ export function readBoard(text) {
 export function estimates(start, goal) {
   return checks.heuristicValues(start, goal);
 }
+
+/**
+ * Resolves to the engine's check of a formula on every state towards `goal`
+ * (`checkFormula`, src/wasm/formula.rs: `{ ok, admissible, firstOver, … }`
+ * or `{ ok: false, error }`), computed in the view's worker.
+ */
+export function checkFormula(text, goal) {
+  client ??= new EngineClient();
+  return client.call('checkFormula', text, goal, SIZE, SIZE);
+}

@@ -16,6 +16,7 @@ import { drawMini } from '../tiles.js';
 import { HeatMap } from './heatmap.js';
 import { drawLegend, drawLegendAt } from './scale.js';
 import { COMPARED, SIZE, estimates, goals, readBoard, stateSpace } from './space.js';
+import { FormulaEditor } from './formula.js';
 
 const INPUT_DEBOUNCE_MS = 350;
 const percent = (part, whole) => {
@@ -133,6 +134,12 @@ export class AccuracyView {
       ),
     );
 
+    /** The user's heuristic: its editor above the maps, its map beside the built-ins' (formula.js). */
+    this.formula = new FormulaEditor({
+      goal: () => this.el.goal.value,
+      maxCount: () => this.space?.maxCount ?? 1,
+      catalogue: this.catalogue,
+    });
     const cards = this.compared.map(({ name, title }) => {
       const canvas = h('canvas', { class: 'acc-map', role: 'img', 'aria-label': t('accuracy.heatMap', { title }) });
       const readout = h('p', { class: 'acc-readout' });
@@ -163,9 +170,9 @@ export class AccuracyView {
         e.save,
       ),
       h('div', { class: 'acc-summary' }, e.space, e.dominance),
-      h('div', { class: 'acc-grid' }, ...cards.map((c) => c.card)),
+      h('div', { class: 'acc-grid' }, ...cards.map((c) => c.card), this.formula.card),
     );
-    this.root.append(setup, this.mapsSection);
+    this.root.append(setup, this.formula.section, this.mapsSection);
   }
 
   #listen() {
@@ -283,6 +290,8 @@ export class AccuracyView {
     this.#computing(false);
     this.#showSpace(space);
     this.#showStart({ quiet: false });
+    // The formula is checked for the goal shown (once per goal; Check and Enter check again).
+    if (this.formula.checkedGoal !== goal) this.formula.check();
   }
 
   #computing(busy) {

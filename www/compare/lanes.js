@@ -7,6 +7,7 @@
 // same as its line on the chart and its row in the table.
 
 import { h } from '../dom.js';
+import { mistakeText } from '../formula/words.js';
 import { integer } from '../format.js';
 import { errorText, t } from '../i18n/index.js';
 import { Pending } from '../settle.js';
@@ -103,6 +104,11 @@ class LaneCard {
     this.heuristic = h('select', { id: id('heuristic') });
     // Short labels: a card may be a sixth of the screen wide.
     for (const entry of engine.catalogue.quickHeuristics) this.heuristic.append(new Option(entry.short, entry.name));
+    // A heuristic the user writes (the catalogue's formula entry), with its text in a field of its own.
+    const formula = engine.catalogue.formula;
+    if (formula) this.heuristic.append(new Option(formula.short, formula.name));
+    this.formula = h('input', { id: id('formula'), type: 'text', class: 'lane-formula', spellcheck: 'false', autocomplete: 'off' });
+    this.formula.value = config.formula ?? formula?.example ?? '';
     this.blind = h('span', { class: 'lane-blind' });
     const { pageWeightMin, pageWeightMax } = engine.limits;
     this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5' });
@@ -140,7 +146,14 @@ class LaneCard {
       'li',
       { class: 'lane', dataset: { lane: String(n) } },
       h('div', { class: 'lane-head' }, laneSwatch(index), this.title, this.rank, this.remove),
-      h('div', { class: 'lane-fields' }, this.algorithm, h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.tie, this.visited), this.error),
+      h(
+        'div',
+        { class: 'lane-fields' },
+        this.algorithm,
+        h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.tie, this.visited),
+        this.formula,
+        this.error,
+      ),
       h('div', { class: 'lane-body' }, this.board, list),
       this.result,
     );
@@ -156,6 +169,7 @@ class LaneCard {
 
     this.algorithm.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.formula.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.tie.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.visited.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
@@ -172,6 +186,7 @@ class LaneCard {
     const { catalogue } = this.engine;
     this.algorithm.setAttribute('aria-label', t('compare.laneAlgorithm', { n }));
     this.heuristic.setAttribute('aria-label', t('compare.laneHeuristic', { n }));
+    this.formula.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('formula.fieldLabel')}`);
     this.weight.setAttribute('aria-label', t('compare.laneWeight', { n }));
     this.tie.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('tie.label')}`);
     this.tie.title = t('tie.label');
@@ -198,6 +213,7 @@ class LaneCard {
     const blind = !algorithmOf(this.engine, this.algorithm.value).usesHeuristic;
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
+    this.formula.hidden = blind || !this.engine.catalogue.isFormula(this.heuristic.value);
     this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
     this.tie.hidden = !algorithmOf(this.engine, this.algorithm.value).breaksTies;
     offerLaneVisited(this.visited, this.engine.catalogue, this.algorithm.value, this.visited.value || this.config.visited);
@@ -211,6 +227,14 @@ class LaneCard {
     // The engine's range for the page's weight fields, and its sentence.
     let problem = '';
     if (weighted) problem = await this.engine.pageWeight(weight).then(() => '', (error) => errorText(error));
+    // The lane's formula, checked like typed input.
+    let formula;
+    if (!problem && !this.formula.hidden) {
+      const read = await this.engine.parseFormula(this.formula.value);
+      if (read.ok) formula = read.formula;
+      else problem = mistakeText(read.error);
+    }
+    this.formula.setAttribute('aria-invalid', String(!this.formula.hidden && formula === undefined && problem !== ''));
     if (asked !== this.checks) return; // the fields changed again meanwhile
     this.weight.setAttribute('aria-invalid', String(problem !== ''));
     this.error.hidden = problem === '';
@@ -223,6 +247,7 @@ class LaneCard {
       heuristic: this.heuristic.value,
       weight: weighted ? weight : this.config.weight,
       ...(tie ? { tie } : {}),
+      ...(formula !== undefined ? { formula } : {}),
     };
     if (!this.visited.hidden) this.config.visited = this.visited.value;
     onConfig(this.config);
@@ -231,6 +256,7 @@ class LaneCard {
   setEditable(editable, canRemove) {
     this.algorithm.disabled = !editable;
     this.heuristic.disabled = !editable;
+    this.formula.disabled = !editable;
     this.weight.disabled = !editable;
     this.tie.disabled = !editable;
     this.visited.disabled = !editable;

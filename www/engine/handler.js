@@ -5,7 +5,8 @@
 //
 // Requests (each answer's value; buffers listed in `transfer` move, not copy):
 //
-//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb, tie, visited)
+//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb, tie, visited,
+//                                    formula: the user's heuristic, `Session.useFormula`)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
 //                                    → { lanes: [{ summary, history, ms }] }, history: the new
@@ -62,6 +63,7 @@ export class Handler {
     this.calls = {
       cantor: engine.cantor,
       catalogue: () => this.#catalogue(),
+      checkFormula: engine.checkFormula,
       goalBoard: engine.goalBoard,
       heuristicValues: engine.heuristicValues,
       hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
@@ -71,6 +73,7 @@ export class Handler {
       otherGoals: engine.otherGoals,
       pageWeight: engine.pageWeight,
       parseBoard: engine.parseBoard,
+      parseFormula: engine.parseFormula,
       randomBoard: engine.randomBoard,
       solvability: engine.solvability,
     };
@@ -145,6 +148,7 @@ export class Handler {
       sizes: engine.sizes(),
       tieBreaks: engine.tieBreaks(),
       visitedTables: engine.visitedTables(),
+      formula: engine.formulaHeuristic(),
     };
   }
 
@@ -163,13 +167,15 @@ export class Handler {
     return hinter.hint(board);
   }
 
-  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb, tie, visited }) {
+  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb, tie, visited, formula }) {
     const session = new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0);
     try {
       // The A* family's tie-breaking rule (absent: the engine's default), and the visited table
       // (src/wasm/visited.rs; 'auto' when absent), both before the first step.
       if (tie) session.setTieBreak(tie);
       if (visited) session.useVisited(visited);
+      // A heuristic the user wrote replaces the one the session was opened with (src/formula/).
+      if (formula !== undefined) session.useFormula(formula);
     } catch (error) {
       session.free();
       throw error;

@@ -10,7 +10,7 @@ import { loadEngine } from '../engine.js';
 
 export class BackgroundRun {
   /**
-   * @param {{ start: string, goal: string, heuristic: string }} problem
+   * @param {{ start: string, goal: string, heuristic: string, formula?: string }} problem
    * @param {string} algorithm  the name of the search to compare with (A* for IDA*, BFS for IDDFS)
    * @param {(summary: object, done: boolean) => void} onProgress
    * @param {(error: Error) => void} onError  the search could not start (the engine's sentence)
@@ -38,8 +38,9 @@ export class BackgroundRun {
         });
         this.driver.setSpeed(Infinity);
         // The counterpart is never weighted: the lowest weight is plain f = g + h.
-        const { start, goal, heuristic } = problem;
-        await this.driver.configure([engine.spec({ start, goal, algorithm, heuristic, weight: engine.limits.weightMin })]);
+        // A heuristic the user wrote goes with its text (`formula`, absent for the built-ins).
+        const { start, goal, heuristic, formula } = problem;
+        await this.driver.configure([engine.spec({ start, goal, algorithm, heuristic, formula, weight: engine.limits.weightMin })]);
         if (!this.cancelled) this.driver.runToEnd();
       })
       .catch((error) => {

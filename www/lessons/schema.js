@@ -18,7 +18,7 @@ export const MAX_LENGTH = { title: 80, text: 600, question: 300 };
 export const VIEWS = ['solve', 'explain', 'compare', 'accuracy', 'lab'];
 
 /** The link keys a step's `setup` may set (checked by the link's own checks afterwards). */
-export const SETUP_KEYS = ['view', 'start', 'goal', 'size', 'algorithm', 'heuristic', 'weight', 'speed', 'step', 'move', 'acc-board', 'acc-goal', 'lab-board', 'visited', 'tie'];
+export const SETUP_KEYS = ['view', 'start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'speed', 'step', 'move', 'acc-board', 'acc-goal', 'lab-board', 'visited', 'tie'];
 
 /** Longest setup value (a 4×4 board with separators is far shorter). */
 const MAX_VALUE = 120;

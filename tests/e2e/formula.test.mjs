@@ -1,0 +1,236 @@
+// A heuristic the user writes (issue 13): the Accuracy view's editor checks it
+// against every state of the 8-puzzle in its worker and says what the engine
+// found — `2 * manhattan` overestimates, with a counter-example whose h
+// exceeds its exact distance, `max(misplaced, manhattan)` is admissible and
+// consistent, a mistake is shown with a caret under its column — and the
+// Solve view searches with it: A* with `2 * manhattan` on the pinned board
+// returns a path longer than the optimal one. Every expected value comes
+// from the node engine (the same wasm the page runs), not from constants;
+// the same in a Chinese browser, with no English word but the formula
+// language's own names. Saves docs/formula.png and docs/zh-formula.png at 1366×768.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ENGLISH_ALLOWED, FORMULA_WORDS, ROOT, check, englishWords, nodeEngine, startBrowser, trueDistance, waitFor, waitForStatus } from './harness.mjs';
+
+/** The board of src/solver/tests.rs `OVERESTIMATED`: 20 moves from the ordered goal. */
+const PINNED = '0 6 4 2 3 8 7 5 1';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+/** Types `text` into the editor, checks it (Enter) and waits for the answer. */
+async function checkFormula(page, text) {
+  const asked = await page.evaluate(() => document.querySelector('.acc-formula-card').dataset.checks ?? '0');
+  await page.locator('#acc-formula').fill(text);
+  await page.locator('#acc-formula').press('Enter');
+  await waitFor(page, (earlier) => {
+    const card = document.querySelector('.acc-formula-card');
+    return card.getAttribute('aria-busy') === 'false' && (card.dataset.checks ?? '0') !== earlier;
+  }, asked, 60_000);
+}
+
+/** A* with `formula` and with Manhattan distance on `start` in the node engine: both path lengths. */
+async function lengths(formula, start) {
+  const engine = await nodeEngine();
+  const run = (configure) => {
+    const session = new engine.Session(start, 'ordered', 'astar', 'manhattan', 1, 0, 0);
+    configure(session);
+    const summary = session.step(1e7);
+    const moves = session.solutionMoves();
+    session.free();
+    return { length: moves.length, summary };
+  };
+  return { formula: run((s) => s.useFormula(formula)), optimal: run(() => {}) };
+}
+
+test('the Accuracy view checks 2 * manhattan, max(misplaced, manhattan) and a mistake as the engine does', async (t) => {
+  const page = await browser.open(t, undefined, '#view=accuracy');
+  await check(page, 'formula-accuracy', async () => {
+    const engine = await nodeEngine();
+    await checkFormula(page, '2 * manhattan');
+    const twice = engine.checkFormula('2 * manhattan', 'ordered', 3, 3);
+    const example = page.locator('.acc-formula-example-board');
+    const shown = await example.evaluate((el) => ({ ...el.dataset }));
+    assert.deepEqual(shown, { tiles: twice.firstOver.tiles.join(' '), h: String(twice.firstOver.h), distance: String(twice.firstOver.distance) });
+    // The counter-example's h is twice its Manhattan distance and exceeds its exact distance (a BFS in node).
+    const d = await trueDistance(shown.tiles, 'ordered');
+    assert.equal(Number(shown.distance), d);
+    assert.equal(Number(shown.h), 2 * engine.heuristicValues(shown.tiles, 'ordered').manhattan);
+    assert.ok(Number(shown.h) > d, `h = ${shown.h} > h* = ${d}`);
+    assert.equal(
+      await page.locator('.acc-formula-admissible').textContent(),
+      `Not admissible: h > h* on ${twice.overestimates.toLocaleString('en-US')} of 181,440 states.`,
+    );
+    assert.equal(
+      await example.textContent(),
+      `First counter-example ${shown.tiles}: h = ${shown.h}, but it is ${d === 1 ? '1 move' : `${d} moves`} from the goal. Open it in Solve`,
+    );
+    assert.equal(await page.locator('.acc-formula-card').getAttribute('data-consistent'), String(twice.consistent));
+    assert.equal(
+      await page.locator('.acc-formula-dominance').textContent(),
+      'Beside the built-ins: dominates Misplaced tiles (≥ on every state); dominates Manhattan distance (≥ on every state); dominates Linear conflict (≥ on every state).',
+    );
+    // Its map has the states above the diagonal the engine counted.
+    assert.match(await page.locator('.acc-formula-card canvas').getAttribute('aria-label'), /181,440 states/);
+    await page.screenshot({ path: join(ROOT, 'docs', 'formula.png') });
+
+    await checkFormula(page, 'max(misplaced, manhattan)');
+    const best = engine.checkFormula('max(misplaced, manhattan)', 'ordered', 3, 3);
+    assert.equal((await page.locator('.acc-formula-admissible').textContent()), 'Admissible: h ≤ h* on all 181,440 states.');
+    assert.equal(await page.locator('.acc-formula-consistent').textContent(), 'Consistent: h(goal) = 0 and no move lowers h by more than 1.');
+    assert.deepEqual([best.admissible, best.consistent], [true, true]);
+    assert.equal(
+      await page.locator('.acc-formula-exact').textContent(),
+      `h = h* on ${best.exact.toLocaleString('en-US')} states (${((100 * best.exact) / best.states).toFixed(1)}%).`,
+    );
+    assert.equal(await page.locator('.acc-formula-gap').textContent(), `Mean gap h* − h: ${best.meanGap.toFixed(2)} moves.`);
+    assert.equal(await page.locator('.acc-formula-example-board').count(), 0);
+
+    // A mistake: its sentence with the engine's column, and a caret under that column.
+    await checkFormula(page, 'max(misplaced, manhatan)');
+    const { error } = engine.parseFormula('max(misplaced, manhatan)');
+    assert.equal(error.column, 16);
+    assert.equal(await page.locator('#acc-formula-error .formula-mistake').textContent(), 'Column 16: “manhatan” is not a feature or function of the language.');
+    assert.equal(await page.locator('#acc-formula-error .formula-caret').textContent(), `max(misplaced, manhatan)\n${' '.repeat(15)}^`);
+    assert.equal(await page.locator('#acc-formula').getAttribute('aria-invalid'), 'true');
+  });
+});
+
+test('the counter-example opens in Solve, and A* with 2 * manhattan on the pinned board returns a longer path', async (t) => {
+  const { formula, optimal } = await lengths('2 * manhattan', PINNED);
+  assert.deepEqual([formula.length, optimal.length], [26, 20]);
+  const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&algorithm=astar&heuristic=formula&formula=2+*+manhattan`);
+  await check(page, 'formula-solve', async () => {
+    assert.equal(await page.getByLabel('Heuristic', { exact: true }).inputValue(), 'formula');
+    assert.equal(await page.locator('#formula').inputValue(), '2 * manhattan');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const status = await waitForStatus(page, /solved/i);
+    assert.match(status, /^Solved in 26 moves \(not guaranteed optimal\)/);
+    assert.equal((await page.getByLabel('Solution', { exact: true }).textContent()).trim().length, 26);
+    // The same board with Manhattan distance: the 20 moves.
+    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    assert.match(await waitForStatus(page, /solved in 20/i), /^Solved in 20 moves \(guaranteed optimal\)/);
+
+    // A bad formula in the field: the caret under its column, and the search waits for it.
+    await page.getByLabel('Heuristic', { exact: true }).selectOption('formula');
+    await page.locator('#formula').fill('manhattan +');
+    await page.locator('#formula').press('Enter');
+    await waitFor(page, () => !document.getElementById('formula-error').hidden);
+    assert.equal(await page.locator('#formula-error .formula-caret').textContent(), `manhattan +\n${' '.repeat(11)}^`);
+    assert.equal(await page.locator('#search-buttons').evaluate((el) => el.disabled), true);
+    assert.equal(await page.locator('#status').textContent(), 'Fix the formula to search: Column 12: the formula ends where more should come.');
+
+    // The Accuracy view's counter-example, opened in Solve with its formula.
+    await page.getByRole('button', { name: 'Accuracy' }).click();
+    await checkFormula(page, '2 * manhattan');
+    const tiles = await page.locator('.acc-formula-example-board').getAttribute('data-tiles');
+    await page.getByRole('button', { name: 'Open it in Solve' }).click();
+    await waitFor(page, (want) => document.getElementById('start').value === want, tiles);
+    assert.equal(await page.locator('#formula').inputValue(), '2 * manhattan');
+    assert.equal(await page.locator('#formula-error').isHidden(), true);
+  });
+});
+
+test('a bad formula in a link is named in the notice', async (t) => {
+  const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&heuristic=formula&formula=manhattan+%24+2`);
+  await check(page, 'formula-link', async () => {
+    await waitFor(page, () => !document.getElementById('link-notice').hidden);
+    assert.match(
+      await page.locator('#link-notice').textContent(),
+      /The link’s formula "manhattan \$ 2" was not used \(searching with manhattan\): Column 11: “\$” is not part of a formula\./,
+    );
+    assert.equal(await page.getByLabel('Heuristic', { exact: true }).inputValue(), 'manhattan');
+  });
+});
+
+test('in Chinese: the editor, its verdicts and the longer path, with no English word', async (t) => {
+  const page = await browser.open(t, undefined, '#view=accuracy', { locale: 'zh-CN' });
+  await check(page, 'formula-zh', async () => {
+    const engine = await nodeEngine();
+    const allowed = new Set([...ENGLISH_ALLOWED, ...FORMULA_WORDS]);
+    await checkFormula(page, '2 * manhattan');
+    const twice = engine.checkFormula('2 * manhattan', 'ordered', 3, 3);
+    assert.equal(
+      await page.locator('.acc-formula-admissible').textContent(),
+      `不可采纳：181,440 个状态中有 ${twice.overestimates.toLocaleString('en-US')} 个 h > h*。`,
+    );
+    assert.deepEqual(await englishWords(page, allowed, { within: '#view-accuracy' }), []);
+    await page.screenshot({ path: join(ROOT, 'docs', 'zh-formula.png') });
+    await checkFormula(page, 'manhattan +');
+    assert.equal(await page.locator('#acc-formula-error .formula-mistake').textContent(), '第12列：公式在此处结束，但后面还缺少内容。');
+    assert.deepEqual(await englishWords(page, allowed, { within: '#view-accuracy' }), []);
+
+    await checkFormula(page, '2 * manhattan');
+    await page.locator('.acc-formula-load').click();
+    await waitFor(page, (want) => document.getElementById('start').value === want, twice.firstOver.tiles.join(' '));
+    await page.locator('#start').fill(PINNED);
+    await page.locator('#start').press('Enter');
+    await page.locator('#algorithm').selectOption('astar');
+    await page.locator('#run').click();
+    const status = await waitForStatus(page, /步解出/);
+    assert.match(status, /^26 步解出（不保证最优）/);
+    assert.deepEqual(await englishWords(page, allowed, { within: 'main[data-view="solve"]' }), []);
+  });
+});
+
+test('Solve says what the check found: every state on 3×3, the states nearest the goal on 4×4 (partial)', async (t) => {
+  const engine = await nodeEngine();
+  const small = engine.checkFormula('max(misplaced, manhattan)', 'ordered', 3, 3);
+  const big = engine.checkFormula('2 * manhattan', 'ordered', 4, 4);
+  assert.deepEqual([small.partial, big.partial, big.admissible], [false, true, false]);
+  const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&heuristic=formula`);
+  await check(page, 'formula-verdict', async () => {
+    const verdict = page.locator('#formula-verdict');
+    await waitFor(page, () => !document.getElementById('formula-verdict').hidden);
+    assert.equal(await page.locator('#formula').inputValue(), 'max(misplaced, manhattan)');
+    assert.equal(await verdict.textContent(), `Checked on all ${small.states.toLocaleString('en-US')} states: admissible, consistent.`);
+    await page.locator('#start').fill('5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14');
+    await page.locator('#start').press('Enter');
+    await page.locator('#formula').fill('2 * manhattan');
+    await page.locator('#formula').press('Enter');
+    await waitFor(page, () => document.getElementById('formula-verdict').dataset.partial === 'true');
+    assert.equal(
+      await verdict.textContent(),
+      `Checked on the ${big.states.toLocaleString('en-US')} states nearest the goal only: partial. There it is not admissible and not consistent.`,
+    );
+  });
+});
+
+test('a Compare lane searches with a formula: 2 * manhattan beside Manhattan distance on the pinned board', async (t) => {
+  const { formula, optimal } = await lengths('2 * manhattan', PINNED);
+  const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}`);
+  await check(page, 'formula-compare', async () => {
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const view = page.locator('#view-compare');
+    await view.getByLabel('Lane 1 algorithm', { exact: true }).waitFor();
+    for (const n of [1, 2]) {
+      await view.getByLabel(`Lane ${n} algorithm`, { exact: true }).selectOption('astar');
+      await view.getByLabel(`Lane ${n} heuristic`, { exact: true }).selectOption(n === 1 ? 'manhattan' : 'formula');
+    }
+    const field = view.getByLabel('Lane 2 Formula h(n)', { exact: true });
+    await field.fill('2 * manhattan');
+    await field.dispatchEvent('change');
+    // A mistake in the lane's formula is said under it, with its column.
+    await field.fill('2 * manhatan');
+    await field.dispatchEvent('change');
+    await waitFor(page, () => !document.querySelector('.lane[data-lane="2"] .field-error').hidden);
+    assert.equal(
+      await page.locator('.lane[data-lane="2"] .field-error').textContent(),
+      'Column 5: “manhatan” is not a feature or function of the language.',
+    );
+    await field.fill('2 * manhattan');
+    await field.dispatchEvent('change');
+    await waitFor(page, () => document.querySelector('.lane[data-lane="2"] .field-error').hidden);
+    await page.getByRole('button', { name: 'Run all', exact: true }).click();
+    await waitFor(page, () => document.querySelector('.lane[data-lane="2"]')?.dataset.status === 'solved', undefined, 60_000);
+    await waitFor(page, () => document.querySelector('.lane[data-lane="1"]')?.dataset.status === 'solved', undefined, 60_000);
+    assert.equal(await page.locator('.lane[data-lane="1"] .lane-result').textContent(), `Solved: ${optimal.length} moves (shortest)`);
+    assert.equal(await page.locator('.lane[data-lane="2"] .lane-result').textContent(), `Solved: ${formula.length} moves (maybe not shortest)`);
+  });
+});
