@@ -47,6 +47,8 @@ test('the built-in lecture plays through, each step setting up its view, board a
         await settled(() => page.locator('#heuristic').inputValue(), 'misplaced');
         await settled(() => counter(page, 'Expanded'), 12, 20_000);
         assert.equal(await page.locator('#heuristic').inputValue(), 'misplaced');
+        // The README's picture of a lesson step.
+        await page.screenshot({ path: 'docs/lesson.png' });
       }
     }
     assert.equal(await page.getByRole('button', { name: 'Next →' }).isDisabled(), true);
@@ -119,5 +121,7 @@ test('a Chinese browser reads the lecture in Chinese', async (t) => {
     assert.equal(await page.locator('.lesson-place').textContent(), '第 6 步，共 10 步');
     assert.equal(await page.locator('#lesson-open').textContent(), '课程');
     assert.match(await page.locator('.lesson-question').textContent(), /^课堂提问： f 值相同的结点中/);
+    await settled(() => counter(page, '已扩展'), 12, 20_000);
+    await page.screenshot({ path: 'docs/zh-lesson.png' });
   });
 });
