@@ -22,6 +22,7 @@ mod formula;
 mod hint;
 mod judge;
 mod lab;
+mod quiz;
 #[cfg(test)]
 mod test_support;
 mod tie;
