@@ -109,7 +109,7 @@ export class QuizView {
       drawMini(canvas, MINI_SIZE, { tiles: candidate.tiles, width, height, goal: goalTiles, numbers: width * height <= 9 });
       const numbers = document.createElement('span');
       numbers.className = 'child-numbers';
-      numbers.textContent = usesHeuristic ? `g ${candidate.g} · h ${candidate.h} · f ${+candidate.f.toFixed(2)}` : `g ${candidate.g}`;
+      numbers.textContent = usesHeuristic ? `g ${candidate.g}\nh ${candidate.h}\nf ${+candidate.f.toFixed(2)}` : `g ${candidate.g}`;
       button.append(canvas, numbers);
       button.dataset.index = String(i);
       button.addEventListener('click', () => this.pick(i));
