@@ -14,15 +14,18 @@ const MINI_SIZE = 50;
 export class QuizView {
   /**
    * @param {{ search: () => any, problem: () => any, step: () => Promise<void> }} host
-   *   the Solve view's current search (a RemoteSearch or null), its problem, and its Step
+   *   the view's current search (a RemoteSearch or null), its problem, and its Step
+   * @param {HTMLElement} [root]  where the switch and the panel are (built by {@link quizMarkup});
+   *   the Solve view's static ones (index.html) when absent
    */
-  constructor(host) {
+  constructor(host, root) {
     this.host = host;
-    this.toggle = /** @type {HTMLInputElement} */ ($('quiz-on'));
-    this.box = $('quiz');
-    this.list = $('quiz-candidates');
-    this.result = $('quiz-result');
-    this.score = $('quiz-score');
+    const find = (id) => (root ? root.querySelector(`.${id}`) : $(id));
+    this.toggle = /** @type {HTMLInputElement} */ (find('quiz-on'));
+    this.box = find('quiz');
+    this.list = find('quiz-candidates');
+    this.result = find('quiz-result');
+    this.score = find('quiz-score');
     this.reset();
     this.toggle.addEventListener('change', () => (this.toggle.checked ? this.start() : this.stop()));
     onLanguageChange(() => this.#words());
@@ -148,3 +151,35 @@ export class QuizView {
 
 /** A reason of the engine in the current language (`quiz.why.<code>`; else the engine's English). */
 export const reasonText = (reason) => engineText(`quiz.why.${reason.code}`, reason.english, reason.args);
+
+/**
+ * The switch and the panel for a view built in JS (Explain), with the classes {@link QuizView}
+ * finds them by: the same as the Solve view's static markup in index.html.
+ */
+export function quizMarkup() {
+  const box = document.createElement('div');
+  box.className = 'quiz-box';
+  const label = document.createElement('label');
+  label.className = 'quiz-switch';
+  const input = document.createElement('input');
+  input.type = 'checkbox';
+  input.className = 'quiz-on';
+  const word = document.createElement('span');
+  word.dataset.i18n = 'quiz.switch';
+  word.textContent = t('quiz.switch');
+  label.append(input, ' ', word);
+  const panel = document.createElement('div');
+  panel.className = 'quiz';
+  panel.hidden = true;
+  const score = document.createElement('p');
+  score.className = 'quiz-score';
+  score.setAttribute('aria-live', 'polite');
+  const list = document.createElement('ol');
+  list.className = 'children quiz-candidates';
+  const result = document.createElement('div');
+  result.className = 'quiz-result';
+  result.setAttribute('aria-live', 'polite');
+  panel.append(score, list, result);
+  box.append(label, panel);
+  return box;
+}

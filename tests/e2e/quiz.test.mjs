@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import en from '../../www/i18n/en.js';
-import { check, englishWords, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { check, counter, englishWords, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 const BOARD = '2 3 4 1 5 0 7 6 8';
 const STEPS = 20;
@@ -34,16 +34,16 @@ async function engineQuestions(algorithm, heuristic, steps) {
   return questions;
 }
 
-/** Waits for the page's question after `asked` answers, with `count` candidate buttons ready to click. */
-async function question(page, count, asked) {
+/** Waits for the question after `asked` answers, with `count` candidate buttons ready to click, in `root` (a selector). */
+async function question(page, count, asked, root = '#content') {
   await waitFor(
     page,
-    ([n, done]) => {
-      const buttons = [...document.querySelectorAll('#quiz-candidates button')];
-      const score = document.getElementById('quiz-score').textContent;
+    ([n, done, where]) => {
+      const buttons = [...document.querySelectorAll(`${where} .quiz-candidates button`)];
+      const score = document.querySelector(`${where} .quiz-score`).textContent;
       return buttons.length === n && buttons.every((b) => !b.disabled) && score.endsWith(`/ ${done}`);
     },
-    [count, asked],
+    [count, asked, root],
   );
 }
 
@@ -96,5 +96,27 @@ test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
     }
     assert.match(await page.locator('#quiz-result').textContent(), /^答对了/);
     assert.deepEqual(await englishWords(page), []);
+  });
+});
+
+test('the quiz in Explain with BFS: the same questions, its own score', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'quiz-explain', async () => {
+    await typeStart(page, BOARD);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
+    await waitForStatus(page, /^Ready/);
+    const questions = await engineQuestions('bfs', 'zero', 8);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await page.locator('#view-explain .quiz-on').check();
+    for (const [i, quiz] of questions.entries()) {
+      await question(page, quiz.candidates.length, i, '#view-explain');
+      const wrong = i === 2 && quiz.candidates.length > 1;
+      await page.locator('#view-explain .quiz-candidates button').nth(wrong ? (quiz.answer + 1) % quiz.candidates.length : quiz.answer).click();
+      const lines = [wrong ? en['quiz.wrong'] : en['quiz.right'], en[`quiz.why.${quiz.reason.code}`](quiz.reason.args)];
+      await waitFor(page, (want) => JSON.stringify([...document.querySelectorAll('#view-explain .quiz-result p')].map((p) => p.textContent)) === want, JSON.stringify(lines));
+    }
+    assert.deepEqual([...new Set(questions.map((q) => q.reason.code))], ['fifo']);
+    await waitFor(page, () => document.querySelector('#view-explain .quiz-score').textContent === 'Which node is expanded next? Score: 7 / 8');
+    assert.equal(await counter(page, 'Expanded'), 8);
   });
 });
