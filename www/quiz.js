@@ -20,7 +20,8 @@ export class QuizView {
    */
   constructor(host, root) {
     this.host = host;
-    const find = (id) => (root ? root.querySelector(`.${id}`) : $(id));
+    /** @returns {HTMLElement} */
+    const find = (id) => (root ? /** @type {HTMLElement} */ (root.querySelector(`.${id}`)) : $(id));
     this.toggle = /** @type {HTMLInputElement} */ (find('quiz-on'));
     this.box = find('quiz');
     this.list = find('quiz-candidates');
