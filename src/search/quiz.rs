@@ -74,9 +74,17 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, k: usize) -
     let mut generated: HashSet<State> = HashSet::new();
     let mut found: Vec<Candidate> = Vec::new();
     let mut steps = 0;
+    let mut first_iterations = 0;
     while found.len() < k.max(1) && steps < LOOKAHEAD {
-        let Some(event) = fork.step() else { break };
+        let Some(event) = fork.step().cloned() else { break };
         steps += 1;
+        // IDA*'s next iteration starts over from the root: those nodes are not waiting now.
+        let iterations = fork.iteration_starts().len();
+        if steps == 1 {
+            first_iterations = iterations;
+        } else if iterations != first_iterations {
+            break;
+        }
         if !generated.contains(&event.state) && found.iter().all(|c| c.state != event.state) {
             found.push(Candidate { state: event.state, g: event.g, h: event.h, f: event.f, pruned: None });
         }
@@ -237,6 +245,15 @@ mod tests {
         for board in BOARDS {
             let codes = answers_match(board, Algorithm::IdaStar, TieBreak::default(), 300);
             assert!(codes.iter().all(|c| *c == "depth-first"), "{codes:?}");
+            // Only the next node may begin a new iteration (the root again, g = 0).
+            let mut search = start(&problem(board), &config);
+            for _ in 0..300 {
+                let Some(quiz) = ask(search.as_ref(), Algorithm::IdaStar, TieBreak::default(), 4) else { break };
+                let roots = quiz.candidates.iter().filter(|c| c.g == 0).count();
+                let next_is_root = quiz.candidates[quiz.answer].g == 0;
+                assert!(roots <= usize::from(next_is_root), "a root of a later iteration offered");
+                search.step();
+            }
         }
         let mut search = start(&problem("8 6 7 2 5 4 3 0 1"), &config);
         let mut pruned = 0;
