@@ -21,6 +21,7 @@ import { SetupPanel } from './controls.js';
 import { CountersView } from './counters.js';
 import { loadEngine } from './engine.js';
 import { ExpansionView } from './expansion.js';
+import { QuizView } from './quiz.js';
 import { Playback } from './playback.js';
 import { PRESETS } from './presets.js';
 import { SolutionView } from './solution.js';
@@ -102,6 +103,7 @@ async function main() {
       setBoardHeading(() => [t('solve.board.path'), t(where, { position, length })]);
     },
   });
+  const quiz = new QuizView({ search: () => driver.lane?.search ?? null, problem: () => problem, step: () => driver.step() });
   const solutionView = new SolutionView({ onPick: (position) => playback.go(position) });
 
   const driver = new Driver(engine.searchWorker(), {
@@ -125,6 +127,9 @@ async function main() {
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) ending = showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
+      // The quiz asks again whenever the search stands still (a new search counts from 0).
+      if (state === State.IDLE) quiz.restart();
+      else if (state !== State.SEARCHING) quiz.ask();
     },
     onProgress() {
       const { summary, search, history } = driver.lane;

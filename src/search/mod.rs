@@ -31,6 +31,7 @@ mod open_list;
 mod packed;
 mod profile;
 mod progress;
+pub mod quiz;
 mod state_index;
 mod tie;
 pub mod trace;

@@ -23,6 +23,7 @@ mod hint;
 mod judge;
 mod lab;
 mod state_map;
+mod quiz;
 #[cfg(test)]
 mod test_support;
 mod tie;

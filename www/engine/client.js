@@ -204,6 +204,14 @@ export class RemoteSearch {
     return this.#client.request({ op: 'solution', key: this.key });
   }
 
+  /**
+   * The quiz before the next step (src/search/quiz.rs): `{ candidates: [{ tiles, g, h, f, pruned }], answer,
+   * reason: { code, english, args } }`, or null once the search has finished.
+   */
+  quiz(k = 4) {
+    return this.#client.request({ op: 'quiz', key: this.key, k });
+  }
+
   /** The Explain view's reads (worker.js `explain`): `parts` like `{ tree: true, iterations: true }`. */
   explain(parts, since = 0) {
     return this.#client.request({ op: 'explain', key: this.key, since, parts });

@@ -100,6 +100,9 @@ export class Handler {
         return this.#replay(request, transfer);
       case 'solution':
         return this.#solution(request.key, transfer);
+      case 'quiz':
+        // Which node the next step expands, and why (src/search/quiz.rs): asked of a fork, so the search is untouched.
+        return this.#entry(request.key).session.quiz(request.k ?? 4) ?? null;
       case 'explain':
         return this.#explain(request.key, request.since, request.parts, transfer);
       case 'close':

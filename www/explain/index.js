@@ -23,6 +23,8 @@ import { PseudoCode } from './pseudocode.js';
 import { StateMapPanel } from './statemap.js';
 import { StateSpacePanel } from './statespace.js';
 import { TreePanel } from './tree.js';
+import { QuizView, quizMarkup } from '../quiz.js';
+import { command } from '../bus.js';
 import { loadWords, shortOf } from './words.js';
 
 let view = null; // built on first show
@@ -69,6 +71,31 @@ function build(main) {
   const frameParts = buildFrame(main, (tab) => onTab(tab));
   const controls = new SearchControls(frameParts.controls, { onSolveView: () => showView('solve') });
   const code = new PseudoCode(frameParts.pseudocode);
+  // The quiz drives the Solve view's search like the Step button, and asks again once the step is in the store.
+  const quizBox = quizMarkup();
+  frameParts.controls.append(quizBox);
+  const quiz = new QuizView(
+    {
+      search: () => solveStore.get().search ?? null,
+      problem: () => solveStore.get().problem,
+      step: () =>
+        new Promise((resolve) => {
+          const steps = solveStore.get().summary?.steps;
+          const stop = solveStore.subscribe((now) => {
+            if (now.summary?.steps !== steps && now.state !== 'searching') {
+              stop();
+              resolve();
+            }
+          });
+          command('step');
+        }),
+    },
+    quizBox,
+  );
+  solveStore.subscribe((now, changed) => {
+    if (changed.has('search')) quiz.restart();
+    else if (changed.has('summary') && now.state !== 'searching') quiz.ask();
+  });
   const panels = {
     frontier: new FrontierPanel(frameParts.panels.frontier),
     tree: new TreePanel(frameParts.panels.tree),

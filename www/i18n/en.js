@@ -1122,4 +1122,23 @@ export default {
   'formula.verdictPartial': ({ admissible, consistent, states }) =>
     `Checked on the ${count(states, 'state')} nearest the goal only: partial. There it is ${admissible ? 'admissible' : 'not admissible'} and ${consistent ? 'consistent' : 'not consistent'}.`,
   // (end of formula)
+  // ── quiz ──
+  'quiz.switch': 'Quiz',
+  'quiz.switchTitle': 'Before each step, pick the node you think is expanded next',
+  'quiz.prompt': 'Which node is expanded next?',
+  'quiz.candidate': ({ n, g, h, f }) => `Candidate ${integer(n)}: g ${integer(g)}, h ${integer(h)}, f ${decimal(f)}`,
+  'quiz.right': 'Right: that node is expanded next.',
+  'quiz.wrong': 'Not that one: the highlighted node is expanded next.',
+  'quiz.score': ({ right, asked }) => `Score: ${integer(right)} / ${integer(asked)}`,
+  'quiz.summary': ({ right, asked }) => `Quiz over: ${integer(right)} of ${count(asked, 'question')} right.`,
+  'quiz.why.smallest-f': ({ f }) => `The smallest f = g + h in the frontier (${decimal(f)}).`,
+  'quiz.why.tie-larger-g': ({ f, g }) => `The smallest f = g + h (${decimal(f)}); among equal f the larger g (${integer(g)}).`,
+  'quiz.why.tie-smaller-g': ({ f, g }) => `The smallest f = g + h (${decimal(f)}); among equal f the smaller g (${integer(g)}).`,
+  'quiz.why.tie-fifo': ({ f }) => `The smallest f = g + h (${decimal(f)}); among equal f the earliest added (first in, first out).`,
+  'quiz.why.tie-lifo': ({ f }) => `The smallest f = g + h (${decimal(f)}); among equal f the latest added (last in, first out).`,
+  'quiz.why.greedy': ({ h }) => `Greedy: the smallest h in the frontier (${integer(h)}).`,
+  'quiz.why.fifo': ({ g }) => `First in, first out: the oldest node in the frontier (depth ${integer(g)}).`,
+  'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,
+  'quiz.why.idastar-pruned': ({ f, bound }) => `The IDA* bound is ${integer(bound)}, so that child (f = ${integer(f)}) is pruned.`,
+  // (end of quiz)
 };

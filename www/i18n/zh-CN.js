@@ -1261,6 +1261,25 @@ export default {
   'formula.verdictPartial': ({ admissible, consistent, states }) =>
     `只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}：不完整。在这些${zh('state')}上${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
   // (end of formula)
+  // ── quiz ──
+  'quiz.switch': '测验',
+  'quiz.switchTitle': `每一步之前，先猜下一个被${zh('expand')}的${zh('node')}`,
+  'quiz.prompt': `下一个${zh('expand')}哪个${zh('node')}？`,
+  'quiz.candidate': ({ n, g, h, f }) => `候选 ${integer(n)}：g ${integer(g)}，h ${integer(h)}，f ${decimal(f)}`,
+  'quiz.right': `答对了：下一个${zh('expand')}的正是它。`,
+  'quiz.wrong': `不对：高亮的${zh('node')}才是下一个${zh('expand')}的。`,
+  'quiz.score': ({ right, asked }) => `得分：${integer(right)} / ${integer(asked)}`,
+  'quiz.summary': ({ right, asked }) => `测验结束：共 ${integer(asked)} 题，答对 ${integer(right)} 题。`,
+  'quiz.why.smallest-f': ({ f }) => `${zh('open')}中${zh('f')} 最小（${decimal(f)}）。`,
+  'quiz.why.tie-larger-g': ({ f, g }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时先取 g 较大的（${integer(g)}）。`,
+  'quiz.why.tie-smaller-g': ({ f, g }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时先取 g 较小的（${integer(g)}）。`,
+  'quiz.why.tie-fifo': ({ f }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时先进先出。`,
+  'quiz.why.tie-lifo': ({ f }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时后进先出。`,
+  'quiz.why.greedy': ({ h }) => `贪心：${zh('open')}中${zh('h')} h 最小（${integer(h)}）。`,
+  'quiz.why.fifo': ({ g }) => `先进先出：${zh('open')}中最早加入的${zh('node')}（${zh('depth')} ${integer(g)}）。`,
+  'quiz.why.depth-first': ({ bound }) => `${zh('dfs')}：按移动次序，下一个 f 不超过${zh('bound')} ${integer(bound)} 的${zh('node')}。`,
+  'quiz.why.idastar-pruned': ({ f, bound }) => `IDA* 的${zh('bound')}为 ${integer(bound)}，该${zh('child')}（f = ${integer(f)}）被剪枝。`,
+  // (end of quiz)
 };
 
 // ── engine and errors: the words their messages are made of ──

@@ -1,0 +1,282 @@
+//! "Which node is expanded next, and why?": the quiz the page asks before a
+//! step.
+//!
+//! The answer is never worked out a second time from the rules: a fork of
+//! the search takes the step, and the node it expands is the answer. The
+//! other candidates are frontier nodes the same fork expands a little later
+//! (the next ones in the engine's own order, skipping nodes the fork itself
+//! generated, which are not on the frontier yet), and for IDA* also the
+//! children of the last expansion that its bound pruned. They are listed in
+//! a neutral order (by state), so the answer's place gives nothing away.
+//! The reason is a code with arguments, worded by the page's catalogue
+//! (`quiz.why.<code>`), beside its English.
+
+use super::{Algorithm, ChildKind, Search, TieBreak};
+use crate::board::State;
+use crate::message::Message;
+use std::collections::HashSet;
+
+/// How many steps a fork may take looking for the other candidates: enough
+/// for a few siblings in IDA*'s depth-first order, cheap enough per step.
+const LOOKAHEAD: u64 = 256;
+
+/// One node the student may pick.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    /// The node's state.
+    pub state: State,
+    /// Its path length from the root.
+    pub g: u32,
+    /// Its estimate.
+    pub h: u32,
+    /// Its priority, as the search orders by it (g for BFS).
+    pub f: f64,
+    /// IDA*: this child of the last expansion is over the bound, so it is
+    /// never expanded in this iteration (`quiz.why.idastar-pruned`).
+    pub pruned: Option<Message>,
+}
+
+/// The question and its answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quiz {
+    /// The nodes to choose from, by state.
+    pub candidates: Vec<Candidate>,
+    /// Which of them the next step expands.
+    pub answer: usize,
+    /// Why: `smallest-f`, `tie-larger-g`, `tie-smaller-g`, `tie-fifo`,
+    /// `tie-lifo`, `greedy`, `fifo` or `depth-first`, with arguments.
+    pub reason: Message,
+}
+
+/// Every reason code with its argument names, so the page's catalogue can
+/// be checked complete.
+pub const REASONS: &[crate::message::Code] = &[
+    ("smallest-f", &["f"]),
+    ("tie-larger-g", &["f", "g"]),
+    ("tie-smaller-g", &["f", "g"]),
+    ("tie-fifo", &["f"]),
+    ("tie-lifo", &["f"]),
+    ("greedy", &["h"]),
+    ("fifo", &["g"]),
+    ("depth-first", &["bound"]),
+    ("idastar-pruned", &["f", "bound"]),
+];
+
+/// The quiz before `search`'s next step, with up to `k` candidates besides
+/// pruned children (`None` once the search has finished). `algorithm` and
+/// `tie` are what the search was started with; they choose the reason's
+/// words, never the answer.
+pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, k: usize) -> Option<Quiz> {
+    if search.status().is_finished() {
+        return None;
+    }
+    let mut fork = search.fork();
+    let mut generated: HashSet<State> = HashSet::new();
+    let mut found: Vec<Candidate> = Vec::new();
+    let mut steps = 0;
+    let mut first_iterations = 0;
+    while found.len() < k.max(1) && steps < LOOKAHEAD {
+        let Some(event) = fork.step().cloned() else { break };
+        steps += 1;
+        // IDA*'s next iteration starts over from the root: those nodes are not waiting now.
+        let iterations = fork.iteration_starts().len();
+        if steps == 1 {
+            first_iterations = iterations;
+        } else if iterations != first_iterations {
+            break;
+        }
+        if !generated.contains(&event.state) && found.iter().all(|c| c.state != event.state) {
+            found.push(Candidate { state: event.state, g: event.g, h: event.h, f: event.f, pruned: None });
+        }
+        for child in event.children() {
+            if matches!(child.kind, ChildKind::New | ChildKind::Improved) {
+                generated.insert(child.state);
+            }
+        }
+    }
+    let next = found.first()?.clone();
+    let bound = search.iteration_starts().last().map(|start| start.threshold);
+    if let (true, Some(bound)) = (algorithm.iterative(), bound) {
+        for child in search.last_event().children() {
+            let f = child.g + child.h;
+            if child.kind == ChildKind::OverThreshold && found.iter().all(|c| c.state != child.state) {
+                let english = format!("the IDA* bound is {bound}, so this child (f = {f}) is pruned");
+                let why = Message::new("idastar-pruned", english).with("f", f).with("bound", bound);
+                found.push(Candidate { state: child.state, g: child.g, h: child.h, f: f.into(), pruned: Some(why) });
+            }
+        }
+    }
+    let tied = found.iter().skip(1).any(|c| c.pruned.is_none() && (c.f - next.f).abs() < 1e-9);
+    let reason = reason(algorithm, tie, &next, tied, fork_bound(search, algorithm));
+    found.sort_by_key(|c| c.state.0);
+    let answer = found.iter().position(|c| c.state == next.state)?;
+    Some(Quiz { candidates: found, answer, reason })
+}
+
+/// IDA*'s bound for the next step: the current iteration's (a step that
+/// begins a new iteration says its own bound after it is taken, so the
+/// fork's is read).
+fn fork_bound(search: &dyn Search, algorithm: Algorithm) -> u32 {
+    if !algorithm.iterative() {
+        return 0;
+    }
+    let mut fork = search.fork();
+    fork.step();
+    fork.iteration_starts().last().map_or(0, |start| start.threshold)
+}
+
+fn reason(algorithm: Algorithm, tie: TieBreak, next: &Candidate, tied: bool, bound: u32) -> Message {
+    let f = next.f;
+    match algorithm {
+        Algorithm::Bfs | Algorithm::Bibfs => Message::new(
+            "fifo",
+            format!("first in, first out: the oldest node in OPEN (depth {}) is expanded next", next.g),
+        )
+        .with("g", next.g),
+        Algorithm::IdaStar | Algorithm::Iddfs => Message::new(
+            "depth-first",
+            format!("depth first: the next node in move order whose f is within the bound {bound}"),
+        )
+        .with("bound", bound),
+        Algorithm::Greedy => {
+            Message::new("greedy", format!("greedy: the smallest h ({}) in OPEN", next.h)).with("h", next.h)
+        }
+        Algorithm::AStar | Algorithm::WeightedAStar => {
+            if !tied {
+                return Message::new("smallest-f", format!("the smallest f = g + h in OPEN ({f})")).with("f", f);
+            }
+            match tie {
+                TieBreak::LargerG => Message::new(
+                    "tie-larger-g",
+                    format!("the smallest f = g + h ({f}); among equal f the larger g ({})", next.g),
+                )
+                .with("f", f)
+                .with("g", next.g),
+                TieBreak::SmallerG => Message::new(
+                    "tie-smaller-g",
+                    format!("the smallest f = g + h ({f}); among equal f the smaller g ({})", next.g),
+                )
+                .with("f", f)
+                .with("g", next.g),
+                TieBreak::Fifo => {
+                    Message::new("tie-fifo", format!("the smallest f = g + h ({f}); among equal f the earliest added"))
+                        .with("f", f)
+                }
+                TieBreak::Lifo => {
+                    Message::new("tie-lifo", format!("the smallest f = g + h ({f}); among equal f the latest added"))
+                        .with("f", f)
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heuristic::Heuristic;
+    use crate::search::{start, Config, Problem};
+
+    fn problem(board: &str) -> Problem {
+        let s = crate::parse::parse_board(board, None).unwrap();
+        let g = crate::parse::parse_goal("ordered", s.width(), s.height()).unwrap();
+        Problem::new(s, g).unwrap()
+    }
+
+    /// Over `steps` steps the quiz's answer is the node the step then
+    /// expands; returns the reason codes seen.
+    fn answers_match(board: &str, algorithm: Algorithm, tie: TieBreak, steps: usize) -> Vec<&'static str> {
+        let heuristic = if algorithm.uses_heuristic() { Heuristic::Manhattan } else { Heuristic::Zero };
+        let config = Config { algorithm, heuristic, tie, ..Config::default() };
+        let mut search = start(&problem(board), &config);
+        let mut codes = Vec::new();
+        for step in 0..steps {
+            let Some(quiz) = ask(search.as_ref(), algorithm, tie, 4) else { break };
+            let picked = quiz.candidates[quiz.answer].clone();
+            assert!(picked.pruned.is_none(), "{algorithm:?} step {step}: the answer is pruned");
+            let mut states: Vec<u128> = quiz.candidates.iter().map(|c| c.state.0).collect();
+            states.dedup();
+            assert_eq!(states.len(), quiz.candidates.len(), "{algorithm:?} step {step}: a candidate twice");
+            let listed = REASONS.iter().find(|(c, _)| *c == quiz.reason.code).unwrap();
+            let names: Vec<&str> = quiz.reason.args.iter().map(|(n, _)| *n).collect();
+            assert_eq!(names, listed.1, "{}", quiz.reason.code);
+            let event = search.step().unwrap().clone();
+            assert_eq!((picked.state, picked.g, picked.h), (event.state, event.g, event.h), "{algorithm:?} {step}");
+            assert_eq!(picked.f, event.f);
+            codes.push(quiz.reason.code);
+        }
+        codes
+    }
+
+    const BOARDS: [&str; 3] = ["2 3 4 1 5 x 7 6 8", "8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 0 7 8"];
+
+    #[test]
+    fn bfs_answers_are_the_next_expansion() {
+        for board in BOARDS {
+            let codes = answers_match(board, Algorithm::Bfs, TieBreak::default(), 120);
+            assert!(codes.iter().all(|c| *c == "fifo"), "{codes:?}");
+        }
+    }
+
+    #[test]
+    fn astar_answers_are_the_next_expansion_for_every_tie_rule() {
+        for tie in TieBreak::ALL {
+            let mut seen = HashSet::new();
+            for board in BOARDS {
+                seen.extend(answers_match(board, Algorithm::AStar, tie, 150));
+            }
+            let tie_code = format!("tie-{}", tie.name());
+            assert!(seen.contains(tie_code.as_str()), "{tie:?}: {seen:?}");
+            assert!(seen.contains("smallest-f"), "{tie:?}: {seen:?}");
+        }
+    }
+
+    #[test]
+    fn greedy_answers_are_the_next_expansion() {
+        for board in BOARDS {
+            let codes = answers_match(board, Algorithm::Greedy, TieBreak::default(), 100);
+            assert!(codes.iter().all(|c| *c == "greedy"), "{codes:?}");
+        }
+    }
+
+    #[test]
+    fn idastar_answers_are_the_next_expansion_and_pruned_children_are_offered() {
+        let config = Config { algorithm: Algorithm::IdaStar, heuristic: Heuristic::Manhattan, ..Config::default() };
+        for board in BOARDS {
+            let codes = answers_match(board, Algorithm::IdaStar, TieBreak::default(), 300);
+            assert!(codes.iter().all(|c| *c == "depth-first"), "{codes:?}");
+            // Only the next node may begin a new iteration (the root again, g = 0).
+            let mut search = start(&problem(board), &config);
+            for _ in 0..300 {
+                let Some(quiz) = ask(search.as_ref(), Algorithm::IdaStar, TieBreak::default(), 4) else { break };
+                let roots = quiz.candidates.iter().filter(|c| c.g == 0).count();
+                let next_is_root = quiz.candidates[quiz.answer].g == 0;
+                assert!(roots <= usize::from(next_is_root), "a root of a later iteration offered");
+                search.step();
+            }
+        }
+        let mut search = start(&problem("8 6 7 2 5 4 3 0 1"), &config);
+        let mut pruned = 0;
+        for _ in 0..200 {
+            let quiz = ask(search.as_ref(), Algorithm::IdaStar, TieBreak::default(), 4).unwrap();
+            for c in quiz.candidates.iter().filter(|c| c.pruned.is_some()) {
+                let why = c.pruned.as_ref().unwrap();
+                let bound = search.iteration_starts().last().unwrap().threshold;
+                assert_eq!(why.english, format!("the IDA* bound is {bound}, so this child (f = {}) is pruned", c.f));
+                assert!(c.f > f64::from(bound));
+                pruned += 1;
+            }
+            search.step();
+        }
+        assert!(pruned > 50, "{pruned}");
+    }
+
+    #[test]
+    fn a_finished_search_asks_nothing() {
+        let config = Config { algorithm: Algorithm::Bfs, heuristic: Heuristic::Zero, ..Config::default() };
+        let mut search = start(&problem("1 2 3 4 5 6 7 0 8"), &config);
+        search.run(100);
+        assert!(search.status().is_finished());
+        assert_eq!(ask(search.as_ref(), Algorithm::Bfs, TieBreak::default(), 4), None);
+    }
+}

@@ -1,0 +1,122 @@
+// The quiz "which node is expanded next?" (issue 13) in the Solve view: a
+// run of 20 steps on a pinned board, some picks right and some wrong on
+// purpose. The right answers and the reasons come from the engine in node
+// (the same wasm the page runs, asked the same question before each step),
+// so the page's score and reason lines are checked against the engine, not
+// against a second copy of the rules. A Chinese run shows no English.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import en from '../../www/i18n/en.js';
+import { check, counter, englishWords, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+
+const BOARD = '2 3 4 1 5 0 7 6 8';
+const STEPS = 20;
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+});
+after(() => browser?.close());
+
+/** The engine's questions for the first `steps` steps of `algorithm` on BOARD. */
+async function engineQuestions(algorithm, heuristic, steps) {
+  const { Session } = await nodeEngine();
+  const session = new Session(BOARD, 'ordered', algorithm, heuristic, 1, 0, 0);
+  const questions = [];
+  for (let i = 0; i < steps; i++) {
+    const quiz = session.quiz(4);
+    if (!quiz) break;
+    questions.push(quiz);
+    session.step(1);
+  }
+  session.free();
+  return questions;
+}
+
+/** Waits for the question after `asked` answers, with `count` candidate buttons ready to click, in `root` (a selector). */
+async function question(page, count, asked, root = '#content') {
+  await waitFor(
+    page,
+    ([n, done, where]) => {
+      const buttons = [...document.querySelectorAll(`${where} .quiz-candidates button`)];
+      const score = document.querySelector(`${where} .quiz-score`).textContent;
+      return buttons.length === n && buttons.every((b) => !b.disabled) && score.endsWith(`/ ${done}`);
+    },
+    [count, asked, root],
+  );
+}
+
+test('a quiz of 20 steps with A*: the score and the reasons are the engine’s', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'quiz-astar', async () => {
+    await typeStart(page, BOARD);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await waitForStatus(page, /^Ready/);
+    const questions = await engineQuestions('astar', 'manhattan', STEPS);
+    assert.equal(questions.length, STEPS);
+    await page.getByLabel('Quiz', { exact: true }).check();
+    let right = 0;
+    const reasons = new Set();
+    for (const [i, quiz] of questions.entries()) {
+      await question(page, quiz.candidates.length, i);
+      // Every third pick is wrong on purpose (when there is another candidate).
+      const wrong = i % 3 === 1 && quiz.candidates.length > 1;
+      const pick = wrong ? (quiz.answer + 1) % quiz.candidates.length : quiz.answer;
+      if (!wrong) right += 1;
+      await page.locator('#quiz-candidates button').nth(pick).click();
+      const lines = [wrong ? en['quiz.wrong'] : en['quiz.right'], en[`quiz.why.${quiz.reason.code}`](quiz.reason.args)];
+      reasons.add(quiz.reason.code);
+      await waitFor(page, (want) => JSON.stringify([...document.querySelectorAll('#quiz-result p')].map((p) => p.textContent)) === want, JSON.stringify(lines));
+      await waitFor(page, (text) => document.getElementById('quiz-score').textContent.endsWith(text), `Score: ${right} / ${i + 1}`);
+    }
+    assert.equal(right, 13);
+    assert.deepEqual([...reasons].sort(), ['smallest-f', 'tie-larger-g']);
+    assert.equal(await page.locator('#quiz-score').textContent(), 'Which node is expanded next? Score: 13 / 20');
+    assert.deepEqual(await page.locator('#quiz-result p').allTextContents(), [en['quiz.wrong'], en[`quiz.why.${questions[19].reason.code}`](questions[19].reason.args)]);
+    // The switch off: the summary.
+    await page.getByLabel('Quiz', { exact: true }).uncheck();
+    assert.equal(await page.locator('#quiz-score').textContent(), 'Quiz over: 13 of 20 questions right.');
+  });
+});
+
+test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
+  const page = await browser.open(t, undefined, undefined, { locale: 'zh-CN' });
+  await check(page, 'quiz-zh', async () => {
+    await typeStart(page, BOARD);
+    await page.locator('#algorithm').selectOption('idastar');
+    await page.locator('#heuristic').selectOption('manhattan');
+    const questions = await engineQuestions('idastar', 'manhattan', 6);
+    await page.locator('#quiz-on').check();
+    for (const [i, quiz] of questions.entries()) {
+      await question(page, quiz.candidates.length, i);
+      await page.locator('#quiz-candidates button').nth(quiz.answer).click();
+      await waitFor(page, (n) => document.getElementById('quiz-score').textContent.endsWith(`${n} / ${n}`), i + 1);
+    }
+    assert.match(await page.locator('#quiz-result').textContent(), /^答对了/);
+    assert.deepEqual(await englishWords(page), []);
+  });
+});
+
+test('the quiz in Explain with BFS: the same questions, its own score', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'quiz-explain', async () => {
+    await typeStart(page, BOARD);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
+    await waitForStatus(page, /^Ready/);
+    const questions = await engineQuestions('bfs', 'zero', 8);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await page.locator('#view-explain .quiz-on').check();
+    for (const [i, quiz] of questions.entries()) {
+      await question(page, quiz.candidates.length, i, '#view-explain');
+      const wrong = i === 2 && quiz.candidates.length > 1;
+      await page.locator('#view-explain .quiz-candidates button').nth(wrong ? (quiz.answer + 1) % quiz.candidates.length : quiz.answer).click();
+      const lines = [wrong ? en['quiz.wrong'] : en['quiz.right'], en[`quiz.why.${quiz.reason.code}`](quiz.reason.args)];
+      await waitFor(page, (want) => JSON.stringify([...document.querySelectorAll('#view-explain .quiz-result p')].map((p) => p.textContent)) === want, JSON.stringify(lines));
+    }
+    assert.deepEqual([...new Set(questions.map((q) => q.reason.code))], ['fifo']);
+    await waitFor(page, () => document.querySelector('#view-explain .quiz-score').textContent === 'Which node is expanded next? Score: 7 / 8');
+    assert.equal(await counter(page, 'Expanded'), 8);
+  });
+});

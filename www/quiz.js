@@ -1,0 +1,186 @@
+// The quiz "which node is expanded next?" in the Solve view (issue 13). While
+// the switch is on, the student picks one of the candidate boards before each
+// step; picking takes the step, and the answer is shown with its one-line
+// reason and a running score. The engine decides everything (src/search/
+// quiz.rs, asked of a fork in the search's worker): this module only shows
+// the candidates, counts and words the reason by its code (`quiz.why.<code>`).
+
+import { engineText, onLanguageChange, t } from './i18n/index.js';
+import { drawMini } from './tiles.js';
+
+const $ = (id) => document.getElementById(id);
+const MINI_SIZE = 50;
+
+export class QuizView {
+  /**
+   * @param {{ search: () => any, problem: () => any, step: () => Promise<void> }} host
+   *   the view's current search (a RemoteSearch or null), its problem, and its Step
+   * @param {HTMLElement} [root]  where the switch and the panel are (built by {@link quizMarkup});
+   *   the Solve view's static ones (index.html) when absent
+   */
+  constructor(host, root) {
+    this.host = host;
+    /** @returns {HTMLElement} */
+    const find = (id) => (root ? /** @type {HTMLElement} */ (root.querySelector(`.${id}`)) : $(id));
+    this.toggle = /** @type {HTMLInputElement} */ (find('quiz-on'));
+    this.box = find('quiz');
+    this.list = find('quiz-candidates');
+    this.result = find('quiz-result');
+    this.score = find('quiz-score');
+    this.reset();
+    this.toggle.addEventListener('change', () => (this.toggle.checked ? this.start() : this.stop()));
+    onLanguageChange(() => this.#words());
+  }
+
+  /** Right and asked back to 0 (a new search, or the switch turned on). */
+  reset() {
+    this.right = 0;
+    this.asked = 0;
+    /** The question shown: `{ quiz, search }`, or null. */
+    this.question = null;
+    /** The last answer: `{ right, pickedPruned, reason }`, or null. */
+    this.last = null;
+    this.over = false;
+  }
+
+  start() {
+    this.reset();
+    this.box.hidden = false;
+    this.ask();
+  }
+
+  /** The switch off: the summary stays until it is turned on again. */
+  stop() {
+    this.question = null;
+    this.list.replaceChildren();
+    this.over = true;
+    this.#words();
+  }
+
+  /** A new search (configure or Reset): the count starts again if the quiz is on. */
+  restart() {
+    if (this.toggle.checked) this.start();
+  }
+
+  /** Asks the engine for the question before the next step (after each step, or when paused). */
+  async ask() {
+    if (!this.toggle.checked) return;
+    const search = this.host.search();
+    const quiz = search && !search.summary.finished ? await search.quiz(4) : null;
+    if (!this.toggle.checked || search !== this.host.search()) return;
+    if (!quiz) {
+      this.question = null;
+      this.list.replaceChildren();
+      this.over = this.asked > 0;
+      this.#words();
+      return;
+    }
+    this.question = { quiz, search };
+    this.#cards();
+    this.#words();
+  }
+
+  /** The student picked candidate `index`: the step is taken, then the answer is shown. */
+  async pick(index) {
+    const { question } = this;
+    if (!question) return;
+    this.question = null;
+    const { quiz } = question;
+    const right = index === quiz.answer;
+    this.asked += 1;
+    if (right) this.right += 1;
+    this.last = { right, picked: quiz.candidates[index], reason: quiz.reason };
+    for (const [i, card] of [...this.list.children].entries()) {
+      card.classList.toggle('quiz-answer', i === quiz.answer);
+      card.classList.toggle('quiz-wrong', i === index && !right);
+      card.querySelector('button').disabled = true;
+    }
+    this.#words();
+    await this.host.step();
+    await this.ask();
+  }
+
+  #cards() {
+    const { quiz } = this.question;
+    const { width, height, goalTiles, usesHeuristic } = this.host.problem();
+    const cards = quiz.candidates.map((candidate, i) => {
+      const item = document.createElement('li');
+      item.className = 'child quiz-candidate';
+      const button = document.createElement('button');
+      button.type = 'button';
+      const canvas = document.createElement('canvas');
+      canvas.setAttribute('aria-hidden', 'true');
+      drawMini(canvas, MINI_SIZE, { tiles: candidate.tiles, width, height, goal: goalTiles, numbers: width * height <= 9 });
+      const numbers = document.createElement('span');
+      numbers.className = 'child-numbers';
+      numbers.textContent = usesHeuristic ? `g ${candidate.g}\nh ${candidate.h}\nf ${+candidate.f.toFixed(2)}` : `g ${candidate.g}`;
+      button.append(canvas, numbers);
+      button.dataset.index = String(i);
+      button.addEventListener('click', () => this.pick(i));
+      item.append(button);
+      return item;
+    });
+    this.list.replaceChildren(...cards);
+  }
+
+  /** Every text of the quiz in the current language, from what is held. */
+  #words() {
+    this.toggle.closest('label')?.setAttribute('title', t('quiz.switchTitle'));
+    for (const [i, card] of [...this.list.children].entries()) {
+      const c = this.question?.quiz.candidates[i];
+      if (c) card.querySelector('button').setAttribute('aria-label', t('quiz.candidate', { n: i + 1, g: c.g, h: c.h, f: +c.f.toFixed(2) }));
+    }
+    const { last } = this;
+    const lines = [];
+    if (last) {
+      lines.push(t(last.right ? 'quiz.right' : 'quiz.wrong'));
+      lines.push(reasonText(last.reason));
+      if (!last.right && last.picked.pruned) lines.push(reasonText(last.picked.pruned));
+    }
+    this.result.replaceChildren(
+      ...lines.map((line) => {
+        const p = document.createElement('p');
+        p.textContent = line;
+        return p;
+      }),
+    );
+    const score = t('quiz.score', { right: this.right, asked: this.asked });
+    if (this.over && this.asked > 0) this.score.textContent = t('quiz.summary', { right: this.right, asked: this.asked });
+    else this.score.textContent = this.question ? `${t('quiz.prompt')} ${score}` : score;
+  }
+}
+
+/** A reason of the engine in the current language (`quiz.why.<code>`; else the engine's English). */
+export const reasonText = (reason) => engineText(`quiz.why.${reason.code}`, reason.english, reason.args);
+
+/**
+ * The switch and the panel for a view built in JS (Explain), with the classes {@link QuizView}
+ * finds them by: the same as the Solve view's static markup in index.html.
+ */
+export function quizMarkup() {
+  const box = document.createElement('div');
+  box.className = 'quiz-box';
+  const label = document.createElement('label');
+  label.className = 'quiz-switch';
+  const input = document.createElement('input');
+  input.type = 'checkbox';
+  input.className = 'quiz-on';
+  const word = document.createElement('span');
+  word.dataset.i18n = 'quiz.switch';
+  word.textContent = t('quiz.switch');
+  label.append(input, ' ', word);
+  const panel = document.createElement('div');
+  panel.className = 'quiz';
+  panel.hidden = true;
+  const score = document.createElement('p');
+  score.className = 'quiz-score';
+  score.setAttribute('aria-live', 'polite');
+  const list = document.createElement('ol');
+  list.className = 'children quiz-candidates';
+  const result = document.createElement('div');
+  result.className = 'quiz-result';
+  result.setAttribute('aria-live', 'polite');
+  panel.append(score, list, result);
+  box.append(label, panel);
+  return box;
+}
