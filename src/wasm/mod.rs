@@ -22,8 +22,8 @@ mod formula;
 mod hint;
 mod judge;
 mod lab;
-mod state_map;
 mod quiz;
+mod state_map;
 #[cfg(test)]
 mod test_support;
 mod tie;
