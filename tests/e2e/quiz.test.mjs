@@ -75,6 +75,7 @@ test('a quiz of 20 steps with A*: the score and the reasons are the engine’s',
     assert.deepEqual([...reasons].sort(), ['smallest-f', 'tie-larger-g']);
     assert.equal(await page.locator('#quiz-score').textContent(), 'Which node is expanded next? Score: 13 / 20');
     assert.deepEqual(await page.locator('#quiz-result p').allTextContents(), [en['quiz.wrong'], en[`quiz.why.${questions[19].reason.code}`](questions[19].reason.args)]);
+    await page.screenshot({ path: 'docs/quiz.png' });
     // The switch off: the summary.
     await page.getByLabel('Quiz', { exact: true }).uncheck();
     assert.equal(await page.locator('#quiz-score').textContent(), 'Quiz over: 13 of 20 questions right.');
@@ -96,6 +97,7 @@ test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
     }
     assert.match(await page.locator('#quiz-result').textContent(), /^答对了/);
     assert.deepEqual(await englishWords(page), []);
+    await page.screenshot({ path: 'docs/zh-quiz.png' });
   });
 });
 
