@@ -178,9 +178,10 @@ function yScale(max, log, plot) {
   return { y, ticks };
 }
 
-function niceStep(raw) {
+/** A round step between ticks: 1, 2, 2.5 or 5 times a power of ten, always a whole number (the bars count nodes). */
+export function niceStep(raw) {
   const p = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= raw) return Math.max(1, m * p);
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= raw && Number.isInteger(m * p)) return Math.max(1, m * p);
   return 10 * p;
 }
 
