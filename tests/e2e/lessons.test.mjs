@@ -109,7 +109,7 @@ test('a link opens a lesson at its step; a bad lesson file is refused with its p
     await settled(() => where(page), { view: 'solve', place: 'Step 1 of 2', title: 'Fine' });
     await page.keyboard.press('PageDown');
     await settled(() => where(page), { view: 'solve', place: 'Step 2 of 2', title: 'Broken' });
-    await settled(() => boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    await settled(() => boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8], 20_000);
     assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
   });
 });

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT, check, nodeEngine, pageSources, startBrowser, waitFor, withoutComments } from './harness.mjs';
+import { ROOT, check, nodeEngine, pageSources, settledText, startBrowser, waitFor, withoutComments } from './harness.mjs';
 import { MAX_LANES } from '../../www/compare/palette.js';
 
 let browser;
@@ -60,12 +60,13 @@ test('Solve, Compare and the lab show the engine\'s budgets and weight range', a
     const error = compare.locator('.lane[data-lane="1"] .field-error');
     await weight.fill('100');
     await weight.press('Tab');
-    assert.equal(await error.textContent(), await weightSentence(100));
+    assert.equal(await settledText(error, await weightSentence(100)), await weightSentence(100));
     assert.equal(await error.textContent(), 'the weight must be a number from 1 to 10, not 100');
     assert.equal(await weight.getAttribute('aria-invalid'), 'true');
     await weight.fill('0');
     await weight.press('Tab');
-    assert.equal(await error.textContent(), 'the weight must be a number from 1 to 10, not 0');
+    // The lane's field is read by the engine: wait for its answer for the new text.
+    assert.equal(await settledText(error, 'the weight must be a number from 1 to 10, not 0'), 'the weight must be a number from 1 to 10, not 0');
     await weight.fill(String(limits.pageWeightMax));
     await weight.press('Tab');
     assert.equal(await error.isVisible(), false);
