@@ -5,6 +5,7 @@
 // quiz.rs, asked of a fork in the search's worker): this module only shows
 // the candidates, counts and words the reason by its code (`quiz.why.<code>`).
 
+import { h } from './dom.js';
 import { engineText, onLanguageChange, t } from './i18n/index.js';
 import { drawMini } from './tiles.js';
 
@@ -104,21 +105,14 @@ export class QuizView {
     const { quiz } = this.question;
     const { width, height, goalTiles, usesHeuristic } = this.host.problem();
     const cards = quiz.candidates.map((candidate, i) => {
-      const item = document.createElement('li');
-      item.className = 'child quiz-candidate';
-      const button = document.createElement('button');
-      button.type = 'button';
-      const canvas = document.createElement('canvas');
-      canvas.setAttribute('aria-hidden', 'true');
+      const canvas = h('canvas', { 'aria-hidden': 'true' });
       drawMini(canvas, MINI_SIZE, { tiles: candidate.tiles, width, height, goal: goalTiles, numbers: width * height <= 9 });
-      const numbers = document.createElement('span');
-      numbers.className = 'child-numbers';
-      numbers.textContent = usesHeuristic ? `g ${candidate.g}\nh ${candidate.h}\nf ${+candidate.f.toFixed(2)}` : `g ${candidate.g}`;
-      button.append(canvas, numbers);
-      button.dataset.index = String(i);
-      button.addEventListener('click', () => this.pick(i));
-      item.append(button);
-      return item;
+      const numbers = usesHeuristic ? `g ${candidate.g}\nh ${candidate.h}\nf ${+candidate.f.toFixed(2)}` : `g ${candidate.g}`;
+      return h(
+        'li',
+        { class: 'child quiz-candidate' },
+        h('button', { type: 'button', dataset: { index: String(i) }, on: { click: () => this.pick(i) } }, canvas, h('span', { class: 'child-numbers' }, numbers)),
+      );
     });
     this.list.replaceChildren(...cards);
   }
@@ -137,13 +131,7 @@ export class QuizView {
       lines.push(reasonText(last.reason));
       if (!last.right && last.picked.pruned) lines.push(reasonText(last.picked.pruned));
     }
-    this.result.replaceChildren(
-      ...lines.map((line) => {
-        const p = document.createElement('p');
-        p.textContent = line;
-        return p;
-      }),
-    );
+    this.result.replaceChildren(...lines.map((line) => h('p', {}, line)));
     const score = t('quiz.score', { right: this.right, asked: this.asked });
     if (this.over && this.asked > 0) this.score.textContent = t('quiz.summary', { right: this.right, asked: this.asked });
     else this.score.textContent = this.question ? `${t('quiz.prompt')} ${score}` : score;
@@ -158,29 +146,16 @@ export const reasonText = (reason) => engineText(`quiz.why.${reason.code}`, reas
  * finds them by: the same as the Solve view's static markup in index.html.
  */
 export function quizMarkup() {
-  const box = document.createElement('div');
-  box.className = 'quiz-box';
-  const label = document.createElement('label');
-  label.className = 'quiz-switch';
-  const input = document.createElement('input');
-  input.type = 'checkbox';
-  input.className = 'quiz-on';
-  const word = document.createElement('span');
-  word.dataset.i18n = 'quiz.switch';
-  word.textContent = t('quiz.switch');
-  label.append(input, ' ', word);
-  const panel = document.createElement('div');
-  panel.className = 'quiz';
-  panel.hidden = true;
-  const score = document.createElement('p');
-  score.className = 'quiz-score';
-  score.setAttribute('aria-live', 'polite');
-  const list = document.createElement('ol');
-  list.className = 'children quiz-candidates';
-  const result = document.createElement('div');
-  result.className = 'quiz-result';
-  result.setAttribute('aria-live', 'polite');
-  panel.append(score, list, result);
-  box.append(label, panel);
-  return box;
+  return h(
+    'div',
+    { class: 'quiz-box' },
+    h('label', { class: 'quiz-switch' }, h('input', { type: 'checkbox', class: 'quiz-on' }), ' ', h('span', { dataset: { i18n: 'quiz.switch' } }, t('quiz.switch'))),
+    h(
+      'div',
+      { class: 'quiz', hidden: true },
+      h('p', { class: 'quiz-score', 'aria-live': 'polite' }),
+      h('ol', { class: 'children quiz-candidates' }),
+      h('div', { class: 'quiz-result', 'aria-live': 'polite' }),
+    ),
+  );
 }
