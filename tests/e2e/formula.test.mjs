@@ -236,5 +236,32 @@ test('a Compare lane searches with a formula: 2 * manhattan beside Manhattan dis
     await waitFor(page, () => document.querySelector('.lane[data-lane="1"]')?.dataset.status === 'solved', undefined, 60_000);
     assert.equal(await page.locator('.lane[data-lane="1"] .lane-result').textContent(), `Solved: ${optimal.length} moves (shortest)`);
     assert.equal(await page.locator('.lane[data-lane="2"] .lane-result').textContent(), `Solved: ${formula.length} moves (maybe not shortest)`);
+    // The link carries the lane's formula (and a tie rule), and opens the same race.
+    await view.getByLabel('Lane 1 Tie-breaking', { exact: true }).selectOption('fifo');
+    await waitFor(page, () => new URLSearchParams(window.location.hash.slice(1)).get('lanes')?.includes('tie=fifo'));
+    const lanes = await page.evaluate(() => new URLSearchParams(window.location.hash.slice(1)).get('lanes'));
+    assert.equal(lanes, 'astar:manhattan:tie=fifo,astar:formula:formula=2%20*%20manhattan,astar:manhattan,astar:linear-conflict');
+    const again = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&view=compare&lanes=${encodeURIComponent(lanes)}`);
+    const view2 = again.locator('#view-compare');
+    await waitFor(again, () => document.getElementById('view-compare').dataset.race === 'idle', undefined, 30_000);
+    // The board is the link's (the Solve view's start, read after this view opened).
+    await waitFor(again, (board) => document.getElementById('cmp-start').value === board, PINNED, 30_000);
+    await waitFor(again, () => document.getElementById('view-compare').dataset.race === 'idle', undefined, 30_000);
+    assert.equal(await view2.getByLabel('Lane 2 heuristic', { exact: true }).inputValue(), 'formula');
+    assert.equal(await view2.getByLabel('Lane 2 Formula h(n)', { exact: true }).inputValue(), '2 * manhattan');
+    assert.equal(await view2.getByLabel('Lane 1 Tie-breaking', { exact: true }).inputValue(), 'fifo');
+    await again.getByRole('button', { name: 'Run all', exact: true }).click();
+    await waitFor(again, () => document.querySelector('.lane[data-lane="2"]')?.dataset.status === 'solved', undefined, 60_000);
+    assert.equal(await again.locator('.lane[data-lane="2"] .lane-result').textContent(), `Solved: ${formula.length} moves (maybe not shortest)`);
+  });
+  // A link's formula the engine refuses is not run: the lane searches with Manhattan distance, and the status says why.
+  const bad = await browser.open(t, undefined, `#view=compare&lanes=${encodeURIComponent('astar:misplaced,astar:formula:formula=2%20*%20manhatan')}`);
+  await check(bad, 'formula-compare-bad-link', async () => {
+    await waitFor(bad, () => document.getElementById('view-compare').dataset.race === 'idle', undefined, 30_000);
+    assert.equal(await bad.getByLabel('Lane 2 heuristic', { exact: true }).inputValue(), 'manhattan');
+    assert.match(
+      await bad.locator('#cmp-status').textContent(),
+      /The link's lanes: lane 2's formula '2 \* manhatan' was not used \(Manhattan instead\): Column 5: “manhatan” is not a feature or function of the language\./,
+    );
   });
 });

@@ -4,7 +4,7 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { defaultLanes, everyStateFits, lanesFromHash, lanesToHash, nextLane, searchTitle, shortTitle } from '../../www/compare/searches.js';
+import { checkLinkedFormulas, defaultLanes, everyStateFits, lanesFromHash, lanesToHash, nextLane, searchTitle, shortTitle } from '../../www/compare/searches.js';
 import { pageEngine } from './engine.mjs';
 
 let engine;
@@ -37,6 +37,52 @@ test('lanesToHash writes a weight only for a weighted search, and lanesFromHash 
   const hash = lanesToHash(engine, lanes);
   assert.equal(hash, 'bfs:linear-conflict,astar:misplaced,astar:manhattan,astar:linear-conflict,wastar:manhattan:1.5');
   assert.deepEqual(lanesFromHash(hash, engine, bounds), { configs: lanes, problems: [] });
+});
+
+test('a lane\'s tie rule, visited table and formula go into the link and come back', async () => {
+  const lanes = [
+    { algorithm: 'astar', heuristic: 'manhattan', weight: 2, tie: 'fifo', visited: 'hash' },
+    { algorithm: 'bfs', heuristic: 'manhattan', weight: 2, visited: 'ordered' },
+    { algorithm: 'wastar', heuristic: 'misplaced', weight: 1.5, tie: 'lifo' },
+    { algorithm: 'astar', heuristic: 'formula', weight: 2, formula: 'max(misplaced, 2 * manhattan) : x' },
+    { algorithm: 'idastar', heuristic: 'formula', weight: 2, formula: 'manhattan + linear_conflict' },
+  ];
+  const hash = lanesToHash(engine, lanes);
+  assert.equal(
+    hash,
+    'astar:manhattan:tie=fifo:visited=hash,bfs:manhattan:visited=ordered,wastar:misplaced:1.5:tie=lifo,' +
+      'astar:formula:formula=max(misplaced%2C%202%20*%20manhattan)%20%3A%20x,idastar:formula:formula=manhattan%20%2B%20linear_conflict',
+  );
+  const read = lanesFromHash(hash, engine, bounds);
+  assert.deepEqual(read, { configs: lanes, problems: [] });
+  // The engine reads the formulas: the good one as it writes it, the bad one not run (Manhattan instead) and said.
+  const checked = await checkLinkedFormulas(engine, read.configs);
+  assert.deepEqual(checked.configs.slice(3), [
+    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
+    { algorithm: 'idastar', heuristic: 'formula', weight: 2, formula: 'manhattan + linear_conflict' },
+  ]);
+  assert.deepEqual(checked.configs.slice(0, 3), lanes.slice(0, 3));
+  assert.deepEqual(
+    checked.problems.map((say) => say()),
+    ["lane 4's formula 'max(misplaced, 2 * m…' was not used (Manhattan instead): Column 31: “:” does not belong here."],
+  );
+});
+
+test('a link\'s tie rule and visited table are checked like the menus: unknown ones said, ones the algorithm has no menu for dropped', () => {
+  const { configs, problems } = lanesFromHash(
+    'astar:manhattan:tie=nope:visited=nope,idastar:manhattan:tie=fifo:visited=hash,astar:manhattan:tie=larger-g:visited=auto,astar:formula',
+    engine,
+    bounds,
+  );
+  assert.deepEqual(configs, [
+    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
+    { algorithm: 'idastar', heuristic: 'manhattan', weight: 2 },
+    // The default rule and the automatic table are what a lane without them runs.
+    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
+    // A formula lane without its text: the field's example.
+    { algorithm: 'astar', heuristic: 'formula', weight: 2, formula: 'max(misplaced, manhattan)' },
+  ]);
+  assert.deepEqual(problems, ["unknown tie-breaking rule 'nope': larger g used instead.", "unknown visited table 'nope': the automatic one used instead."]);
 });
 
 test('unknown names are dropped or replaced, weights clamped to the page range, each said once', () => {

@@ -22,7 +22,7 @@ import { buildLayout } from './layout.js';
 import { MAX_LANES } from './palette.js';
 import { ProblemBar, goalTitle } from './problem.js';
 import { ResultsTable, raceRow, toCsv } from './results.js';
-import { defaultLanes, lanesFromHash, lanesToHash, nextLane, shortTitle, searchTitle } from './searches.js';
+import { checkLinkedFormulas, defaultLanes, lanesFromHash, lanesToHash, nextLane, shortTitle, searchTitle } from './searches.js';
 import { integer } from '../format.js';
 import { onLanguageChange, t } from '../i18n/index.js';
 import { readHash, writeHash } from '../share.js';
@@ -96,6 +96,8 @@ class CompareView {
     this.el = el;
     /** The board every lane solves (problem.js), once read. @type {any} */
     this.problem = null;
+    /** Whether the link's formulas are being read by the engine (#checkLinkedFormulas). */
+    this.linkChecking = false;
     this.importedKey = null; // the Solve board this view last took
     this.mode = 'race'; // what the table shows: 'race' or 'batch'
     this.tableDrawnAt = 0;
@@ -167,13 +169,17 @@ class CompareView {
     const linked = readHash().lanes;
     const fromLink = linked !== undefined ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }) : null;
     /** What the status says of the link's lanes, in the page's language (read again: its sentences are lanesFromHash's). */
+    /** @type {Array<() => string>} what the engine said of the link's formulas (checkLinkedFormulas) */
+    this.formulaProblems = [];
     this.linkNote = () => {
       const problems = fromLink ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }).problems : [];
+      problems.push(...this.formulaProblems.map((say) => say()));
       return problems.length ? t('compare.linkLanes', { problems: sentences(problems) }) : '';
     };
     // Until the board is read, the defaults of the 3×3 board; the board's size decides (onChange).
     this.lanes.set(fromLink?.configs ?? defaultLanes(engine, 3, 3));
     this.lanes.chosen = Boolean(fromLink?.configs);
+    if (fromLink?.configs?.some((config) => config.formula !== undefined)) this.#checkLinkedFormulas(fromLink.configs);
     onLanguageChange(() => this.#relabel());
   }
 
@@ -199,8 +205,16 @@ class CompareView {
   /** The view came into sight: take the Solve view's board if it changed. */
   shown() {
     this.#importSolve({ force: false });
-    // Not while the Solve view's board is being read: it would replace it.
-    if (!this.problem && this.importedKey === null) this.problemBar.load(FIRST_BOARD);
+    if (this.problem || this.importedKey !== null) return;
+    // The page opened on this view, and the Solve view is still reading its
+    // board (a link's start and goal): race the first board until it has
+    // one, then take that board, unless a board was typed here meanwhile.
+    this.problemBar.load(FIRST_BOARD);
+    const stop = solveStore.subscribe((state) => {
+      if (!state.problem) return;
+      stop();
+      if (this.importedKey === null && this.el.problem.start.value === FIRST_BOARD.start) this.#importSolve({ force: true });
+    });
   }
 
   hidden() {
@@ -217,9 +231,31 @@ class CompareView {
     if (force) this.#restart();
   }
 
+  /**
+   * The link's formulas, read by the engine before any lane runs one: a Run
+   * or Step waits for it (the lanes' checks), the race starts once it is
+   * done, and a formula the engine refuses leaves its lane on Manhattan
+   * distance, said in the status.
+   */
+  #checkLinkedFormulas(configs) {
+    this.linkChecking = true;
+    this.lanes.pending.track(
+      checkLinkedFormulas(this.engine, configs)
+        .then(({ configs: checked, problems }) => {
+          this.formulaProblems = problems;
+          this.lanes.set(checked);
+        })
+        .finally(() => {
+          this.linkChecking = false;
+          this.#restart();
+        }),
+    );
+  }
+
   /** Fresh searches for the current board and lanes; the table shows the race again. */
   #restart() {
-    if (!this.problem || this.batch.running) return;
+    // The link's formulas are still being read (#checkLinkedFormulas restarts when they are).
+    if (!this.problem || this.batch.running || this.linkChecking) return;
     this.mode = 'race';
     this.main.dataset.table = 'race';
     const specs = this.lanes.configs.map((config) => this.engine.spec({ ...this.problem, ...config }));

@@ -4,6 +4,7 @@
 // the names people read, put together from the catalogue (www/catalogue.js).
 
 import { t } from '../i18n/index.js';
+import { mistakeText } from '../formula/words.js';
 
 /** The weight of a weighted lane the page suggests (the middle of the lesson: path ≤ 2 × shortest). */
 const SUGGESTED_WEIGHT = 2;
@@ -93,6 +94,9 @@ export function nextLane(engine, configs, width, height) {
   return candidates.find((c) => !configs.some((config) => sameSearch(engine, c, config))) ?? candidates[0];
 }
 
+/** A piece of a stranger's link, cut to 20 characters, for a sentence to quote. */
+const quote = (s) => (s.length > 20 ? `${s.slice(0, 20)}…` : s);
+
 /** What a lane whose link names an unknown heuristic runs instead. */
 const FALLBACK_HEURISTIC = 'manhattan';
 
@@ -127,32 +131,56 @@ export function shortTitle(engine, config) {
 }
 
 /**
- * The lanes as the URL hash holds them: `algorithm:heuristic[:weight]`,
- * comma separated, e.g. `bfs:manhattan,astar:misplaced,wastar:manhattan:1.5`.
+ * The lanes as the URL hash holds them: `algorithm:heuristic[:weight]`, then
+ * what else the lane's card chose, as `key=value` parts: `tie=` (a rule other
+ * than the default), `visited=` (a table other than the automatic one) and
+ * `formula=` (the text of a lane's own heuristic, URI-encoded, since a formula
+ * has commas); comma separated, e.g.
+ * `bfs:manhattan,astar:misplaced:tie=fifo,wastar:manhattan:1.5,astar:formula:formula=2%20*%20manhattan`.
  */
 export function lanesToHash(engine, configs) {
-  return configs.map((c) => [c.algorithm, c.heuristic, ...(isWeighted(engine, c) ? [c.weight] : [])].join(':')).join(',');
+  return configs
+    .map((c) => {
+      const extras = [
+        ...(c.tie ? [`tie=${c.tie}`] : []),
+        ...(c.visited && c.visited !== 'auto' ? [`visited=${c.visited}`] : []),
+        ...(engine.catalogue.isFormula(c.heuristic) && c.formula !== undefined ? [`formula=${encodeURIComponent(c.formula)}`] : []),
+      ];
+      return [c.algorithm, c.heuristic, ...(isWeighted(engine, c) ? [c.weight] : []), ...extras].join(':');
+    })
+    .join(',');
 }
 
 /**
  * Reads `lanesToHash`'s form back, checked like typed input: unknown names
  * are dropped or replaced by defaults, weights clamped to the range the
  * page's weight fields offer (`limits()`: pageWeightMin–pageWeightMax, as
- * the Solve view's link does), the count
- * to `min`–`max` lanes. Returns the lanes (or null: keep the defaults) and
- * the problems found, as sentences (in the page's language) that quote the link only as text.
+ * the Solve view's link does), the count to `min`–`max` lanes; a tie rule or
+ * visited table the lane's algorithm has no menu for is dropped, as its card
+ * would hide it. A formula comes back as its text, for
+ * {@link checkLinkedFormulas} to give to the engine. Returns the lanes (or
+ * null: keep the defaults) and the problems found, as sentences (in the
+ * page's language) that quote the link only as text.
  */
 export function lanesFromHash(text, engine, { min, max }) {
   const problems = [];
-  const quote = (s) => (s.length > 20 ? `${s.slice(0, 20)}…` : s);
   const { catalogue } = engine;
   const { pageWeightMin: weightMin, pageWeightMax: weightMax } = engine.limits;
-  const offered = new Set(catalogue.quickHeuristics.map((h) => h.name));
+  const offered = new Set([...catalogue.quickHeuristics.map((h) => h.name), ...(catalogue.formula ? [catalogue.formula.name] : [])]);
   const parts = text.split(',').filter((p) => p.trim() !== '');
   if (parts.length > max) problems.push(t('compare.link.tooMany', { n: parts.length, max }));
   const configs = [];
   for (const part of parts.slice(0, max)) {
-    const [algorithm = '', heuristic = '', weightText] = part.split(':');
+    const fields = part.split(':');
+    const [algorithm = '', heuristic = ''] = fields;
+    const extras = new Map();
+    const plain = [];
+    for (const field of fields.slice(2)) {
+      const at = field.indexOf('=');
+      if (at < 0) plain.push(field);
+      else if (!extras.has(field.slice(0, at))) extras.set(field.slice(0, at), field.slice(at + 1));
+    }
+    const [weightText] = plain;
     if (!catalogue.algorithm(algorithm)) {
       problems.push(t('compare.link.unknownAlgorithm', { name: quote(algorithm) }));
       continue;
@@ -168,11 +196,67 @@ export function lanesFromHash(text, engine, { min, max }) {
       problems.push(t('compare.link.weight', { weight: quote(String(weightText)), min: weightMin, max: weightMax }));
       weight = Math.min(weightMax, Math.max(weightMin, weight));
     }
-    configs.push({ algorithm, heuristic: h, weight });
+    const config = { algorithm, heuristic: h, weight };
+    const search = catalogue.algorithm(algorithm);
+    const tie = extras.get('tie');
+    if (tie !== undefined && search.breaksTies) {
+      const rules = catalogue.tieBreaks;
+      if (!rules.some((r) => r.name === tie)) problems.push(t('compare.link.unknownTie', { name: quote(tie), instead: rules[0].short }));
+      else if (tie !== rules[0].name) config.tie = tie;
+    }
+    const visited = extras.get('visited');
+    if (visited !== undefined && visited !== 'auto') {
+      const tables = catalogue.visitedTables.filter((v) => v.algorithms.includes(algorithm));
+      if (tables.some((v) => v.name === visited)) config.visited = visited;
+      else if (tables.length > 0) problems.push(t('compare.link.unknownVisited', { name: quote(visited) }));
+    }
+    if (catalogue.isFormula(h)) {
+      let formula = extras.get('formula');
+      try {
+        formula = formula === undefined ? undefined : decodeURIComponent(formula);
+      } catch {
+        formula = '';
+      }
+      // No formula in the link: the field's example, as a card offers it.
+      config.formula = formula ?? catalogue.formula.example;
+    }
+    configs.push(config);
   }
   if (configs.length < min) {
     problems.push(t('compare.link.tooFew', { n: configs.length, min }));
     return { configs: null, problems };
   }
   return { configs, problems };
+}
+
+/**
+ * The lanes of a link with their formulas read by the engine, as a lane's
+ * field reads one: each formula comes back in the engine's words; a formula
+ * the engine refuses is not run (the lane searches with
+ * {@link FALLBACK_HEURISTIC}) and is said: each problem is a function
+ * giving its sentence in the page's language at the time (the view says it
+ * again after a switch of language), quoting the link only as text. Lanes
+ * without a formula pass through as they are.
+ * @returns {Promise<{ configs: object[], problems: Array<() => string> }>}
+ */
+export async function checkLinkedFormulas(engine, configs) {
+  const problems = [];
+  const checked = [];
+  for (const [i, config] of configs.entries()) {
+    if (config.formula === undefined) {
+      checked.push(config);
+      continue;
+    }
+    const read = await engine.parseFormula(config.formula);
+    if (read.ok) {
+      checked.push({ ...config, formula: read.formula });
+    } else {
+      const rest = { ...config, heuristic: FALLBACK_HEURISTIC };
+      delete rest.formula;
+      checked.push(rest);
+      const instead = () => engine.catalogue.heuristic(FALLBACK_HEURISTIC).short;
+      problems.push(() => t('compare.link.formula', { n: i + 1, value: quote(config.formula), instead: instead(), message: mistakeText(read.error) }));
+    }
+  }
+  return { configs: checked, problems };
 }

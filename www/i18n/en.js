@@ -713,6 +713,9 @@ export default {
   'compare.link.unknownAlgorithm': ({ name }) => `unknown algorithm '${name}' left out.`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `unknown heuristic '${name}': ${instead} used instead.`,
   'compare.link.weight': ({ weight, min, max }) => `weight ${weight} is outside ${min}–${max} and was clamped.`,
+  'compare.link.unknownTie': ({ name, instead }) => `unknown tie-breaking rule '${name}': ${instead} used instead.`,
+  'compare.link.unknownVisited': ({ name }) => `unknown visited table '${name}': the automatic one used instead.`,
+  'compare.link.formula': ({ n, value, instead, message }) => `lane ${n}'s formula '${value}' was not used (${instead} instead): ${message}`,
   'compare.link.tooFew': ({ n, min }) => `the link names ${count(n, 'usable lane')}; the default ${min}+ lanes are shown.`,
   // (end of compare)
 
