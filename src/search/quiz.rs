@@ -51,11 +51,11 @@ pub struct Quiz {
 /// Every reason code with its argument names, so the page's catalogue can
 /// be checked complete.
 pub const REASONS: &[crate::message::Code] = &[
-    ("smallest-f", &["f"]),
-    ("tie-larger-g", &["f", "g"]),
-    ("tie-smaller-g", &["f", "g"]),
-    ("tie-fifo", &["f"]),
-    ("tie-lifo", &["f"]),
+    ("smallest-f", &["f", "w"]),
+    ("tie-larger-g", &["f", "g", "w"]),
+    ("tie-smaller-g", &["f", "g", "w"]),
+    ("tie-fifo", &["f", "w"]),
+    ("tie-lifo", &["f", "w"]),
     ("greedy", &["h"]),
     ("fifo", &["g"]),
     ("depth-first", &["bound"]),
@@ -63,10 +63,10 @@ pub const REASONS: &[crate::message::Code] = &[
 ];
 
 /// The quiz before `search`'s next step, with up to `k` candidates besides
-/// pruned children (`None` once the search has finished). `algorithm` and
-/// `tie` are what the search was started with; they choose the reason's
-/// words, never the answer.
-pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, k: usize) -> Option<Quiz> {
+/// pruned children (`None` once the search has finished). `algorithm`,
+/// `tie` and `weight` (weighted A*'s w, else 1) are what the search was
+/// started with; they choose the reason's words, never the answer.
+pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64, k: usize) -> Option<Quiz> {
     if search.status().is_finished() {
         return None;
     }
@@ -107,7 +107,8 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, k: usize) -
         }
     }
     let tied = found.iter().skip(1).any(|c| c.pruned.is_none() && (c.f - next.f).abs() < 1e-9);
-    let reason = reason(algorithm, tie, &next, tied, fork_bound(search, algorithm));
+    let weight = if algorithm.weighted() { weight } else { 1.0 };
+    let reason = reason(algorithm, tie, weight, &next, tied, fork_bound(search, algorithm));
     found.sort_by_key(|c| c.state.0);
     let answer = found.iter().position(|c| c.state == next.state)?;
     Some(Quiz { candidates: found, answer, reason })
@@ -125,8 +126,10 @@ fn fork_bound(search: &dyn Search, algorithm: Algorithm) -> u32 {
     fork.iteration_starts().last().map_or(0, |start| start.threshold)
 }
 
-fn reason(algorithm: Algorithm, tie: TieBreak, next: &Candidate, tied: bool, bound: u32) -> Message {
+fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: bool, bound: u32) -> Message {
     let f = next.f;
+    // Weighted A*'s f weighs h: its reasons say so (w = 1 is A*'s g + h).
+    let sum = if w == 1.0 { "g + h".to_string() } else { format!("g + {w} × h") };
     match algorithm {
         Algorithm::Bfs | Algorithm::Bibfs => Message::new(
             "fifo",
@@ -142,31 +145,27 @@ fn reason(algorithm: Algorithm, tie: TieBreak, next: &Candidate, tied: bool, bou
             Message::new("greedy", format!("greedy: the smallest h ({}) in OPEN", next.h)).with("h", next.h)
         }
         Algorithm::AStar | Algorithm::WeightedAStar => {
-            if !tied {
-                return Message::new("smallest-f", format!("the smallest f = g + h in OPEN ({f})")).with("f", f);
-            }
-            match tie {
-                TieBreak::LargerG => Message::new(
-                    "tie-larger-g",
-                    format!("the smallest f = g + h ({f}); among equal f the larger g ({})", next.g),
-                )
-                .with("f", f)
-                .with("g", next.g),
-                TieBreak::SmallerG => Message::new(
-                    "tie-smaller-g",
-                    format!("the smallest f = g + h ({f}); among equal f the smaller g ({})", next.g),
-                )
-                .with("f", f)
-                .with("g", next.g),
-                TieBreak::Fifo => {
-                    Message::new("tie-fifo", format!("the smallest f = g + h ({f}); among equal f the earliest added"))
-                        .with("f", f)
+            let (code, english) = match (tied, tie) {
+                (false, _) => ("smallest-f", format!("the smallest f = {sum} in OPEN ({f})")),
+                (true, TieBreak::LargerG) => {
+                    ("tie-larger-g", format!("the smallest f = {sum} ({f}); among equal f the larger g ({})", next.g))
                 }
-                TieBreak::Lifo => {
-                    Message::new("tie-lifo", format!("the smallest f = g + h ({f}); among equal f the latest added"))
-                        .with("f", f)
+                (true, TieBreak::SmallerG) => {
+                    ("tie-smaller-g", format!("the smallest f = {sum} ({f}); among equal f the smaller g ({})", next.g))
                 }
-            }
+                (true, TieBreak::Fifo) => {
+                    ("tie-fifo", format!("the smallest f = {sum} ({f}); among equal f the earliest added"))
+                }
+                (true, TieBreak::Lifo) => {
+                    ("tie-lifo", format!("the smallest f = {sum} ({f}); among equal f the latest added"))
+                }
+            };
+            let message = Message::new(code, english).with("f", f);
+            let message = match code {
+                "tie-larger-g" | "tie-smaller-g" => message.with("g", next.g),
+                _ => message,
+            };
+            message.with("w", w)
         }
     }
 }
@@ -191,7 +190,7 @@ mod tests {
         let mut search = start(&problem(board), &config);
         let mut codes = Vec::new();
         for step in 0..steps {
-            let Some(quiz) = ask(search.as_ref(), algorithm, tie, 4) else { break };
+            let Some(quiz) = ask(search.as_ref(), algorithm, tie, 1.0, 4) else { break };
             let picked = quiz.candidates[quiz.answer].clone();
             assert!(picked.pruned.is_none(), "{algorithm:?} step {step}: the answer is pruned");
             let mut states: Vec<u128> = quiz.candidates.iter().map(|c| c.state.0).collect();
@@ -232,6 +231,32 @@ mod tests {
     }
 
     #[test]
+    fn weighted_astar_says_its_f_weighs_h() {
+        let config = Config {
+            algorithm: Algorithm::WeightedAStar,
+            heuristic: Heuristic::Manhattan,
+            weight: 2.0,
+            ..Config::default()
+        };
+        let mut search = start(&problem(BOARDS[1]), &config);
+        let quiz = ask(search.as_ref(), Algorithm::WeightedAStar, TieBreak::default(), 2.0, 4).unwrap();
+        // The root: g 0, h 21, so f = 0 + 2 × 21.
+        assert_eq!(quiz.reason.code, "smallest-f");
+        assert_eq!(quiz.reason.english, "the smallest f = g + 2 × h in OPEN (42)");
+        assert_eq!(quiz.reason.arg("w"), Some(&2.0.into()));
+        let event = search.step().unwrap().clone();
+        assert_eq!(quiz.candidates[quiz.answer].state, event.state);
+        // A* says g + h, and its w is 1 whatever weight the caller passes.
+        let astar = start(
+            &problem(BOARDS[1]),
+            &Config { algorithm: Algorithm::AStar, heuristic: Heuristic::Manhattan, ..Config::default() },
+        );
+        let quiz = ask(astar.as_ref(), Algorithm::AStar, TieBreak::default(), 2.0, 4).unwrap();
+        assert_eq!(quiz.reason.english, "the smallest f = g + h in OPEN (21)");
+        assert_eq!(quiz.reason.arg("w"), Some(&1.0.into()));
+    }
+
+    #[test]
     fn greedy_answers_are_the_next_expansion() {
         for board in BOARDS {
             let codes = answers_match(board, Algorithm::Greedy, TieBreak::default(), 100);
@@ -248,7 +273,7 @@ mod tests {
             // Only the next node may begin a new iteration (the root again, g = 0).
             let mut search = start(&problem(board), &config);
             for _ in 0..300 {
-                let Some(quiz) = ask(search.as_ref(), Algorithm::IdaStar, TieBreak::default(), 4) else { break };
+                let Some(quiz) = ask(search.as_ref(), Algorithm::IdaStar, TieBreak::default(), 1.0, 4) else { break };
                 let roots = quiz.candidates.iter().filter(|c| c.g == 0).count();
                 let next_is_root = quiz.candidates[quiz.answer].g == 0;
                 assert!(roots <= usize::from(next_is_root), "a root of a later iteration offered");
@@ -258,7 +283,7 @@ mod tests {
         let mut search = start(&problem("8 6 7 2 5 4 3 0 1"), &config);
         let mut pruned = 0;
         for _ in 0..200 {
-            let quiz = ask(search.as_ref(), Algorithm::IdaStar, TieBreak::default(), 4).unwrap();
+            let quiz = ask(search.as_ref(), Algorithm::IdaStar, TieBreak::default(), 1.0, 4).unwrap();
             for c in quiz.candidates.iter().filter(|c| c.pruned.is_some()) {
                 let why = c.pruned.as_ref().unwrap();
                 let bound = search.iteration_starts().last().unwrap().threshold;
@@ -277,6 +302,6 @@ mod tests {
         let mut search = start(&problem("1 2 3 4 5 6 7 0 8"), &config);
         search.run(100);
         assert!(search.status().is_finished());
-        assert_eq!(ask(search.as_ref(), Algorithm::Bfs, TieBreak::default(), 4), None);
+        assert_eq!(ask(search.as_ref(), Algorithm::Bfs, TieBreak::default(), 1.0, 4), None);
     }
 }

@@ -51,9 +51,9 @@ impl Session {
     /// takes the step.
     pub fn quiz(&self, k: f64) -> Result<JsValue, JsError> {
         let Some(search) = self.search.as_ref() else { return Ok(JsValue::UNDEFINED) };
-        let tie = self.solver.request().tie;
+        let (tie, weight) = (self.solver.request().tie, self.solver.request().weight);
         let k = if k.is_finite() && k >= 1.0 { k.min(8.0) as usize } else { 4 };
-        let Some(q) = quiz::ask(search.as_ref(), self.algorithm, tie, k) else { return Ok(JsValue::UNDEFINED) };
+        let Some(q) = quiz::ask(search.as_ref(), self.algorithm, tie, weight, k) else { return Ok(JsValue::UNDEFINED) };
         let geometry = self.problem.geometry();
         let view = |c: &Candidate| CandidateView {
             tiles: geometry.unpack(c.state),

@@ -82,6 +82,23 @@ test('a quiz of 20 steps with A*: the score and the reasons are the engine’s',
   });
 });
 
+test('weighted A*\'s reason adds f up as it does: g + 2 × h', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'quiz-wastar', async () => {
+    await typeStart(page, BOARD);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('wastar');
+    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await page.getByLabel('Weight', { exact: true }).fill('2');
+    await waitForStatus(page, /^Ready/);
+    await page.getByLabel('Quiz', { exact: true }).check();
+    await question(page, 1, 0);
+    await page.locator('#quiz-candidates button').first().click();
+    // The root: g 0 and Manhattan distance 9, so f = 0 + 2 × 9.
+    await waitFor(page, () => document.querySelectorAll('#quiz-result p').length === 2);
+    assert.deepEqual(await page.locator('#quiz-result p').allTextContents(), [en['quiz.right'], 'The smallest f = g + 2 × h in the frontier (18).']);
+  });
+});
+
 test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
   const page = await browser.open(t, undefined, undefined, { locale: 'zh-CN' });
   await check(page, 'quiz-zh', async () => {

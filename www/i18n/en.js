@@ -8,6 +8,9 @@ import { count, decimal, integer, noun, plural } from '../format.js';
 
 void count, decimal, integer, noun, plural;
 
+/** f as the search adds it up: `g + h`, or weighted A*'s `g + w × h` (the quiz's reasons carry w). */
+const fSum = (w) => (w === undefined || w === 1 ? 'g + h' : `g + ${decimal(w)} × h`);
+
 /** @type {Record<string, string | ((args: any) => string)>} */
 export default {
   // ── page ──
@@ -1134,11 +1137,11 @@ export default {
   'quiz.wrong': 'Not that one: the highlighted node is expanded next.',
   'quiz.score': ({ right, asked }) => `Score: ${integer(right)} / ${integer(asked)}`,
   'quiz.summary': ({ right, asked }) => `Quiz over: ${integer(right)} of ${count(asked, 'question')} right.`,
-  'quiz.why.smallest-f': ({ f }) => `The smallest f = g + h in the frontier (${decimal(f)}).`,
-  'quiz.why.tie-larger-g': ({ f, g }) => `The smallest f = g + h (${decimal(f)}); among equal f the larger g (${integer(g)}).`,
-  'quiz.why.tie-smaller-g': ({ f, g }) => `The smallest f = g + h (${decimal(f)}); among equal f the smaller g (${integer(g)}).`,
-  'quiz.why.tie-fifo': ({ f }) => `The smallest f = g + h (${decimal(f)}); among equal f the earliest added (first in, first out).`,
-  'quiz.why.tie-lifo': ({ f }) => `The smallest f = g + h (${decimal(f)}); among equal f the latest added (last in, first out).`,
+  'quiz.why.smallest-f': ({ f, w }) => `The smallest f = ${fSum(w)} in the frontier (${decimal(f)}).`,
+  'quiz.why.tie-larger-g': ({ f, g, w }) => `The smallest f = ${fSum(w)} (${decimal(f)}); among equal f the larger g (${integer(g)}).`,
+  'quiz.why.tie-smaller-g': ({ f, g, w }) => `The smallest f = ${fSum(w)} (${decimal(f)}); among equal f the smaller g (${integer(g)}).`,
+  'quiz.why.tie-fifo': ({ f, w }) => `The smallest f = ${fSum(w)} (${decimal(f)}); among equal f the earliest added (first in, first out).`,
+  'quiz.why.tie-lifo': ({ f, w }) => `The smallest f = ${fSum(w)} (${decimal(f)}); among equal f the latest added (last in, first out).`,
   'quiz.why.greedy': ({ h }) => `Greedy: the smallest h in the frontier (${integer(h)}).`,
   'quiz.why.fifo': ({ g }) => `First in, first out: the oldest node in the frontier (depth ${integer(g)}).`,
   'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,

@@ -6,6 +6,9 @@
 import { integer, decimal } from '../format.js';
 import { zh } from './terms.js';
 
+/** 测验理由里的 f：A* 的估价函数，或加权 A* 的 f = g + w × h（理由带着 w，A* 为 1）。 */
+const fOf = (w) => (w === undefined || w === 1 ? zh('f') : `估价函数 f = g + ${decimal(w)} × h`);
+
 void integer, decimal, zh;
 
 /** @type {Record<string, string | ((args: any) => string)>} */
@@ -1273,11 +1276,11 @@ export default {
   'quiz.wrong': `不对：高亮的${zh('node')}才是下一个${zh('expand')}的。`,
   'quiz.score': ({ right, asked }) => `得分：${integer(right)} / ${integer(asked)}`,
   'quiz.summary': ({ right, asked }) => `测验结束：共 ${integer(asked)} 题，答对 ${integer(right)} 题。`,
-  'quiz.why.smallest-f': ({ f }) => `${zh('open')}中${zh('f')} 最小（${decimal(f)}）。`,
-  'quiz.why.tie-larger-g': ({ f, g }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时先取 g 较大的（${integer(g)}）。`,
-  'quiz.why.tie-smaller-g': ({ f, g }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时先取 g 较小的（${integer(g)}）。`,
-  'quiz.why.tie-fifo': ({ f }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时先进先出。`,
-  'quiz.why.tie-lifo': ({ f }) => `${zh('f')} 最小（${decimal(f)}）；f 相同时后进先出。`,
+  'quiz.why.smallest-f': ({ f, w }) => `${zh('open')}中${fOf(w)} 最小（${decimal(f)}）。`,
+  'quiz.why.tie-larger-g': ({ f, g, w }) => `${fOf(w)} 最小（${decimal(f)}）；f 相同时先取 g 较大的（${integer(g)}）。`,
+  'quiz.why.tie-smaller-g': ({ f, g, w }) => `${fOf(w)} 最小（${decimal(f)}）；f 相同时先取 g 较小的（${integer(g)}）。`,
+  'quiz.why.tie-fifo': ({ f, w }) => `${fOf(w)} 最小（${decimal(f)}）；f 相同时先进先出。`,
+  'quiz.why.tie-lifo': ({ f, w }) => `${fOf(w)} 最小（${decimal(f)}）；f 相同时后进先出。`,
   'quiz.why.greedy': ({ h }) => `贪心：${zh('open')}中${zh('h')} h 最小（${integer(h)}）。`,
   'quiz.why.fifo': ({ g }) => `先进先出：${zh('open')}中最早加入的${zh('node')}（${zh('depth')} ${integer(g)}）。`,
   'quiz.why.depth-first': ({ bound }) => `${zh('dfs')}：按移动次序，下一个 f 不超过${zh('bound')} ${integer(bound)} 的${zh('node')}。`,
