@@ -227,6 +227,36 @@ pub struct LinearConflict<const N: usize = MAX_CELLS, const L: usize = MAX_LINES
     conflicts: Box<[u8; 2 * COLUMN_OFFSET as usize]>,
     /// `cross[from][to]`: (line the tile leaves, line it enters, line it moves along).
     cross: Box<[[(u8, u8, u8); N]; N]>,
+    /// `direction[from][to]`: which of `from`'s four neighbours `to` is (up,
+    /// down, left, right), for [`LinearConflict::slides`].
+    direction: Box<[[u8; N]; N]>,
+    /// `slides[from][direction][tile]`: everything [`LinearConflict::slide_keys`] reads
+    /// for one slide of one tile, in one 16-byte entry: one table lookup
+    /// instead of six (in wasm each lookup computes its address in separate
+    /// instructions).
+    slides: Box<[[[SlideEntry; N]; 4]; N]>,
+}
+
+/// One tile's slide between two neighbouring cells, as
+/// [`LinearConflict::slide_keys`] needs it: the three lines it changes, what
+/// the tile takes from the key of the line it leaves and adds to the key of
+/// the line it enters, how the key of the line it moves along changes
+/// (modulo 2¹⁶), and the change of its Manhattan distance.
+///
+/// Sixteen bytes with no padding: with padding, filling the table with
+/// defaults compiled to one store per field of every entry (70 KB of
+/// wasm); without, to one `memset`.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
+struct SlideEntry {
+    leave_sub: u16,
+    enter_add: u16,
+    along_add: u16,
+    manhattan: i8,
+    leave: u8,
+    enter: u8,
+    along: u8,
+    _unused: [u16; 3],
 }
 
 impl<const N: usize, const L: usize> LinearConflict<N, L> {
@@ -276,7 +306,55 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
                 };
             }
         }
-        LinearConflict { manhattan: TileSum::manhattan(goal), width: w, rows: h, lines: w + h, part, conflicts, cross }
+        let manhattan = TileSum::manhattan(goal);
+        let (direction, slides) = Self::slide_table(w, h, &part, &cross, &manhattan);
+        LinearConflict { manhattan, width: w, rows: h, lines: w + h, part, conflicts, cross, direction, slides }
+    }
+
+    /// [`LinearConflict::slides`] and the directions that index it, from
+    /// the other tables (built once per goal, so kept out of line).
+    #[inline(never)]
+    #[allow(clippy::type_complexity)]
+    fn slide_table(
+        w: usize,
+        h: usize,
+        part: &[[[u16; N]; N]; L],
+        cross: &[[(u8, u8, u8); N]; N],
+        manhattan: &TileSum<N>,
+    ) -> (Box<[[u8; N]; N]>, Box<[[[SlideEntry; N]; 4]; N]>) {
+        let cells = w * h;
+        let mut direction: Box<[[u8; N]; N]> = boxed([0u8; N]);
+        let mut slides: Box<[[[SlideEntry; N]; 4]; N]> = boxed([[SlideEntry::default(); N]; 4]);
+        for from in 0..cells {
+            let (r, c) = (from / w, from % w);
+            let neighbours = [
+                (r > 0, from.wrapping_sub(w)),
+                (r + 1 < h, from + w),
+                (c > 0, from.wrapping_sub(1)),
+                (c + 1 < w, from + 1),
+            ];
+            for (d, (on_board, to)) in neighbours.into_iter().enumerate() {
+                if !on_board {
+                    continue;
+                }
+                direction[from][to] = d as u8;
+                let (leave, enter, along) = cross[from][to];
+                let (l, e, a) = (leave as usize, enter as usize, along as usize);
+                for tile in 1..cells {
+                    slides[from][d][tile] = SlideEntry {
+                        leave_sub: part[l][from][tile],
+                        enter_add: part[e][to][tile],
+                        along_add: part[a][to][tile].wrapping_sub(part[a][from][tile]),
+                        manhattan: manhattan.delta(tile, from, to) as i8,
+                        leave,
+                        enter,
+                        along,
+                        _unused: [0; 3],
+                    };
+                }
+            }
+        }
+        (direction, slides)
     }
 
     /// `2 × conflicts` of a line's key.
@@ -376,13 +454,14 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
     #[inline(always)]
     pub fn slide_keys(&self, h: u32, memo: &[u16; L], tile: usize, from: usize, to: usize) -> (u32, KeyChange) {
         let (from, to, tile) = (from & (N - 1), to & (N - 1), tile & (N - 1));
-        let (leave, enter, along) = self.cross[from][to];
-        let (leave, enter, along) = (leave as usize & (L - 1), enter as usize & (L - 1), along as usize & (L - 1));
+        let slide = &self.slides[from][self.direction[from][to] as usize & 3][tile];
+        let (leave, enter, along) =
+            (slide.leave as usize & (L - 1), slide.enter as usize & (L - 1), slide.along as usize & (L - 1));
         let (old_leave, old_enter) = (memo[leave], memo[enter]);
-        let new_leave = old_leave - self.part[leave][from][tile];
-        let new_enter = old_enter + self.part[enter][to][tile];
-        let new_along = memo[along] - self.part[along][from][tile] + self.part[along][to][tile];
-        let change = self.manhattan.delta(tile, from, to) + self.conflicts_of(new_leave) + self.conflicts_of(new_enter)
+        let new_leave = old_leave - slide.leave_sub;
+        let new_enter = old_enter + slide.enter_add;
+        let new_along = memo[along].wrapping_add(slide.along_add);
+        let change = slide.manhattan as i32 + self.conflicts_of(new_leave) + self.conflicts_of(new_enter)
             - self.conflicts_of(old_leave)
             - self.conflicts_of(old_enter);
         let keys = KeyChange([(leave as u8, new_leave), (enter as u8, new_enter), (along as u8, new_along)]);
