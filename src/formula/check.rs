@@ -10,7 +10,7 @@
 
 use super::{Features, Formula, FormulaError};
 use crate::board::{Board, Geometry, Move};
-use crate::heuristic::Heuristic;
+use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::rank::{factorial, rank, unrank};
 use crate::state_space::{distances, MAX_CELLS, UNREACHABLE};
 
@@ -112,65 +112,20 @@ pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
     let features = Features::new(goal);
     let geometry = goal.geometry();
     let builtins = builtins_for(goal);
-    // Per built-in: (formula ≥ it everywhere, formula ≤ it everywhere).
-    let mut order = vec![(true, true); builtins.len()];
+    let mut tally = Tally::new(&builtins);
     let mut estimates = vec![u32::MAX; factorial(n) as usize];
-    let (mut states, mut over, mut exact, mut gap_sum, mut h_sum, mut max_h, mut farthest) =
-        (0u32, 0u32, 0u32, 0i64, 0u64, 0u32, 0u32);
-    let mut first_over: Option<CounterExample> = None;
     for (r, &d) in table.iter().enumerate() {
         if d == UNREACHABLE {
             continue;
         }
         let tiles = unrank(r as u64, n);
         let h = formula.estimate(&features, &tiles)?;
-        let d = u32::from(d);
         estimates[r] = h;
-        states += 1;
-        h_sum += u64::from(h);
-        gap_sum += i64::from(d) - i64::from(h);
-        max_h = max_h.max(h);
-        farthest = farthest.max(d);
-        if h == d {
-            exact += 1;
-        }
-        if h > d {
-            over += 1;
-            if first_over.as_ref().is_none_or(|c| d < c.distance) {
-                first_over = Some(CounterExample { tiles: tiles.clone(), h, distance: d });
-            }
-        }
-        for (slot, (_, built)) in order.iter_mut().zip(&builtins) {
-            let b = built.estimate_tiles(&tiles);
-            slot.0 &= h >= b;
-            slot.1 &= h <= b;
-        }
-    }
-    let side = (1 + max_h.min(MATRIX_MAX_H) as usize).max(1 + farthest as usize);
-    let mut counts = vec![0u32; (farthest as usize + 1) * side];
-    for (r, &d) in table.iter().enumerate() {
-        if d != UNREACHABLE {
-            counts[d as usize * side + estimates[r].min(MATRIX_MAX_H) as usize] += 1;
-        }
+        tally.add(&tiles, h, u32::from(d));
     }
     let first_inconsistent = inconsistency(&table, &estimates, &geometry, goal);
-    let dominance = relations(&builtins, order);
-    Ok(Check {
-        states,
-        over,
-        first_over,
-        consistent: first_inconsistent.is_none(),
-        first_inconsistent,
-        exact,
-        mean_gap: gap_sum as f64 / f64::from(states.max(1)),
-        mean_h: h_sum as f64 / f64::from(states.max(1)),
-        max_h,
-        farthest,
-        counts,
-        side,
-        dominance,
-        partial: false,
-    })
+    let pairs = table.iter().zip(&estimates).filter(|(&d, _)| d != UNREACHABLE).map(|(&d, &h)| (u32::from(d), h));
+    Ok(tally.finish(pairs, first_inconsistent, false))
 }
 
 /// States a check of a board larger than [`MAX_CELLS`] holds the formula
@@ -210,30 +165,12 @@ pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check,
         }
     }
     let builtins = builtins_for(goal);
-    let mut order = vec![(true, true); builtins.len()];
+    let mut tally = Tally::new(&builtins);
     let mut estimates = Vec::with_capacity(states.len());
-    let (mut over, mut exact, mut gap_sum, mut h_sum, mut max_h, mut farthest) = (0u32, 0u32, 0i64, 0u64, 0u32, 0u32);
-    let mut first_over: Option<CounterExample> = None;
     for (tiles, d) in &states {
         let h = formula.estimate(&features, tiles)?;
         estimates.push(h);
-        h_sum += u64::from(h);
-        gap_sum += i64::from(*d) - i64::from(h);
-        max_h = max_h.max(h);
-        farthest = farthest.max(*d);
-        exact += u32::from(h == *d);
-        if h > *d {
-            over += 1;
-            // Discovery order is nearest first, so the first found is the nearest.
-            if first_over.is_none() {
-                first_over = Some(CounterExample { tiles: tiles.clone(), h, distance: *d });
-            }
-        }
-        for (slot, (_, built)) in order.iter_mut().zip(&builtins) {
-            let b = built.estimate_tiles(tiles);
-            slot.0 &= h >= b;
-            slot.1 &= h <= b;
-        }
+        tally.add(tiles, h, *d);
     }
     let example = |i: usize| CounterExample { tiles: states[i].0.clone(), h: estimates[i], distance: states[i].1 };
     let mut first_inconsistent = (estimates[0] > 0).then(|| (example(0), example(0)));
@@ -254,33 +191,101 @@ pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check,
             }
         }
     }
-    let side = (1 + max_h.min(MATRIX_MAX_H) as usize).max(1 + farthest as usize);
-    let mut counts = vec![0u32; (farthest as usize + 1) * side];
-    for ((_, d), h) in states.iter().zip(&estimates) {
-        counts[*d as usize * side + (*h).min(MATRIX_MAX_H) as usize] += 1;
+    let pairs = states.iter().zip(&estimates).map(|((_, d), &h)| (*d, h));
+    Ok(tally.finish(pairs, first_inconsistent, true))
+}
+
+/// What both checks count while they read each state's estimate beside
+/// its exact distance, and how they turn it into a [`Check`].
+struct Tally<'b> {
+    builtins: &'b [(Heuristic, GoalHeuristic)],
+    /// Per built-in: (formula ≥ it everywhere, formula ≤ it everywhere).
+    order: Vec<(bool, bool)>,
+    states: u32,
+    over: u32,
+    exact: u32,
+    gap_sum: i64,
+    h_sum: u64,
+    max_h: u32,
+    farthest: u32,
+    first_over: Option<CounterExample>,
+}
+
+impl<'b> Tally<'b> {
+    fn new(builtins: &'b [(Heuristic, GoalHeuristic)]) -> Tally<'b> {
+        Tally {
+            builtins,
+            order: vec![(true, true); builtins.len()],
+            states: 0,
+            over: 0,
+            exact: 0,
+            gap_sum: 0,
+            h_sum: 0,
+            max_h: 0,
+            farthest: 0,
+            first_over: None,
+        }
     }
-    let n = states.len() as u32;
-    Ok(Check {
-        states: n,
-        over,
-        first_over,
-        consistent: first_inconsistent.is_none(),
-        first_inconsistent,
-        exact,
-        mean_gap: gap_sum as f64 / f64::from(n.max(1)),
-        mean_h: h_sum as f64 / f64::from(n.max(1)),
-        max_h,
-        farthest,
-        counts,
-        side,
-        dominance: relations(&builtins, order),
-        partial: true,
-    })
+
+    /// One state: its tiles, the formula's estimate `h` and the exact
+    /// distance `d`. The counter-example kept is the nearest to the goal,
+    /// the first read among equals (the exact check reads by rank, the
+    /// partial one nearest first).
+    fn add(&mut self, tiles: &[u8], h: u32, d: u32) {
+        self.states += 1;
+        self.h_sum += u64::from(h);
+        self.gap_sum += i64::from(d) - i64::from(h);
+        self.max_h = self.max_h.max(h);
+        self.farthest = self.farthest.max(d);
+        self.exact += u32::from(h == d);
+        if h > d {
+            self.over += 1;
+            if self.first_over.as_ref().is_none_or(|c| d < c.distance) {
+                self.first_over = Some(CounterExample { tiles: tiles.to_vec(), h, distance: d });
+            }
+        }
+        for (slot, (_, built)) in self.order.iter_mut().zip(self.builtins) {
+            let b = built.estimate_tiles(tiles);
+            slot.0 &= h >= b;
+            slot.1 &= h <= b;
+        }
+    }
+
+    /// The check: `pairs` gives every state's (d, h) again, for the matrix.
+    fn finish(
+        self,
+        pairs: impl Iterator<Item = (u32, u32)>,
+        first_inconsistent: Option<(CounterExample, CounterExample)>,
+        partial: bool,
+    ) -> Check {
+        let side = (1 + self.max_h.min(MATRIX_MAX_H) as usize).max(1 + self.farthest as usize);
+        let mut counts = vec![0u32; (self.farthest as usize + 1) * side];
+        for (d, h) in pairs {
+            counts[d as usize * side + h.min(MATRIX_MAX_H) as usize] += 1;
+        }
+        let states = f64::from(self.states.max(1));
+        Check {
+            states: self.states,
+            over: self.over,
+            first_over: self.first_over,
+            consistent: first_inconsistent.is_none(),
+            first_inconsistent,
+            exact: self.exact,
+            mean_gap: self.gap_sum as f64 / states,
+            mean_h: self.h_sum as f64 / states,
+            max_h: self.max_h,
+            farthest: self.farthest,
+            counts,
+            side,
+            dominance: relations(self.builtins, self.order),
+            partial,
+        }
+    }
 }
 
 /// The built-in heuristics a formula is ranked against on `goal`'s board:
 /// those that fit it and need no tables, weakest first.
-fn builtins_for(goal: &Board) -> Vec<(Heuristic, crate::heuristic::GoalHeuristic)> {
+fn builtins_for(goal: &Board) -> Vec<(Heuristic, GoalHeuristic)> {
     Heuristic::ALL
         .into_iter()
         .filter(|h| *h != Heuristic::Zero && !h.needs_tables() && h.fits(goal.width(), goal.height()))
@@ -289,10 +294,7 @@ fn builtins_for(goal: &Board) -> Vec<(Heuristic, crate::heuristic::GoalHeuristic
 }
 
 /// Each built-in's relation from (formula ≥ it everywhere, formula ≤ it everywhere).
-fn relations(
-    builtins: &[(Heuristic, crate::heuristic::GoalHeuristic)],
-    order: Vec<(bool, bool)>,
-) -> Vec<(Heuristic, Relation)> {
+fn relations(builtins: &[(Heuristic, GoalHeuristic)], order: Vec<(bool, bool)>) -> Vec<(Heuristic, Relation)> {
     builtins
         .iter()
         .zip(order)

@@ -104,6 +104,12 @@ fn twice_manhattan_is_inadmissible_with_a_counter_example_one_move_from_the_goal
     assert!(!c.admissible());
     let example = c.first_over.clone().unwrap();
     assert_eq!((example.h, example.distance), (2, 1));
+    // Pinned: the lowest rank among the nearest, and the first move (by rank) that breaks consistency.
+    assert_eq!(example.tiles, [1, 2, 3, 4, 5, 0, 7, 8, 6]);
+    let (before, after) = c.first_inconsistent.clone().unwrap();
+    assert_eq!((before.tiles, before.h, before.distance), (vec![0, 1, 2, 3, 4, 5, 6, 7, 8], 24, 22));
+    assert_eq!((after.tiles, after.h, after.distance), (vec![3, 1, 2, 0, 4, 5, 6, 7, 8], 22, 21));
+    assert_eq!(c.mean_gap, -6.027601410934745);
     let board = Board::new(3, 3, example.tiles.clone()).unwrap();
     assert_eq!(crate::state_space::distance(&distances_of(&goal), &board), Some(1));
     // h = h* where twice Manhattan is the exact distance, counted here without the formula.
