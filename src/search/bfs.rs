@@ -222,20 +222,12 @@ impl<P: Packed> Search for BreadthFirst<P> {
             let (packed, _) = node.state.slide(blank, to);
             let child = packed.state();
             counters.generated += 1;
-            let kind = if back == Some(mv) {
-                ChildKind::Closed
+            // What the child is, and the key a new one waits under: its
+            // parent's place in the queue (tree search) or its visited slot.
+            let (kind, key) = if back == Some(mv) {
+                (ChildKind::Closed, None)
             } else if self.tree.is_some() {
-                self.queue.push(Waiting {
-                    state: packed,
-                    key: node_at_queue as u32,
-                    g: node.g + 1,
-                    blank: to as u8,
-                    mv: mv as u8,
-                });
-                if child == self.goal {
-                    solved_at = Some((child, to));
-                }
-                ChildKind::New
+                (ChildKind::New, Some(node_at_queue as u32))
             } else {
                 let at = match mv {
                     Move::Left | Move::Right => self.visited.locate_sideways(node_at, child, blank, to),
@@ -243,23 +235,17 @@ impl<P: Packed> Search for BreadthFirst<P> {
                 };
                 let child_mark = mark(node.g + 1, mv);
                 match self.visited.get_or_insert_at(at, child, child_mark) {
-                    Some(seen) if seen >> 2 == child_mark >> 2 => ChildKind::InFrontier,
-                    Some(_) => ChildKind::Closed,
-                    None => {
-                        self.queue.push(Waiting {
-                            state: packed,
-                            key: at.key(),
-                            g: node.g + 1,
-                            blank: to as u8,
-                            mv: mv as u8,
-                        });
-                        if child == self.goal {
-                            solved_at = Some((child, to));
-                        }
-                        ChildKind::New
-                    }
+                    Some(seen) if seen >> 2 == child_mark >> 2 => (ChildKind::InFrontier, None),
+                    Some(_) => (ChildKind::Closed, None),
+                    None => (ChildKind::New, Some(at.key())),
                 }
             };
+            if let Some(key) = key {
+                self.queue.push(Waiting { state: packed, key, g: node.g + 1, blank: to as u8, mv: mv as u8 });
+                if child == self.goal {
+                    solved_at = Some((child, to));
+                }
+            }
             ev.children[ev.child_count] = Child { state: child, mv: Some(mv), g: node.g as u32 + 1, h: 0, kind };
             ev.child_count += 1;
             if solved_at.is_some() {
