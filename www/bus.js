@@ -3,8 +3,9 @@
 // doing is not announced here: it is in the Solve store (store.js).
 //
 // Commands (bus.command(name)): 'step', 'togglePlay', 'runToEnd', 'reset'.
-// Events: 'useStart' { tiles } — a board another view picked becomes the Solve start.
-//          'useBoard' `{ start, goal, formula? }`: another view's board as Solve's start (main.js).
+// Events: 'useBoard' `{ tiles, goal?, formula?, stay? }`: a board another view picked becomes
+//          the Solve start (main.js) — with a goal and a formula if given, else the goal and
+//          heuristic as they are; the page switches to Solve unless `stay` (Explain's map).
 
 export const bus = new EventTarget();
 

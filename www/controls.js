@@ -601,10 +601,12 @@ export class SetupPanel {
   }
 
   /**
-   * Another view's board for Solve (the Accuracy view's counter-example): `start` board text,
-   * `goal` a goal name or board text, and, if given, the `formula` as the heuristic.
+   * Another view's board for Solve (bus 'useBoard'): `tiles`; `goal` a goal name or board text
+   * (without one, the goal and heuristic stay as they are); and, if given, the `formula` as the
+   * heuristic.
    */
-  useBoard({ start, goal, formula }) {
+  useBoard({ tiles, goal, formula }) {
+    if (goal === undefined) return this.setStartTiles(tiles);
     const el = this.el;
     if (formula !== undefined && this.engine.catalogue.formula) {
       el.heuristic.value = this.engine.catalogue.formula.name;
@@ -612,7 +614,7 @@ export class SetupPanel {
     }
     const named = this.engine.namedGoals(this.board?.width ?? 3, this.board?.height ?? 3).some((g) => g.name === goal);
     if (!named) el.customGoal.value = goal;
-    return this.loadPreset({ id: '', start, goal: named ? goal : 'custom' });
+    return this.loadPreset({ id: '', start: tilesText(tiles), goal: named ? goal : 'custom' });
   }
 
   /** The goal's hint (its description) and the preview's name. */

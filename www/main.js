@@ -311,11 +311,10 @@ async function main() {
 
   // Other views drive the same search through the bus (see bus.js).
   on('command', ({ name }) => commands[name]?.());
-  // A state picked on Explain's state-space map becomes the start (the view stays where it is).
-  on('useStart', ({ tiles }) => setup.setStartTiles(tiles));
-  // Another view's board as the start (the Accuracy view's counter-example, with its formula).
+  // Another view's board as the start: a state picked on Explain's map (that view stays), the
+  // Accuracy view's counter-example (with its goal and formula; the page shows Solve).
   on('useBoard', (detail) => {
-    showView('solve');
+    if (!detail.stay) showView('solve');
     setup.useBoard(detail);
   });
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));

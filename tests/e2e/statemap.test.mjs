@@ -42,6 +42,15 @@ async function openMap(t, hash, { locale = 'en-US', viewport } = {}) {
 }
 
 /** Moves the mouse over the centre of the cell of `rank` (the canvas says where cell (0, 0) is). */
+/** Clicks the map's Zoom in `times` times, each time until the view's scale has changed (drawn at the next frame). */
+async function zoomIn(page, times) {
+  for (let i = 0; i < times; i++) {
+    const before = await page.locator('.statemap-canvas').getAttribute('data-view');
+    await page.locator('.statemap-zoom-in').click();
+    await waitFor(page, (view) => document.querySelector('.statemap-canvas').dataset.view !== view, before);
+  }
+}
+
 async function pointAt(page, cells, side, rank) {
   const canvas = page.locator('.statemap-canvas');
   const [scale, x, y] = (await canvas.getAttribute('data-view')).split(' ').map(Number);
@@ -149,8 +158,7 @@ test('hovering a state shows its board and distance; "Make this the start" makes
     await waitFor(page, (s) => Number(document.querySelector('.statemap-canvas').dataset.view.split(' ')[0]) === s, fit);
     assert.equal(await scale(), fit);
     // Zoomed in twice about the centre, where the near states are: a state is a few pixels wide.
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await zoomIn(page, 2);
     await pointAt(page, map.cells, map.side, rank);
     const tip = page.locator('.statemap-tip');
     await waitFor(page, (text) => document.querySelector('.statemap-board').dataset.tiles === text, tiles.join(' '));
@@ -189,12 +197,11 @@ test('zh-CN: the map, its tooltip and its buttons show no English word', async (
   await check(page, 'statemap-zh', async () => {
     assert.equal(await page.locator('#explain-tab-statemap').textContent(), '状态空间图');
     await waitFor(page, () => document.querySelector('.statemap-canvas').dataset.expanded === '40');
-    await page.locator('.statemap-zoom-in').click();
-    await page.locator('.statemap-zoom-in').click();
+    await zoomIn(page, 2);
     await pointAt(page, map.cells, map.side, rank);
     await page.mouse.down();
     await page.mouse.up();
-    await waitFor(page, () => Boolean(document.querySelector('.statemap-board').dataset.tiles) && !document.querySelector('.statemap-use').hidden);
+    await waitFor(page, (r) => document.querySelector('.statemap-tip').dataset.rank === String(r) && !document.querySelector('.statemap-use').hidden, rank);
     assert.equal(await page.locator('.statemap-tip-distance').textContent(), '离目标 3 步');
     assert.equal(await page.locator('.statemap-use').textContent(), '设为初始状态');
     await page.locator('.statemap-keep').click();

@@ -173,7 +173,7 @@ export class FormulaEditor {
               type: 'button',
               class: 'secondary acc-formula-load',
               title: t('formula.loadExampleTitle'),
-              on: { click: () => emit('useBoard', { start: c.tiles.join(' '), goal: this.view.goal(), formula: r.formula }) },
+              on: { click: () => emit('useBoard', { tiles: c.tiles, goal: this.view.goal(), formula: r.formula }) },
             },
             t('formula.loadExample'),
           ),

@@ -6,7 +6,7 @@
 // A*'s beam and greedy's dash are seen over the whole space; a search can
 // be kept as an overlay in other colours and compared with the next one.
 // Hover or tap a state for its board and distance; "Make this the start"
-// sends it to the Solve view (bus 'useStart'). On 4×4 there are far too
+// sends it to the Solve view (bus 'useBoard'). On 4×4 there are far too
 // many states to draw.
 
 import { emit } from '../bus.js';
@@ -318,6 +318,6 @@ export class StateMapPanel {
   /** "Make this the start": the Solve view's setup takes the board (its search starts over there). */
   #useStart() {
     if (!this.tiles) return;
-    emit('useStart', { tiles: this.tiles.slice() });
+    emit('useBoard', { tiles: this.tiles.slice(), stay: true });
   }
 }
