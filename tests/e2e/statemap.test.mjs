@@ -45,9 +45,9 @@ async function openMap(t, hash, { locale = 'en-US', viewport } = {}) {
 /** Clicks the map's Zoom in `times` times, each time until the view's scale has changed (drawn at the next frame). */
 async function zoomIn(page, times) {
   for (let i = 0; i < times; i++) {
-    const before = await page.locator('.statemap-canvas').getAttribute('data-view');
+    const was = await page.locator('.statemap-canvas').getAttribute('data-view');
     await page.locator('.statemap-zoom-in').click();
-    await waitFor(page, (view) => document.querySelector('.statemap-canvas').dataset.view !== view, before);
+    await waitFor(page, (view) => document.querySelector('.statemap-canvas').dataset.view !== view, was);
   }
 }
 
