@@ -197,7 +197,11 @@ function pickName(value, names, what, say) {
 export function initSolveLink({ engine, setup, problem, travel }) {
   const notice = new LinkNotice();
   let latest = problem; // the last problem the Solve view configured
-  let lastWritten = '';
+  // The Solve keys of the hash as this module last read it (a restore) or wrote it. A hash whose
+  // keys differ was set by someone else (a lesson's next page, a pasted link) and is restored,
+  // never written over: its hashchange event may come after a write this module was about to make.
+  let seen = '';
+  const keysOf = (values) => JSON.stringify(SOLVE_KEYS.map((k) => String(values[k] ?? '')));
   let restoring = false;
 
   const params = () => {
@@ -223,9 +227,18 @@ export function initSolveLink({ engine, setup, problem, travel }) {
   const write = () => {
     // Nothing is written while a link is being restored or waits to be: it would overwrite that link.
     if (restoring || queued > 0 || !latest) return;
+    if (newLink()) {
+      restore().then(write);
+      return;
+    }
     const next = params();
     writeHash(next);
-    lastWritten = JSON.stringify(SOLVE_KEYS.map((k) => String(next[k] ?? '')));
+    seen = keysOf(next);
+  };
+  /** Whether the hash holds Solve keys this module has neither read nor written. */
+  const newLink = () => {
+    const hash = readHash();
+    return SOLVE_KEYS.some((k) => k in hash) && keysOf(hash) !== seen;
   };
 
   // Links restored one after another (a lesson's pages turned quickly, two links pasted) wait
@@ -238,6 +251,7 @@ export function initSolveLink({ engine, setup, problem, travel }) {
     const number = ++restores;
     // The hash as the link gave it: a write after an older restore must not change what this one reads.
     const hash = readHash();
+    seen = keysOf(hash);
     queued += 1;
     const run = queue.then(async () => {
       try {
@@ -268,9 +282,7 @@ export function initSolveLink({ engine, setup, problem, travel }) {
   $('speed').addEventListener('input', write);
   // A link pasted into the address bar of an open page changes only the hash.
   window.addEventListener('hashchange', () => {
-    const hash = readHash();
-    const asked = JSON.stringify(SOLVE_KEYS.map((k) => hash[k] ?? ''));
-    if (asked !== lastWritten && SOLVE_KEYS.some((k) => k in hash)) restore().then(write);
+    if (newLink()) restore().then(write);
   });
 
   restore().then(write);

@@ -224,3 +224,23 @@ test('changing the hash of an open page applies the new link', async (t) => {
     });
   });
 });
+
+test('a write between a new hash and its hashchange event restores the new link instead of overwriting it', async (t) => {
+  // A lesson's next page sets the hash; if the page writes its own link before the hashchange
+  // event comes (here: the speed slider moved at once), that write must not put the old board back.
+  const page = await browser.open(t);
+  await check(page, 'share-hash-race', async () => {
+    await waitForStatus(page, /^Ready/);
+    await page.evaluate(() => {
+      window.location.hash = 'start=1+2+3+4+5+6+0+7+8&algorithm=bfs';
+      document.getElementById('speed').dispatchEvent(new Event('input'));
+    });
+    await waitFor(page, () => document.getElementById('start').value === '1 2 3 4 5 6 0 7 8', undefined, 30_000);
+    assert.equal(await field(page, 'Algorithm').inputValue(), 'bfs');
+    // The link written after the restore is the new one.
+    await waitFor(page, () => {
+      const hash = new URLSearchParams(window.location.hash.slice(1));
+      return hash.get('start') === '1 2 3 4 5 6 0 7 8' && hash.get('algorithm') === 'bfs' && hash.get('goal') === 'ordered';
+    });
+  });
+});
