@@ -75,6 +75,9 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
     let mut found: Vec<Candidate> = Vec::new();
     let mut steps = 0;
     let mut first_iterations = 0;
+    // IDA*'s bound for the next step, read after the fork takes it (a step
+    // that begins a new iteration says its own bound only once taken).
+    let mut next_bound = 0;
     while found.len() < k.max(1) && steps < LOOKAHEAD {
         let Some(event) = fork.step().cloned() else { break };
         steps += 1;
@@ -82,6 +85,7 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
         let iterations = fork.iteration_starts().len();
         if steps == 1 {
             first_iterations = iterations;
+            next_bound = fork.iteration_starts().last().map_or(0, |start| start.threshold);
         } else if iterations != first_iterations {
             break;
         }
@@ -108,22 +112,10 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
     }
     let tied = found.iter().skip(1).any(|c| c.pruned.is_none() && (c.f - next.f).abs() < 1e-9);
     let weight = if algorithm.weighted() { weight } else { 1.0 };
-    let reason = reason(algorithm, tie, weight, &next, tied, fork_bound(search, algorithm));
+    let reason = reason(algorithm, tie, weight, &next, tied, next_bound);
     found.sort_by_key(|c| c.state.0);
     let answer = found.iter().position(|c| c.state == next.state)?;
     Some(Quiz { candidates: found, answer, reason })
-}
-
-/// IDA*'s bound for the next step: the current iteration's (a step that
-/// begins a new iteration says its own bound after it is taken, so the
-/// fork's is read).
-fn fork_bound(search: &dyn Search, algorithm: Algorithm) -> u32 {
-    if !algorithm.iterative() {
-        return 0;
-    }
-    let mut fork = search.fork();
-    fork.step();
-    fork.iteration_starts().last().map_or(0, |start| start.threshold)
 }
 
 fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: bool, bound: u32) -> Message {
@@ -161,11 +153,9 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
                 }
             };
             let message = Message::new(code, english).with("f", f);
-            let message = match code {
-                "tie-larger-g" | "tie-smaller-g" => message.with("g", next.g),
-                _ => message,
-            };
-            message.with("w", w)
+            // The rules by g name the g they chose.
+            let by_g = tied && matches!(tie, TieBreak::LargerG | TieBreak::SmallerG);
+            if by_g { message.with("g", next.g) } else { message }.with("w", w)
         }
     }
 }
@@ -209,12 +199,18 @@ mod tests {
 
     const BOARDS: [&str; 3] = ["2 3 4 1 5 x 7 6 8", "8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 0 7 8"];
 
+    /// On every board, over `steps` steps, the answers match the next
+    /// expansion and every reason is `code`.
+    fn every_answer_says(algorithm: Algorithm, steps: usize, code: &str) {
+        for board in BOARDS {
+            let codes = answers_match(board, algorithm, TieBreak::default(), steps);
+            assert!(codes.iter().all(|c| *c == code), "{algorithm:?} on {board}: {codes:?}");
+        }
+    }
+
     #[test]
     fn bfs_answers_are_the_next_expansion() {
-        for board in BOARDS {
-            let codes = answers_match(board, Algorithm::Bfs, TieBreak::default(), 120);
-            assert!(codes.iter().all(|c| *c == "fifo"), "{codes:?}");
-        }
+        every_answer_says(Algorithm::Bfs, 120, "fifo");
     }
 
     #[test]
@@ -258,18 +254,14 @@ mod tests {
 
     #[test]
     fn greedy_answers_are_the_next_expansion() {
-        for board in BOARDS {
-            let codes = answers_match(board, Algorithm::Greedy, TieBreak::default(), 100);
-            assert!(codes.iter().all(|c| *c == "greedy"), "{codes:?}");
-        }
+        every_answer_says(Algorithm::Greedy, 100, "greedy");
     }
 
     #[test]
     fn idastar_answers_are_the_next_expansion_and_pruned_children_are_offered() {
         let config = Config { algorithm: Algorithm::IdaStar, heuristic: Heuristic::Manhattan, ..Config::default() };
+        every_answer_says(Algorithm::IdaStar, 300, "depth-first");
         for board in BOARDS {
-            let codes = answers_match(board, Algorithm::IdaStar, TieBreak::default(), 300);
-            assert!(codes.iter().all(|c| *c == "depth-first"), "{codes:?}");
             // Only the next node may begin a new iteration (the root again, g = 0).
             let mut search = start(&problem(board), &config);
             for _ in 0..300 {
@@ -278,6 +270,9 @@ mod tests {
                 let next_is_root = quiz.candidates[quiz.answer].g == 0;
                 assert!(roots <= usize::from(next_is_root), "a root of a later iteration offered");
                 search.step();
+                // The bound the reason names is the one the step was taken under.
+                let bound = search.iteration_starts().last().unwrap().threshold;
+                assert_eq!(quiz.reason.arg("bound"), Some(&bound.into()), "{board}");
             }
         }
         let mut search = start(&problem("8 6 7 2 5 4 3 0 1"), &config);
