@@ -7,9 +7,11 @@
 # and 5 times and the difference is divided by 4 × 101,872, so start-up,
 # compilation and tier-up drop out; node runs with --no-liftoff
 # --single-threaded: without them, the moment the optimised code arrives (a
-# background thread under valgrind) moved the count by up to 2×. Repeatable
-# within about ±3 %; the ratio native/wasm tracked the timed wasm/native
-# ratio of `npm run bench` within 1–2 points (docs/PERFORMANCE.md).
+# background thread under valgrind) moved the count by up to 2×. The native
+# count repeats exactly; the wasm count within about ±3 % on the first host
+# and ±6 % on 2026-12-02's (take the median of several runs); the ratio
+# native/wasm tracked the timed wasm/native ratio of `npm run bench` within
+# 1–2 points (docs/PERFORMANCE.md).
 #
 #   bash bench/instructions.sh        # needs valgrind and www/pkg (bash scripts/build-wasm.sh)
 set -euo pipefail

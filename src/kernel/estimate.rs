@@ -20,7 +20,7 @@
 //! of its pattern tiles (or their partial ranks), updated on each slide.
 
 use super::MAX_CELLS;
-use crate::board::Board;
+use crate::board::{Board, Geometry, Move};
 
 /// An admissible estimate the kernel can search with.
 ///
@@ -227,8 +227,8 @@ pub struct LinearConflict<const N: usize = MAX_CELLS, const L: usize = MAX_LINES
     conflicts: Box<[u8; 2 * COLUMN_OFFSET as usize]>,
     /// `cross[from][to]`: (line the tile leaves, line it enters, line it moves along).
     cross: Box<[[(u8, u8, u8); N]; N]>,
-    /// `direction[from][to]`: which of `from`'s four neighbours `to` is (up,
-    /// down, left, right), for [`LinearConflict::slides`].
+    /// `direction[from][to]`: the move (its index in [`Move::ALL`]) from
+    /// `from` to its neighbour `to`, for [`LinearConflict::slides`].
     direction: Box<[[u8; N]; N]>,
     /// `slides[from][direction][tile]`: everything [`LinearConflict::slide_keys`] reads
     /// for one slide of one tile, in one 16-byte entry: one table lookup
@@ -307,7 +307,7 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
             }
         }
         let manhattan = TileSum::manhattan(goal);
-        let (direction, slides) = Self::slide_table(w, h, &part, &cross, &manhattan);
+        let (direction, slides) = Self::slide_table(&goal.geometry(), &part, &cross, &manhattan);
         LinearConflict { manhattan, width: w, rows: h, lines: w + h, part, conflicts, cross, direction, slides }
     }
 
@@ -316,27 +316,18 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
     #[inline(never)]
     #[allow(clippy::type_complexity)]
     fn slide_table(
-        w: usize,
-        h: usize,
+        geometry: &Geometry,
         part: &[[[u16; N]; N]; L],
         cross: &[[(u8, u8, u8); N]; N],
         manhattan: &TileSum<N>,
     ) -> (Box<[[u8; N]; N]>, Box<[[[SlideEntry; N]; 4]; N]>) {
-        let cells = w * h;
+        let cells = geometry.cells();
         let mut direction: Box<[[u8; N]; N]> = boxed([0u8; N]);
         let mut slides: Box<[[[SlideEntry; N]; 4]; N]> = boxed([[SlideEntry::default(); N]; 4]);
         for from in 0..cells {
-            let (r, c) = (from / w, from % w);
-            let neighbours = [
-                (r > 0, from.wrapping_sub(w)),
-                (r + 1 < h, from + w),
-                (c > 0, from.wrapping_sub(1)),
-                (c + 1 < w, from + 1),
-            ];
-            for (d, (on_board, to)) in neighbours.into_iter().enumerate() {
-                if !on_board {
-                    continue;
-                }
+            for mv in Move::ALL {
+                let Some(to) = geometry.neighbour(from, mv) else { continue };
+                let d = mv as usize;
                 direction[from][to] = d as u8;
                 let (leave, enter, along) = cross[from][to];
                 let (l, e, a) = (leave as usize, enter as usize, along as usize);
