@@ -14,8 +14,9 @@ const MINI_SIZE = 50;
 
 export class QuizView {
   /**
-   * @param {{ search: () => any, problem: () => any, step: () => Promise<void> }} host
-   *   the view's current search (a RemoteSearch or null), its problem, and its Step
+   * @param {{ search: () => any, problem: () => any, step: () => unknown }} host
+   *   the view's current search (a RemoteSearch or null), its problem, and its Step; the host
+   *   calls {@link QuizView#ask} whenever its search stands still
    * @param {HTMLElement} [root]  where the switch and the panel are (built by {@link quizMarkup});
    *   the Solve view's static ones (index.html) when absent
    */
@@ -39,7 +40,7 @@ export class QuizView {
     this.asked = 0;
     /** The question shown: `{ quiz, search }`, or null. */
     this.question = null;
-    /** The last answer: `{ right, pickedPruned, reason }`, or null. */
+    /** The last answer: `{ right, picked, reason }` (the candidate picked), or null. */
     this.last = null;
     this.over = false;
   }
@@ -81,7 +82,10 @@ export class QuizView {
     this.#words();
   }
 
-  /** The student picked candidate `index`: the step is taken, then the answer is shown. */
+  /**
+   * The student picked candidate `index`: the answer is shown and the step taken. The next
+   * question comes from the host, which asks whenever its search stands still (after this step too).
+   */
   async pick(index) {
     const { question } = this;
     if (!question) return;
@@ -98,7 +102,6 @@ export class QuizView {
     }
     this.#words();
     await this.host.step();
-    await this.ask();
   }
 
   #cards() {

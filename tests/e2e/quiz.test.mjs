@@ -34,6 +34,14 @@ async function engineQuestions(algorithm, heuristic, steps) {
   return questions;
 }
 
+/** The Solve view on BOARD with `algorithm`, and `heuristic` and `weight` where given (by the fields' ids: any language). */
+async function choose(page, algorithm, heuristic, weight) {
+  await typeStart(page, BOARD);
+  await page.locator('#algorithm').selectOption(algorithm);
+  if (heuristic !== undefined) await page.locator('#heuristic').selectOption(heuristic);
+  if (weight !== undefined) await page.locator('#weight').fill(String(weight));
+}
+
 /** Waits for the question after `asked` answers, with `count` candidate buttons ready to click, in `root` (a selector). */
 async function question(page, count, asked, root = '#content') {
   await waitFor(
@@ -50,9 +58,7 @@ async function question(page, count, asked, root = '#content') {
 test('a quiz of 20 steps with A*: the score and the reasons are the engine’s', async (t) => {
   const page = await browser.open(t);
   await check(page, 'quiz-astar', async () => {
-    await typeStart(page, BOARD);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await choose(page, 'astar', 'manhattan');
     await waitForStatus(page, /^Ready/);
     const questions = await engineQuestions('astar', 'manhattan', STEPS);
     assert.equal(questions.length, STEPS);
@@ -85,10 +91,7 @@ test('a quiz of 20 steps with A*: the score and the reasons are the engine’s',
 test('weighted A*\'s reason adds f up as it does: g + 2 × h', async (t) => {
   const page = await browser.open(t);
   await check(page, 'quiz-wastar', async () => {
-    await typeStart(page, BOARD);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('wastar');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
-    await page.getByLabel('Weight', { exact: true }).fill('2');
+    await choose(page, 'wastar', 'manhattan', 2);
     await waitForStatus(page, /^Ready/);
     await page.getByLabel('Quiz', { exact: true }).check();
     await question(page, 1, 0);
@@ -102,9 +105,7 @@ test('weighted A*\'s reason adds f up as it does: g + 2 × h', async (t) => {
 test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
   const page = await browser.open(t, undefined, undefined, { locale: 'zh-CN' });
   await check(page, 'quiz-zh', async () => {
-    await typeStart(page, BOARD);
-    await page.locator('#algorithm').selectOption('idastar');
-    await page.locator('#heuristic').selectOption('manhattan');
+    await choose(page, 'idastar', 'manhattan');
     const questions = await engineQuestions('idastar', 'manhattan', 6);
     await page.locator('#quiz-on').check();
     for (const [i, quiz] of questions.entries()) {
@@ -121,8 +122,7 @@ test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
 test('the quiz in Explain with BFS: the same questions, its own score', async (t) => {
   const page = await browser.open(t);
   await check(page, 'quiz-explain', async () => {
-    await typeStart(page, BOARD);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
+    await choose(page, 'bfs');
     await waitForStatus(page, /^Ready/);
     const questions = await engineQuestions('bfs', 'zero', 8);
     await page.getByRole('button', { name: 'Explain', exact: true }).click();

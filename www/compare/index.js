@@ -168,9 +168,9 @@ class CompareView {
     // A shared link may name the lanes (`lanes=` in the hash, see searches.js).
     const linked = readHash().lanes;
     const fromLink = linked !== undefined ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }) : null;
-    /** What the status says of the link's lanes, in the page's language (read again: its sentences are lanesFromHash's). */
     /** @type {Array<() => string>} what the engine said of the link's formulas (checkLinkedFormulas) */
     this.formulaProblems = [];
+    /** What the status says of the link's lanes, in the page's language (read again: its sentences are lanesFromHash's). */
     this.linkNote = () => {
       const problems = fromLink ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }).problems : [];
       problems.push(...this.formulaProblems.map((say) => say()));

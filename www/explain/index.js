@@ -75,21 +75,7 @@ function build(main) {
   const quizBox = quizMarkup();
   frameParts.controls.append(quizBox);
   const quiz = new QuizView(
-    {
-      search: () => solveStore.get().search ?? null,
-      problem: () => solveStore.get().problem,
-      step: () =>
-        new Promise((resolve) => {
-          const steps = solveStore.get().summary?.steps;
-          const stop = solveStore.subscribe((now) => {
-            if (now.summary?.steps !== steps && now.state !== 'searching') {
-              stop();
-              resolve();
-            }
-          });
-          command('step');
-        }),
-    },
+    { search: () => solveStore.get().search ?? null, problem: () => solveStore.get().problem, step: () => command('step') },
     quizBox,
   );
   solveStore.subscribe((now, changed) => {
