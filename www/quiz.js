@@ -4,6 +4,12 @@
 // reason and a running score. The engine decides everything (src/search/
 // quiz.rs, asked of a fork in the search's worker): this module only shows
 // the candidates, counts and words the reason by its code (`quiz.why.<code>`).
+//
+// An answer stays on screen, its cards marked (the answer outlined, a wrong
+// pick struck), until the student asks for the next question: the question
+// after the step is fetched at once but held, so "the highlighted node" of the
+// reason is still there to be looked at. Any other step (Step, Back, Play, a
+// new search) moves on without the button.
 
 import { h } from './dom.js';
 import { engineText, onLanguageChange, t } from './i18n/index.js';
@@ -29,8 +35,10 @@ export class QuizView {
     this.list = find('quiz-candidates');
     this.result = find('quiz-result');
     this.score = find('quiz-score');
+    this.nextButton = /** @type {HTMLButtonElement} */ (find('quiz-next'));
     this.reset();
     this.toggle.addEventListener('change', () => (this.toggle.checked ? this.start() : this.stop()));
+    this.nextButton.addEventListener('click', () => this.next());
     onLanguageChange(() => this.#words());
   }
 
@@ -42,6 +50,12 @@ export class QuizView {
     this.question = null;
     /** The last answer: `{ right, picked, reason }` (the candidate picked), or null. */
     this.last = null;
+    /**
+     * While an answer is shown: the search and its step count when the pick was made, the
+     * question answered (its cards stay), the question asked after the pick's step (held until
+     * {@link QuizView#next}) and whether the quiz had the focus; or null.
+     */
+    this.review = null;
     this.over = false;
   }
 
@@ -54,6 +68,7 @@ export class QuizView {
   /** The switch off: the summary stays until it is turned on again. */
   stop() {
     this.question = null;
+    this.review = null;
     this.list.replaceChildren();
     this.over = true;
     this.#words();
@@ -70,6 +85,17 @@ export class QuizView {
     const search = this.host.search();
     const quiz = search && !search.summary.finished ? await search.quiz(4) : null;
     if (!this.toggle.checked || search !== this.host.search()) return;
+    const { review } = this;
+    if (review?.search === search && search.summary.steps === review.steps + 1) {
+      // The state the pick's step led to: the answer stays, the question waits for the button.
+      review.held = quiz;
+      this.over = !quiz;
+      this.#words();
+      if (quiz && review.focused) this.nextButton.focus();
+      review.focused = false;
+      return;
+    }
+    this.review = null;
     if (!quiz) {
       this.question = null;
       this.list.replaceChildren();
@@ -84,7 +110,8 @@ export class QuizView {
 
   /**
    * The student picked candidate `index`: the answer is shown and the step taken. The next
-   * question comes from the host, which asks whenever its search stands still (after this step too).
+   * question comes from the host, which asks whenever its search stands still (after this step too),
+   * and is held until {@link QuizView#next}.
    */
   async pick(index) {
     const { question } = this;
@@ -95,6 +122,9 @@ export class QuizView {
     this.asked += 1;
     if (right) this.right += 1;
     this.last = { right, picked: quiz.candidates[index], reason: quiz.reason };
+    // Focus leaves with the disabled buttons: it comes back on the next-question button.
+    const focused = this.box.contains(document.activeElement);
+    this.review = { search: question.search, steps: question.search.summary.steps, quiz, held: null, focused };
     for (const [i, card] of [...this.list.children].entries()) {
       card.classList.toggle('quiz-answer', i === quiz.answer);
       card.classList.toggle('quiz-wrong', i === index && !right);
@@ -102,6 +132,19 @@ export class QuizView {
     }
     this.#words();
     await this.host.step();
+  }
+
+  /** The question held after an answer, shown: the student has looked and moves on. */
+  next() {
+    const { review } = this;
+    const search = this.host.search();
+    if (!review?.held || review.search !== search) return;
+    const focused = this.box.contains(document.activeElement);
+    this.review = null;
+    this.question = { quiz: review.held, search };
+    this.#cards();
+    this.#words();
+    if (focused) this.list.querySelector('button')?.focus();
   }
 
   #cards() {
@@ -123,8 +166,9 @@ export class QuizView {
   /** Every text of the quiz in the current language, from what is held. */
   #words() {
     this.toggle.closest('label')?.setAttribute('title', t('quiz.switchTitle'));
+    const shown = this.question?.quiz ?? this.review?.quiz;
     for (const [i, card] of [...this.list.children].entries()) {
-      const c = this.question?.quiz.candidates[i];
+      const c = shown?.candidates[i];
       if (c) card.querySelector('button').setAttribute('aria-label', t('quiz.candidate', { n: i + 1, g: c.g, h: c.h, f: +c.f.toFixed(2) }));
     }
     const { last } = this;
@@ -138,6 +182,8 @@ export class QuizView {
     const score = t('quiz.score', { right: this.right, asked: this.asked });
     if (this.over && this.asked > 0) this.score.textContent = t('quiz.summary', { right: this.right, asked: this.asked });
     else this.score.textContent = this.question ? `${t('quiz.prompt')} ${score}` : score;
+    this.nextButton.hidden = !this.review?.held;
+    this.nextButton.textContent = t('quiz.next');
   }
 }
 
@@ -156,7 +202,7 @@ export function quizMarkup() {
     h(
       'div',
       { class: 'quiz', hidden: true },
-      h('p', { class: 'quiz-score', 'aria-live': 'polite' }),
+      h('div', { class: 'quiz-head' }, h('p', { class: 'quiz-score', 'aria-live': 'polite' }), h('button', { type: 'button', class: 'quiz-next secondary', hidden: true })),
       h('ol', { class: 'children quiz-candidates' }),
       h('div', { class: 'quiz-result', 'aria-live': 'polite' }),
     ),

@@ -3,7 +3,9 @@
 // purpose. The right answers and the reasons come from the engine in node
 // (the same wasm the page runs, asked the same question before each step),
 // so the page's score and reason lines are checked against the engine, not
-// against a second copy of the rules. A Chinese run shows no English.
+// against a second copy of the rules. After each pick the answered cards stay,
+// marked, until Next question (the step has landed meanwhile); Step moves on
+// without it. A Chinese run shows no English.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +57,28 @@ async function question(page, count, asked, root = '#content') {
   );
 }
 
+/**
+ * Waits until the answer after `asked` picks is shown with the next question held (the step has landed
+ * and the next-question button is there) in `root`; → the answered cards' marks:
+ * `{ count, answer, wrong, disabled }` (indices of the outlined and the struck card, -1 for none).
+ */
+async function answerShown(page, asked, root = '#content') {
+  await waitFor(
+    page,
+    ([done, where]) => !document.querySelector(`${where} .quiz-next`).hidden && document.querySelector(`${where} .quiz-score`).textContent.endsWith(`/ ${done}`),
+    [asked, root],
+  );
+  return page.evaluate((where) => {
+    const cards = [...document.querySelectorAll(`${where} .quiz-candidates .quiz-candidate`)];
+    return {
+      count: cards.length,
+      answer: cards.findIndex((c) => c.classList.contains('quiz-answer')),
+      wrong: cards.findIndex((c) => c.classList.contains('quiz-wrong')),
+      disabled: cards.every((c) => c.querySelector('button').disabled),
+    };
+  }, root);
+}
+
 test('a quiz of 20 steps with A*: the score and the reasons are the engine’s', async (t) => {
   const page = await browser.open(t);
   await check(page, 'quiz-astar', async () => {
@@ -77,14 +101,21 @@ test('a quiz of 20 steps with A*: the score and the reasons are the engine’s',
       reasons.add(quiz.reason.code);
       await waitFor(page, (want) => JSON.stringify([...document.querySelectorAll('#quiz-result p')].map((p) => p.textContent)) === want, JSON.stringify(lines));
       await waitFor(page, (text) => document.getElementById('quiz-score').textContent.endsWith(text), `Score: ${right} / ${i + 1}`);
+      // The step has landed, and the answered cards are still there, marked, until Next question.
+      assert.deepEqual(await answerShown(page, i + 1), { count: quiz.candidates.length, answer: quiz.answer, wrong: wrong ? pick : -1, disabled: true }, `pick ${i + 1}`);
+      assert.equal(await counter(page, 'Expanded'), i + 1);
+      assert.equal(await page.locator('#quiz-score').textContent(), `Score: ${right} / ${i + 1}`);
+      if (i < STEPS - 1) await page.getByRole('button', { name: 'Next question', exact: true }).click();
     }
     assert.equal(right, 13);
     assert.deepEqual([...reasons].sort(), ['smallest-f', 'tie-larger-g']);
-    // The next question comes once the step has landed (the host asks whenever its search stands still).
+    await page.screenshot({ path: 'docs/quiz.png' });
+    // Next question: the question held since the last step.
+    await page.getByRole('button', { name: 'Next question', exact: true }).click();
     await question(page, questions[STEPS].candidates.length, STEPS);
     assert.equal(await page.locator('#quiz-score').textContent(), 'Which node is expanded next? Score: 13 / 20');
+    assert.equal(await page.locator('#quiz-next').isHidden(), true);
     assert.deepEqual(await page.locator('#quiz-result p').allTextContents(), [en['quiz.wrong'], en[`quiz.why.${questions[STEPS - 1].reason.code}`](questions[STEPS - 1].reason.args)]);
-    await page.screenshot({ path: 'docs/quiz.png' });
     // The switch off: the summary.
     await page.getByLabel('Quiz', { exact: true }).uncheck();
     assert.equal(await page.locator('#quiz-score').textContent(), 'Quiz over: 13 of 20 questions right.');
@@ -105,6 +136,36 @@ test('weighted A*\'s reason adds f up as it does: g + 2 × h', async (t) => {
   });
 });
 
+test('an answer stays until Next question, which the keyboard reaches; Step moves on without it', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'quiz-next', async () => {
+    await choose(page, 'astar', 'manhattan');
+    await waitForStatus(page, /^Ready/);
+    const questions = await engineQuestions('astar', 'manhattan', 4);
+    await page.getByLabel('Quiz', { exact: true }).check();
+    // By keyboard: Enter on the answer, then Enter on the button the focus went to.
+    await question(page, questions[0].candidates.length, 0);
+    await page.locator('#quiz-candidates button').nth(questions[0].answer).focus();
+    await page.keyboard.press('Enter');
+    await answerShown(page, 1);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'quiz-next');
+    await page.keyboard.press('Enter');
+    await question(page, questions[1].candidates.length, 1);
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('ol')?.id), 'quiz-candidates');
+    // The answer stays on screen while the page is left alone…
+    await page.locator('#quiz-candidates button').nth(questions[1].answer).click();
+    await answerShown(page, 2);
+    await page.waitForTimeout(300);
+    assert.deepEqual(await answerShown(page, 2), { count: questions[1].candidates.length, answer: questions[1].answer, wrong: -1, disabled: true });
+    // …and Step takes the step without the button: the question after it is shown at once.
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await question(page, questions[3].candidates.length, 2);
+    assert.equal(await page.locator('#quiz-next').isHidden(), true);
+    assert.equal(await counter(page, 'Expanded'), 3);
+    assert.equal(await page.locator('#quiz-score').textContent(), 'Which node is expanded next? Score: 2 / 2');
+  });
+});
+
 test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
   const page = await browser.open(t, undefined, undefined, { locale: 'zh-CN' });
   await check(page, 'quiz-zh', async () => {
@@ -115,7 +176,10 @@ test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
       await question(page, quiz.candidates.length, i);
       await page.locator('#quiz-candidates button').nth(quiz.answer).click();
       await waitFor(page, (n) => document.getElementById('quiz-score').textContent.endsWith(`${n} / ${n}`), i + 1);
+      await answerShown(page, i + 1);
+      if (i < questions.length - 1) await page.locator('#quiz-next').click();
     }
+    assert.equal(await page.locator('#quiz-next').textContent(), '下一题');
     assert.match(await page.locator('#quiz-result').textContent(), /^答对了/);
     assert.deepEqual(await englishWords(page), []);
     await page.screenshot({ path: 'docs/zh-quiz.png' });
@@ -136,6 +200,8 @@ test('the quiz in Explain with BFS: the same questions, its own score', async (t
       await page.locator('#view-explain .quiz-candidates button').nth(wrong ? (quiz.answer + 1) % quiz.candidates.length : quiz.answer).click();
       const lines = [wrong ? en['quiz.wrong'] : en['quiz.right'], en[`quiz.why.${quiz.reason.code}`](quiz.reason.args)];
       await waitFor(page, (want) => JSON.stringify([...document.querySelectorAll('#view-explain .quiz-result p')].map((p) => p.textContent)) === want, JSON.stringify(lines));
+      assert.equal((await answerShown(page, i + 1, '#view-explain')).answer, quiz.answer);
+      await page.locator('#view-explain .quiz-next').click();
     }
     assert.deepEqual([...new Set(questions.map((q) => q.reason.code))], ['fifo']);
     await waitFor(page, () => document.querySelector('#view-explain .quiz-score').textContent === 'Which node is expanded next? Score: 7 / 8');

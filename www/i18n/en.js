@@ -1132,6 +1132,7 @@ export default {
   'quiz.switch': 'Quiz',
   'quiz.switchTitle': 'Before each step, pick the node you think is expanded next',
   'quiz.prompt': 'Which node is expanded next?',
+  'quiz.next': 'Next question',
   'quiz.candidate': ({ n, g, h, f }) => `Candidate ${integer(n)}: g ${integer(g)}, h ${integer(h)}, f ${decimal(f)}`,
   'quiz.right': 'Right: that node is expanded next.',
   'quiz.wrong': 'Not that one: the highlighted node is expanded next.',

@@ -1271,6 +1271,7 @@ export default {
   'quiz.switch': '测验',
   'quiz.switchTitle': `每一步之前，先猜下一个被${zh('expand')}的${zh('node')}`,
   'quiz.prompt': `下一个${zh('expand')}哪个${zh('node')}？`,
+  'quiz.next': '下一题',
   'quiz.candidate': ({ n, g, h, f }) => `候选 ${integer(n)}：g ${integer(g)}，h ${integer(h)}，f ${decimal(f)}`,
   'quiz.right': `答对了：下一个${zh('expand')}的正是它。`,
   'quiz.wrong': `不对：高亮的${zh('node')}才是下一个${zh('expand')}的。`,
