@@ -166,6 +166,30 @@ test('an answer stays until Next question, which the keyboard reaches; Step move
   });
 });
 
+test('on a 1024×768 projector the quiz takes the children’s room, not the board’s', async (t) => {
+  const page = await browser.open(t, { width: 1024, height: 768 });
+  await check(page, 'quiz-projector', async () => {
+    await choose(page, 'astar', 'manhattan');
+    await waitForStatus(page, /^Ready/);
+    const boardHeight = () => page.evaluate(() => document.getElementById('board').getBoundingClientRect().height);
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await waitForStatus(page, /^Paused after 1 expansion/);
+    const without = await boardHeight();
+    assert.equal(await page.locator('#expansion').isVisible(), true);
+    await page.getByLabel('Quiz', { exact: true }).check();
+    const questions = await engineQuestions('astar', 'manhattan', 2);
+    await question(page, questions[1].candidates.length, 0);
+    await page.locator('#quiz-candidates button').nth(questions[1].answer).click();
+    await answerShown(page, 1);
+    // The answer, its reason and the cards on screen: the board keeps (at least nine tenths of) its size.
+    assert.equal(await page.locator('#expansion').isVisible(), false);
+    const withQuiz = await boardHeight();
+    assert.ok(withQuiz >= 0.9 * without, `the board is ${withQuiz} px with the quiz, ${without} px without`);
+    await page.getByLabel('Quiz', { exact: true }).uncheck();
+    assert.equal(await page.locator('#expansion').isVisible(), true);
+  });
+});
+
 test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
   const page = await browser.open(t, undefined, undefined, { locale: 'zh-CN' });
   await check(page, 'quiz-zh', async () => {
