@@ -157,6 +157,15 @@ test('an answer stays until Next question, which the keyboard reaches; Step move
     await answerShown(page, 2);
     await page.waitForTimeout(300);
     assert.deepEqual(await answerShown(page, 2), { count: questions[1].candidates.length, answer: questions[1].answer, wrong: -1, disabled: true });
+    // In presentation mode too, only the answer is outlined (buttons are bordered there).
+    await page.locator('#presentation').click();
+    const borders = await page.evaluate(() => [...document.querySelectorAll('#quiz-candidates button')].map((b) => getComputedStyle(b).borderTopColor));
+    assert.deepEqual(
+      borders.map((colour, i) => (i === questions[1].answer) === (colour !== 'rgba(0, 0, 0, 0)')),
+      borders.map(() => true),
+      `borders in presentation mode: ${borders.join(', ')}`,
+    );
+    await page.locator('#presentation').click();
     // …and Step takes the step without the button: the question after it is shown at once.
     await page.getByRole('button', { name: 'Step', exact: true }).click();
     await question(page, questions[3].candidates.length, 2);
