@@ -129,7 +129,8 @@ async function main() {
       else chart.update(driver.lane.history, { force: true });
       // The quiz asks again whenever the search stands still (a new search counts from 0).
       if (state === State.IDLE) quiz.restart();
-      else if (state !== State.SEARCHING) quiz.ask();
+      else if (state === State.SEARCHING) quiz.running();
+      else quiz.ask();
     },
     onProgress() {
       const { summary, search, history } = driver.lane;

@@ -46,7 +46,7 @@ export class QuizView {
   reset() {
     this.right = 0;
     this.asked = 0;
-    /** The question shown: `{ quiz, search }`, or null. */
+    /** The question shown: `{ quiz, search, steps }` (the search's step count it is about), or null. */
     this.question = null;
     /** The last answer: `{ right, picked, reason }` (the candidate picked), or null. */
     this.last = null;
@@ -83,8 +83,10 @@ export class QuizView {
   async ask() {
     if (!this.toggle.checked) return;
     const search = this.host.search();
+    const steps = search?.summary.steps;
     const quiz = search && !search.summary.finished ? await search.quiz(4) : null;
-    if (!this.toggle.checked || search !== this.host.search()) return;
+    // A search that moved meanwhile (Play) is asked again once it stands still.
+    if (!this.toggle.checked || search !== this.host.search() || search?.summary.steps !== steps) return;
     const { review } = this;
     if (review?.search === search && search.summary.steps === review.steps + 1) {
       // The state the pick's step led to: the answer stays, the question waits for the button.
@@ -103,8 +105,22 @@ export class QuizView {
       this.#words();
       return;
     }
-    this.question = { quiz, search };
+    this.question = { quiz, search, steps };
     this.#cards();
+    this.#words();
+  }
+
+  /**
+   * The host's search runs (Play, Run to end): the question shown and the one held are about a
+   * state the search has left, so neither can be answered; the cards stay, dimmed, until it stops.
+   */
+  running() {
+    if (this.review) this.review.held = null;
+    if (this.question) {
+      this.question = null;
+      for (const button of this.list.querySelectorAll('button')) button.disabled = true;
+      this.list.classList.add('quiz-stale');
+    }
     this.#words();
   }
 
@@ -115,7 +131,8 @@ export class QuizView {
    */
   async pick(index) {
     const { question } = this;
-    if (!question) return;
+    // Only the question about the state the search stands in can be answered.
+    if (!question || question.search !== this.host.search() || question.search.summary.steps !== question.steps) return;
     this.question = null;
     const { quiz } = question;
     const right = index === quiz.answer;
@@ -138,10 +155,10 @@ export class QuizView {
   next() {
     const { review } = this;
     const search = this.host.search();
-    if (!review?.held || review.search !== search) return;
+    if (!review?.held || review.search !== search || search.summary.steps !== review.steps + 1) return;
     const focused = this.box.contains(document.activeElement);
     this.review = null;
-    this.question = { quiz: review.held, search };
+    this.question = { quiz: review.held, search, steps: review.steps + 1 };
     this.#cards();
     this.#words();
     if (focused) this.list.querySelector('button')?.focus();
@@ -161,6 +178,7 @@ export class QuizView {
       );
     });
     this.list.replaceChildren(...cards);
+    this.list.classList.remove('quiz-stale');
   }
 
   /** Every text of the quiz in the current language, from what is held. */

@@ -175,6 +175,33 @@ test('an answer stays until Next question, which the keyboard reaches; Step move
   });
 });
 
+test('while the search plays, the question cannot be answered; paused, the question is about where it stands', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'quiz-play', async () => {
+    await choose(page, 'astar', 'manhattan');
+    await waitForStatus(page, /^Ready/);
+    await page.getByLabel('Quiz', { exact: true }).check();
+    await question(page, 1, 0);
+    await page.locator('#speed').fill('2');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    // The root's question goes stale as soon as the search moves: its card is disabled, and no prompt.
+    await waitFor(page, () => document.body.dataset.state === 'searching' && document.querySelector('#quiz-candidates button').disabled);
+    assert.equal(await page.locator('#quiz-candidates').getAttribute('class'), 'children quiz-candidates quiz-stale');
+    assert.equal(await page.locator('#quiz-score').textContent(), 'Score: 0 / 0');
+    await waitFor(page, () => Number(document.querySelector('#counters').textContent.match(/Expanded\s*(\d+)/)?.[1]) >= 2);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await waitForStatus(page, /^Paused/);
+    const expanded = await counter(page, 'Expanded');
+    const expected = (await engineQuestions('astar', 'manhattan', expanded + 1))[expanded];
+    await question(page, expected.candidates.length, 0);
+    const numbers = await page.locator('#quiz-candidates .child-numbers').allTextContents();
+    assert.deepEqual(numbers, expected.candidates.map((c) => `g ${c.g}\nh ${c.h}\nf ${c.f}`));
+    await page.locator('#quiz-candidates button').nth(expected.answer).click();
+    await answerShown(page, 1);
+    assert.equal(await page.locator('#quiz-score').textContent(), 'Score: 1 / 1');
+  });
+});
+
 test('on a 1024×768 projector the quiz takes the children’s room, not the board’s', async (t) => {
   const page = await browser.open(t, { width: 1024, height: 768 });
   await check(page, 'quiz-projector', async () => {

@@ -80,7 +80,8 @@ function build(main) {
   );
   solveStore.subscribe((now, changed) => {
     if (changed.has('search')) quiz.restart();
-    else if (changed.has('summary') && now.state !== 'searching') quiz.ask();
+    else if (now.state === 'searching') quiz.running();
+    else if (changed.has('summary')) quiz.ask();
   });
   const panels = {
     frontier: new FrontierPanel(frameParts.panels.frontier),
