@@ -120,6 +120,38 @@ for (const [width, height] of [[1024, 768], [1366, 768]]) {
   }
 }
 
+/** Whether the status line shows its whole text (no line of it cut at its top or bottom). */
+const statusWhole = () => {
+  const el = document.getElementById('status');
+  return el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1;
+};
+
+test('the longest status lines (why a board is unsolvable, 3×3 and 4×4) are shown whole, and the page still fits', async (t) => {
+  const boards = [
+    ['spiral goal', '#start=2+3+4+1+5+x+7+6+8&goal=spiral'],
+    ['4×4', '#start=1+2+3+4+5+6+7+8+9+10+11+12+13+15+14+0&size=4'],
+  ];
+  for (const [width, height] of [[1366, 768], [1280, 800], [1024, 768], [390, 844]]) {
+    for (const presentation of width === 390 ? [false] : [false, true]) {
+      for (const [name, hash] of boards) {
+        for (const locale of ['en-US', 'zh-CN']) {
+          const page = await browser.open(t, { width, height }, hash, { locale });
+          const where = `${name} at ${width}×${height}${presentation ? ' in presentation mode' : ''} in ${locale}`;
+          await check(page, `status-whole-${width}`, async () => {
+            if (presentation) await page.locator('#presentation').click();
+            await waitFor(page, () => document.getElementById('status').dataset.kind === 'unsolvable');
+            assert.match(await page.locator('#status').textContent(), locale === 'en-US' ? /^Unsolvable: .{80,}\.$/ : /^无解：.{30,}。$/, where);
+            assert.equal(await page.evaluate(statusWhole), true, where);
+            // On the desktop layouts the board, the buttons and the counters still fit the screen.
+            if (width > 760) assert.deepEqual(await page.evaluate(overflow), [], where);
+          });
+          await page.context().close();
+        }
+      }
+    }
+  }
+});
+
 test('390×844: every view\'s button is on screen, and so is every tab of Explain', async (t) => {
   const page = await browser.open(t, { width: 390, height: 844 });
   await check(page, 'phone-tabs', async () => {
