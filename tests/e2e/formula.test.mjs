@@ -236,6 +236,10 @@ test('a Compare lane searches with a formula: 2 * manhattan beside Manhattan dis
     await waitFor(page, () => document.querySelector('.lane[data-lane="1"]')?.dataset.status === 'solved', undefined, 60_000);
     assert.equal(await page.locator('.lane[data-lane="1"] .lane-result').textContent(), `Solved: ${optimal.length} moves (shortest)`);
     assert.equal(await page.locator('.lane[data-lane="2"] .lane-result').textContent(), `Solved: ${formula.length} moves (maybe not shortest)`);
+    // The formula lane is named by its formula entry everywhere (its search opens with h = 0, the formula's base).
+    assert.deepEqual((await page.locator('#cmp-key li').allTextContents()).slice(0, 2), ['1 · A* + Manhattan', '2 · A* + formula']);
+    assert.match(await page.locator('#view-compare .cmp-results').textContent(), /A\* \+ formula/);
+    assert.doesNotMatch(await page.locator('#view-compare .cmp-results').textContent(), /h = 0/);
     // The link carries the lane's formula (and a tie rule), and opens the same race.
     await view.getByLabel('Lane 1 Tie-breaking', { exact: true }).selectOption('fifo');
     await waitFor(page, () => new URLSearchParams(window.location.hash.slice(1)).get('lanes')?.includes('tie=fifo'));

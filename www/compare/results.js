@@ -10,7 +10,7 @@ import { bytes } from '../counters.js';
 import { decimal, duration, number } from '../format.js';
 import { t } from '../i18n/index.js';
 import { laneSwatch } from './palette.js';
-import { algorithmOf, isWeighted, searchTitle } from './searches.js';
+import { algorithmOf, heuristicOf, isWeighted, searchTitle } from './searches.js';
 
 /** b* to two decimals ("2.79"), as Russell & Norvig's table gives it. */
 const twoDecimals = (n) => decimal(n, 2);
@@ -79,7 +79,7 @@ export function describeLane(engine, config, index) {
     lane: index + 1,
     title: searchTitle(engine, config),
     algorithm: config.algorithm,
-    heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? config.heuristic : '',
+    heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? heuristicOf(engine, config).name : '',
     weight: isWeighted(engine, config) ? config.weight : '',
     ties: tieLabel(engine, config),
     tieChosen: Boolean(config.tie),

@@ -108,9 +108,20 @@ export function algorithmOf(engine, name) {
 /** Whether the lane's weight means anything. */
 export const isWeighted = (engine, config) => algorithmOf(engine, config.algorithm).weighted;
 
+/**
+ * The lane's heuristic entry: the catalogue's formula entry for a lane with a formula of its own
+ * (whose search spec names the built-in it opens with, `formulaBase`, beside the text), else the
+ * heuristic it names.
+ */
+export function heuristicOf(engine, config) {
+  const { catalogue } = engine;
+  const own = catalogue.formula && (catalogue.isFormula(config.heuristic) || config.formula !== undefined);
+  return own ? catalogue.formula : catalogue.heuristic(config.heuristic);
+}
+
 /** " + Manhattan" after a search that uses a heuristic, nothing after a blind one. */
 function withHeuristic(engine, algorithm, config) {
-  return algorithm.usesHeuristic ? ` + ${engine.catalogue.heuristic(config.heuristic).shortPhrase}` : '';
+  return algorithm.usesHeuristic ? ` + ${heuristicOf(engine, config).shortPhrase}` : '';
 }
 
 /**
