@@ -74,7 +74,7 @@ export function describe(state, summary, problem, catalogue) {
  * The engine's sentence of a summary in the current language: by its code where the engine
  * gives one (`statusCode`/`args`), else by its status name, else its English.
  */
-function engineMessage(summary) {
+export function engineMessage(summary) {
   // The engine's status sentences are worded by `status.<statusCode>` (src/message.rs).
   if (typeof summary.statusCode === 'string') return engineText(`status.${summary.statusCode}`, summary.message, summary.args);
   return engineText(`status.${summary.status}`, summary.message);

@@ -215,3 +215,21 @@ test('a link\'s lanes are read in Chinese: what was left out is said in Chinese 
     );
   });
 });
+
+test('an unsolvable board in Compare is explained in Chinese, in the words of the Solve view', async (t) => {
+  for (const [name, hash] of [
+    ['3×3', '#start=1+2+3+4+5+6+8+7+0'],
+    ['4×4', '#start=1+2+3+4+5+6+7+8+9+10+11+12+13+15+14+0&size=4'],
+  ]) {
+    const page = await browser.open(t, { width: 1024, height: 768 }, hash, { locale: 'zh-CN' });
+    await check(page, `i18n-compare-unsolvable-${name}`, async () => {
+      await waitFor(page, () => document.getElementById('status').dataset.kind === 'unsolvable');
+      const solve = await text(page, '#status');
+      assert.match(solve, /^无解：/);
+      await page.locator('button[data-view="compare"]').click();
+      await waitFor(page, () => document.getElementById('cmp-status').textContent.startsWith('无解'), undefined, 30_000);
+      assert.equal(await text(page, '#cmp-status'), solve);
+      await assertChinese(page, '#view-compare', `on the unsolvable ${name} board`);
+    });
+  }
+});

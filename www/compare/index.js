@@ -12,6 +12,7 @@
 import { Driver, State } from '../driver.js';
 import { isAbort } from '../engine/client.js';
 import { loadEngine } from '../engine.js';
+import { engineMessage } from '../status.js';
 import { solveStore } from '../store.js';
 import { onView } from '../views.js';
 import { BatchRunner } from './batch.js';
@@ -414,7 +415,7 @@ class CompareView {
     const lanes = this.race.lanes;
     const solved = lanes.filter((lane) => lane.summary.status === 'solved');
     if (lanes.length && lanes.every((lane) => lane.summary.status === 'unsolvable')) {
-      this.#say('stopped', () => t('compare.unsolvable', { message: lanes[0].summary.message }));
+      this.#say('stopped', () => t('compare.unsolvable', { message: engineMessage(lanes[0].summary) }));
       return;
     }
     if (solved.length === 0) {

@@ -8,6 +8,7 @@
 
 import { h } from '../dom.js';
 import { mistakeText } from '../formula/words.js';
+import { engineMessage } from '../status.js';
 import { integer } from '../format.js';
 import { errorText, t } from '../i18n/index.js';
 import { Pending } from '../settle.js';
@@ -85,7 +86,7 @@ function resultOf(summary, budgetMb) {
     case 'exhausted':
       return { kind: 'stopped', text: t('compare.result.exhausted') };
     default:
-      return { kind: 'error', text: summary.message };
+      return { kind: 'error', text: engineMessage(summary) };
   }
 }
 
