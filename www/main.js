@@ -191,7 +191,10 @@ async function main() {
   async function showEnd(summary) {
     counters.show(summary, { engineMs: driver.lane.timeMs, started: summary.expanded > 0 });
     visitedCosts.show(summary, driver.lane.timeMs);
+    // A search that ended before its first step (an unsolvable board) has nothing to draw: the
+    // chart (and its CSV) must not keep the previous search's growth.
     if (summary.expanded > 0) chart.update(driver.lane.history, { force: true });
+    else chart.clear();
     if (summary.status === 'solved') {
       const search = driver.lane.search;
       expansion.setVisible(false);

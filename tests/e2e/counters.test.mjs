@@ -129,3 +129,28 @@ test('one Step: "1 expansion", whole-number ticks, engine time, and all four chi
     assert.ok(Number(time.replace(' s', '')) > 0, time);
   });
 });
+
+test('an unsolvable board after a search: the chart (and its CSV) no longer shows the old search', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'chart-unsolvable', async () => {
+    await typeStart(page, START);
+    await waitForStatus(page, /^Ready/);
+    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await waitFor(page, () => document.getElementById('chart').dataset.points === '5');
+    for (const change of [
+      () => page.getByLabel('Goal', { exact: true }).selectOption('spiral'),
+      () => page.getByLabel('Preset', { exact: true }).selectOption('unsolvable'),
+    ]) {
+      await change();
+      await waitForStatus(page, /^Unsolvable/);
+      await waitFor(page, () => document.getElementById('chart').dataset.points === '0');
+      assert.equal(await counter(page, 'Expanded'), 0);
+      // Back to a solvable search with steps of its own, for the next change.
+      await page.getByLabel('Goal', { exact: true }).selectOption('ordered');
+      await typeStart(page, START);
+      await waitForStatus(page, /^Ready/);
+      await page.getByRole('button', { name: 'Step', exact: true }).click();
+      await waitFor(page, () => document.getElementById('chart').dataset.points === '1');
+    }
+  });
+});
