@@ -540,3 +540,27 @@ test('a 15-puzzle from the Solve view gets lanes that can solve it, from the cat
     assert.deepEqual(rows.slice(0, 3).map((row) => row.values.solutionLength), ['41', '41', '41']);
   });
 });
+
+test('at 1024×768 every lane menu shows its whole choice, in English and Chinese, and the view fits the screen', async (t) => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    const page = await browser.open(t, { width: 1024, height: 768 }, '#view=compare', { locale });
+    await check(page, `compare-1024-${locale}`, async () => {
+      await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'idle', undefined, 30_000);
+      // The chosen option's text against the room the menu gives it (its width less padding and arrow).
+      const cut = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d');
+        return [...document.querySelectorAll('#view-compare .lane select')]
+          .filter((menu) => menu.offsetParent !== null)
+          .flatMap((menu) => {
+            const style = getComputedStyle(menu);
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = menu.selectedOptions[0]?.text ?? '';
+            const room = menu.clientWidth - parseFloat(style.paddingLeft) - 20;
+            return context.measureText(text).width > room ? [`${menu.getAttribute('aria-label')}: ${text}`] : [];
+          });
+      });
+      assert.deepEqual(cut, [], locale);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollHeight), 768, locale);
+    });
+  }
+});
