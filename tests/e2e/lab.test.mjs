@@ -71,7 +71,8 @@ test('a long search reports progress from the worker, Cancel stops it at once, a
     await lab.getByLabel('Preset', { exact: true }).selectOption('1');
     assert.equal(await lab.getByLabel('15-puzzle board').inputValue(), KORF[0].text);
     await lab.getByRole('button', { name: 'Solve in worker' }).click();
-    assert.equal(await statusText(page), 'Solving Korf #1 with Manhattan…');
+    // The board is checked first ('Checking the board…'), then the worker solves.
+    await waitFor(page, (want) => document.getElementById('lab-status').textContent === want, 'Solving Korf #1 with Manhattan…');
 
     // The counters move while the kernel runs: several different node counts,
     // the threshold and the iteration, read as the page shows them.
@@ -355,5 +356,34 @@ test('A* stops at its memory budget with a clear message, and the tab goes on', 
     await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb555');
     await lab.getByRole('button', { name: 'Solve in worker' }).click();
     assert.match(await waitDone(page), /^Solved Korf #1 in 57 moves: /);
+  });
+});
+
+test('at 1024×768 the worker’s result is on screen after a solve, and the view scrolls down to Korf’s 100', async (t) => {
+  const page = await browser.open(t, { width: 1024, height: 768 });
+  await check(page, 'lab-1024', async () => {
+    await page.locator('nav.views').getByRole('button', { name: '15-puzzle lab' }).click();
+    const lab = page.locator('#view-lab');
+    await lab.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await lab.getByLabel('Goal', { exact: true }).selectOption('ordered');
+    await lab.locator('#lab-board').fill('1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15');
+    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    await waitDone(page);
+    assert.equal(await lab.locator('#lab-length').textContent(), '3 moves');
+    // The result row is inside the screen and not cut by its panel.
+    const seen = await page.evaluate(() => {
+      const row = document.getElementById('lab-length').closest('dl').getBoundingClientRect();
+      const panel = document.querySelector('#view-lab .lab-run');
+      return { onScreen: row.top >= 0 && row.bottom <= innerHeight, panelWhole: panel.scrollHeight <= panel.clientHeight + 1 };
+    });
+    assert.deepEqual(seen, { onScreen: true, panelWhole: true });
+    // Korf's 100 lies below, one scroll of the view away, whole.
+    await lab.getByRole('button', { name: 'Run instances' }).scrollIntoViewIfNeeded();
+    const korf = await page.evaluate(() => {
+      const panel = document.querySelector('#view-lab .lab-korf');
+      const box = panel.getBoundingClientRect();
+      return { onScreen: box.top >= 0 && box.bottom <= innerHeight + 1, whole: panel.scrollHeight <= panel.clientHeight + 1 };
+    });
+    assert.deepEqual(korf, { onScreen: true, whole: true });
   });
 });
