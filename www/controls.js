@@ -721,7 +721,15 @@ export class SetupPanel {
   async #shuffleNow() {
     const el = this.el;
     const { width, height } = this.board;
-    const depth = Math.max(0, Math.floor(Number(el.depth.value) || 0));
+    // A depth the field cannot mean (empty, negative, a fraction, words) is said, and the board stays.
+    const typed = el.depth.value.trim();
+    const depth = /^\d+$/.test(typed) ? Number(typed) : NaN;
+    el.depth.setAttribute('aria-invalid', String(Number.isNaN(depth)));
+    if (Number.isNaN(depth)) {
+      this.#showShuffle(() => t('solve.shuffle.badDepth', { value: typed }));
+      el.shuffleHint.classList.add('error-text');
+      return;
+    }
     const read = await this.#goal();
     if (read === null) return;
     const seed = Math.floor(Math.random() * 2 ** 32);
@@ -735,7 +743,7 @@ export class SetupPanel {
     }
     el.shuffleHint.classList.remove('error-text');
     // Exactly that far only where the engine draws from its distance table (randomBoard: at most 9 cells).
-    this.#showShuffle(() => t(width * width <= 9 ? 'solve.shuffle.shuffledExact' : 'solve.shuffle.shuffledRandom', { n: depth, seed }));
+    this.#showShuffle(() => t(width * height <= 9 ? 'solve.shuffle.shuffledExact' : 'solve.shuffle.shuffledRandom', { n: depth, seed }));
     this.setStartTiles(text.split(/\s+/).map(Number));
   }
 }

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, boardTiles, check, nodeEngine, settled, settledText, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { ROOT, boardTiles, check, nodeEngine, settled, settledText, startBrowser, trueDistance, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 let browser;
 before(async () => {
@@ -210,5 +210,32 @@ test('the Size menu lists every size the engine takes, each with its default sea
     assert.equal(await settled(() => size.inputValue(), '5'), '5');
     await typeStart(page, '1 2 3\n4 5 0');
     assert.equal(await settled(() => size.inputValue(), '3x2'), '3x2');
+  });
+});
+
+test('a shuffle depth the field cannot mean is said and keeps the board; a good one shuffles exactly that far', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'shuffle-depth', async () => {
+    await typeStart(page, '2 3 4 1 5 x 7 6 8');
+    const depth = page.getByLabel('Shuffle depth', { exact: true });
+    const hint = page.locator('#shuffle-hint');
+    for (const [typed, said] of [
+      ['', 'Type how many moves to shuffle (a whole number, 0 or more).'],
+      ['-5', 'The shuffle depth is a whole number of moves, 0 or more, not “-5”.'],
+      ['2.5', 'The shuffle depth is a whole number of moves, 0 or more, not “2.5”.'],
+    ]) {
+      await depth.fill(typed);
+      await page.getByRole('button', { name: 'Shuffle', exact: true }).click();
+      await settledText(hint, said);
+      assert.equal(await hint.getAttribute('class'), 'hint error-text', typed);
+      assert.equal(await depth.getAttribute('aria-invalid'), 'true', typed);
+      assert.equal(await page.locator('#start').inputValue(), '2 3 4 1 5 x 7 6 8', typed);
+    }
+    await depth.fill('7');
+    await page.getByRole('button', { name: 'Shuffle', exact: true }).click();
+    await waitFor(page, () => document.getElementById('shuffle-hint').textContent.startsWith('Shuffled to exactly 7 moves'));
+    assert.equal(await depth.getAttribute('aria-invalid'), 'false');
+    const start = await page.locator('#start').inputValue();
+    assert.equal(await trueDistance(start.replace('x', '0'), 'ordered'), 7);
   });
 });

@@ -72,6 +72,8 @@ export default {
   'solve.shuffle': 'Shuffle',
   'solve.shuffle.exact': 'Shuffle: exactly this many moves away.',
   'solve.shuffle.random': 'Shuffle: this many random moves.',
+  'solve.shuffle.badDepth': ({ value }) =>
+    value === '' ? 'Type how many moves to shuffle (a whole number, 0 or more).' : `The shuffle depth is a whole number of moves, 0 or more, not “${value}”.`,
   'solve.shuffle.shuffledExact': ({ n, seed }) => `Shuffled to exactly ${count(n, 'move')} from the goal (seed ${seed}).`,
   'solve.shuffle.shuffledRandom': ({ n, seed }) =>
     `Shuffled with ${count(n, 'random move')} (seed ${seed}); the shortest solution may be shorter.`,

@@ -72,6 +72,7 @@ export default {
   'solve.shuffle': '随机打乱',
   'solve.shuffle.exact': `打乱：恰好离${zh('goal')}这么多步。`,
   'solve.shuffle.random': '打乱：随机走这么多步。',
+  'solve.shuffle.badDepth': ({ value }) => (value === '' ? '请填写打乱的步数（0 或更大的整数）。' : `打乱步数应是 0 或更大的整数，不能是“${value}”。`),
   'solve.shuffle.shuffledExact': ({ n, seed }) => `已打乱到离${zh('goal')}恰好 ${integer(n)} 步（随机种子 ${seed}）。`,
   'solve.shuffle.shuffledRandom': ({ n, seed }) => `已随机走 ${integer(n)} 步打乱（随机种子 ${seed}）；最短解可能更短。`,
   'solve.search': '搜索',
