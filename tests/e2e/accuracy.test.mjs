@@ -268,3 +268,26 @@ test('Save chart as PNG saves the three maps as one picture', async (t) => {
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [2 * 1220, 2 * 504]);
   });
 });
+
+test('the maps have room: at 1366×768 the built-in three get 180 px and more on one screen; at 1024×768 their panel holds them and the lines under them are whole', async (t) => {
+  for (const [width, height] of [[1366, 768], [1024, 768]]) {
+    const page = await browser.open(t, { width, height }, '#view=accuracy');
+    await check(page, `accuracy-room-${width}`, async () => {
+      await waitForMaps(page);
+      const seen = await page.evaluate(() => {
+        const panel = document.querySelector('#view-accuracy .acc-maps');
+        const boxes = [...document.querySelectorAll('.acc-card[data-heuristic] .acc-canvas-box')].map((b) => Math.round(b.getBoundingClientRect().height));
+        const cut = [...document.querySelectorAll('.acc-readout')].filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.textContent);
+        return { panelHolds: panel.scrollHeight <= panel.clientHeight + 1, boxes: Math.min(...boxes), cut, page: document.documentElement.scrollHeight };
+      });
+      if (width === 1366) {
+        // One screen, as before the formula editor came; its three examples on one line give the maps their room.
+        assert.deepEqual({ panelHolds: seen.panelHolds, page: seen.page }, { panelHolds: true, page: 768 });
+        assert.ok(seen.boxes >= 180, `the maps' boxes are ${seen.boxes} px high (150, their minimum, with the examples on two lines)`);
+      } else {
+        assert.equal(seen.panelHolds, true);
+        assert.deepEqual(seen.cut, []);
+      }
+    });
+  }
+});

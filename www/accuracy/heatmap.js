@@ -292,5 +292,7 @@ export class HeatMap {
     if (this.hover) this.readout.textContent = cellText(this.hover);
     else if (this.marker) this.readout.textContent = t('accuracy.startCell', { cell: cellText(this.marker) });
     else this.readout.textContent = t('accuracy.pointAt');
+    // Where the line is cut to one (a 1366×768 screen), its whole text is the tooltip.
+    this.readout.title = this.readout.textContent;
   }
 }
