@@ -135,6 +135,8 @@ test('four lanes race to the end on a 31-move board; the table and the CSV are t
       assert.equal(await page.getByLabel(`Lane ${i + 1} Expanded`, { exact: true }).textContent(), e.expanded.toLocaleString('en-US'));
       assert.equal(await page.getByLabel(`Lane ${i + 1} Visited`, { exact: true }).textContent(), e.visited.toLocaleString('en-US'));
       assert.equal(await page.locator(`.lane[data-lane="${i + 1}"] .lane-result`).textContent(), 'Solved: 31 moves (shortest)');
+      // Every solved lane shows the goal (BFS's last expanded node is one move short of it).
+      assert.equal(await page.locator(`.lane[data-lane="${i + 1}"] .lane-board`).getAttribute('data-tiles'), '1 2 3 4 5 6 7 8 0', `lane ${i + 1}`);
     }
     // Better heuristics expand strictly fewer nodes, down the rows.
     const expanded = rows.map((row) => Number(row.values.expanded));

@@ -276,7 +276,9 @@ class LaneCard {
       this.counters[key].textContent = text;
       this.counters[key].classList.toggle('long', text.length > 7); // millions: a smaller size still fits
     }
-    const tiles = summary.tiles ?? problem.tiles;
+    // A solved lane shows the goal: breadth-first searches test a child as they make it, so their
+    // last expanded node is the goal's parent (a BFS lane ended on a board one move short).
+    const tiles = summary.status === 'solved' ? problem.goalTiles : (summary.tiles ?? problem.tiles);
     if (board) {
       drawMini(this.board, boardSize(this.lanes, this.root.clientWidth), { tiles, width: problem.width, height: problem.height, goal: problem.goalTiles, numbers: true });
       this.board.dataset.tiles = Array.from(tiles).join(' ');
