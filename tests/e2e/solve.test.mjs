@@ -114,7 +114,8 @@ test('Shuffle says how far it went: exactly on 3×3, "random moves" on 4×4', as
     await page.getByLabel('Size', { exact: true }).selectOption('4');
     await depth.fill('40');
     await page.getByRole('button', { name: 'Shuffle', exact: true }).click();
-    await waitFor(page, () => document.getElementById('shuffle-hint').textContent.includes('random'));
+    // Not the idle hint ('Shuffle: this many random moves.'), which the size change shows first.
+    await waitFor(page, () => document.getElementById('shuffle-hint').textContent.startsWith('Shuffled with'));
     assert.match(await hint.textContent(), /^Shuffled with 40 random moves \(seed \d+\); the shortest solution may be shorter\.$/);
     assert.doesNotMatch(await hint.textContent(), /away/);
   });
