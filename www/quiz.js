@@ -115,6 +115,8 @@ export class QuizView {
    * state the search has left, so neither can be answered; the cards stay, dimmed, until it stops.
    */
   running() {
+    // Called on every summary while a search runs (Explain's store): only a live question or a held one changes.
+    if (!this.question && !this.review?.held) return;
     if (this.review) this.review.held = null;
     if (this.question) {
       this.question = null;
@@ -141,7 +143,7 @@ export class QuizView {
     this.last = { right, picked: quiz.candidates[index], reason: quiz.reason };
     // Focus leaves with the disabled buttons: it comes back on the next-question button.
     const focused = this.box.contains(document.activeElement);
-    this.review = { search: question.search, steps: question.search.summary.steps, quiz, held: null, focused };
+    this.review = { search: question.search, steps: question.steps, quiz, held: null, focused };
     for (const [i, card] of [...this.list.children].entries()) {
       card.classList.toggle('quiz-answer', i === quiz.answer);
       card.classList.toggle('quiz-wrong', i === index && !right);
