@@ -69,6 +69,8 @@ test('Solve, Compare and the lab show the engine\'s budgets and weight range', a
     assert.equal(await settledText(error, 'the weight must be a number from 1 to 10, not 0'), 'the weight must be a number from 1 to 10, not 0');
     await weight.fill(String(limits.pageWeightMax));
     await weight.press('Tab');
+    // The engine's answer (no sentence) comes after the Tab: wait for it, as above.
+    await error.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
     assert.equal(await error.isVisible(), false);
     assert.equal(await weight.getAttribute('aria-invalid'), 'false');
     assert.equal(await weightSentence(limits.pageWeightMax), '');
