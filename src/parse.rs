@@ -79,10 +79,10 @@ pub enum ParseError {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseError::Empty => write!(f, "empty board: expected 9 or 16 tiles, found 0"),
+            ParseError::Empty => write!(f, "empty board: no tiles found"),
             ParseError::NotATile(t) => write!(f, "'{}' is not a tile", quote(t)),
             ParseError::WrongCount { expected: None, found } => {
-                write!(f, "expected 9 or 16 tiles, found {found}")
+                write!(f, "expected 4, 9, 16 or 25 tiles, found {found} (other shapes: one row per line)")
             }
             ParseError::WrongCount { expected: Some((w, h)), found } => {
                 write!(f, "expected {} tiles for {w}×{h}, found {found}", w * h)
@@ -384,6 +384,11 @@ mod tests {
         parse_board(text, None).unwrap().tiles().to_vec()
     }
 
+    /// The numbers of `text`, the blank as 0.
+    fn tiles_of(text: &str) -> Vec<u8> {
+        text.split(' ').map(|t| t.parse().unwrap()).collect()
+    }
+
     fn err(text: &str) -> String {
         parse_board(text, None).unwrap_err().to_string()
     }
@@ -417,15 +422,24 @@ mod tests {
     fn every_error_names_its_problem() {
         assert_eq!(err("1 1 2 3 4 5 6 7 8"), "tile 1 appears twice");
         assert_eq!(err("1 2 3 4 4 5 6 7 0"), "tile 4 appears twice");
-        assert_eq!(err("1 2 3 4 5 6 7 0"), "expected 9 or 16 tiles, found 8");
+        assert_eq!(err("1 2 3 4 5 6 7 0"), "expected 4, 9, 16 or 25 tiles, found 8 (other shapes: one row per line)");
         assert_eq!(err("1 2 3 4 5 6 7 8 9"), "no blank (0, x or _)");
         assert_eq!(err("1 2 3 4 a 6 7 8 0"), "'a' is not a tile");
-        assert_eq!(err("1 2 3 4 5 6 7 8 x 0"), "expected 9 or 16 tiles, found 10");
+        assert_eq!(
+            err("1 2 3 4 5 6 7 8 x 0"),
+            "expected 4, 9, 16 or 25 tiles, found 10 (other shapes: one row per line)"
+        );
+        // The advice holds: the twelve tiles a line cannot shape are a 4×3 board by rows.
+        let twelve = "1 2 3 4 5 6 7 8 9 10 11 0";
+        assert_eq!(err(twelve), "expected 4, 9, 16 or 25 tiles, found 12 (other shapes: one row per line)");
+        let rows = parse_board("1 2 3 4\n5 6 7 8\n9 10 11 0", None).unwrap();
+        assert_eq!((rows.width(), rows.height(), rows.tiles()), (4, 3, &tiles_of(twelve)[..]));
+        assert_eq!(parse_board("1 2 3 4 / 5 6 7 8 / 9 10 11 0", None).unwrap(), rows);
         assert_eq!(err("x 2 3 4 5 6 7 8 0"), "the blank appears twice");
         assert_eq!(err("1 2 3 4 5 6 7 9 0"), "tile 9 is out of range (1 to 8)");
         assert_eq!(err("1 2 3 4 5 6 7 99999999999999999999 0"), "tile 999999999999… is out of range (1 to 8)");
-        assert_eq!(err(""), "empty board: expected 9 or 16 tiles, found 0");
-        assert_eq!(err(" , / \n"), "empty board: expected 9 or 16 tiles, found 0");
+        assert_eq!(err(""), "empty board: no tiles found");
+        assert_eq!(err(" , / \n"), "empty board: no tiles found");
         assert_eq!(err("1 2 3\n4 5\n6 7 0"), "row 2 has 2 tiles but row 1 has 3");
         assert_eq!(
             err("2831047"),
@@ -461,7 +475,10 @@ mod tests {
         assert_eq!(err("１，２，３，４，５，６，７，９，０"), "tile ９ is out of range (1 to 8)");
         assert_eq!(err("１，２，３，４，ａ，６，７，８，０"), "'ａ' is not a tile");
         assert_eq!(err("１，１，２，３，４，５，６，７，８"), "tile 1 appears twice");
-        assert_eq!(err("２，８，３，１，０，４，７，６"), "expected 9 or 16 tiles, found 8");
+        assert_eq!(
+            err("２，８，３，１，０，４，７，６"),
+            "expected 4, 9, 16 or 25 tiles, found 8 (other shapes: one row per line)"
+        );
     }
 
     #[test]

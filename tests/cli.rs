@@ -546,7 +546,7 @@ fn bench_marks_wrong_lengths_and_rejects_bad_lines() {
     assert!(run.stdout.lines().nth(1).unwrap().ends_with(" STOPPED after 1000 expansions"));
     // Malformed lines: exit 2, the line number and the parser's message.
     for (text, message) in [
-        (format!("{line}\n\n{tiles} 7 {len}\n"), "line 3: expected 9 or 16 tiles, found 18"),
+        (format!("{line}\n\n{tiles} 7 {len}\n"), "line 3: expected 16 or 9 tiles, then the optimal length, found 18"),
         (format!("# header\n{line}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 14 0 50\n"), "line 3: tile 14 appears twice"),
         (format!("{tiles} fifty\n"), "line 1: the optimal length 'fifty' is not a whole number"),
     ] {

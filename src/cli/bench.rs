@@ -37,7 +37,7 @@ use super::{Outcome, EXIT_STOPPED};
 use npuzzle::board::Board;
 use npuzzle::heuristic::Heuristic;
 use npuzzle::names::{one_of, quote};
-use npuzzle::parse::{parse_board, parse_goal};
+use npuzzle::parse::{parse_board, parse_goal, ParseError};
 use npuzzle::search::{Algorithm, Problem, Status};
 use npuzzle::solver::{Request as SolveRequest, Solver};
 use std::io;
@@ -188,7 +188,7 @@ pub fn parse_instances(text: &str) -> Result<Vec<Instance>, String> {
             }
             _ => (parse_board(trimmed, None), None),
         };
-        let board = board.map_err(|e| at(e.to_string()))?;
+        let board = board.map_err(|e| at(one_line(e)))?;
         if let Some(first) = instances.first() {
             let (w, h) = (first.board.width(), first.board.height());
             if (board.width(), board.height()) != (w, h) {
@@ -203,6 +203,17 @@ pub fn parse_instances(text: &str) -> Result<Vec<Instance>, String> {
         instances.push(Instance { line, board, expected });
     }
     Ok(instances)
+}
+
+/// The parser's sentence, but a miscount is told in the file's terms (see
+/// the module's Input), not with the parser's advice to put rows on lines.
+fn one_line(error: ParseError) -> String {
+    match error {
+        ParseError::WrongCount { expected: None, found } => {
+            format!("expected 16 or 9 tiles, then the optimal length, found {found}")
+        }
+        other => other.to_string(),
+    }
 }
 
 /// How one board went.
@@ -503,8 +514,8 @@ mod tests {
                 "1 2 3 4 5 6 7 8 0 99999999999999\n",
                 "line 1: the optimal length '999999999999…' is too large (at most 4294967295)",
             ),
-            ("1 2 3 4 5 6 7 8\n", "line 1: expected 9 or 16 tiles, found 8"),
-            ("1 2 3 4 5 6 7 8 0 1 2 3\n", "line 1: expected 9 or 16 tiles, found 12"),
+            ("1 2 3 4 5 6 7 8\n", "line 1: expected 16 or 9 tiles, then the optimal length, found 8"),
+            ("1 2 3 4 5 6 7 8 0 1 2 3\n", "line 1: expected 16 or 9 tiles, then the optimal length, found 12"),
             (
                 "# x\n1 2 3 4 5 6 7 8 0\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n",
                 "line 3: a 4×4 board, but the first one (line 2) is 3×3",
@@ -563,7 +574,7 @@ mod tests {
         assert!(out.stdout.lines().last().unwrap().starts_with("optimal 1/1 nodes "));
         let cases = [
             ("", "npuzzle: -: no boards (one a line: 16 or 9 tiles, then the optimal length)\n"),
-            ("1 2 3\n", "npuzzle: -: line 1: expected 9 or 16 tiles, found 3\n"),
+            ("1 2 3\n", "npuzzle: -: line 1: expected 16 or 9 tiles, then the optimal length, found 3\n"),
             ("1 2 3 4 5 6 8 7 0\n", "npuzzle: -: line 1: the goal cannot be reached from this board\n"),
         ];
         for (text, stderr) in cases {

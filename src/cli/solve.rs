@@ -570,7 +570,7 @@ mod tests {
             (b"1 2 3 4 4 5 6 7 0", "npuzzle: tile 4 appears twice\n"),
             (b"", "npuzzle: no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input\n"),
             (b" \n\t", "npuzzle: no board: give its tiles as arguments (npuzzle solve 2 8 3 1 0 4 7 6 5) or on standard input\n"),
-            (b"1 2 3 4 5 6 7 8", "npuzzle: expected 9 or 16 tiles, found 8\n"),
+            (b"1 2 3 4 5 6 7 8", "npuzzle: expected 4, 9, 16 or 25 tiles, found 8 (other shapes: one row per line)\n"),
             (b"1 2 3 4 \xff\xfe 6 7 8 0", "npuzzle: '\u{FFFD}\u{FFFD}' is not a tile\n"),
             // Control bytes come back escaped, never raw to the terminal.
             (b"\x00\x01\x02", "npuzzle: '\\u{0}\\u{1}\\u{2}' is not a tile\n"),

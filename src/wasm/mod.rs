@@ -890,7 +890,7 @@ mod tests {
     #[wasm_bindgen_test]
     fn constructor_errors_carry_the_parser_message() {
         assert_eq!(new_err("1 1 2 3 4 5 6 7 8", "ordered", "astar", "manhattan", 1.0), "tile 1 appears twice");
-        assert_eq!(new_err("", "ordered", "astar", "manhattan", 1.0), "empty board: expected 9 or 16 tiles, found 0");
+        assert_eq!(new_err("", "ordered", "astar", "manhattan", 1.0), "empty board: no tiles found");
         assert_eq!(
             new_err(SAMPLE, "sorted", "astar", "manhattan", 1.0),
             "unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)"
@@ -1252,7 +1252,10 @@ mod tests {
             text(&v, "explanation"),
             "The start has 4 inversions (even), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal can be reached."
         );
-        assert_eq!(message(solvability("1 2", "ordered").unwrap_err()), "expected 9 or 16 tiles, found 2");
+        assert_eq!(
+            message(solvability("1 2", "ordered").unwrap_err()),
+            "expected 4, 9, 16 or 25 tiles, found 2 (other shapes: one row per line)"
+        );
 
         // The codevs 1225 sample misses the ordered goal; the spiral is 4 moves away.
         let others = Array::from(&other_goals("283104765", "ordered").unwrap());

@@ -78,8 +78,8 @@ test('a bad board typed in Chinese gets a Chinese sentence naming the same tile 
     assert.equal(errorText(duplicate), '数码 8 出现了两次');
 
     const short = thrown(() => engine.parseBoard('1 2 x'));
-    assert.equal(short.message, 'expected 9 or 16 tiles, found 3');
-    assert.equal(errorText(short), '应有 9 或 16 个数码，实际 3 个');
+    assert.equal(short.message, 'expected 4, 9, 16 or 25 tiles, found 3 (other shapes: one row per line)');
+    assert.equal(errorText(short), '应有 4、9、16 或 25 个数码，实际 3 个（其他形状请分行输入）');
 
     const typed = thrown(() => engine.parseBoard('1 2 3 4 a 6 7 8 0'));
     assert.equal(errorText(typed), '「a」不是数码');

@@ -78,7 +78,7 @@ test("start: the engine parses the board; a bad one is reported in the engine's 
   const bad = await check({ start: '1 2 3' });
   assert.equal(bad.values.start, '1 2 3');
   assert.equal(bad.values.board, undefined);
-  assert.deepEqual(bad.problems, ["The link's board was not valid: expected 9 or 16 tiles, found 3."]);
+  assert.deepEqual(bad.problems, ["The link's board was not valid: expected 4, 9, 16 or 25 tiles, found 3 (other shapes: one row per line)."]);
   assert.deepEqual((await check({ start: '1 1 2 3 4 5 6 7 x' })).problems, ["The link's board was not valid: tile 1 appears twice."]);
 });
 
