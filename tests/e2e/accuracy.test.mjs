@@ -274,16 +274,25 @@ test('the maps have room: at 1366×768 the built-in three get 180 px and more on
     const page = await browser.open(t, { width, height }, '#view=accuracy');
     await check(page, `accuracy-room-${width}`, async () => {
       await waitForMaps(page);
+      // The start's ring and its line come once its true distance is known.
+      await waitFor(page, () => document.querySelectorAll('.acc-card canvas[data-marker]').length === 3);
       const seen = await page.evaluate(() => {
         const panel = document.querySelector('#view-accuracy .acc-maps');
         const boxes = [...document.querySelectorAll('.acc-card[data-heuristic] .acc-canvas-box')].map((b) => Math.round(b.getBoundingClientRect().height));
+        const maps = [...document.querySelectorAll('.acc-card[data-heuristic] canvas')].map((c) => c.style.width);
         const cut = [...document.querySelectorAll('.acc-readout')].filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.textContent);
-        return { panelHolds: panel.scrollHeight <= panel.clientHeight + 1, boxes: Math.min(...boxes), cut, page: document.documentElement.scrollHeight };
+        const starts = [...document.querySelectorAll('.acc-readout')].filter((p) => p.textContent.startsWith('Start ◯')).length;
+        return { panelHolds: panel.scrollHeight <= panel.clientHeight + 1, boxes: Math.min(...boxes), maps, cut, starts, page: document.documentElement.scrollHeight };
       });
       if (width === 1366) {
         // One screen, as before the formula editor came; its three examples on one line give the maps their room.
         assert.deepEqual({ panelHolds: seen.panelHolds, page: seen.page }, { panelHolds: true, page: 768 });
         assert.ok(seen.boxes >= 180, `the maps' boxes are ${seen.boxes} px high (150, their minimum, with the examples on two lines)`);
+        // The four maps are one size (the formula's, with no statistics under it, was 231 px against
+        // 186), and the start's line under each built-in map is whole (it ended in "(…").
+        assert.equal(seen.maps.length, 4);
+        assert.deepEqual(new Set(seen.maps).size, 1, `the maps' sizes: ${seen.maps.join(', ')}`);
+        assert.deepEqual({ starts: seen.starts, cut: seen.cut }, { starts: 3, cut: [] });
       } else {
         assert.equal(seen.panelHolds, true);
         assert.deepEqual(seen.cut, []);

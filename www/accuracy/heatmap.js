@@ -7,6 +7,7 @@
 
 import { decimal, integer } from '../format.js';
 import { t } from '../i18n/index.js';
+import { fitSize, wrap } from './fit.js';
 import { cellColour } from './scale.js';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -15,6 +16,8 @@ const MUTED = '#4f5866';
 /** Room for the axes: tick labels and the axis titles. */
 const MARGIN = { left: 44, right: 8, top: 8, bottom: 40 };
 const TICK_EVERY = 5;
+/** Below this plot size (px) the note over the hatched triangle is one short line. */
+const SMALL_PLOT = 120;
 /** Type and margins grow by this much in presentation mode (present.js). */
 const PRESENTATION_SCALE = 1.3;
 const presenting = () => document.documentElement.classList.contains('presentation');
@@ -174,12 +177,21 @@ export class HeatMap {
     let above = 0;
     for (let d = 0; d < side; d++) for (let h = d + 1; h < side; h++) above += statesAt(d, h);
     ctx.fillStyle = '#8c2727';
-    const note = Math.max(10, Math.min(13 * scale, plot / 26));
+    const note = Math.max(9, Math.min(13 * scale, plot / 26));
+    const lineHeight = 1.25 * note + 1;
     ctx.font = `650 ${note}px ${FONT}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    ctx.fillText(t('accuracy.overestimate'), left + 6, top + 6);
-    ctx.fillText(above === 0 ? t('accuracy.noStateHere') : t('accuracy.statesHere', { n: above }), left + 6, top + 8 + 1.25 * note);
+    // In the triangle's wide top, wrapped to four fifths of the plot (a small map's note ran past
+    // its edge, "would overestim"); on a map too small for that, one short line.
+    const lines =
+      plot < SMALL_PLOT
+        ? wrap((part) => ctx.measureText(part).width, t('accuracy.overShort', { n: above }), plot - 12)
+        : [
+            ...wrap((part) => ctx.measureText(part).width, t('accuracy.overestimate'), plot * 0.8 - 6),
+            above === 0 ? t('accuracy.noStateHere') : t('accuracy.statesHere', { n: above }),
+          ];
+    lines.forEach((line, i) => ctx.fillText(line, left + 6, top + 6 + i * lineHeight));
 
     // The cells.
     for (let d = 0; d < side; d++) {
@@ -201,7 +213,8 @@ export class HeatMap {
     ctx.stroke();
     ctx.setLineDash([]);
     ctx.save();
-    ctx.translate(left + plot * 0.62, top + plot * 0.38);
+    // Below the note, on the lower half of the diagonal (the note takes three lines on a small map).
+    ctx.translate(left + plot * 0.4, top + plot * 0.6);
     ctx.rotate(-Math.PI / 4);
     ctx.fillStyle = INK;
     ctx.font = `700 ${12 * scale}px ${FONT}`;
@@ -210,7 +223,7 @@ export class HeatMap {
     ctx.fillText('h = h*', 0, -6);
     ctx.restore();
 
-    this.#axes(ctx, layout);
+    this.#axes(ctx, layout, size);
 
     if (hover) {
       ctx.strokeStyle = INK;
@@ -230,13 +243,16 @@ export class HeatMap {
     }
   }
 
-  #axes(ctx, { left, top, bottom, plot, cell, side, scale }) {
+  #axes(ctx, { left, top, bottom, plot, cell, side, scale }, size) {
     ctx.strokeStyle = '#8d8677';
     ctx.lineWidth = 1;
     ctx.strokeRect(left - 0.5, top - 0.5, plot + 1, plot + 1);
     ctx.fillStyle = MUTED;
     ctx.font = `${12 * scale}px ${FONT}`;
-    for (let v = 0; v < side; v += TICK_EVERY) {
+    // Every 5, or every 10 where labels 5 apart would run into each other (a small map, or a
+    // formula's estimates up to 40 and more).
+    const every = TICK_EVERY * cell >= 18 * scale ? TICK_EVERY : 2 * TICK_EVERY;
+    for (let v = 0; v < side; v += every) {
       const along = (v + 0.5) * cell;
       ctx.fillRect(left + along - 0.5, top + plot, 1, 4); // x tick
       ctx.fillRect(left - 4, top + plot - along - 0.5, 4, 1); // y tick
@@ -248,15 +264,25 @@ export class HeatMap {
       ctx.fillText(integer(v), left - 7, top + plot - along);
     }
     ctx.fillStyle = INK;
-    ctx.font = `650 ${12.5 * scale}px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';
-    ctx.fillText(t('accuracy.axisX'), left + plot / 2, top + plot + bottom - 2);
+    // Each title at its size, smaller where the map is too small for it (a 186 px map cut
+    // "true distance h* (move").
+    const measure = (text, px) => {
+      ctx.font = `650 ${px}px ${FONT}`;
+      return ctx.measureText(text).width;
+    };
+    const title = (text, room) => {
+      ctx.font = `650 ${fitSize(measure, text, 12.5 * scale, room)}px ${FONT}`;
+      return text;
+    };
+    const across = left + plot / 2; // the x title's centre, nearer the canvas's right edge than its left
+    ctx.fillText(title(t('accuracy.axisX'), 2 * (size - across) - 4), across, top + plot + bottom - 2);
     ctx.save();
     ctx.translate(13 * scale, top + plot / 2);
     ctx.rotate(-Math.PI / 2);
     ctx.textBaseline = 'middle';
-    ctx.fillText(t('accuracy.axisY'), 0, 0);
+    ctx.fillText(title(t('accuracy.axisY'), plot + top), 0, 0);
     ctx.restore();
   }
 

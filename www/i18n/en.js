@@ -782,6 +782,8 @@ export default {
   'accuracy.overestimate': 'h > h*: would overestimate',
   'accuracy.noStateHere': 'no state here',
   'accuracy.statesHere': ({ n }) => `${count(n, 'state')} here`,
+  // The note on a map too small for the two lines above.
+  'accuracy.overShort': ({ n }) => (n === 0 ? 'h > h*: none' : `h > h*: ${count(n, 'state')}`),
   'accuracy.axisX': 'true distance h* (moves)',
   'accuracy.axisY': 'estimate h',
   'accuracy.cell': ({ d, h, n, share }) => `h* = ${d}, h = ${h}: ${count(n, 'state')}${share}`,

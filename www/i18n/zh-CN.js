@@ -774,6 +774,7 @@ export default {
   'accuracy.overestimate': 'h > h*：会高估',
   'accuracy.noStateHere': `此处没有${zh('state')}`,
   'accuracy.statesHere': ({ n }) => `此处有 ${integer(n)} 个${zh('state')}`,
+  'accuracy.overShort': ({ n }) => (n === 0 ? 'h > h*：无' : `h > h*：${integer(n)} 个${zh('state')}`),
   'accuracy.axisX': '真实距离 h*（步）',
   'accuracy.axisY': '估计值 h',
   'accuracy.cell': ({ d, h, n, share }) => `h* = ${d}，h = ${h}：${integer(n)} 个${zh('state')}${share}`,
