@@ -57,6 +57,12 @@ impl From<bool> for Arg {
     }
 }
 
+impl From<Vec<String>> for Arg {
+    fn from(list: Vec<String>) -> Arg {
+        Arg::List(list)
+    }
+}
+
 impl From<Vec<&str>> for Arg {
     fn from(list: Vec<&str>) -> Arg {
         Arg::List(list.into_iter().map(str::to_string).collect())
@@ -121,7 +127,7 @@ pub type Code = (&'static str, &'static [&'static str]);
 pub const ERRORS: &[Code] = &[
     ("parse.empty", &[]),
     ("parse.notATile", &["token"]),
-    ("parse.count", &["found"]),
+    ("parse.count", &["found", "counts"]),
     ("parse.countForSize", &["width", "height", "expected", "found"]),
     ("parse.ragged", &["row", "length", "first"]),
     ("parse.digitRun", &["token", "digits"]),

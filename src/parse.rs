@@ -14,7 +14,7 @@
 
 use crate::board::{Board, MAX_SIDE, MIN_SIDE};
 use crate::message::{Coded, Message};
-use crate::names::quote;
+use crate::names::{one_of, quote};
 use std::fmt;
 
 /// What is wrong with a board's text. `Display` gives the sentence the page
@@ -82,7 +82,8 @@ impl fmt::Display for ParseError {
             ParseError::Empty => write!(f, "empty board: no tiles found"),
             ParseError::NotATile(t) => write!(f, "'{}' is not a tile", quote(t)),
             ParseError::WrongCount { expected: None, found } => {
-                write!(f, "expected 4, 9, 16 or 25 tiles, found {found} (other shapes: one row per line)")
+                let counts = one_of(&square_counts());
+                write!(f, "expected {counts} tiles, found {found} (other shapes: one row per line)")
             }
             ParseError::WrongCount { expected: Some((w, h)), found } => {
                 write!(f, "expected {} tiles for {w}×{h}, found {found}", w * h)
@@ -125,7 +126,9 @@ impl Coded for ParseError {
         match self {
             ParseError::Empty => m("parse.empty"),
             ParseError::NotATile(t) => m("parse.notATile").with("token", quote(t)),
-            ParseError::WrongCount { expected: None, found } => m("parse.count").with("found", *found),
+            ParseError::WrongCount { expected: None, found } => {
+                m("parse.count").with("found", *found).with("counts", square_counts())
+            }
             ParseError::WrongCount { expected: Some((w, h)), found } => m("parse.countForSize")
                 .with("width", *w)
                 .with("height", *h)
@@ -338,13 +341,16 @@ fn infer_size(rows: &[Vec<&str>], count: usize) -> Result<(usize, usize), ParseE
         check_size(first, rows.len())?;
         return Ok((first, rows.len()));
     }
-    match count {
-        4 => Ok((2, 2)),
-        9 => Ok((3, 3)),
-        16 => Ok((4, 4)),
-        25 => Ok((5, 5)),
-        found => Err(ParseError::WrongCount { expected: None, found }),
+    match (MIN_SIDE..=MAX_SIDE).find(|side| side * side == count) {
+        Some(side) => Ok((side, side)),
+        None => Err(ParseError::WrongCount { expected: None, found: count }),
     }
+}
+
+/// The tile counts one line can hold: the square boards, 4 (2×2) to 25
+/// (5×5), as a miscount's sentence lists them.
+fn square_counts() -> Vec<String> {
+    (MIN_SIDE..=MAX_SIDE).map(|side| (side * side).to_string()).collect()
 }
 
 /// Parses a goal: one of the named goals ([`crate::goal::NAMES`]) for the

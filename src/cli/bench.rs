@@ -205,12 +205,15 @@ pub fn parse_instances(text: &str) -> Result<Vec<Instance>, String> {
     Ok(instances)
 }
 
+/// What a line of the file holds, as the sentences about a bad file say it.
+const A_LINE: &str = "16 or 9 tiles, then the optimal length";
+
 /// The parser's sentence, but a miscount is told in the file's terms (see
 /// the module's Input), not with the parser's advice to put rows on lines.
 fn one_line(error: ParseError) -> String {
     match error {
         ParseError::WrongCount { expected: None, found } => {
-            format!("expected 16 or 9 tiles, then the optimal length, found {found}")
+            format!("expected {A_LINE}, found {found}")
         }
         other => other.to_string(),
     }
@@ -365,7 +368,7 @@ fn run_file(opts: &BenchOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) ->
     };
     let mut instances = parse_instances(&String::from_utf8_lossy(&bytes)).map_err(|e| format!("{}: {e}", opts.file))?;
     let Some(first) = instances.first() else {
-        return Err(format!("{}: no boards (one a line: 16 or 9 tiles, then the optimal length)", opts.file));
+        return Err(format!("{}: no boards (one a line: {A_LINE})", opts.file));
     };
     let (w, h) = (first.board.width(), first.board.height());
     let goal = parse_goal(&opts.goal, w, h).map_err(|e| format!("goal: {e}"))?;

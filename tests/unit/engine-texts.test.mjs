@@ -62,7 +62,7 @@ test('every message code of the engine has its Chinese wording, taking the argum
   // Worded with every argument given (numbers as 7, texts as "q", lists as ["q"], flags false),
   // none shows "undefined" or an unworded English word.
   for (const { key, args } of codes.filter((c) => c.args.length)) {
-    const sample = Object.fromEntries(args.map((a) => [a, ['choices'].includes(a) ? ['q'] : ['solvable', 'optimal'].includes(a) ? false : a === 'kind' ? 'goal' : a === 'type' ? 'array' : a === 'argument' ? 'start' : 7]));
+    const sample = Object.fromEntries(args.map((a) => [a, ['choices', 'counts'].includes(a) ? ['q'] : ['solvable', 'optimal'].includes(a) ? false : a === 'kind' ? 'goal' : a === 'type' ? 'array' : a === 'argument' ? 'start' : 7]));
     const text = zh[key](sample);
     assert.ok(!text.includes('undefined'), `${key}: ${text}`);
   }

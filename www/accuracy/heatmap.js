@@ -184,11 +184,12 @@ export class HeatMap {
     ctx.textBaseline = 'top';
     // In the triangle's wide top, wrapped to four fifths of the plot (a small map's note ran past
     // its edge, "would overestim"); on a map too small for that, one short line.
+    const width = (part) => ctx.measureText(part).width;
     const lines =
       plot < SMALL_PLOT
-        ? wrap((part) => ctx.measureText(part).width, t('accuracy.overShort', { n: above }), plot - 12)
+        ? wrap(width, t('accuracy.overShort', { n: above }), plot - 12)
         : [
-            ...wrap((part) => ctx.measureText(part).width, t('accuracy.overestimate'), plot * 0.8 - 6),
+            ...wrap(width, t('accuracy.overestimate'), plot * 0.8 - 6),
             above === 0 ? t('accuracy.noStateHere') : t('accuracy.statesHere', { n: above }),
           ];
     lines.forEach((line, i) => ctx.fillText(line, left + 6, top + 6 + i * lineHeight));

@@ -984,8 +984,8 @@ export default {
   // An engine error's code (src/message.rs ERRORS), through errorText.
   'error.parse.empty': `棋盘是空的：没有找到${zh('tile')}`,
   'error.parse.notATile': ({ token }) => `「${token}」不是${zh('tile')}`,
-  'error.parse.count': ({ found }) =>
-    `应有 4、9、16 或 25 个${zh('tile')}，实际 ${integer(found)} 个（其他形状请分行输入）`,
+  'error.parse.count': ({ found, counts }) =>
+    `应有 ${choiceList(counts)} 个${zh('tile')}，实际 ${integer(found)} 个（其他形状请分行输入）`,
   'error.parse.countForSize': ({ width, height, expected, found }) =>
     `${width}×${height} 的棋盘应有 ${integer(expected)} 个${zh('tile')}，实际 ${integer(found)} 个`,
   'error.parse.ragged': ({ row, length, first }) =>
