@@ -131,9 +131,17 @@ impl<P: Packed> DepthFirst<P> {
             self.next_threshold = self.next_threshold.min(f);
             ChildKind::OverThreshold
         } else {
-            let mut keys = node.keys;
-            change.apply(&mut keys);
-            self.stack.push(Frame { state: child, g, h: h as u16, blank: to as u8, mv: mv as u8, keys });
+            // The frame is written whole, its three changed keys after it in
+            // place. Changing a copy first (let mut keys = node.keys) and
+            // pushing that made x86-64 read the copy back whole right after
+            // three 2-byte stores into it: a load the processor cannot
+            // forward from the stores, which stalled every child and cost
+            // native code a quarter of its speed (docs/PERFORMANCE.md,
+            // "Store forwarding").
+            self.stack.push(Frame { state: child, g, h: h as u16, blank: to as u8, mv: mv as u8, keys: node.keys });
+            if let Some(top) = self.stack.last_mut() {
+                change.apply(&mut top.keys);
+            }
             ChildKind::New
         };
         if EVENTS {
@@ -246,10 +254,11 @@ impl<P: Packed> DepthFirst<P> {
     /// could be the last step before the search ends (the goal, or a stack
     /// the step may leave empty): those always write the event.
     ///
-    /// Out of line: inlined into [`Search::step_n`]'s loop it cost the wasm
-    /// build a quarter more instructions per expansion (V8 spills the
-    /// larger function's values) against 4 % fewer natively.
-    #[inline(never)]
+    /// Inlined into [`Search::step_n`]'s loop (wasm-opt inlined the batch's
+    /// copy anyway, a function with one caller): kept out of line, native
+    /// code was about 5 % slower and wasm 3–5 % (docs/PERFORMANCE.md,
+    /// "Store forwarding").
+    #[inline]
     fn advance<const EVENTS: bool>(&mut self, counters: &mut Counters) -> bool {
         if self.status != Status::Running {
             return false;
@@ -320,10 +329,20 @@ impl<P: Packed> DepthFirst<P> {
         // stack, so the first move's child is on top (expanded first), as in
         // the recursive version; the event lists them in move order.
         let back = if node.mv == NO_MOVE { NO_MOVE } else { Move::from_index(node.mv as usize).reverse() as u8 };
-        for mv in [Move::Right, Move::Left, Move::Down, Move::Up] {
-            if mv as u8 != back {
-                self.child::<EVENTS>(node, node_state, mv, counters);
-            }
+        // Written out rather than looped: each child's code then has its move
+        // as a constant, and V8 does not reload the loop's values from the
+        // stack at every turn (docs/PERFORMANCE.md, "Store forwarding").
+        if back != Move::Right as u8 {
+            self.child::<EVENTS>(node, node_state, Move::Right, counters);
+        }
+        if back != Move::Left as u8 {
+            self.child::<EVENTS>(node, node_state, Move::Left, counters);
+        }
+        if back != Move::Down as u8 {
+            self.child::<EVENTS>(node, node_state, Move::Down, counters);
+        }
+        if back != Move::Up as u8 {
+            self.child::<EVENTS>(node, node_state, Move::Up, counters);
         }
         let frontier = self.stack.len() as u64;
         counters.max_frontier = counters.max_frontier.max(frontier);
