@@ -34,5 +34,5 @@ export default [
   },
   // The browser tests' and the benchmark's callbacks to page.evaluate() and
   // waitForFunction() run in the page.
-  { files: ['tests/e2e/**/*.mjs', 'tests/firefox/**/*.mjs', 'bench/browser.mjs', 'bench/longtasks.mjs'], languageOptions: { globals: globals.browser } },
+  { files: ['tests/e2e/**/*.mjs', 'tests/firefox/**/*.mjs', 'bench/browser.mjs', 'bench/longtasks.mjs', 'bench/ab.mjs'], languageOptions: { globals: globals.browser } },
 ];

@@ -1,11 +1,14 @@
-// The driver of `npm run bench` (scripts/bench.sh): reads the native timings
-// (JSON lines from examples/step_bench.rs, file given as the first argument),
-// serves www/ and bench/ on 127.0.0.1, runs the same searches in headless
-// Chromium (bench/page.js), and prints expansions per second on both sides,
-// the wasm/native ratio, the cost of a step(n) call and the .wasm size.
-// A benchmark, not a test: slow numbers never fail it, errors do (including
-// a count that differs from the native one).
+// The driver of `npm run bench` (scripts/bench.sh): serves www/ and bench/ on
+// 127.0.0.1 and runs bench/searches.txt round by round, each round once
+// natively (the examples/step_bench binary given as the first argument, one
+// JSON line per search) and once in headless Chromium (bench/page.js), so the
+// two sides of a round share the machine's minute. Prints expansions per
+// second on both sides (the fastest round of each), the wasm/native ratio,
+// the median of the rounds' own ratios, the cost of a step(n) call and the
+// .wasm size. A benchmark, not a test: slow numbers never fail it, errors do
+// (including a count that differs from the native one).
 
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,7 +28,7 @@ const OVERHEAD_CALLS = 20000;
 const RATIO_TARGET = 0.75;
 /** Issue 9's higher bar for the step-wise IDA* taken together (the page's IDA*). */
 const GROUP_TARGETS = { 'step-wise IDA*': 0.9 };
-/** Rounds of every search on each side; the fastest counts (BENCH_ROUNDS, default 3). */
+/** Rounds, each native then wasm; the fastest of each search counts (BENCH_ROUNDS, default 3). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STEP_TARGET_US = 100;
 const GZIP_TARGET = 150 * 1024;
@@ -78,18 +81,52 @@ function fastest(runs) {
   return best;
 }
 
+/** One native round: every search of bench/searches.txt by the step_bench binary. */
+function nativeRound(binary) {
+  const run = spawnSync(binary, [join(ROOT, 'bench', 'searches.txt')], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${binary} failed (${run.status}): ${run.stderr}`);
+  return run.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+
+/** Which group a search's row adds to. */
+const groupOf = (s) => (s.kind === 'kernel' ? 'kernel IDA*' : s.algorithm === 'astar' ? 'step-wise A*' : 'step-wise IDA*');
+
+/**
+ * Each group's wasm/native ratio within each round (group seconds native
+ * over wasm), then the median over the rounds: a figure that a busy minute
+ * moves less than the fastest rounds, which may come from different minutes.
+ */
+function pairedMedians(list, nativeRounds, wasmRounds) {
+  const perGroup = new Map();
+  nativeRounds.forEach((nat, r) => {
+    const sums = new Map();
+    list.forEach((s, i) => {
+      const g = sums.get(groupOf(s)) ?? { native: 0, wasm: 0 };
+      sums.set(groupOf(s), { native: g.native + nat[i].seconds, wasm: g.wasm + wasmRounds[r][i].seconds });
+    });
+    for (const [group, g] of sums) perGroup.set(group, [...(perGroup.get(group) ?? []), g.native / g.wasm]);
+  });
+  const median = (xs) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  return new Map([...perGroup].map(([group, ratios]) => [group, { median: median(ratios), ratios }]));
+}
+
 /** The target column: the bar and whether `ratio` reaches it. */
 const verdict = (ratio, target) => `≥ ${target * 100} %: ${ratio >= target ? 'met' : 'missed'}`;
 const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
 
 async function main() {
-  const nativeFile = process.argv[2];
-  if (!nativeFile) throw new Error('usage: node bench/browser.mjs NATIVE_JSON_LINES');
-  const native = fastest(readFileSync(nativeFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)));
+  const binary = process.argv[2];
+  if (!binary) throw new Error('usage: node bench/browser.mjs STEP_BENCH_BINARY');
   const list = searches();
+  const nativeRounds = [];
+  const wasmRounds = [];
   const server = await serve();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  let wasm, overhead;
+  let native, wasm, overhead;
   try {
     const page = await browser.newPage();
     const problems = [];
@@ -100,9 +137,13 @@ async function main() {
     if (problems.length) throw new Error(`the page failed:\n${problems.join('\n')}`);
     // One untimed pass of every search first, so the timed pass runs optimised code.
     await page.evaluate((s) => window.bench.run(s), list.map((s) => ({ ...s, repeats: 1 })));
-    const rounds = [];
-    for (let r = 0; r < ROUNDS; r++) rounds.push(...(await page.evaluate((s) => window.bench.run(s), list)));
-    wasm = [...fastest(rounds).values()];
+    for (let r = 0; r < ROUNDS; r++) {
+      nativeRounds.push(nativeRound(binary));
+      wasmRounds.push(await page.evaluate((s) => window.bench.run(s), list));
+      console.log(`bench: round ${r + 1} of ${ROUNDS} done`);
+    }
+    native = fastest(nativeRounds.flat());
+    wasm = [...fastest(wasmRounds.flat()).values()];
     overhead = await page.evaluate(([b, c]) => window.bench.stepOverhead(b, 'blank-first', c), [OVERHEAD_BOARD, OVERHEAD_CALLS]);
   } finally {
     await browser.close();
@@ -121,7 +162,7 @@ async function main() {
     if (n.expanded !== w.expanded || n.generated !== w.generated || n.length !== w.length) {
       throw new Error(`${w.name}: wasm counts ${JSON.stringify(w)} differ from native ${JSON.stringify(n)}`);
     }
-    const group = s.kind === 'kernel' ? 'kernel IDA*' : s.algorithm === 'astar' ? 'step-wise A*' : 'step-wise IDA*';
+    const group = groupOf(s);
     const g = groups.get(group) ?? { expanded: 0, native: 0, wasm: 0 };
     groups.set(group, { expanded: g.expanded + n.expanded, native: g.native + n.seconds, wasm: g.wasm + w.seconds });
     const ratio = n.seconds / w.seconds;
@@ -134,6 +175,11 @@ async function main() {
     console.log(`| **all ${group}** | | ${g.expanded.toLocaleString('en')} | ${fmt(g.expanded / g.native)} | ${fmt(g.expanded / g.wasm)} | **${(ratio * 100).toFixed(0)} %** | ${note} |`);
   }
 
+  console.log('');
+  for (const [group, p] of pairedMedians(list, nativeRounds, wasmRounds)) {
+    const rounds = p.ratios.map((x) => `${(x * 100).toFixed(0)} %`).join(', ');
+    console.log(`all ${group}, round by round: ${rounds}; median ${(p.median * 100).toFixed(0)} %`);
+  }
   console.log('');
   console.log(
     `step(n) cost (IDA* + linear conflict, Korf 1): ${overhead.calls} × step(1) ${overhead.manyMs.toFixed(1)} ms, ` +

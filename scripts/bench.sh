@@ -12,15 +12,9 @@ if [ ! -f "$wasm" ] || [ -n "$(find src Cargo.toml Cargo.lock -newer "$wasm" -pr
   bash scripts/build-wasm.sh
 fi
 
-echo "bench: native (cargo run --release --example step_bench)"
-mkdir -p target/bench
+echo "bench: native (cargo build --release --example step_bench)"
 cargo build --quiet --release --example step_bench
-# BENCH_ROUNDS rounds (default 3) on each side; bench/browser.mjs keeps the
-# fastest round of each search, native and wasm alike.
-: > target/bench/native.jsonl
-for _ in $(seq "${BENCH_ROUNDS:-3}"); do
-  target/release/examples/step_bench bench/searches.txt | tee -a target/bench/native.jsonl
-done
-
-echo "bench: wasm in headless Chromium (bench/browser.mjs)"
-node bench/browser.mjs target/bench/native.jsonl
+# BENCH_ROUNDS rounds (default 3), each the native binary then the same
+# searches in Chromium, so both sides of a round share the machine's minute.
+echo "bench: native and wasm in alternate rounds (bench/browser.mjs, headless Chromium)"
+node bench/browser.mjs target/release/examples/step_bench
