@@ -86,8 +86,14 @@ pub struct Geometry {
     width: usize,
     height: usize,
     bits: u32,
-    neighbours: Vec<[u8; 4]>,
+    /// `neighbours[cell][move]`, a slot for every cell of the largest board
+    /// rounded up to a power of two, so a lookup masks its index and needs
+    /// no bounds check (the searches look a neighbour up for every child).
+    neighbours: [[u8; 4]; NEIGHBOUR_SLOTS],
 }
+
+/// Rows of [`Geometry`]'s neighbour table: `MAX_SIDE²` rounded up to a power of two.
+const NEIGHBOUR_SLOTS: usize = (MAX_SIDE * MAX_SIDE).next_power_of_two();
 
 /// Marks "no neighbour" in the packed neighbour table.
 const NONE: u8 = u8::MAX;
@@ -103,18 +109,17 @@ impl Geometry {
         }
         let cells = width * height;
         let bits = if cells <= 16 { 4 } else { 5 };
-        let neighbours = (0..cells)
-            .map(|cell| {
-                let (row, col) = (cell / width, cell % width);
-                let at = |ok: bool, to: usize| if ok { to as u8 } else { NONE };
-                [
-                    at(row > 0, cell.wrapping_sub(width)),
-                    at(row + 1 < height, cell + width),
-                    at(col > 0, cell.wrapping_sub(1)),
-                    at(col + 1 < width, cell + 1),
-                ]
-            })
-            .collect();
+        let mut neighbours = [[NONE; 4]; NEIGHBOUR_SLOTS];
+        for (cell, slot) in neighbours.iter_mut().enumerate().take(cells) {
+            let (row, col) = (cell / width, cell % width);
+            let at = |ok: bool, to: usize| if ok { to as u8 } else { NONE };
+            *slot = [
+                at(row > 0, cell.wrapping_sub(width)),
+                at(row + 1 < height, cell + width),
+                at(col > 0, cell.wrapping_sub(1)),
+                at(col + 1 < width, cell + 1),
+            ];
+        }
         Ok(Geometry { width, height, bits, neighbours })
     }
 
@@ -136,7 +141,7 @@ impl Geometry {
     /// Where the blank lands from `cell` after `mv`, if that stays on the board.
     #[inline]
     pub fn neighbour(&self, cell: usize, mv: Move) -> Option<usize> {
-        let to = self.neighbours[cell][mv as usize];
+        let to = self.neighbours[cell & (NEIGHBOUR_SLOTS - 1)][mv as usize];
         (to != NONE).then_some(to as usize)
     }
 
