@@ -45,7 +45,7 @@
 //! ```
 
 use crate::board::{Board, Geometry, State, MAX_SIDE};
-use crate::kernel::{Estimate, KeyChange, LinearConflict, TileSum};
+use crate::kernel::{Estimate, KeyChange, LinearConflict, SlideTables, TileSum};
 use crate::names::{pick, UnknownName};
 use crate::pdb::{Partition, Pdb};
 use crate::walking_distance::WalkingDistance;
@@ -477,6 +477,16 @@ impl GoalHeuristic {
         }
     }
 
+    /// Linear conflict's tables for [`SlideTables::slide_keys`], when it is
+    /// linear conflict: what [`GoalHeuristic::after_slide_keyed`] reads, for a
+    /// search that looks them up once per batch of steps.
+    pub(crate) fn slide_tables(&self) -> Option<StepSlides<'_>> {
+        match &self.tables {
+            Tables::Conflict(lc) => Some(lc.slide_tables()),
+            _ => None,
+        }
+    }
+
     /// [`GoalHeuristic::after_slide`], not inlined.
     #[inline(never)]
     fn after_slide_out_of_line(&self, h: u32, before: State, after: State, tile: u8, from: usize, to: usize) -> u32 {
@@ -487,6 +497,10 @@ impl GoalHeuristic {
 /// Linear conflict's key of every row and column ([`LinearConflict`]'s
 /// memo, sized for any board).
 pub(crate) type LineKeys = [u16; STEP_LINES];
+
+/// Linear conflict's slide tables as the step-wise searches hold them
+/// ([`GoalHeuristic::slide_tables`]).
+pub(crate) type StepSlides<'a> = SlideTables<'a, STEP_CELLS, STEP_LINES>;
 
 #[cfg(test)]
 mod tests {

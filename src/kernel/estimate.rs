@@ -444,6 +444,31 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
     /// memo in between).
     #[inline(always)]
     pub fn slide_keys(&self, h: u32, memo: &[u16; L], tile: usize, from: usize, to: usize) -> (u32, KeyChange) {
+        self.slide_tables().slide_keys(h, memo, tile, from, to)
+    }
+
+    /// The tables [`LinearConflict::slide_keys`] reads.
+    #[inline(always)]
+    pub fn slide_tables(&self) -> SlideTables<'_, N, L> {
+        SlideTables { direction: &self.direction, slides: &self.slides, conflicts: &self.conflicts }
+    }
+}
+
+/// What [`LinearConflict::slide_keys`] reads, as plain references: a search
+/// that holds them through a batch of steps finds each table's address once,
+/// where going through the heuristic cost every child a check of which
+/// heuristic it is and a chain of loads to the tables.
+#[derive(Clone, Copy)]
+pub struct SlideTables<'a, const N: usize, const L: usize> {
+    direction: &'a [[u8; N]; N],
+    slides: &'a [[[SlideEntry; N]; 4]; N],
+    conflicts: &'a [u8; 2 * COLUMN_OFFSET as usize],
+}
+
+impl<const N: usize, const L: usize> SlideTables<'_, N, L> {
+    /// [`LinearConflict::slide_keys`].
+    #[inline(always)]
+    pub fn slide_keys(self, h: u32, memo: &[u16; L], tile: usize, from: usize, to: usize) -> (u32, KeyChange) {
         let (from, to, tile) = (from & (N - 1), to & (N - 1), tile & (N - 1));
         let slide = &self.slides[from][self.direction[from][to] as usize & 3][tile];
         let (leave, enter, along) =
@@ -452,9 +477,10 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
         let new_leave = old_leave - slide.leave_sub;
         let new_enter = old_enter + slide.enter_add;
         let new_along = memo[along].wrapping_add(slide.along_add);
-        let change = slide.manhattan as i32 + self.conflicts_of(new_leave) + self.conflicts_of(new_enter)
-            - self.conflicts_of(old_leave)
-            - self.conflicts_of(old_enter);
+        let conflicts = |key: u16| self.conflicts[key as usize & (2 * COLUMN_OFFSET as usize - 1)] as i32;
+        let change = slide.manhattan as i32 + conflicts(new_leave) + conflicts(new_enter)
+            - conflicts(old_leave)
+            - conflicts(old_enter);
         let keys = KeyChange([(leave as u8, new_leave), (enter as u8, new_enter), (along as u8, new_along)]);
         ((h as i32 + change) as u32, keys)
     }

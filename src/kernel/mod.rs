@@ -42,7 +42,7 @@
 
 mod estimate;
 
-pub use estimate::{Estimate, KeyChange, LinearConflict, Manhattan, Misplaced, TileSum, Zero};
+pub use estimate::{Estimate, KeyChange, LinearConflict, Manhattan, Misplaced, SlideTables, TileSum, Zero};
 
 use crate::board::Move;
 use crate::heuristic::{GoalHeuristic, Heuristic};

@@ -19,7 +19,7 @@ use super::{
     NO_MOVE,
 };
 use crate::board::{Geometry, Move, State};
-use crate::heuristic::{GoalHeuristic, LineKeys};
+use crate::heuristic::{GoalHeuristic, LineKeys, StepSlides};
 
 /// A node waiting on the stack: 48 bytes on boards of at most 16 cells, 32
 /// of them linear conflict's line keys (the stack holds about three nodes a
@@ -116,15 +116,29 @@ impl<P: Packed> DepthFirst<P> {
     /// lowers the next threshold.
     /// With `EVENTS` false nothing is written to the event (see
     /// [`Search::step_n`]).
+    ///
+    /// `slides`, when given, are linear conflict's tables, which the
+    /// estimator would otherwise find itself for every child.
     #[inline(always)]
-    fn child<const EVENTS: bool>(&mut self, node: &Frame<P>, node_state: State, mv: Move, counters: &mut Counters) {
+    fn child<const EVENTS: bool>(
+        &mut self,
+        node: &Frame<P>,
+        node_state: State,
+        mv: Move,
+        slides: Option<StepSlides<'_>>,
+        counters: &mut Counters,
+    ) {
         let blank = node.blank as usize;
         let Some(to) = self.geometry.neighbour(blank, mv) else { return };
         let (child, tile) = node.state.slide(blank, to);
         counters.generated += 1;
         let child_state = child.state();
-        let (h, change) =
-            self.estimator.after_slide_keyed(node.h as u32, &node.keys, node_state, child_state, tile, to, blank);
+        let (h, change) = match slides {
+            Some(slides) => slides.slide_keys(node.h as u32, &node.keys, tile as usize, to, blank),
+            None => {
+                self.estimator.after_slide_keyed(node.h as u32, &node.keys, node_state, child_state, tile, to, blank)
+            }
+        };
         let g = node.g + 1;
         let f = g + h;
         let kind = if f > self.threshold {
@@ -192,7 +206,7 @@ impl<P: Packed> super::ExactClone for DepthFirst<P> {
 impl<P: Packed> Search for DepthFirst<P> {
     fn step(&mut self) -> Option<&Event> {
         let mut counters = self.event.counters;
-        let stepped = self.advance::<true>(&mut counters);
+        let stepped = self.advance::<true>(&mut counters, None);
         self.event.counters = counters;
         stepped.then_some(&self.event)
     }
@@ -210,12 +224,16 @@ impl<P: Packed> Search for DepthFirst<P> {
         let mut counters = self.event.counters;
         let left = self.config.node_budget.saturating_sub(counters.expanded);
         let quiet = n.min(left).saturating_sub(1);
+        // A clone of the estimator (a reference count) lends the batch its
+        // tables while the search changes.
+        let estimator = self.estimator.clone();
+        let slides = estimator.slide_tables();
         let mut done = 0;
-        while done < quiet && self.advance::<false>(&mut counters) {
+        while done < quiet && self.advance::<false>(&mut counters, slides) {
             done += 1;
         }
         if done == quiet {
-            while done < n && self.advance::<true>(&mut counters) {
+            while done < n && self.advance::<true>(&mut counters, slides) {
                 done += 1;
             }
         }
@@ -259,7 +277,7 @@ impl<P: Packed> DepthFirst<P> {
     /// code was about 5 % slower and wasm 3–5 % (docs/PERFORMANCE.md,
     /// "Store forwarding").
     #[inline]
-    fn advance<const EVENTS: bool>(&mut self, counters: &mut Counters) -> bool {
+    fn advance<const EVENTS: bool>(&mut self, counters: &mut Counters, slides: Option<StepSlides<'_>>) -> bool {
         if self.status != Status::Running {
             return false;
         }
@@ -284,9 +302,9 @@ impl<P: Packed> DepthFirst<P> {
         }
         counters.expanded += 1;
         if EVENTS || self.stack.is_empty() {
-            self.expand::<true>(&node, counters);
+            self.expand::<true>(&node, slides, counters);
         } else {
-            self.expand::<false>(&node, counters);
+            self.expand::<false>(&node, slides, counters);
         }
         true
     }
@@ -314,7 +332,7 @@ impl<P: Packed> DepthFirst<P> {
 
     /// Generates the children of `node`, which is not the goal.
     #[inline(always)]
-    fn expand<const EVENTS: bool>(&mut self, node: &Frame<P>, counters: &mut Counters) {
+    fn expand<const EVENTS: bool>(&mut self, node: &Frame<P>, slides: Option<StepSlides<'_>>, counters: &mut Counters) {
         let node_state = node.state.state();
         if EVENTS {
             let ev = &mut self.event;
@@ -333,16 +351,16 @@ impl<P: Packed> DepthFirst<P> {
         // as a constant, and V8 does not reload the loop's values from the
         // stack at every turn (docs/PERFORMANCE.md, "Store forwarding").
         if back != Move::Right as u8 {
-            self.child::<EVENTS>(node, node_state, Move::Right, counters);
+            self.child::<EVENTS>(node, node_state, Move::Right, slides, counters);
         }
         if back != Move::Left as u8 {
-            self.child::<EVENTS>(node, node_state, Move::Left, counters);
+            self.child::<EVENTS>(node, node_state, Move::Left, slides, counters);
         }
         if back != Move::Down as u8 {
-            self.child::<EVENTS>(node, node_state, Move::Down, counters);
+            self.child::<EVENTS>(node, node_state, Move::Down, slides, counters);
         }
         if back != Move::Up as u8 {
-            self.child::<EVENTS>(node, node_state, Move::Up, counters);
+            self.child::<EVENTS>(node, node_state, Move::Up, slides, counters);
         }
         let frontier = self.stack.len() as u64;
         counters.max_frontier = counters.max_frontier.max(frontier);
