@@ -9,9 +9,14 @@
 # --single-threaded: without them, the moment the optimised code arrives (a
 # background thread under valgrind) moved the count by up to 2×. The native
 # count repeats exactly; the wasm count within about ±3 % on the first host
-# and ±6 % on 2026-12-02's (take the median of several runs); the ratio
-# native/wasm tracked the timed wasm/native ratio of `npm run bench` within
-# 1–2 points (docs/PERFORMANCE.md).
+# and ±6 % on 2026-12-02's (take the median of several runs). It counts
+# instructions, not time: until 2026-12-01 the ratio native/wasm tracked the
+# timed wasm/native ratio of `npm run bench` within 1–2 points, but node 20's
+# V8 is three years older than Chromium's (node 26 counted 381 wasm
+# instructions where it counts 430), and native code runs fewer instructions
+# per cycle than V8's, so by 2026-12-02 it read 75 % where Chromium timed
+# 92 % (docs/PERFORMANCE.md, "Store forwarding"). Use it to compare two
+# builds of one side, and time the ratio with `npm run bench`.
 #
 #   bash bench/instructions.sh        # needs valgrind and www/pkg (bash scripts/build-wasm.sh)
 set -euo pipefail
