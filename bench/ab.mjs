@@ -14,52 +14,19 @@
 // bench/searches.txt whose names start with it (default: all). AB_ROUNDS
 // rounds (default 12).
 
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, dirname, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/harness.mjs';
+import { ROOT, searches, serve } from './common.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 12);
-
-function searches(prefix) {
-  return readFileSync(join(ROOT, 'bench', 'searches.txt'), 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [name, kind, algorithm, heuristic, goal, repeats, start] = l.split('|').map((f) => f.trim());
-      return { name, kind, algorithm, heuristic, goal, repeats: Number(repeats), start };
-    })
-    .filter((s) => s.name.startsWith(prefix));
-}
-
-async function serve() {
-  const server = createServer(async (req, res) => {
-    try {
-      const file = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-      if (!file.startsWith(ROOT + sep)) throw new Error('outside');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return server;
-}
 
 async function main() {
   const [a, b, prefix = ''] = process.argv.slice(2);
   if (!a || !b) throw new Error('usage: node bench/ab.mjs DIR_A DIR_B [NAME_PREFIX]');
-  const list = searches(prefix);
+  const list = searches().filter((s) => s.name.startsWith(prefix));
   if (!list.length) throw new Error(`no search in bench/searches.txt starts with "${prefix}"`);
-  const server = await serve();
+  const server = await serve([ROOT + sep]);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();

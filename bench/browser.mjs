@@ -9,18 +9,14 @@
 // (including a count that differs from the native one).
 
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, dirname, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/harness.mjs';
+import { ROOT, searches, serve } from './common.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVED = ['www', 'bench'].map((d) => join(ROOT, d) + sep);
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
 /** Step-overhead board: Korf's instance 1 (IDA* + linear conflict runs long past the calls). */
 const OVERHEAD_BOARD = '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3';
 const OVERHEAD_CALLS = 20000;
@@ -32,37 +28,6 @@ const GROUP_TARGETS = { 'step-wise IDA*': 0.9 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const STEP_TARGET_US = 100;
 const GZIP_TARGET = 150 * 1024;
-
-function searches() {
-  return readFileSync(join(ROOT, 'bench', 'searches.txt'), 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [name, kind, algorithm, heuristic, goal, repeats, start] = l.split('|').map((f) => f.trim());
-      return { name, kind, algorithm, heuristic, goal, repeats: Number(repeats), start };
-    });
-}
-
-async function serve() {
-  const server = createServer(async (req, res) => {
-    if (req.url === '/favicon.ico') return void res.writeHead(204).end();
-    try {
-      const file = normalize(join(ROOT, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
-      if (!SERVED.some((d) => file.startsWith(d))) throw new Error('outside');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  await new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', ok);
-  });
-  return server;
-}
 
 /**
  * The fastest round of each search, by name (in first-seen order). A shared
@@ -124,7 +89,7 @@ async function main() {
   const list = searches();
   const nativeRounds = [];
   const wasmRounds = [];
-  const server = await serve();
+  const server = await serve(SERVED);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let native, wasm, overhead;
   try {
