@@ -5,7 +5,7 @@
 
 use super::{js_error, string_arg, to_js, JsError};
 use crate::board::Geometry;
-use crate::formula::{check_any, CounterExample, Formula, FormulaError, SAMPLE_STATES};
+use crate::formula::{check_any, CounterExample, Features, Formula, FormulaError, SAMPLE_STATES};
 use crate::message::Message;
 use crate::parse::parse_goal;
 use serde::Serialize;
@@ -145,6 +145,33 @@ struct Parsed {
     formula: String,
 }
 
+#[derive(Serialize)]
+struct Value {
+    ok: bool,
+    h: u32,
+}
+
+/// `formulaValue(text, start, goal)` → `{ ok: true, h }`, the formula's
+/// estimate of the board `start` towards `goal` (as a search takes it: the
+/// value rounded down, at least 0), or `{ ok: false, error }` as
+/// `checkFormula` gives a mistake (one in the text, or a division by zero on
+/// this board); a bad board or goal throws its sentence. The Accuracy view
+/// rings the start board on the formula's map with it.
+#[wasm_bindgen(js_name = formulaValue)]
+pub fn formula_value(text: JsValue, start: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "the formula")?;
+    let problem = super::problem_of(&string_arg(&start, "the start")?, &string_arg(&goal, "the goal")?)?;
+    let failed = |e: FormulaError| to_js(&Failed { ok: false, error: e.into() });
+    let formula = match Formula::parse(&text) {
+        Ok(f) => f,
+        Err(e) => return failed(e),
+    };
+    match formula.estimate_board(&Features::new(problem.goal()), problem.start()) {
+        Ok(h) => to_js(&Value { ok: true, h }),
+        Err(e) => failed(e),
+    }
+}
+
 /// The catalogue's entry for a heuristic the user writes.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -213,6 +240,31 @@ mod tests {
             message(check_formula(42.into(), "ordered".into(), 3, 3).unwrap_err()),
             "the formula must be a string, not the number 42"
         );
+    }
+
+    #[wasm_bindgen_test]
+    fn a_formula_value_is_the_estimate_a_search_takes() {
+        let value = |text: &str, start: &str| formula_value(text.into(), start.into(), "ordered".into()).unwrap();
+        // Twice the board's Manhattan distance (as heuristicValues gives it) plus one.
+        let v = value("2 * manhattan + 1", "8 6 7 2 5 4 3 0 1");
+        assert_eq!(get(&v, "ok").as_bool(), Some(true));
+        let manhattan = js_sys::Reflect::get(
+            &crate::wasm::heuristic_values("8 6 7 2 5 4 3 0 1", "ordered").unwrap(),
+            &"manhattan".into(),
+        )
+        .unwrap()
+        .as_f64()
+        .unwrap();
+        assert_eq!(get(&v, "h").as_f64(), Some(2.0 * manhattan + 1.0));
+        // Rounded down, and never below 0.
+        assert_eq!(get(&value("manhattan / 4", "8 6 7 2 5 4 3 0 1"), "h").as_f64(), Some((manhattan / 4.0).floor()));
+        assert_eq!(get(&value("misplaced - 100", "8 6 7 2 5 4 3 0 1"), "h").as_f64(), Some(0.0));
+        // A mistake is an answer; a bad board throws the parser's sentence.
+        let bad = value("manhattan +", "8 6 7 2 5 4 3 0 1");
+        assert_eq!(get(&bad, "ok").as_bool(), Some(false));
+        assert_eq!(get(&get(&bad, "error"), "code").as_string().as_deref(), Some("formula.unexpected-end"));
+        let thrown = formula_value("manhattan".into(), "1 1 2 3 4 5 6 7 8".into(), "ordered".into()).unwrap_err();
+        assert_eq!(message(thrown), "tile 1 appears twice");
     }
 
     #[wasm_bindgen_test]

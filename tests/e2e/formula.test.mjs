@@ -101,6 +101,52 @@ test('the Accuracy view checks 2 * manhattan, max(misplaced, manhattan) and a mi
   });
 });
 
+/** The start's facts beside its board, as "label: value" lines. */
+function facts(page) {
+  return page.locator('.acc-facts').evaluate((el) => [...el.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling.textContent}`));
+}
+
+/** The start's cell on the formula's map ("h* h"), or null where it has no ring. */
+function formulaMarker(page) {
+  return page.evaluate(() => document.querySelector('.acc-formula-card canvas').dataset.marker ?? null);
+}
+
+test('the start board is ringed on the formula\'s map too, at the formula\'s h, and its facts say that h', async (t) => {
+  const start = '8 6 7 2 5 4 3 0 1';
+  const page = await browser.open(t, undefined, `#view=accuracy&acc-board=${start.replaceAll(' ', '+')}`);
+  await check(page, 'formula-ring', async () => {
+    const engine = await nodeEngine();
+    const d = await trueDistance(start, 'ordered');
+    const { manhattan, misplaced } = engine.heuristicValues(start, 'ordered');
+    for (const [formula, h] of [['manhattan + 1', manhattan + 1], ['max(misplaced, manhattan) / 2', Math.floor(Math.max(misplaced, manhattan) / 2)]]) {
+      await checkFormula(page, formula);
+      await waitFor(page, (want) => document.querySelector('.acc-formula-card canvas').dataset.marker === want, `${d} ${h}`);
+      assert.equal((await facts(page)).at(-1), `Your formula: h = ${h}`);
+      assert.equal(engine.formulaValue(formula, start, 'ordered').h, h);
+    }
+    // The built-ins keep their rings beside it.
+    assert.equal(await page.locator('.acc-card[data-heuristic="manhattan"] canvas').getAttribute('data-marker'), `${d} ${manhattan}`);
+    // A mistake: no map, so no ring and no line for it.
+    await checkFormula(page, 'manhattan +');
+    await waitFor(page, () => !document.querySelector('.acc-formula-card canvas').dataset.marker);
+    assert.equal((await facts(page)).some((line) => line.startsWith('Your formula')), false);
+    // A board the start field cannot place takes the ring away; a good one brings it back.
+    await checkFormula(page, 'manhattan + 1');
+    await waitFor(page, (want) => document.querySelector('.acc-formula-card canvas').dataset.marker === want, `${d} ${manhattan + 1}`);
+    await page.locator('#acc-start').fill('1 2 3');
+    await page.locator('#acc-start').dispatchEvent('change');
+    await waitFor(page, () => !document.querySelector('.acc-formula-card canvas').dataset.marker);
+    assert.equal(await formulaMarker(page), null);
+    const other = '1 2 3 4 5 6 0 7 8';
+    await page.locator('#acc-start').fill(other);
+    await page.locator('#acc-start').dispatchEvent('change');
+    const near = await trueDistance(other, 'ordered');
+    const h = engine.heuristicValues(other, 'ordered').manhattan + 1;
+    await waitFor(page, (want) => document.querySelector('.acc-formula-card canvas').dataset.marker === want, `${near} ${h}`);
+    assert.equal((await facts(page)).at(-1), `Your formula: h = ${h}`);
+  });
+});
+
 test('the counter-example opens in Solve, and A* with 2 * manhattan on the pinned board returns a longer path', async (t) => {
   const { formula, optimal } = await lengths('2 * manhattan', PINNED);
   assert.deepEqual([formula.length, optimal.length], [26, 20]);

@@ -171,7 +171,8 @@ test('Accuracy in Chinese once its maps are drawn; a switch rewrites its sentenc
   await check(page, 'i18n-accuracy', async () => {
     await page.locator('button[data-view="accuracy"]').click();
     await waitFor(page, () => document.querySelector('.acc-maps')?.getAttribute('aria-busy') === 'false', undefined, 30_000);
-    await waitFor(page, () => document.querySelectorAll('.acc-map[data-marker]').length === 3);
+    // The start is ringed on the three built-ins' maps and, once the formula is checked, on its map.
+    await waitFor(page, () => document.querySelectorAll('.acc-map[data-marker]').length === 4);
     assert.match(await text(page, '.acc-space'), /^共 181,440 个状态能到达这个目标；最远的相距 31 步/);
     assert.equal(
       await text(page, '.acc-dominance'),

@@ -358,3 +358,28 @@ test('random calls of the state-space map: answers, nothing traps or hangs', () 
   for (const s of open) s.free();
   assert.deepEqual(fixedSolve(), PINNED, 'after the map\'s calls the instance still solves');
 });
+
+test('random calls of formulaValue: answers or sentences, nothing traps or hangs', () => {
+  // Formulas that evaluate, one that divides by zero everywhere, mistakes; then any text.
+  const FORMULAS = ['manhattan', '2 * manhattan + 1', 'max(misplaced, manhattan) / 2', 'sum(t in tiles: d(t))',
+    'manhattan / (misplaced - misplaced)', 'manhattan +', ''];
+  const cases = {
+    formulaValue: () => api.formulaValue(...show(chance(0.7) ? pick(FORMULAS) : text(), chance(0.6) ? pick(BOARDS) : text(),
+      chance(0.6) ? pick(GOALS) : text())),
+  };
+  const calls = { formulaValue: { ok: 0, threw: 0 } };
+  const answers = { evaluated: 0, refused: 0 };
+  const counted = {
+    formulaValue: () => {
+      const answer = cases.formulaValue();
+      answers[answer.ok ? 'evaluated' : 'refused']++;
+      if (!answer.ok) assert.match(answer.error.message, /^at column \d+: /, lastArgs);
+      return answer;
+    },
+  };
+  for (let i = 0; i < 2000; i++) timedCall(counted, 'formulaValue', i, calls);
+  assert.ok(calls.formulaValue.threw > 0 && answers.evaluated > 0 && answers.refused > 0, JSON.stringify({ calls, answers }));
+  const board = '8 6 7 2 5 4 3 0 1';
+  assert.deepEqual({ ...api.formulaValue('manhattan + 1', board, 'ordered') }, { ok: true, h: api.heuristicValues(board, 'ordered').manhattan + 1 });
+  assert.deepEqual(fixedSolve(), PINNED, 'after formulaValue\'s calls the instance still solves');
+});

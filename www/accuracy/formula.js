@@ -34,12 +34,14 @@ export function squareMatrix(counts, side) {
 
 export class FormulaEditor {
   /**
-   * @param {{ goal: () => string, maxCount: () => number,
-   *   catalogue: import('../catalogue.js').Catalogue }} view  what the editor reads of the view
+   * @param {{ goal: () => string, maxCount: () => number, checked: () => void,
+   *   catalogue: import('../catalogue.js').Catalogue }} view  what the editor reads of the view,
+   *   and `checked`, called after each answer (the view rings the start board on the new map)
    */
   constructor(view) {
     this.view = view;
     this.result = null; // the latest check's answer (`checkFormula`)
+    this.marker = null; // the start board's cell `{ d, h }` on the formula's map (`mark`)
     this.asked = 0; // the latest check asked for; older answers give way
     this.mistake = null;
     this.#build();
@@ -132,7 +134,28 @@ export class FormulaEditor {
     this.card.dataset.checks = String(this.answers);
     this.text = text;
     this.result = result;
+    this.marker = null; // the start's h was the last formula's
     this.#show();
+    this.view.checked();
+  }
+
+  /**
+   * The formula the maps show, if its check answered for `goal`: its text
+   * as the engine read it, else null (none checked yet, a mistake, another goal).
+   */
+  shownFor(goal) {
+    return this.result?.ok && this.checkedGoal === goal ? this.result.formula : null;
+  }
+
+  /** Rings the start board's cell `{ d, h }` on the formula's map (null: none), kept across a switch of language. */
+  mark(marker) {
+    this.marker = marker;
+    this.map.setMarker(marker);
+  }
+
+  /** The card's title, the catalogue's formula entry ("Your formula"), for the start's facts too. */
+  get title() {
+    return this.#title();
   }
 
   /** Writes the check's answer (again after a switch of language). */
@@ -156,6 +179,7 @@ export class FormulaEditor {
     e.caption.textContent = t('formula.mapCaption', { formula: r.formula });
     const maxCount = Math.max(this.view.maxCount(), ...r.counts);
     this.map.show({ matrix: squareMatrix(r.counts, r.side), side: r.side, maxCount, states: r.states });
+    this.map.setMarker(this.marker);
     const items = [];
     if (r.admissible) items.push(h('li', { class: 'good acc-formula-admissible' }, t('formula.admissible', { states: r.states })));
     else {

@@ -77,3 +77,12 @@ export function checkFormula(text, goal) {
   client ??= new EngineClient();
   return client.call('checkFormula', text, goal, SIZE, SIZE);
 }
+
+/**
+ * Resolves to a formula's estimate of the board `start` towards `goal`
+ * (`formulaValue`, src/wasm/formula.rs: `{ ok: true, h }` or `{ ok: false, error }`).
+ */
+export function formulaValue(text, start, goal) {
+  client ??= new EngineClient();
+  return client.call('formulaValue', text, start, goal);
+}

@@ -15,7 +15,7 @@ import { downloadCanvas, paper } from '../png.js';
 import { drawMini } from '../tiles.js';
 import { HeatMap } from './heatmap.js';
 import { drawLegend, drawLegendAt } from './scale.js';
-import { COMPARED, SIZE, estimates, goals, readBoard, stateSpace } from './space.js';
+import { COMPARED, SIZE, estimates, formulaValue, goals, readBoard, stateSpace } from './space.js';
 import { FormulaEditor } from './formula.js';
 
 const INPUT_DEBOUNCE_MS = 350;
@@ -138,6 +138,7 @@ export class AccuracyView {
     this.formula = new FormulaEditor({
       goal: () => this.el.goal.value,
       maxCount: () => this.space?.maxCount ?? 1,
+      checked: () => this.#showStart({ quiet: true }),
       catalogue: this.catalogue,
     });
     const cards = this.compared.map(({ name, title }) => {
@@ -391,6 +392,7 @@ export class AccuracyView {
     const asked = (this.placing = (this.placing ?? 0) + 1);
     if (!board || !space) {
       for (const { map } of e.maps) map.setMarker(null);
+      this.formula.mark(null);
       this.#showFacts({ kind: 'none' });
       e.board.hidden = true;
       return;
@@ -408,20 +410,28 @@ export class AccuracyView {
     if (asked !== this.placing || space !== this.space) return; // a later board or goal was placed
     if (d < 0) {
       for (const { map } of e.maps) map.setMarker(null);
+      this.formula.mark(null);
       this.#showFacts({ kind: 'unreachable' });
       return;
     }
-    const guesses = await estimates(text, space.goal);
-    if (asked !== this.placing) return;
+    const formula = this.formula.shownFor(space.goal);
+    const [guesses, own] = await Promise.all([
+      estimates(text, space.goal),
+      formula == null ? null : formulaValue(formula, text, space.goal).catch(() => null),
+    ]);
+    if (asked !== this.placing || formula !== this.formula.shownFor(space.goal)) return;
     for (const { name, map } of e.maps) map.setMarker({ d, h: guesses[name] });
-    this.#showFacts({ kind: 'distance', d, guesses });
+    const mine = own?.ok ? own.h : null;
+    this.formula.mark(mine == null ? null : { d, h: mine });
+    this.#showFacts({ kind: 'distance', d, guesses, formula: mine });
   }
 
   /**
    * The start's facts beside its board, from what is known of it (kept, so a switch of language
    * writes them again at once): `pending` (its goal's space is being listed), `none` (no board
-   * to place), `unreachable`, or its true distance `d` and each heuristic's `guesses`.
-   * @param {{ kind: string, d?: number, guesses?: Record<string, number> }} facts
+   * to place), `unreachable`, or its true distance `d`, each heuristic's `guesses` and the
+   * checked formula's estimate (`formula`, null when none is shown or it cannot be evaluated there).
+   * @param {{ kind: string, d?: number, guesses?: Record<string, number>, formula?: number | null }} facts
    */
   #showFacts(facts) {
     this.facts = facts;
@@ -430,9 +440,10 @@ export class AccuracyView {
       pending: () => fact(t('accuracy.trueDistance'), '…'),
       none: () => fact(t('accuracy.startFact'), '–'),
       unreachable: () => [...fact(t('accuracy.trueDistance'), t('accuracy.noDistance')), h('dd', { class: 'acc-facts-note' }, t('accuracy.otherHalf'))],
-      distance: ({ d, guesses }) => [
+      distance: ({ d, guesses, formula }) => [
         ...fact(t('accuracy.trueDistance'), t('accuracy.moves', { n: d })),
         ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${guesses[name]}`)),
+        ...(formula == null ? [] : fact(this.formula.title, `h = ${formula}`)),
       ],
     }[facts.kind](facts);
     this.el.facts.replaceChildren(...list);

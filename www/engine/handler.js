@@ -64,6 +64,7 @@ export class Handler {
       cantor: engine.cantor,
       catalogue: () => this.#catalogue(),
       checkFormula: engine.checkFormula,
+      formulaValue: engine.formulaValue,
       goalBoard: engine.goalBoard,
       heuristicValues: engine.heuristicValues,
       hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
