@@ -124,8 +124,16 @@ test('the start board is ringed on the formula\'s map too, at the formula\'s h, 
       assert.equal((await facts(page)).at(-1), `Your formula: h = ${h}`);
       assert.equal(engine.formulaValue(formula, start, 'ordered').h, h);
     }
-    // The built-ins keep their rings beside it.
+    // The built-ins keep their rings beside it, and a switch of language keeps all four.
     assert.equal(await page.locator('.acc-card[data-heuristic="manhattan"] canvas').getAttribute('data-marker'), `${d} ${manhattan}`);
+    const half = Math.floor(Math.max(misplaced, manhattan) / 2);
+    await page.locator('#language').selectOption('zh-CN');
+    await waitFor(page, () => document.querySelector('.acc-facts dt:last-of-type')?.textContent === '自定义公式');
+    assert.equal((await facts(page)).at(-1), `自定义公式: h = ${half}`);
+    assert.equal(await formulaMarker(page), `${d} ${half}`);
+    await page.locator('#language').selectOption('en');
+    await waitFor(page, () => document.querySelector('.acc-facts dt:last-of-type')?.textContent === 'Your formula');
+    assert.equal(await formulaMarker(page), `${d} ${half}`);
     // A mistake: no map, so no ring and no line for it.
     await checkFormula(page, 'manhattan +');
     await waitFor(page, () => !document.querySelector('.acc-formula-card canvas').dataset.marker);
