@@ -6,7 +6,7 @@
 // per second and the median of the rounds' B/A ratios. A benchmark, never a
 // test.
 //
-//   bash scripts/build-wasm.sh && cp -r www/pkg target/ab-a   # build A, keep it
+//   bash scripts/build-wasm.sh && rm -rf target/ab-a && cp -r www/pkg target/ab-a   # build A, keep it
 //   (change the engine) bash scripts/build-wasm.sh            # build B in www/pkg
 //   node bench/ab.mjs target/ab-a www/pkg [NAME_PREFIX]       # e.g. idastar
 //
@@ -35,7 +35,8 @@ async function main() {
     const query = new URLSearchParams({ a, b });
     await page.goto(`http://127.0.0.1:${server.address().port}/bench/ab.html?${query}`);
     await page.waitForFunction(() => window.ab || document.getElementById('status').textContent !== 'loading', null, { timeout: 30000 });
-    if (problems.length) throw new Error(`the page failed:\n${problems.join('\n')}`);
+    const status = await page.locator('#status').textContent();
+    if (status !== 'ready' || problems.length) throw new Error(`the page failed: ${status}\n${problems.join('\n')}`);
     const once = list.map((s) => ({ ...s, repeats: 1 }));
     await page.evaluate((s) => [window.ab.run('a', s), window.ab.run('b', s)], once);
     const ratios = [];

@@ -453,8 +453,9 @@ impl GoalHeuristic {
     /// two lines of the board (eight tiles), the bulk of a step-wise IDA*
     /// step, and more so in wasm, which has no scaled-index addressing.
     /// Returns the estimate and the keys that change, which the caller
-    /// applies to a copy of `keys` for the child (for the other heuristics
-    /// the keys are all zero and so is the change).
+    /// applies to the child's keys (the step-wise IDA* to the child's frame,
+    /// written with the parent's keys; for the other heuristics the keys
+    /// are all zero and so is the change).
     ///
     /// Always inlined (the search loop is what it is for), with every other
     /// heuristic out of line: otherwise LLVM keeps it a call in wasm, which

@@ -32,7 +32,7 @@ mod check;
 mod eval;
 mod syntax;
 
-pub use check::{check, check_any, Check, CounterExample, Relation, SAMPLE_STATES};
+pub use check::{check, check_any, Check, CounterExample, Relation, MATRIX_MAX_H, SAMPLE_STATES};
 pub use eval::Features;
 pub use syntax::{Expr, Feature, Function, Op};
 

@@ -5,7 +5,7 @@
 
 use super::{js_error, string_arg, to_js, JsError};
 use crate::board::Geometry;
-use crate::formula::{check_any, CounterExample, Features, Formula, FormulaError, SAMPLE_STATES};
+use crate::formula::{check_any, CounterExample, Features, Formula, FormulaError, MATRIX_MAX_H, SAMPLE_STATES};
 use crate::message::Message;
 use crate::parse::parse_goal;
 use serde::Serialize;
@@ -149,11 +149,15 @@ struct Parsed {
 struct Value {
     ok: bool,
     h: u32,
+    /// The column of `checkFormula`'s `counts` the board falls in (h, or
+    /// the last column for an h above [`MATRIX_MAX_H`]).
+    column: u32,
 }
 
-/// `formulaValue(text, start, goal)` → `{ ok: true, h }`, the formula's
+/// `formulaValue(text, start, goal)` → `{ ok: true, h, column }`, the formula's
 /// estimate of the board `start` towards `goal` (as a search takes it: the
-/// value rounded down, at least 0), or `{ ok: false, error }` as
+/// value rounded down, at least 0) and the column of `checkFormula`'s
+/// matrix it is counted in, or `{ ok: false, error }` as
 /// `checkFormula` gives a mistake (one in the text, or a division by zero on
 /// this board); a bad board or goal throws its sentence. The Accuracy view
 /// rings the start board on the formula's map with it.
@@ -167,7 +171,7 @@ pub fn formula_value(text: JsValue, start: JsValue, goal: JsValue) -> Result<JsV
         Err(e) => return failed(e),
     };
     match formula.estimate_board(&Features::new(problem.goal()), problem.start()) {
-        Ok(h) => to_js(&Value { ok: true, h }),
+        Ok(h) => to_js(&Value { ok: true, h, column: h.min(MATRIX_MAX_H) }),
         Err(e) => failed(e),
     }
 }
@@ -256,6 +260,10 @@ mod tests {
         .as_f64()
         .unwrap();
         assert_eq!(get(&v, "h").as_f64(), Some(2.0 * manhattan + 1.0));
+        assert_eq!(get(&v, "column").as_f64(), Some(2.0 * manhattan + 1.0));
+        // An h past the matrix's last column is counted in that column, as checkFormula counts it.
+        let big = value("4 * manhattan", "8 6 7 2 5 4 3 0 1");
+        assert_eq!((get(&big, "h").as_f64(), get(&big, "column").as_f64()), (Some(4.0 * manhattan), Some(63.0)));
         // Rounded down, and never below 0.
         assert_eq!(get(&value("manhattan / 4", "8 6 7 2 5 4 3 0 1"), "h").as_f64(), Some((manhattan / 4.0).floor()));
         assert_eq!(get(&value("misplaced - 100", "8 6 7 2 5 4 3 0 1"), "h").as_f64(), Some(0.0));

@@ -134,6 +134,8 @@ export class FormulaEditor {
     this.card.dataset.checks = String(this.answers);
     this.text = text;
     this.result = result;
+    /** The goal `result` answers for (`checkedGoal` is the goal last asked, perhaps not answered yet). */
+    this.answeredGoal = goal;
     this.marker = null; // the start's h was the last formula's
     this.#show();
     this.view.checked();
@@ -144,7 +146,7 @@ export class FormulaEditor {
    * as the engine read it, else null (none checked yet, a mistake, another goal).
    */
   shownFor(goal) {
-    return this.result?.ok && this.checkedGoal === goal ? this.result.formula : null;
+    return this.result?.ok && this.answeredGoal === goal ? this.result.formula : null;
   }
 
   /** Rings the start board's cell `{ d, h }` on the formula's map (null: none), kept across a switch of language. */

@@ -138,7 +138,11 @@ export class AccuracyView {
     this.formula = new FormulaEditor({
       goal: () => this.el.goal.value,
       maxCount: () => this.space?.maxCount ?? 1,
-      checked: () => this.#showStart({ quiet: true }),
+      // A new check's map: the board last placed is placed again on it (not read again from the
+      // field, which would cancel a read of it in flight and with it the field's error).
+      checked: () => {
+        if (this.board !== undefined) this.#placeStart(this.board);
+      },
       catalogue: this.catalogue,
     });
     const cards = this.compared.map(({ name, title }) => {
@@ -272,6 +276,7 @@ export class AccuracyView {
       // The start's ring and its true distance belong to the goal shown until now.
       this.placing = (this.placing ?? 0) + 1;
       for (const { map } of this.el.maps) map.setMarker(null);
+      this.formula.mark(null);
       this.#showFacts({ kind: 'pending' });
     }
     let space;
@@ -389,6 +394,8 @@ export class AccuracyView {
   async #placeStart(board) {
     const e = this.el;
     const space = this.space;
+    /** The board last asked to be placed (null: none), which a new formula check places again. */
+    this.board = board;
     const asked = (this.placing = (this.placing ?? 0) + 1);
     if (!board || !space) {
       for (const { map } of e.maps) map.setMarker(null);
@@ -421,9 +428,10 @@ export class AccuracyView {
     ]);
     if (asked !== this.placing || formula !== this.formula.shownFor(space.goal)) return;
     for (const { name, map } of e.maps) map.setMarker({ d, h: guesses[name] });
-    const mine = own?.ok ? own.h : null;
-    this.formula.mark(mine == null ? null : { d, h: mine });
-    this.#showFacts({ kind: 'distance', d, guesses, formula: mine });
+    const mine = own?.ok ? own : null;
+    // An h past the matrix's last column is counted, and ringed, in that column (`column`).
+    this.formula.mark(mine && { d, h: mine.column });
+    this.#showFacts({ kind: 'distance', d, guesses, formula: mine?.h ?? null });
   }
 
   /**
