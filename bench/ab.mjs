@@ -17,7 +17,7 @@
 import { sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/harness.mjs';
-import { ROOT, searches, serve } from './common.mjs';
+import { ROOT, median, searches, serve } from './common.mjs';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 12);
 
@@ -48,10 +48,7 @@ async function main() {
       ratios.push(rb / ra);
       console.log(`round ${r + 1}: A ${(ra / 1e6).toFixed(2)} M exp/s, B ${(rb / 1e6).toFixed(2)} M exp/s, B/A ${(rb / ra).toFixed(3)}`);
     }
-    const sorted = [...ratios].sort((x, y) => x - y);
-    const mid = sorted.length >> 1;
-    const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    console.log(`median B/A over ${ROUNDS} rounds: ${median.toFixed(3)}`);
+    console.log(`median B/A over ${ROUNDS} rounds: ${median(ratios).toFixed(3)}`);
   } finally {
     await browser.close();
     server.closeAllConnections?.();

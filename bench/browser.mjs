@@ -14,7 +14,7 @@ import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/harness.mjs';
-import { ROOT, searches, serve } from './common.mjs';
+import { ROOT, median, searches, serve } from './common.mjs';
 
 const SERVED = ['www', 'bench'].map((d) => join(ROOT, d) + sep);
 /** Step-overhead board: Korf's instance 1 (IDA* + linear conflict runs long past the calls). */
@@ -71,11 +71,6 @@ function pairedMedians(list, nativeRounds, wasmRounds) {
     });
     for (const [group, g] of sums) perGroup.set(group, [...(perGroup.get(group) ?? []), g.native / g.wasm]);
   });
-  const median = (xs) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
   return new Map([...perGroup].map(([group, ratios]) => [group, { median: median(ratios), ratios }]));
 }
 

@@ -24,6 +24,13 @@ export function searches() {
     });
 }
 
+/** The median of a list of numbers (the mean of the middle two for an even count). */
+export function median(xs) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /**
  * Serves the files under `folders` (absolute paths ending in the path
  * separator) on 127.0.0.1 at a free port, uncached; anything else is a 404.

@@ -351,7 +351,7 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
     /// `2 × conflicts` of a line's key.
     #[inline(always)]
     fn conflicts_of(&self, key: u16) -> i32 {
-        self.conflicts[key as usize & (2 * COLUMN_OFFSET as usize - 1)] as i32
+        conflicts_in(&self.conflicts, key)
     }
 
     /// The key of `line` on a board whose tile at each cell `tile_at` gives.
@@ -454,6 +454,13 @@ impl<const N: usize, const L: usize> LinearConflict<N, L> {
     }
 }
 
+/// `2 × conflicts` of a line's key in linear conflict's `conflicts` table
+/// (masked, so the lookup needs no bounds check).
+#[inline(always)]
+fn conflicts_in(conflicts: &[u8; 2 * COLUMN_OFFSET as usize], key: u16) -> i32 {
+    conflicts[key as usize & (2 * COLUMN_OFFSET as usize - 1)] as i32
+}
+
 /// What [`LinearConflict::slide_keys`] reads, as plain references: a search
 /// that holds them through a batch of steps finds each table's address once,
 /// where going through the heuristic cost every child a check of which
@@ -477,7 +484,7 @@ impl<const N: usize, const L: usize> SlideTables<'_, N, L> {
         let new_leave = old_leave - slide.leave_sub;
         let new_enter = old_enter + slide.enter_add;
         let new_along = memo[along].wrapping_add(slide.along_add);
-        let conflicts = |key: u16| self.conflicts[key as usize & (2 * COLUMN_OFFSET as usize - 1)] as i32;
+        let conflicts = |key: u16| conflicts_in(self.conflicts, key);
         let change = slide.manhattan as i32 + conflicts(new_leave) + conflicts(new_enter)
             - conflicts(old_leave)
             - conflicts(old_enter);

@@ -80,7 +80,8 @@ export function checkFormula(text, goal) {
 
 /**
  * Resolves to a formula's estimate of the board `start` towards `goal`
- * (`formulaValue`, src/wasm/formula.rs: `{ ok: true, h }` or `{ ok: false, error }`).
+ * and the column of the formula's map it is counted in (`formulaValue`,
+ * src/wasm/formula.rs: `{ ok: true, h, column }` or `{ ok: false, error }`).
  */
 export function formulaValue(text, start, goal) {
   client ??= new EngineClient();

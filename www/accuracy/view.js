@@ -275,8 +275,7 @@ export class AccuracyView {
       this.#computing(true);
       // The start's ring and its true distance belong to the goal shown until now.
       this.placing = (this.placing ?? 0) + 1;
-      for (const { map } of this.el.maps) map.setMarker(null);
-      this.formula.mark(null);
+      this.#unring();
       this.#showFacts({ kind: 'pending' });
     }
     let space;
@@ -398,8 +397,7 @@ export class AccuracyView {
     this.board = board;
     const asked = (this.placing = (this.placing ?? 0) + 1);
     if (!board || !space) {
-      for (const { map } of e.maps) map.setMarker(null);
-      this.formula.mark(null);
+      this.#unring();
       this.#showFacts({ kind: 'none' });
       e.board.hidden = true;
       return;
@@ -416,8 +414,7 @@ export class AccuracyView {
     }
     if (asked !== this.placing || space !== this.space) return; // a later board or goal was placed
     if (d < 0) {
-      for (const { map } of e.maps) map.setMarker(null);
-      this.formula.mark(null);
+      this.#unring();
       this.#showFacts({ kind: 'unreachable' });
       return;
     }
@@ -432,6 +429,12 @@ export class AccuracyView {
     // An h past the matrix's last column is counted, and ringed, in that column (`column`).
     this.formula.mark(mine && { d, h: mine.column });
     this.#showFacts({ kind: 'distance', d, guesses, formula: mine?.h ?? null });
+  }
+
+  /** Takes the start's ring off every map, the built-ins' and the formula's. */
+  #unring() {
+    for (const { map } of this.el.maps) map.setMarker(null);
+    this.formula.mark(null);
   }
 
   /**
