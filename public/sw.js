@@ -1,5 +1,5 @@
 // The service worker that keeps the page working offline once it has been
-// opened (registered by www/offline.js, production builds only).
+// opened (registered by www/app/offline.js, production builds only).
 //
 // - The page itself (a navigation) comes from the network first, so a new
 //   build is picked up at once; the cached copy answers when offline.

@@ -9,8 +9,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ROOT, check, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
-import { GLOSSARY } from '../../www/glossary.js';
-import { cellGeometry } from '../../www/tiles.js';
+import { GLOSSARY } from '../../www/widgets/glossary.js';
+import { cellGeometry } from '../../www/widgets/tiles.js';
 
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ROOT, check, counter, nodeEngine, settled, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
-import { decode, mark } from '../../www/explain/tree-data.js';
+import { decode, mark } from '../../www/views/explain/tree-data.js';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const HARDEST = '8 6 7 2 5 4 3 x 1';

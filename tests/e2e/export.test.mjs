@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { check, englishWords, nodeEngine, startBrowser, waitFor, waitForStatus } from './harness.mjs';
-import { decode, mark } from '../../www/explain/tree-data.js';
+import { decode, mark } from '../../www/views/explain/tree-data.js';
 import { setLanguage, t } from '../../www/i18n/index.js';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';

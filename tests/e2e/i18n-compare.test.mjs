@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ENGLISH_ALLOWED, FORMULA_WORDS, ROOT, check, englishWords, nodeEngine, startBrowser, waitFor } from './harness.mjs';
 import zh from '../../www/i18n/zh-CN.js';
 import { setLanguage } from '../../www/i18n/index.js';
-import { describeTiles } from '../../www/tiles.js';
+import { describeTiles } from '../../www/widgets/tiles.js';
 
 const HARDEST = '8 6 7 2 5 4 3 x 1';
 /** The Compare view's default lanes on a 3×3 board (searches.js defaultLanes). */

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { ROOT, check, englishWords, nodeEngine, startBrowser, waitFor } from './harness.mjs';
 import { setLanguage, t } from '../../www/i18n/index.js';
-import { stepName } from '../../www/steps.js';
-import { listing, trace } from '../../www/explain/listings.js';
+import { stepName } from '../../www/widgets/steps.js';
+import { listing, trace } from '../../www/views/explain/listings.js';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const VIEW = '#view-explain';

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardTiles, check, counter, settled, startBrowser, waitFor } from './harness.mjs';
-import { BUILTIN } from '../../www/lessons/builtin.js';
+import { BUILTIN } from '../../www/views/lessons/builtin.js';
 
 let browser;
 before(async () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT, check, nodeEngine, pageSources, settledText, startBrowser, waitFor, withoutComments } from './harness.mjs';
-import { MAX_LANES } from '../../www/compare/palette.js';
+import { MAX_LANES } from '../../www/views/compare/palette.js';
 
 let browser;
 before(async () => {

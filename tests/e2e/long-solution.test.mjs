@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyMoves, boardTiles, check, nodeEngine, startBrowser, waitForStatus } from './harness.mjs';
-import { MOVE_WINDOW, STRIP_WINDOW } from '../../www/solution-window.js';
+import { MOVE_WINDOW, STRIP_WINDOW } from '../../www/views/solve/solution-window.js';
 
 const START = [2, 3, 4, 1, 5, 0, 7, 6, 8]; // the POJ 1077 preset
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { niceStep } from '../../www/explain/bars.js';
+import { niceStep } from '../../www/views/explain/bars.js';
 
 test('tick steps are whole, round and at least the asked step', () => {
   assert.deepEqual([0.3, 1, 1.5, 2.2, 3, 7, 12, 24, 26, 60, 240, 3000].map(niceStep), [1, 1, 2, 5, 5, 10, 20, 25, 50, 100, 250, 5000]);

@@ -1,10 +1,10 @@
-// The page's reading of the engine's catalogue (www/catalogue.js), built from
+// The page's reading of the engine's catalogue (www/engine/catalogue.js), built from
 // the real wasm package: menu order, look-ups, the heuristics a step-wise
 // session is offered, each iterative search's counterpart, and "MB".
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Catalogue } from '../../www/catalogue.js';
+import { Catalogue } from '../../www/engine/catalogue.js';
 import { nodeEngine } from './engine.mjs';
 
 let catalogue;

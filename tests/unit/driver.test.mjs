@@ -1,4 +1,4 @@
-// The one driver (www/driver.js) against the real engine: the page's client
+// The one driver (www/engine/driver.js) against the real engine: the page's client
 // (www/engine/client.js) with its worker's handler (www/engine/handler.js)
 // running in this process, so the state machine, the lockstep, the refusals
 // and time travel are checked on the engine's own numbers.
@@ -11,7 +11,7 @@ import { installWorker } from './in-process-worker.mjs';
 globalThis.requestAnimationFrame = (fn) => setTimeout(() => fn(performance.now()), 1);
 globalThis.cancelAnimationFrame = (id) => clearTimeout(id);
 
-const { Driver, State } = await import('../../www/driver.js');
+const { Driver, State } = await import('../../www/engine/driver.js');
 const { EngineClient } = await import('../../www/engine/client.js');
 
 let wasm;

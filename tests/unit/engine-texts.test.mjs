@@ -10,7 +10,7 @@ import { engineText, errorText, setLanguage } from '../../www/i18n/index.js';
 import { errorFields, errorOf } from '../../www/engine/errors.js';
 import { nodeEngine } from './engine.mjs';
 
-/** The fields of www/catalogue.js WORDS an entry may carry. */
+/** The fields of www/engine/catalogue.js WORDS an entry may carry. */
 const WORDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description'];
 
 /** Latin words of two letters or more, as tests/e2e/harness.mjs `englishWords` finds them. */

@@ -1,18 +1,18 @@
 // The real engine for the unit tests, in node: the wasm package the page
 // runs (www/pkg, built by `npm run build`, loaded as the browser tests' harness
 // loads it) and the Catalogue the page makes of it. `pageEngine()` offers what
-// www/engine.js hands the views that check links: the catalogue, the limits,
+// www/engine/index.js hands the views that check links: the catalogue, the limits,
 // and the engine's own board and goal parsing, so a test sees the engine's
 // sentences, not copies of them.
 
-import { Catalogue } from '../../www/catalogue.js';
+import { Catalogue } from '../../www/engine/catalogue.js';
 import { nodeEngine } from '../e2e/harness.mjs';
 
 export { nodeEngine };
 
 /**
  * `{ catalogue, limits, parseBoard, namedGoals, goalTiles, parseFormula }` of the real
- * engine, shaped as www/engine.js's Engine: the checks answer as promises (the
+ * engine, shaped as www/engine/index.js's Engine: the checks answer as promises (the
  * page's come from a worker), the named goals at once (the catalogue's).
  */
 export async function pageEngine() {

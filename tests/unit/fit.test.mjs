@@ -1,10 +1,10 @@
-// The heat maps' words kept inside them (www/accuracy/fit.js), measured by a
+// The heat maps' words kept inside them (www/views/accuracy/fit.js), measured by a
 // fake font whose every character is 0.5 em wide; the maps themselves are
 // checked in the browser (tests/e2e/accuracy.test.mjs).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fitSize, wrap } from '../../www/accuracy/fit.js';
+import { fitSize, wrap } from '../../www/views/accuracy/fit.js';
 
 const measure = (text, px) => [...text].length * px * 0.5;
 

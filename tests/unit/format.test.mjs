@@ -1,8 +1,8 @@
-// The page's number, plural and duration words (www/format.js).
+// The page's number, plural and duration words (www/i18n/format.js).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { count, decimal, duration, integer, noun, number } from '../../www/format.js';
+import { count, decimal, duration, integer, noun, number } from '../../www/i18n/format.js';
 
 test('counts take the singular for one and separators for thousands', () => {
   assert.equal(count(1, 'expansion'), '1 expansion');

@@ -1,14 +1,14 @@
-// The words of a user's formula (www/formula/words.js): a mistake worded by
+// The words of a user's formula (www/i18n/formula-words.js): a mistake worded by
 // its code with its column, the caret under that column (counted in
 // characters as the engine counts them), in both languages; and the Accuracy
-// editor's square matrix of a check's counts (www/accuracy/formula.js).
+// editor's square matrix of a check's counts (www/views/accuracy/formula.js).
 
 import { register } from 'node:module';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 register('../unit/css-as-empty.mjs', import.meta.url);
-const { caretLine, mistakeText, relationText } = await import('../../www/formula/words.js');
+const { caretLine, mistakeText, relationText } = await import('../../www/i18n/formula-words.js');
 const { setLanguage } = await import('../../www/i18n/index.js');
 const { nodeEngine } = await import('./engine.mjs');
 

@@ -1,11 +1,11 @@
-// The frontier chart's slots (www/explain/frontier.js `slots`) on the real
+// The frontier chart's slots (www/views/explain/frontier.js `slots`) on the real
 // engine's frontier: every whole f between the lowest and the highest gets
 // a slot, so values no node has (A* + Manhattan on 3×3 has f of one parity
 // only) show as gaps; weighted A*'s fractional f keeps the values seen.
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { slots } from '../../www/explain/frontier.js';
+import { slots } from '../../www/views/explain/frontier.js';
 import { nodeEngine } from './engine.mjs';
 
 let wasm;

@@ -1,4 +1,4 @@
-// Lessons (www/lessons/): the built-in lecture is a valid lesson file of at least eight steps in
+// Lessons (www/views/lessons/): the built-in lecture is a valid lesson file of at least eight steps in
 // both languages whose every setup passes the link's own checks with the real engine; a file with
 // a bad step is refused, each problem named with its step and worded in both languages.
 
@@ -7,12 +7,12 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 register('./css-as-empty.mjs', import.meta.url);
-const { readLesson, textIn, SCHEMA, SETUP_KEYS } = await import('../../www/lessons/schema.js');
-const { BUILTIN } = await import('../../www/lessons/builtin.js');
+const { readLesson, textIn, SCHEMA, SETUP_KEYS } = await import('../../www/views/lessons/schema.js');
+const { BUILTIN } = await import('../../www/views/lessons/builtin.js');
 const { pageEngine } = await import('./engine.mjs');
 // index.js needs a DOM only for the bar; checkLesson and describeProblem are pure.
 globalThis.HTMLElement ??= class {};
-const { checkLesson, describeProblem } = await import('../../www/lessons/index.js');
+const { checkLesson, describeProblem } = await import('../../www/views/lessons/index.js');
 const { setLanguage } = await import('../../www/i18n/index.js');
 
 let engine;

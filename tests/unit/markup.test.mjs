@@ -1,5 +1,5 @@
 // One way to write markup (docs/ARCHITECTURE.md, "Markup"): index.html holds
-// the frame, views build their DOM with www/dom.js's h(), and no page module
+// the frame, views build their DOM with www/widgets/dom.js's h(), and no page module
 // parses a string as HTML. This test fails, naming file:line, if one does.
 
 import { test } from 'node:test';
@@ -49,7 +49,7 @@ function htmlWrites(files) {
 
 test('no page module writes markup as an HTML string', () => {
   const files = pageSources();
-  assert.ok(files.some((f) => f.endsWith(join('www', 'dom.js'))), 'the scan reads www/');
+  assert.ok(files.some((f) => f.endsWith(join('www', 'widgets', 'dom.js'))), 'the scan reads www/');
   assert.deepEqual(htmlWrites(files), []);
 });
 

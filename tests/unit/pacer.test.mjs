@@ -1,11 +1,11 @@
-// The pacing rule of the Solve view and the Compare race (www/pacer.js): at a
+// The pacing rule of the Solve view and the Compare race (www/engine/pacer.js): at a
 // set speed the frames earn credit and spend it whole, capped by the batch; at
 // full speed every frame asks for the batch, which adapts so one costs about
 // the budget of engine time.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Pacer } from '../../www/pacer.js';
+import { Pacer } from '../../www/engine/pacer.js';
 
 test('a fresh pacer asks for a batch of 8 at full speed, 16 ms after the last frame', () => {
   const pacer = new Pacer({ budgetMs: 6 });

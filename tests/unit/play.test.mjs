@@ -1,11 +1,11 @@
-// "Play it yourself"'s pure parts: what a key means (www/play/board-input.js)
-// and the game's board, moves and Undo (www/play/game.js), checked against
+// "Play it yourself"'s pure parts: what a key means (www/views/play/board-input.js)
+// and the game's board, moves and Undo (www/views/play/game.js), checked against
 // the engine's own moves (its Board::apply_moves, through a Session's path).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { letterBetween, moveForKey, neighbour } from '../../www/play/board-input.js';
-import { Game } from '../../www/play/game.js';
+import { letterBetween, moveForKey, neighbour } from '../../www/views/play/board-input.js';
+import { Game } from '../../www/views/play/game.js';
 import { nodeEngine } from './engine.mjs';
 
 test('arrows and W A S D name the blank\'s moves; other keys none', () => {

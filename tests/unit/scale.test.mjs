@@ -1,10 +1,10 @@
-// The Accuracy heat map's colour scale (www/accuracy/scale.js): viridis on a
+// The Accuracy heat map's colour scale (www/views/accuracy/scale.js): viridis on a
 // log scale of the count. drawLegend and drawLegendAt paint a canvas and are
 // tested in the browser (tests/e2e/accuracy.test.mjs).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellColour, decades, logPosition, viridis } from '../../www/accuracy/scale.js';
+import { cellColour, decades, logPosition, viridis } from '../../www/views/accuracy/scale.js';
 
 test('viridis runs from dark purple to yellow, clamped outside 0..1', () => {
   assert.equal(viridis(0), 'rgb(68, 1, 84)');

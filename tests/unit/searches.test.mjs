@@ -1,10 +1,10 @@
-// What a Compare lane runs and how the link holds it (www/compare/searches.js):
+// What a Compare lane runs and how the link holds it (www/views/compare/searches.js):
 // titles put together from the real engine's catalogue, and `lanesFromHash`
 // checking a stranger's `lanes=` value like typed input.
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkLinkedFormulas, defaultLanes, everyStateFits, lanesFromHash, lanesToHash, nextLane, searchTitle, shortTitle } from '../../www/compare/searches.js';
+import { checkLinkedFormulas, defaultLanes, everyStateFits, lanesFromHash, lanesToHash, nextLane, searchTitle, shortTitle } from '../../www/views/compare/searches.js';
 import { pageEngine } from './engine.mjs';
 
 let engine;

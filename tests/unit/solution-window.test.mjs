@@ -1,4 +1,4 @@
-// The Solution block's window arithmetic (www/solution-window.js), without a
+// The Solution block's window arithmetic (www/views/solve/solution-window.js), without a
 // DOM: which letters and boards a long solution shows around the current
 // position, and when the window moves.
 
@@ -14,7 +14,7 @@ import {
   follow,
   moveWindow,
   stripWindow,
-} from '../../www/solution-window.js';
+} from '../../www/views/solve/solution-window.js';
 
 test('the sizes the view is built on', () => {
   assert.equal(FULL_SOLUTION_MOVES, 200);

@@ -1,7 +1,7 @@
-// The Solve view's link (www/solve-link.js, checkLink): every value of a
+// The Solve view's link checked (www/app/solve-link.js, checkLink): every value of a
 // stranger's link goes through the checks typing does, with the real engine's
 // parser and catalogue; what had to change is one sentence each. The rest of
-// the module (initSolveLink: the fields, the hash, the notice, Copy link)
+// the link (views/solve/link.js initSolveLink: the fields, the hash, the notice, Copy link)
 // needs a DOM and is tested in the browser (tests/e2e/share.test.mjs).
 
 import { register } from 'node:module';
@@ -9,7 +9,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 register('./css-as-empty.mjs', import.meta.url);
-const { checkLink, SOLVE_KEYS } = await import('../../www/solve-link.js');
+const { checkLink, SOLVE_KEYS } = await import('../../www/app/solve-link.js');
 const { pageEngine } = await import('./engine.mjs');
 
 let engine;

@@ -1,9 +1,9 @@
-// The state-space map's pixels (www/explain/statemap-paint.js): each state's colour at its cell,
+// The state-space map's pixels (www/views/explain/statemap-paint.js): each state's colour at its cell,
 // and the counts the page exposes, on a hand-made layout of five ranks in a 3 × 3 square.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAP_COLOURS, NO_CELL, REACHED, paint, ranksByCell } from '../../www/explain/statemap-paint.js';
+import { MAP_COLOURS, NO_CELL, REACHED, paint, ranksByCell } from '../../www/views/explain/statemap-paint.js';
 
 /** `#rrggbb` as the little-endian RGBA word of an ImageData's Uint32Array view. */
 const word = (hex) => new Uint32Array(Uint8ClampedArray.of(...[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)), 255).buffer)[0];

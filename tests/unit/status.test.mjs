@@ -1,4 +1,4 @@
-// The Solve view's status line (www/status.js) on the real engine's
+// The Solve view's status line (www/widgets/status.js) on the real engine's
 // summaries and catalogue: counted nouns in the singular for one and with
 // separators for thousands, the stopped budget in the page's own words, and
 // advice that fits what the stopped search can do (its catalogue entry),
@@ -6,7 +6,7 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describe, stoppedAdvice } from '../../www/status.js';
+import { describe, stoppedAdvice } from '../../www/widgets/status.js';
 import { nodeEngine, pageEngine } from './engine.mjs';
 
 let wasm;

@@ -1,11 +1,11 @@
-// One definition of a step (www/steps.js), on the real engine's summaries:
+// One definition of a step (www/widgets/steps.js), on the real engine's summaries:
 // a Step is an expansion, named "Expansion k" as the Expanded counter counts
 // it; the A* family's and IDA*'s last Step takes the goal and expands
 // nothing ("After 314 expansions"), while BFS's last Step is an expansion.
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stepName, tookGoal } from '../../www/steps.js';
+import { stepName, tookGoal } from '../../www/widgets/steps.js';
 import { nodeEngine } from './engine.mjs';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';

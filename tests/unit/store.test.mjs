@@ -1,8 +1,8 @@
-// The page's store (www/store.js): get, set, subscribe, and what `changed` says.
+// The page's store (www/app/store.js): get, set, subscribe, and what `changed` says.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore } from '../../www/store.js';
+import { createStore } from '../../www/app/store.js';
 
 test('set merges, freezes and tells each subscriber the keys that changed', () => {
   const store = createStore({ a: 1, b: 2 });

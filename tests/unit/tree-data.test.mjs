@@ -1,4 +1,4 @@
-// The Explain view's search tree data (www/explain/tree-data.js) on traces
+// The Explain view's search tree data (www/views/explain/tree-data.js) on traces
 // the real engine logged: decode() reads treeLog/treeTiles, mark() the
 // solution marks, layout() places nodes and stubs (a stub takes 0.6 of a
 // slot, a leaf node 1, a parent sits over the middle of its children, IDA*'s
@@ -6,7 +6,7 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decode, layout, mark, pathReach, pathShown } from '../../www/explain/tree-data.js';
+import { decode, layout, mark, pathReach, pathShown } from '../../www/views/explain/tree-data.js';
 import { nodeEngine } from './engine.mjs';
 
 let wasm;

@@ -1,11 +1,12 @@
-// The search tree and the counters as files (www/explain/tree-export.js): a node per node the tree
+// The search tree and the counters as files (www/views/explain/tree-export.js, www/widgets/files.js): a node per node the tree
 // panel lays out — expanded ones and children never expanded —, DOT labels with g, h, f and the
 // board, the solution path bold, and the chart's points as CSV rows.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layout } from '../../www/explain/tree-data.js';
-import { boardText, countersToCsv, fileName, treeNodes, treeToDot, treeToJson } from '../../www/explain/tree-export.js';
+import { layout } from '../../www/views/explain/tree-data.js';
+import { boardText, countersToCsv, fileName } from '../../www/widgets/files.js';
+import { treeNodes, treeToDot, treeToJson } from '../../www/views/explain/tree-export.js';
 
 /** A 2×2 search: the root expanded, its child `l` expanded into the goal, its child `u` left waiting. */
 function tinyTree() {

@@ -23,8 +23,8 @@
 //   { type: 'error', id, message, code?, args? }   (./errors.js)
 
 import init, { LabSolver, algorithms, buildPatternTable, heuristics, limits, tablePlan } from '../pkg/npuzzle.js';
-import { Catalogue } from '../catalogue.js';
-import { loadTables, saveTables } from '../lab/cache.js';
+import { Catalogue } from './catalogue.js';
+import { loadTables, saveTables } from './lab-cache.js';
 import { errorFields } from './errors.js';
 
 const PROGRESS_MS = 100;

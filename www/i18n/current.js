@@ -1,4 +1,4 @@
-// The page's current language and its Intl locale, alone in a module so that www/format.js
+// The page's current language and its Intl locale, alone in a module so that www/i18n/format.js
 // (which the catalogues use) can read it without importing the catalogues. Set only by
 // ./index.js (`setLanguage`); read by everyone through ./index.js `lang`/`locale`.
 

@@ -2,9 +2,9 @@
 // engine's own texts (catalogue labels, statuses, error sentences) are not restated here: the
 // page shows the engine's English for them (`engineText`). Same keys as ./zh-CN.js (a unit test
 // checks); a message with arguments is a function of them, and numbers and plurals go through
-// www/format.js (Intl), never a hand-made "s".
+// www/i18n/format.js (Intl), never a hand-made "s".
 
-import { count, decimal, integer, noun, plural } from '../format.js';
+import { count, decimal, integer, noun, plural } from './format.js';
 
 void count, decimal, integer, noun, plural;
 
@@ -347,7 +347,7 @@ export default {
   // (end of glossary)
 
   // ── explain ──
-  // The Explain view (www/explain/): its frame, the search's controls and the pseudo-code.
+  // The Explain view (www/views/explain/): its frame, the search's controls and the pseudo-code.
   'explain.view': 'Explain the search',
   'explain.heading': 'Explain the search',
   'explain.title': ({ algorithm, weight, heuristic }) => `${algorithm}${weight === null ? '' : ` (w = ${weight})`} with ${heuristic}`,
@@ -793,7 +793,7 @@ export default {
   // (end of accuracy)
 
   // ── lab ──
-  // The lab's screen (www/lab/markup.js)
+  // The lab's screen (www/views/lab/markup.js)
   'lab.viewLabel': '15-puzzle lab',
   'lab.setupTitle': '15-puzzle',
   'lab.algorithm': 'Algorithm',
@@ -842,14 +842,14 @@ export default {
   'lab.hintAstar': 'Expands each state once but keeps them all.',
   'lab.goalBlankFirst': 'Blank first (Korf’s goal)',
   'lab.goalOrdered': 'Ordered (1 … 15, blank last)',
-  // The setup panel (www/lab/setup.js)
+  // The setup panel (www/views/lab/setup.js)
   'lab.algorithmOption': ({ title, how }) => `${title} (${how})`,
   'lab.typedBoard': 'Typed board',
   'lab.presetOption': ({ number, optimal }) => `Korf #${number} (${optimal} moves)`,
   'lab.canvasEmpty': 'The board: not a valid board yet',
   'lab.canvasBoard': ({ tiles }) => `The board: ${tiles}`,
   'lab.blank': 'blank',
-  // The run panel (www/lab/run-panel.js)
+  // The run panel (www/views/lab/run-panel.js)
   'lab.seconds': ({ s }) => `${s} s`,
   'lab.pdbNamed': ({ name }) => `Pattern database ${name}`,
   'lab.buildingTable': ({ table, tables }) => `Building table ${table} of ${tables} in the worker…`,
@@ -865,7 +865,7 @@ export default {
   'lab.optimalYes': ({ optimal }) => `✓ Optimal: Korf’s file says ${optimal}.`,
   'lab.optimalNo': ({ optimal }) => `✗ Not optimal: Korf’s file says ${optimal}.`,
   'lab.stopped': 'stopped',
-  // The lab's status line (www/lab/index.js)
+  // The lab's status line (www/views/lab/index.js)
   'lab.couldNotStart': ({ message }) => `The lab could not start: ${message}`,
   'lab.statusBuilding': ({ title, percent }) => `Building the ${title} pattern database… ${percent}%`,
   'lab.korfNumber': ({ number }) => `Korf #${number}`,
@@ -883,7 +883,7 @@ export default {
   'lab.statusFixBoard': 'The board needs fixing first: see the message under it.',
   'lab.statusCancelled': 'Cancelled. The worker was stopped; a fresh one is ready.',
   'lab.statusReady': 'Ready: pick a board and press Solve in worker, or run Korf’s instances.',
-  // Korf's 100 (www/lab/korf-panel.js)
+  // Korf's 100 (www/views/lab/korf-panel.js)
   'lab.instancesError': 'Instances must be a whole number from 1 to 100.',
   'lab.rowMemory': 'memory',
   'lab.rowStopped': 'stopped',

@@ -3,7 +3,7 @@
 // as ./en.js, plus the engine's texts by code (algorithm.<name>.title, status.<name>,
 // error.<code>), which English takes from the engine itself.
 
-import { integer, decimal } from '../format.js';
+import { integer, decimal } from './format.js';
 import { zh } from './terms.js';
 
 /** 测验理由里的 f：A* 的估价函数，或加权 A* 的 f = g + w × h（理由带着 w，A* 为 1）。 */
@@ -340,7 +340,7 @@ export default {
   // (end of glossary)
 
   // ── explain ──
-  // 解释视图（www/explain/）：框架、搜索的按钮和伪代码。
+  // 解释视图（www/views/explain/）：框架、搜索的按钮和伪代码。
   'explain.view': '讲解搜索过程',
   'explain.heading': '讲解搜索过程',
   'explain.title': ({ algorithm, weight, heuristic }) => `${algorithm}（${weight === null ? '' : `w = ${weight}，`}${heuristic}）`,
@@ -784,7 +784,7 @@ export default {
   // (end of accuracy)
 
   // ── lab ──
-  // 实验室的界面（www/lab/markup.js）
+  // 实验室的界面（www/views/lab/markup.js）
   'lab.viewLabel': `${zh('puzzle15')}实验室`,
   'lab.setupTitle': zh('puzzle15'),
   'lab.algorithm': '算法',
@@ -832,14 +832,14 @@ export default {
   'lab.hintAstar': `每个${zh('state')}只${zh('expand')}一次，但要把它们全部留在${zh('memory')}里。`,
   'lab.goalBlankFirst': `${zh('blank')}在首（Korf 的${zh('goal')}）`,
   'lab.goalOrdered': `顺序（1 … 15，${zh('blank')}在末）`,
-  // 设置面板（www/lab/setup.js）
+  // 设置面板（www/views/lab/setup.js）
   'lab.algorithmOption': ({ title, how }) => `${title}（${how}）`,
   'lab.typedBoard': '自己输入的盘面',
   'lab.presetOption': ({ number, optimal }) => `Korf #${number}（${optimal} 步）`,
   'lab.canvasEmpty': '棋盘：还不是合法的盘面',
   'lab.canvasBoard': ({ tiles }) => `棋盘：${tiles}`,
   'lab.blank': zh('blank'),
-  // 运行面板（www/lab/run-panel.js）
+  // 运行面板（www/views/lab/run-panel.js）
   'lab.seconds': ({ s }) => `${s} 秒`,
   'lab.pdbNamed': ({ name }) => `${zh('pdb')} ${name}`,
   'lab.buildingTable': ({ table, tables }) => `后台线程正在构建第 ${table} 张表（共 ${tables} 张）…`,
@@ -855,7 +855,7 @@ export default {
   'lab.optimalYes': ({ optimal }) => `✓ 最优：Korf 的数据给出的最优解也是 ${optimal} 步。`,
   'lab.optimalNo': ({ optimal }) => `✗ 不是最优：Korf 的数据给出的最优解是 ${optimal} 步。`,
   'lab.stopped': '已停止',
-  // 实验室的状态栏（www/lab/index.js）
+  // 实验室的状态栏（www/views/lab/index.js）
   'lab.couldNotStart': ({ message }) => `实验室无法启动：${message}`,
   'lab.statusBuilding': ({ title, percent }) => `正在构建 ${title} 的表… ${percent}%`,
   'lab.korfNumber': ({ number }) => `第 ${number} 个 Korf 实例`,
@@ -873,7 +873,7 @@ export default {
   'lab.statusFixBoard': '盘面有误：请先按盘面下方的提示改正。',
   'lab.statusCancelled': '已取消。原来的后台线程已停止，新的线程已经就绪。',
   'lab.statusReady': '就绪：选好盘面后按“后台求解”，或运行 Korf 的实例。',
-  // Korf 的 100 个实例（www/lab/korf-panel.js）
+  // Korf 的 100 个实例（www/views/lab/korf-panel.js）
   'lab.instancesError': '实例数必须是 1 到 100 之间的整数。',
   'lab.rowMemory': `${zh('memory')}不足`,
   'lab.rowStopped': '已停止',
@@ -891,7 +891,7 @@ export default {
   // (end of lab)
 
   // ── engine ──
-  // The engine's catalogue words (www/catalogue.js WORDS), by name.
+  // The engine's catalogue words (www/engine/catalogue.js WORDS), by name.
   'algorithm.bfs.title': zh('bfs'),
   'algorithm.bfs.short': 'BFS',
   'algorithm.bfs.phrase': zh('bfs'),

@@ -1,0 +1,170 @@
+// The Solve view's link, as data: the hash keys it owns, the values it falls
+// back to, and the checks of a link's values (checkLink). The Solve view
+// (views/solve/link.js) restores the page from them, and lessons
+// (views/lessons/) check each step's setup with them.
+//
+// A link is input from a stranger, so each value goes through the same checks
+// as typing: a bad board is the parser's sentence, unknown names fall back to
+// the defaults, numbers are clamped to the fields' ranges.
+
+import { integer } from '../i18n/format.js';
+import { errorText, t } from '../i18n/index.js';
+import { mistakeText } from '../i18n/formula-words.js';
+
+/** Speed slider stops (views/solve/transport.js), in expansions per second; the last is "as fast as possible". */
+export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
+
+/** The hash keys the Solve view's link owns. */
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'tie', 'visited', 'speed', 'step', 'move'];
+
+export const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
+/** How much of a bad value a message quotes. */
+const QUOTE_LENGTH = 40;
+
+/** `"abc"`, cut short: a message quotes what the link said without repeating a whole junk string. */
+function quote(value) {
+  const text = String(value);
+  return `"${text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH)}…` : text}"`;
+}
+
+/**
+ * Reads one link's values into what the fields can take, collecting a
+ * sentence for everything that had to be changed. Resolves to
+ * `{ values, problems }` (the board and goal are the engine's checks): `problems` are the
+ * sentences in the current language; `words`, if given, receives the same as functions of
+ * nothing, to say them again after a language switch.
+ * @param {(() => string)[]} [words]
+ */
+export async function checkLink(params, engine, current, words = []) {
+  const problems = [];
+  /** Records one sentence, `t(key, args)`; `args` may hold functions of nothing (an engine error's wording). */
+  const say = (key, args) => {
+    const word = () => t(key, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'function' ? v() : v])));
+    words.push(word);
+    problems.push(word());
+  };
+  const out = {};
+
+  if ('size' in params) {
+    const match = /^\s*(\d{1,3})\s*(?:[x×]\s*(\d{1,3}))?\s*$/.exec(params.size);
+    const size = match && (!match[2] || match[2] === match[1]) ? Number(match[1]) : NaN;
+    if (size === 3 || size === 4) out.size = size;
+    else say('solve.link.size', { value: quote(params.size), size: current.size });
+  }
+
+  if ('start' in params) {
+    out.start = params.start;
+    try {
+      out.board = await engine.parseBoard(params.start);
+    } catch (error) {
+      say('solve.link.board', { message: () => errorText(error) });
+    }
+  }
+  const width = out.board?.width ?? out.size ?? current.size;
+  const height = out.board?.height ?? width;
+
+  if ('goal' in params) {
+    const names = engine.namedGoals(width, height).map((g) => g.name);
+    if (names.includes(params.goal)) {
+      out.goal = params.goal;
+    } else {
+      try {
+        await engine.goalTiles(params.goal, width, height);
+        out.goal = 'custom';
+        out.customGoal = params.goal;
+      } catch (error) {
+        say('solve.link.goal', { message: () => errorText(error), fallback: DEFAULTS.goal });
+        out.goal = DEFAULTS.goal;
+      }
+    }
+  }
+
+  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', say);
+  const formulaEntry = engine.catalogue.formula;
+  const heuristics = [...engine.catalogue.quickHeuristics.map((h) => h.name), ...(formulaEntry ? [formulaEntry.name] : [])];
+  out.heuristic = pickName(params.heuristic, heuristics, 'heuristic', say);
+
+  if ('formula' in params) {
+    // A heuristic the user wrote (`heuristic=formula`): parsed by the engine like typed text.
+    let read;
+    try {
+      read = await engine.parseFormula(params.formula);
+    } catch (error) {
+      read = { ok: false, error: { column: 1, code: '', found: '', message: error.message } };
+    }
+    if (read.ok) out.formula = read.formula;
+    else {
+      const { error } = read;
+      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error), fallback: DEFAULTS.heuristic });
+      // Nothing to search with: the default heuristic, as for an unknown name.
+      if (formulaEntry && out.heuristic === formulaEntry.name) out.heuristic = DEFAULTS.heuristic;
+    }
+  } else if (formulaEntry && out.heuristic === formulaEntry.name) {
+    // The formula entry without a formula: the field's example.
+    out.formula = formulaEntry.example;
+  }
+
+  if ('tie' in params) {
+    // The A* family's tie-breaking rule (the menu ignores it for other algorithms).
+    const rules = engine.catalogue.tieBreaks;
+    if (rules.some((r) => r.name === params.tie)) {
+      out.tie = params.tie;
+    } else {
+      out.tie = rules[0].name;
+      say('tie.linkUnknown', { value: quote(params.tie), fallback: () => engine.catalogue.tieBreaks[0].title });
+    }
+  }
+
+  if ('weight' in params) {
+    const weight = Number(params.weight);
+    if (params.weight.trim() === '' || Number.isNaN(weight)) {
+      say('solve.link.weightNaN', { value: quote(params.weight), fallback: DEFAULTS.weight });
+      out.weight = DEFAULTS.weight;
+    } else {
+      const { pageWeightMin, pageWeightMax } = engine.limits;
+      out.weight = Math.min(pageWeightMax, Math.max(pageWeightMin, weight));
+      if (out.weight !== weight) say('solve.link.weightRange', { value: quote(params.weight), fallback: out.weight });
+    }
+  }
+
+  if ('visited' in params) {
+    // A name of the engine's visited tables; the menu offers it only where the algorithm and size take it.
+    const names = engine.catalogue.visitedTables.map((v) => v.name);
+    if (names.includes(params.visited)) out.visited = params.visited;
+    else say('visited.linkUnknown', { value: quote(params.visited) });
+  }
+
+  for (const key of ['step', 'move']) {
+    if (!(key in params)) continue;
+    const text = params[key].trim();
+    const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    const most = engine.limits.linkStepsMax;
+    if (value <= most) out[key] = value;
+    else say(`solve.link.${key}`, { value: quote(params[key]), most: integer(most) });
+  }
+
+  if ('speed' in params) {
+    const finite = SPEEDS.filter(Number.isFinite);
+    const speed = params.speed.trim().toLowerCase() === 'max' ? Infinity : Number(params.speed);
+    if (params.speed.trim() === '' || Number.isNaN(speed)) {
+      say('solve.link.speedNaN', { value: quote(params.speed), fallback: DEFAULTS.speed });
+      out.speedIndex = SPEEDS.indexOf(DEFAULTS.speed);
+    } else if (speed === Infinity) {
+      out.speedIndex = SPEEDS.length - 1;
+    } else {
+      const clamped = Math.min(finite.at(-1), Math.max(finite[0], speed));
+      if (clamped !== speed) say('solve.link.speedRange', { value: quote(params.speed), fallback: clamped });
+      // The slider's stop at or below the speed asked for.
+      out.speedIndex = SPEEDS.findLastIndex((s) => s <= clamped);
+    }
+  }
+  return { values: out, problems };
+}
+
+function pickName(value, names, what, say) {
+  if (value === undefined) return undefined;
+  if (names.includes(value)) return value;
+  const fallback = DEFAULTS[what];
+  say(`solve.link.${what}`, { value: quote(value), fallback });
+  return fallback;
+}

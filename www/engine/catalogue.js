@@ -1,0 +1,200 @@
+// The engine's catalogue of algorithms and heuristics (docs/wasm-api.md,
+// "Catalogue"), as the page reads it: every label a menu, a title or a
+// sentence shows, and every capability a view branches on (iterative,
+// bidirectional, the frontier's key, uses a heuristic, needs tables …),
+// and the engine's limits: every memory budget, the one meaning of "MB"
+// and the weights the page offers.
+// The page keeps no table of its own: a new algorithm or heuristic in the
+// engine appears in every menu, and each view treats it by what it can do,
+// not by its name. www/engine/index.js makes one from what the checks worker reads
+// of the wasm exports (engine/worker.js `catalogue`), with the named goals
+// of every board size the engine takes.
+
+import { engineText, lang } from '../i18n/index.js';
+
+/**
+ * One entry of `algorithms()` or `heuristics()`; the fields are listed at the constructor.
+ * @typedef {{ name: string, title: string, short: string, [field: string]: any }} Entry
+ */
+
+/**
+ * The engine's `limits()`.
+ * @typedef {{ weightMin: number, weightMax: number, pageWeightMin: number, pageWeightMax: number,
+ *   bytesPerMb: number, sessionMemoryMb: number, labAstarMemoryMb: number, solveMemoryMb: number,
+ *   laneMemoryMb: number, compareLanes: number, explainMemoryMb: number, workerRenewMb: number,
+ *   minSide: number, maxSide: number, linkStepsMax: number }} Limits
+ */
+
+/**
+ * One entry of `sizes()`: a board size with the search a new board of that
+ * size starts with and a start board (tiles separated by spaces).
+ * @typedef {{ width: number, height: number, algorithm: string, heuristic: string, start: string }} BoardSize
+ */
+
+/**
+ * The fields of an entry that are words (the rest are capabilities): each is shown in the page's
+ * language, from the catalogue's `algorithm.<name>.<field>` / `heuristic.<name>.<field>` /
+ * `goal.<name>.description`, else the engine's English (www/i18n `engineText`).
+ */
+const WORDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description'];
+
+/** `entry` with its words in the current language, frozen; `kind` is 'algorithm', 'heuristic' or 'goal'. */
+function localized(kind, entry) {
+  const out = { ...entry };
+  for (const field of WORDS) {
+    if (typeof entry[field] === 'string') out[field] = engineText(`${kind}.${entry.name}.${field}`, entry[field]);
+  }
+  return Object.freeze(out);
+}
+
+/**
+ * Algorithms and heuristics in the engine's menu order, looked up by name, with their words in
+ * the page's current language (read again after a switch: views redraw on `onLanguageChange`).
+ */
+export class Catalogue {
+  #algorithms;
+  #heuristics;
+  #engineAlgorithms;
+  #engineHeuristics;
+  #engineTieBreaks;
+  #tieBreaks;
+  #language;
+
+  /** The entries in the current language (made again only after a switch). */
+  #localize() {
+    if (this.#language === lang()) return;
+    this.#language = lang();
+    this.#algorithms = new Map(this.#engineAlgorithms.map((a) => [a.name, localized('algorithm', a)]));
+    this.#heuristics = new Map(this.#engineHeuristics.map((h) => [h.name, localized('heuristic', h)]));
+    this.#tieBreaks = this.#engineTieBreaks.map((rule) => localized('tie.rule', rule));
+    this.#formula = this.#engineFormula ? localized('heuristic', this.#engineFormula) : null;
+  }
+
+  #engineFormula;
+  #formula;
+
+  /**
+   * The entry of a heuristic the user writes (its words in the current language), or null: the
+   * menus list it after the built-ins; a search with it carries the text (`spec.formula`).
+   */
+  get formula() {
+    this.#localize();
+    return this.#formula;
+  }
+
+  /** Whether `name` is the formula entry's (not one of the engine's built-in heuristics). */
+  isFormula(name) {
+    return this.#engineFormula !== null && name === this.#engineFormula.name;
+  }
+
+  /**
+   * The built-in a session with a formula is opened with before it takes the formula: the
+   * weakest that needs no tables (the session never evaluates it).
+   */
+  get formulaBase() {
+    return this.#engineHeuristics.find((h) => !h.needsTables)?.name;
+  }
+
+  /**
+   * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
+   *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound, breaksTies }`
+   * @param {Entry[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
+   *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
+   * @param {Limits} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
+   *   bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb, laneMemoryMb, compareLanes,
+   *   explainMemoryMb, workerRenewMb }`
+   * @param {Record<string, object[]>} [goals]  `namedGoals(w, h)` by `"WxH"`: `[{ name, description, tiles }]`
+   * @param {BoardSize[]} [sizes]  `sizes()`: every board size the engine takes, in menu order
+   * @param {Entry[]} [tieBreaks]  `tieBreaks()`: `{ name, title, short, hint }`, the default first
+   * @param {Entry[]} [visitedTables]  `visitedTables()`: `{ name, label, maxCells, remembers,
+   *   algorithms, nodeBudget }` (www/widgets/visited.js words them)
+   * @param {Entry | null} [formula]  `formulaHeuristic()`: the menus' "Your formula" (a heuristic the
+   *   user writes: `{ name, title, …, admissible: false, formula: true, example, maxLength }`)
+   */
+  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = [], formula = null) {
+    this.#engineFormula = formula ? Object.freeze({ ...formula }) : null;
+    /** The visited-table choices, in menu order, as the engine lists them (`visitedTables()`). */
+    this.visitedTables = Object.freeze(visitedTables.map((v) => Object.freeze({ ...v })));
+    this.#engineAlgorithms = algorithms.map((a) => Object.freeze({ ...a }));
+    this.#engineHeuristics = heuristics.map((h) => Object.freeze({ ...h }));
+    this.#engineTieBreaks = tieBreaks.map((rule) => Object.freeze({ ...rule }));
+    this.#localize();
+    /** The engine's budgets (in MB) and ranges; read, never restated. */
+    this.limits = Object.freeze({ ...limits });
+    this.#goals = goals;
+    /** Every board size the engine takes, squares first, each with its default search (`sizes()`). */
+    this.sizes = Object.freeze(sizes.map((size) => Object.freeze({ ...size })));
+  }
+
+  #goals;
+
+  /** The size `width × height` of {@link sizes}, or undefined for one the engine does not take. */
+  size(width, height) {
+    return this.sizes.find((s) => s.width === width && s.height === height);
+  }
+
+  /** The named goals at this size, `[{ name, description, tiles }]` (none for a size the engine does not take). */
+  namedGoals(width, height) {
+    return (this.#goals[`${width}x${height}`] ?? []).map((goal) => localized('goal', goal));
+  }
+
+  /** `bytes` in the engine's MB (a MiB), one decimal: "11.0 MB". */
+  megabytes(bytes) {
+    return `${(bytes / this.limits.bytesPerMb).toFixed(1)} MB`;
+  }
+
+  /** Every algorithm, in menu order. */
+  get algorithms() {
+    this.#localize();
+    return [...this.#algorithms.values()];
+  }
+
+  /** Every heuristic, weakest first. */
+  get heuristics() {
+    this.#localize();
+    return [...this.#heuristics.values()];
+  }
+
+  /**
+   * The heuristics a step-wise session is offered in the Solve and Compare
+   * menus: those that need no tables (building pattern databases takes
+   * seconds; the lab builds them in its worker).
+   */
+  get quickHeuristics() {
+    return this.heuristics.filter((h) => !h.needsTables);
+  }
+
+  /**
+   * The A* family's tie-breaking rules, the default first, with their words in the current
+   * language (`tie.rule.<name>.<field>`): the menu of every algorithm whose `breaksTies` is true.
+   */
+  get tieBreaks() {
+    this.#localize();
+    return this.#tieBreaks;
+  }
+
+  /** The algorithm called `name`, or undefined for a name the engine does not have. */
+  algorithm(name) {
+    this.#localize();
+    return this.#algorithms.get(name);
+  }
+
+  /** The heuristic called `name` (the formula entry's too), or undefined for a name the engine does not have. */
+  heuristic(name) {
+    this.#localize();
+    return this.#heuristics.get(name) ?? (this.isFormula(name) ? this.#formula : undefined);
+  }
+
+  /**
+   * The search an iterative one saves memory against: the non-iterative,
+   * one-sided, unweighted algorithm that orders its frontier by the same key
+   * (IDA* → A*, IDDFS → BFS); undefined for a search that is not iterative.
+   */
+  counterpart(name) {
+    const a = this.algorithm(name);
+    if (!a?.iterative) return undefined;
+    return this.algorithms.find(
+      (b) => !b.iterative && !b.bidirectional && !b.weighted && b.frontierKey === a.frontierKey && b.usesHeuristic === a.usesHeuristic,
+    );
+  }
+}

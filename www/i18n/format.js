@@ -1,0 +1,92 @@
+// Numbers, counted nouns and durations, as every sentence of the page says
+// them. One place, so that "1 expansion" is never "1 expansions", every count
+// has its thousands separators, and the page's language (www/i18n/) changes
+// the locale here and nowhere else: every formatter follows `locale()`.
+
+import { locale } from './current.js';
+
+/** Intl formatters of the current locale, made once per locale and options. */
+const FORMATS = new Map();
+
+/** @returns {Intl.NumberFormat} */
+function numberFormat(options) {
+  const key = `${locale()} ${JSON.stringify(options)}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(), options);
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+
+/** @returns {Intl.PluralRules} */
+function pluralRules() {
+  const key = `${locale()} plural`;
+  let rules = FORMATS.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale());
+    FORMATS.set(key, rules);
+  }
+  return rules;
+}
+
+/** A whole number with separators: 2198634 → "2,198,634". */
+export function integer(n) {
+  return numberFormat({ maximumFractionDigits: 0 }).format(Math.round(n));
+}
+
+/** A number with at most `digits` decimals (trailing zeros dropped): 110.10000000195578 → "110.1". */
+export function decimal(n, digits = 1) {
+  return numberFormat({ maximumFractionDigits: digits }).format(n);
+}
+
+/** A whole number if it is one, else one decimal (weighted A*'s f = g + w·h is fractional). */
+export function number(n) {
+  return Number.isInteger(n) ? integer(n) : decimal(n, 1);
+}
+
+/**
+ * A count and its noun, in the right form: count(1, 'move') → "1 move", count(65281, 'move') →
+ * "65,281 moves", count(2, 'child', 'children') → "2 children".
+ */
+export function count(n, one, other = `${one}s`) {
+  return `${integer(n)} ${pluralRules().select(n) === 'one' ? one : other}`;
+}
+
+/**
+ * The form of `forms` that the current language's plural rules pick for `n`, with `#` as the
+ * number: plural(1, { one: '# move', other: '# moves' }) → "1 move"; Chinese has only `other`.
+ * @param {number} n
+ * @param {{ one?: string, two?: string, few?: string, many?: string, other: string }} forms
+ */
+export function plural(n, forms) {
+  const form = forms[pluralRules().select(n)] ?? forms.other;
+  return form.replaceAll('#', integer(n));
+}
+
+/** The noun alone, for sentences that put the number elsewhere. */
+export function noun(n, one, other = `${one}s`) {
+  return pluralRules().select(n) === 'one' ? one : other;
+}
+
+/**
+ * A duration as people say it: 0.25 s, 3.4 s, 42 s, 1 min 4 s, 1 h 2 min. Below a second it keeps
+ * two significant digits, so a fast search is "0.003 s", not "0 s".
+ */
+export function duration(ms) {
+  if (!Number.isFinite(ms) || ms < 0) return '–';
+  const s = ms / 1000;
+  const unit = (value, name, digits) =>
+    numberFormat({ style: 'unit', unit: name, unitDisplay: 'short', ...digits }).format(value);
+  // English keeps the page's "3.4 s"; other languages take Intl's own unit words (zh: 3.4秒).
+  const en = locale().startsWith('en');
+  const seconds = (value, digits) => (en ? `${numberFormat(digits).format(value)} s` : unit(value, 'second', digits));
+  if (s < 1) return seconds(s, { maximumSignificantDigits: 2 });
+  if (s < 10) return seconds(s, { maximumFractionDigits: 1 });
+  if (s < 60) return seconds(Math.floor(s), { maximumFractionDigits: 0 });
+  const total = Math.floor(s);
+  const minutes = (m) => (en ? `${m} min` : unit(m, 'minute', {}));
+  const hours = (h) => (en ? `${h} h` : unit(h, 'hour', {}));
+  if (total < 3600) return `${minutes(Math.floor(total / 60))} ${seconds(total % 60, {})}`;
+  return `${hours(Math.floor(total / 3600))} ${minutes(Math.floor((total % 3600) / 60))}`;
+}

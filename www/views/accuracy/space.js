@@ -1,0 +1,89 @@
+// The engine side of the Accuracy view: the whole 8-puzzle state space of a
+// goal, computed by the wasm `Accuracy` object (src/wasm/analysis.rs) in the
+// view's own worker (engine/client.js) and kept per goal, so switching back
+// to a goal is instant and the page never waits on the ~0.2 s of counting.
+
+import { EngineClient } from '../../engine/client.js';
+import { checksFor } from '../../engine/index.js';
+
+/** The engine's checks (promises): parse a board, each heuristic's value. */
+const checks = checksFor();
+
+/**
+ * The heuristics compared, weakest first: the ones the engine's `Accuracy`
+ * tallies (src/wasm/analysis.rs). Their titles are the catalogue's.
+ */
+export const COMPARED = ['misplaced', 'manhattan', 'linear-conflict'];
+
+/** The board size the view handles: 3×3 (181,440 states; 4×4 has 10,461,394,944,000). */
+export const SIZE = 3;
+
+const cache = new Map();
+let client = null;
+
+/**
+ * The state space towards `goal` (a goal name or a 3×3 board text):
+ * `{ goal, goalTiles, states, farthest, side, histogram, dominance, maps,
+ * maxCount, ms, distanceOf(text) }`, where `maps[name]` is
+ * `{ matrix: Uint32Array (row h*, column h), summary }` and `distanceOf`
+ * resolves to a board's true distance (-1 if it cannot reach the goal;
+ * rejects with the parser's sentence on bad text). Cached per goal.
+ */
+export function stateSpace(goal) {
+  if (!cache.has(goal)) {
+    const computed = compute(goal);
+    cache.set(goal, computed);
+    computed.catch(() => cache.delete(goal));
+  }
+  return cache.get(goal);
+}
+
+async function compute(goal) {
+  client ??= new EngineClient();
+  const began = performance.now();
+  const space = await client.request({ op: 'stateSpace', goal, heuristics: COMPARED });
+  let maxCount = 0;
+  for (const name of COMPARED) for (const count of space.maps[name].matrix) if (count > maxCount) maxCount = count;
+  return {
+    goal,
+    ...space,
+    maxCount,
+    ms: performance.now() - began,
+    distanceOf: (board) => client.request({ op: 'distanceOf', goal, board }),
+  };
+}
+
+/** The named 3×3 goals of the catalogue: `[{ name, description, tiles }]`. */
+export function goals(catalogue) {
+  return catalogue.namedGoals(SIZE, SIZE);
+}
+
+/** Resolves to `{ width, height, tiles }` of a board text; rejects with the parser's sentence. */
+export function readBoard(text) {
+  return checks.parseBoard(text);
+}
+
+/** Resolves to each heuristic's estimate of `start` towards `goal`. */
+export function estimates(start, goal) {
+  return checks.heuristicValues(start, goal);
+}
+
+/**
+ * Resolves to the engine's check of a formula on every state towards `goal`
+ * (`checkFormula`, src/wasm/formula.rs: `{ ok, admissible, firstOver, … }`
+ * or `{ ok: false, error }`), computed in the view's worker.
+ */
+export function checkFormula(text, goal) {
+  client ??= new EngineClient();
+  return client.call('checkFormula', text, goal, SIZE, SIZE);
+}
+
+/**
+ * Resolves to a formula's estimate of the board `start` towards `goal`
+ * and the column of the formula's map it is counted in (`formulaValue`,
+ * src/wasm/formula.rs: `{ ok: true, h, column }` or `{ ok: false, error }`).
+ */
+export function formulaValue(text, start, goal) {
+  client ??= new EngineClient();
+  return client.call('formulaValue', text, start, goal);
+}

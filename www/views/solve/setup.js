@@ -1,0 +1,747 @@
+// The Puzzle and Search panel on the left: what to solve (preset, start,
+// size, goal, shuffle) and how (algorithm, heuristic, weight).
+//
+// The panel validates as the user types. A bad start shows the parser's
+// sentence next to the field and the page keeps the last good board; a good
+// one is handed to `onChange` at once. Nothing here ever calls alert().
+//
+// The checks are the engine's, answered by its worker (engine/index.js): each read
+// of the fields is numbered, and an answer that arrives after a later read
+// began is dropped, so the last thing typed always wins.
+//
+// While the start, the custom goal or the weight holds an error, the panel
+// disables Step, Play and Run to end (one fieldset) and says what to fix
+// (`fix`, handed to `onFix` for the status line): nothing runs the last good
+// board while the field shows another. A board that cannot reach the goal
+// but can reach another named goal gets an offer to switch (the engine's
+// `otherGoals`). The Size menu lists every size the engine takes
+// (`catalogue.sizes`) and follows the typed board.
+
+import { errorText, has, t } from '../../i18n/index.js';
+import { DEFAULT_BOARDS, PRESETS } from './presets.js';
+import { INPUT_DEBOUNCE_MS, Pending } from '../../engine/settle.js';
+import { TieMenu } from '../../widgets/tie.js';
+import { drawMini } from '../../widgets/tiles.js';
+import { mistakeText, showMistake } from '../../i18n/formula-words.js';
+import { VisitedMenu } from '../../widgets/visited.js';
+
+/** What the menus start on (a choice, not a label: the catalogue has the labels). */
+const DEFAULT_ALGORITHM = 'astar';
+const DEFAULT_HEURISTIC = 'manhattan';
+
+/** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
+const FIELDS = ['start', 'custom', 'weight', 'formula'];
+const fixText = (field, message) =>
+  field === 'formula'
+    ? // A formula's mistake is a whole sentence: the fix's own full stop ends it.
+      t('solve.fix', { field: t('formula.fixField'), message: message.replace(/[.。]$/u, '') })
+    : t('solve.fix', { field: t(`solve.fixField.${field}`), message });
+/** A named goal's name in the current language (`solve.goalName.<name>`), else the engine's name. */
+export const goalName = (name) => (has(`solve.goalName.${name}`) ? t(`solve.goalName.${name}`) : name);
+/** The offer for a board that reaches another named goal (`moves` undefined: not counted). */
+const offerText = (goal, other) => {
+  const words = { goal: goalName(goal), other: goalName(other.name), moves: other.moves };
+  if (goal === 'custom') return t(other.moves === undefined ? 'solve.offer.customReach' : 'solve.offer.customMoves', words);
+  return t(other.moves === undefined ? 'solve.offer.reach' : 'solve.offer.moves', words);
+};
+const switchText = (other) => t('solve.offer.switch', { other: goalName(other.name) });
+
+/** The Size menu's value of a size: the side of a square (what links and tests read), else "WxH". */
+export const sizeValue = (width, height) => (width === height ? String(width) : `${width}x${height}`);
+const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
+const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
+
+/** Tiles as text the parser reads back: numbers separated by spaces, 0 the blank. */
+export const tilesText = (tiles) => Array.from(tiles).join(' ');
+
+export class SetupPanel {
+  /**
+   * @param {import('../../engine/index.js').Engine} engine
+   * @param {{ onChange: (problem: Record<string, any>) => void,
+   *           onFix?: (fix: { kind: string, text: string } | null) => void }} handlers
+   *   `onChange` is called with `{ start, goal, algorithm, heuristic, weight, width, height,
+   *   tiles, goalTiles }` whenever the inputs describe a valid problem that differs from
+   *   before; `onFix` with what to fix whenever a field's error appears or goes (null).
+   */
+  constructor(engine, { onChange, onFix = () => {} }) {
+    this.engine = engine;
+    this.onChange = onChange;
+    this.onFix = onFix;
+    /** Each field's error as a function of nothing (its sentence in the language of the moment), null when good: the first one found is `fix`. */
+    this.problems = { start: null, custom: null, weight: null, formula: null };
+    /** The formula field's mistake `{ column, code, found, message }` (worded again after a switch), null when good. */
+    this.formulaMistake = null;
+    /** The shuffle hint's words as a function of nothing (worded again after a switch). */
+    this.shuffleWords = () => '';
+    /** Each heuristic's value at the start, as the menu shows them. */
+    this.startValues = {};
+    /** What to fix before a search may run, `{ kind: 'invalid', text }`, or null. */
+    this.fix = null;
+    this.offerKey = '';
+    this.offer = null;
+    this.board = null; // last good start: { width, height, tiles, text }
+    this.inputTimer = 0;
+    // Each read of the fields is numbered: an answer for an older one is dropped.
+    this.reads = 0;
+    this.applied = 0; // the read whose board is `board`
+    this.changes = 0;
+    this.labels = 0;
+
+    this.el = {
+      preset: $('preset'),
+      start: $('start'),
+      startError: $('start-error'),
+      size: $('size'),
+      goal: $('goal'),
+      goalHint: $('goal-hint'),
+      goalPreview: $('goal-preview'),
+      customField: $('custom-goal-field'),
+      customGoal: $('custom-goal'),
+      customError: $('custom-goal-error'),
+      depth: $('shuffle-depth'),
+      shuffle: $('shuffle'),
+      shuffleHint: $('shuffle-hint'),
+      algorithm: $('algorithm'),
+      algorithmHint: $('algorithm-hint'),
+      heuristic: $('heuristic'),
+      formulaField: $('formula-field'),
+      formula: $('formula'),
+      formulaError: $('formula-error'),
+      formulaHint: $('formula-hint'),
+      formulaVerdict: $('formula-verdict'),
+      weightField: $('weight-field'),
+      weight: $('weight'),
+      weightError: $('weight-error'),
+      goalHelp: $('goal-help'),
+      goalHelpText: $('goal-help-text'),
+      goalSwitch: $('goal-switch'),
+      searchButtons: /** @type {HTMLFieldSetElement} */ (/** @type {unknown} */ ($('search-buttons'))),
+    };
+    this.#fillMenus();
+    this.#listen();
+    /** The visited-table menu (www/widgets/visited.js): offered for each algorithm and size in #changedNow. */
+    this.visited = new VisitedMenu(/** @type {HTMLSelectElement} */ ($('visited')), $('visited-field'), $('visited-hint'));
+    $('visited').addEventListener('change', () => this.#changed());
+    /** The A* family's tie-breaking rule (www/widgets/tie.js). */
+    this.tie = new TieMenu(engine.catalogue, {
+      field: $('tie-field'),
+      select: /** @type {HTMLSelectElement} */ ($('tie')),
+      hint: $('tie-hint'),
+      onChange: () => this.#changed(),
+    });
+  }
+
+  /**
+   * The panel's words again in the current language: the menus are rebuilt keeping their values,
+   * the hints and each field's error are worded again, and `fix` with them (main shows it; no
+   * search is restarted: the fields' values are unchanged).
+   */
+  relabel() {
+    const el = this.el;
+    const values = { preset: el.preset.value, size: el.size.value, algorithm: el.algorithm.value, heuristic: el.heuristic.value };
+    el.preset.replaceChildren();
+    el.size.replaceChildren();
+    el.algorithm.replaceChildren();
+    el.heuristic.replaceChildren();
+    this.#fillMenus();
+    for (const [name, value] of Object.entries(values)) el[name].value = value;
+    this.#labelHeuristicOptions(this.startValues);
+    if (this.board) {
+      const goal = el.goal.value;
+      this.#fillGoals(this.board.width, this.board.height, goal, { keepHint: true });
+      this.#describeSearch();
+      this.#describeGoal();
+    }
+    this.#showShuffle();
+    for (const field of FIELDS) {
+      const output = { start: el.startError, custom: el.customError, weight: el.weightError }[field];
+      if (field === 'formula') {
+        if (this.formulaVerdict) this.#showFormulaVerdict();
+        if (this.formulaMistake) showMistake(el.formulaError, el.formula.value, this.formulaMistake);
+      } else if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
+    }
+    const first = FIELDS.find((f) => this.problems[f]);
+    this.fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
+    if (this.offer && !el.goalHelp.hidden) {
+      el.goalHelpText.textContent = offerText(el.goal.value, this.offer);
+      el.goalSwitch.textContent = switchText(this.offer);
+    }
+  }
+
+  #fillMenus() {
+    const { preset, algorithm, heuristic, size } = this.el;
+    // Every size the engine takes: squares, then rectangles.
+    for (const { label, square } of [{ label: t('solve.size.square'), square: true }, { label: t('solve.size.rectangle'), square: false }]) {
+      const group = document.createElement('optgroup');
+      group.label = label;
+      for (const s of this.engine.catalogue.sizes) {
+        if ((s.width === s.height) === square) group.append(new Option(`${s.width}×${s.height}`, sizeValue(s.width, s.height)));
+      }
+      if (group.children.length) size.append(group);
+    }
+    // The size of the board the page opens on (main loads PRESETS[0]), before the engine reads it: a link read meanwhile sees it.
+    size.value = Object.keys(DEFAULT_BOARDS).find((side) => DEFAULT_BOARDS[side] === PRESETS[0]) ?? size.value;
+    preset.append(new Option(t('solve.preset.own'), ''));
+    const groups = new Map();
+    for (const p of PRESETS) {
+      if (!groups.has(p.group)) {
+        const group = document.createElement('optgroup');
+        group.label = p.group;
+        groups.set(p.group, group);
+        preset.append(group);
+      }
+      groups.get(p.group).append(new Option(p.label, p.id));
+    }
+    const { catalogue } = this.engine;
+    for (const a of catalogue.algorithms) algorithm.append(new Option(a.title, a.name));
+    for (const h of catalogue.quickHeuristics) heuristic.append(new Option(h.title, h.name));
+    // A heuristic the user writes, after the built-ins (its text in the formula field).
+    if (catalogue.formula) heuristic.append(new Option(catalogue.formula.title, catalogue.formula.name));
+    algorithm.value = DEFAULT_ALGORITHM;
+    heuristic.value = DEFAULT_HEURISTIC;
+    // The weights the page offers are the engine's (limits()).
+    const { pageWeightMin, pageWeightMax } = this.engine.limits;
+    this.el.weight.min = String(pageWeightMin);
+    this.el.weight.max = String(pageWeightMax);
+  }
+
+  #listen() {
+    const el = this.el;
+    el.preset.addEventListener('change', () => {
+      const preset = PRESETS.find((p) => p.id === el.preset.value);
+      if (preset) this.loadPreset(preset);
+    });
+    el.start.addEventListener('input', () => {
+      this.#fitBoardFields();
+      el.preset.value = '';
+      clearTimeout(this.inputTimer);
+      // Apply good input at once; complain about bad input only after a pause in typing.
+      this.#readStart({ quiet: true }).then((good) => {
+        if (good) return;
+        clearTimeout(this.inputTimer);
+        this.inputTimer = setTimeout(() => this.#readStart({ quiet: false }), INPUT_DEBOUNCE_MS);
+      });
+    });
+    el.start.addEventListener('change', () => {
+      clearTimeout(this.inputTimer);
+      this.#readStart({ quiet: false });
+    });
+    el.start.addEventListener('keydown', (event) => {
+      // Enter applies the board; Shift+Enter starts a new row.
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        clearTimeout(this.inputTimer);
+        this.#readStart({ quiet: false });
+      }
+    });
+    el.size.addEventListener('change', () => this.loadSize(el.size.value));
+    el.goal.addEventListener('change', () => {
+      el.preset.value = '';
+      if (el.goal.value === 'custom' && !el.customGoal.value && this.goalTiles) {
+        el.customGoal.value = tilesText(this.goalTiles);
+        this.#fitBoardFields();
+      }
+      this.#changed();
+    });
+    el.customGoal.addEventListener('input', () => {
+      this.#fitBoardFields();
+      this.#changed();
+    });
+    el.customGoal.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
+    });
+    el.algorithm.addEventListener('change', () => this.#changed());
+    el.heuristic.addEventListener('change', () => {
+      if (this.#usesFormula() && !el.formula.value.trim()) el.formula.value = this.engine.catalogue.formula.example;
+      this.#changed();
+    });
+    el.formula.addEventListener('input', () => {
+      clearTimeout(this.formulaTimer);
+      // Like the start: a good formula is taken at once, a mistake is said after a pause in typing.
+      this.formulaTimer = setTimeout(() => this.#changed(), INPUT_DEBOUNCE_MS);
+    });
+    el.formula.addEventListener('change', () => {
+      clearTimeout(this.formulaTimer);
+      this.#changed();
+    });
+    el.formula.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      clearTimeout(this.formulaTimer);
+      this.#changed();
+    });
+    el.weight.addEventListener('change', () => this.#changed());
+    el.weight.addEventListener('input', () => this.#changed());
+    el.goalSwitch.addEventListener('click', () => {
+      if (!this.offer) return;
+      el.preset.value = '';
+      el.goal.value = this.offer.name;
+      this.#changed();
+    });
+    el.shuffle.addEventListener('click', () => this.shuffle());
+  }
+
+  /** Grows the board fields with their text where CSS `field-sizing` is missing. */
+  #fitBoardFields() {
+    if (CSS.supports('field-sizing', 'content')) return;
+    for (const field of [this.el.start, this.el.customGoal]) {
+      field.style.height = 'auto';
+      field.style.height = `${field.scrollHeight + 2}px`;
+    }
+  }
+
+  /**
+   * Loads a board of a size of the Size menu (`value` as {@link sizeValue}
+   * gives it) with the engine's default search for that size: the size's
+   * preset where presets.js has one, else the engine's start board.
+   */
+  loadSize(value) {
+    const size = this.engine.catalogue.sizes.find((s) => sizeValue(s.width, s.height) === value);
+    if (!size) return Promise.resolve(false);
+    this.el.algorithm.value = size.algorithm;
+    this.el.heuristic.value = size.heuristic;
+    const preset = size.width === size.height ? DEFAULT_BOARDS[size.width] : undefined;
+    return this.loadPreset(preset ?? { id: '', start: size.start, goal: 'ordered' });
+  }
+
+  /**
+   * Loads a preset (the Size menu loads one too): start, goal and maybe the
+   * algorithm. Resolves once the engine has read it.
+   */
+  loadPreset(preset) {
+    const el = this.el;
+    el.preset.value = preset.id;
+    el.start.value = preset.start;
+    this.#fitBoardFields();
+    el.goal.value = preset.goal; // the goal list is rebuilt for the size in #readStart
+    if (preset.algorithm) el.algorithm.value = preset.algorithm;
+    if (preset.heuristic) el.heuristic.value = preset.heuristic;
+    return this.#readStart({ quiet: false, goal: preset.goal });
+  }
+
+  /** Uses `tiles` as the start (a tile slid on the board). */
+  setStartTiles(tiles) {
+    this.el.preset.value = '';
+    this.el.start.value = tilesText(tiles);
+    this.#fitBoardFields();
+    return this.#readStart({ quiet: false });
+  }
+
+  /** Shows a problem with the inputs that the fields cannot catch alone (e.g. sizes that differ). */
+  showError(error) {
+    this.#problem('start', () => errorText(error));
+  }
+
+  /**
+   * Records a field's error (`words`, a function of nothing that says it in the current
+   * language; null when good) and shows it beside the field unless `show` is false (typing:
+   * the sentence waits for a pause, but the buttons stop at once); then updates `fix`, the
+   * buttons and `onFix`.
+   * @param {string} field
+   * @param {(() => string) | null} words
+   */
+  #problem(field, words, { show = true } = {}) {
+    const { el } = this;
+    const [input, output] = {
+      start: [el.start, el.startError],
+      custom: [el.customGoal, el.customError],
+      weight: [el.weight, el.weightError],
+      formula: [el.formula, el.formulaError],
+    }[field];
+    if (field === 'formula') {
+      if (show || !words) showMistake(output, input.value, words ? this.formulaMistake : null);
+      if (words && show) input.setAttribute('aria-invalid', 'true');
+      else if (!words) input.removeAttribute('aria-invalid');
+    } else if (show || !words) this.#setError(input, output, words ? words() : '');
+    this.problems[field] = words;
+    const first = FIELDS.find((f) => this.problems[f]);
+    const fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
+    if (fix?.text === this.fix?.text) return;
+    this.fix = fix;
+    el.searchButtons.disabled = Boolean(fix);
+    if (fix) el.goalHelp.hidden = true; // the offer is about the last good board
+    this.onFix(fix);
+  }
+
+  /**
+   * Parses the Start field. Good input becomes the board (the Size menu
+   * follows it, choosing `goal` if given); bad input shows its error unless
+   * `quiet`, and leaves the last good board in place. Resolves to whether
+   * the input was good (false too if a later good read came first).
+   */
+  #readStart(options) {
+    return this.#track(this.#readStartNow(options));
+  }
+
+  async #readStartNow({ quiet, goal = null }) {
+    const el = this.el;
+    const read = ++this.reads;
+    const text = el.start.value;
+    let board;
+    try {
+      board = { ...(await this.engine.parseBoard(text)), text };
+    } catch (error) {
+      if (read === this.reads) this.#problem('start', () => errorText(error), { show: !quiet });
+      return false;
+    }
+    if (read < this.applied) return false;
+    this.applied = read;
+    // The field's sentence is the latest read's: an older good board taken
+    // now leaves the error of newer bad text in place.
+    if (read === this.reads) this.#problem('start', null);
+    this.board = board;
+    const size = sizeValue(board.width, board.height);
+    if (size !== el.size.value || !el.goal.options.length || goal !== null) {
+      el.size.value = size;
+      this.#fillGoals(board.width, board.height, goal);
+    }
+    await this.#changed();
+    return true;
+  }
+
+  #fillGoals(width, height, wanted = null, { keepHint = false } = {}) {
+    const { goal } = this.el;
+    const previous = wanted ?? goal.value;
+    goal.replaceChildren();
+    this.goalDescriptions = {};
+    for (const g of this.engine.namedGoals(width, height)) {
+      goal.append(new Option(goalName(g.name), g.name));
+      this.goalDescriptions[g.name] = g.description;
+    }
+    goal.append(new Option(t('solve.goal.custom'), 'custom'));
+    goal.value = previous === 'custom' ? 'custom' : this.goalDescriptions[previous] ? previous : 'ordered';
+    const max = width * height <= 9 ? 31 : 200;
+    this.el.depth.max = String(max);
+    if (Number(this.el.depth.value) > max) this.el.depth.value = String(max);
+    if (keepHint) return;
+    this.el.shuffleHint.classList.remove('error-text');
+    this.#showShuffle(() => t(width * height <= 9 ? 'solve.shuffle.exact' : 'solve.shuffle.random'));
+  }
+
+  /** The shuffle hint: `words` (a function of nothing), or the last ones again. */
+  #showShuffle(words = this.shuffleWords) {
+    this.shuffleWords = words;
+    this.el.shuffleHint.textContent = words();
+  }
+
+  /**
+   * The goal as the engine takes it (a name or board text) with its tiles,
+   * `{ goal, tiles }`, or null if the custom goal is bad (its sentence shown).
+   */
+  async #goal() {
+    const el = this.el;
+    const custom = el.goal.value === 'custom';
+    el.customField.hidden = !custom;
+    const goal = custom ? el.customGoal.value : el.goal.value;
+    const { width, height } = this.board;
+    let tiles;
+    try {
+      tiles = await this.engine.goalTiles(goal, width, height);
+    } catch (error) {
+      if (custom) this.#problem('custom', () => errorText(error));
+      return null;
+    }
+    this.#problem('custom', null);
+    return { goal, tiles };
+  }
+
+  /** Re-reads every field; hands a valid problem to onChange (unless a later read began meanwhile). */
+  #changed() {
+    return this.#track(this.#changedNow());
+  }
+
+  /**
+   * Resolves once every check the fields have started is answered and its
+   * problem handed to onChange (settle.js).
+   */
+  settled() {
+    return this.#pending.settled();
+  }
+
+  #pending = new Pending();
+
+  #track(promise) {
+    return this.#pending.track(promise);
+  }
+
+  async #changedNow() {
+    const el = this.el;
+    if (!this.board) return;
+    const change = ++this.changes;
+    const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
+    this.#describeSearch();
+    this.visited.offer(this.engine.catalogue, algorithm.name, this.board.width * this.board.height);
+
+    const board = this.board;
+    const read = await this.#goal();
+    if (change !== this.changes || read === null) return;
+    const { goal } = read;
+    const { width, height, tiles } = board;
+    this.goalTiles = read.tiles;
+    this.#describeGoal();
+    drawMini(el.goalPreview, 44, { tiles: this.goalTiles, width, height });
+    const startValues = await this.#labelHeuristics(tilesText(tiles), goal);
+    if (change !== this.changes) return;
+    const weight = await this.#weight(algorithm);
+    if (change !== this.changes || weight === null) return;
+    // The user's formula, checked like typed input (only where the algorithm uses a heuristic).
+    let formula;
+    if (this.#usesFormula() && algorithm.usesHeuristic) {
+      formula = await this.#formula();
+      if (change !== this.changes || formula === null) return;
+    } else this.#setFormulaMistake(null);
+    this.#offerGoals(change, tilesText(tiles), goal);
+    this.#judgeFormula(change, formula, goal, width, height);
+
+    // Re-reading unchanged fields (Enter, blur) must not restart a search.
+    const tie = this.tie.value;
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, tie, this.visited.value, formula]);
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    this.onChange({
+      start: board.text,
+      goal,
+      algorithm: algorithm.name,
+      heuristic: el.heuristic.value,
+      weight,
+      // A tie-breaking rule other than the default (absent: the default, or no open list).
+      ...(tie ? { tie } : {}),
+      visited: this.visited.value,
+      // The heuristic the user wrote, when the menu's choice is the catalogue's formula entry.
+      ...(formula !== undefined ? { formula } : {}),
+      width,
+      height,
+      tiles,
+      goalTiles: this.goalTiles,
+      // Each heuristic's value at the start (the engine's), as the menu shows them.
+      startValues,
+    });
+  }
+
+  /** The algorithm's hint, and the heuristic menu's and weight field's state for it. */
+  #describeSearch() {
+    const el = this.el;
+    const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
+    el.algorithmHint.textContent = algorithm.hint;
+    el.heuristic.disabled = !algorithm.usesHeuristic;
+    el.heuristic.title = algorithm.usesHeuristic ? '' : t('solve.noHeuristic', { title: algorithm.title });
+    el.weightField.hidden = !algorithm.weighted;
+    this.tie?.show(algorithm);
+    const formula = this.#usesFormula() && algorithm.usesHeuristic;
+    el.formulaField.hidden = !formula;
+    el.formulaHint.hidden = !formula;
+    if (!formula) {
+      el.formulaError.hidden = true;
+      el.formulaVerdict.hidden = true;
+    }
+  }
+
+  /**
+   * The line under the formula field: what the engine's check found for the formula towards
+   * `goal` (every state of a 3×3 board; on a larger one the states nearest the goal, said to be
+   * partial). Not tracked by `settled()`: advice, like the goal offer.
+   */
+  async #judgeFormula(change, formula, goal, width, height) {
+    const el = this.el;
+    if (formula === undefined) {
+      this.formulaVerdict = null;
+      el.formulaVerdict.hidden = true;
+      return;
+    }
+    const key = JSON.stringify([formula, goal, width, height]);
+    if (key !== this.formulaVerdictKey) {
+      let verdict = null;
+      try {
+        const r = await this.engine.checkFormula(formula, goal, width, height);
+        if (r.ok) verdict = { admissible: r.admissible, consistent: r.consistent, states: r.states, partial: r.partial };
+      } catch {
+        // A goal the check cannot read: the goal's own error says so.
+      }
+      if (change !== this.changes) return;
+      this.formulaVerdictKey = key;
+      this.formulaVerdict = verdict;
+    }
+    this.#showFormulaVerdict();
+  }
+
+  #showFormulaVerdict() {
+    const { formulaVerdict: line } = this.el;
+    const verdict = this.formulaVerdict;
+    line.hidden = !verdict || this.el.formulaField.hidden;
+    if (!verdict) return;
+    line.textContent = t(verdict.partial ? 'formula.verdictPartial' : 'formula.verdict', verdict);
+    line.dataset.partial = String(verdict.partial);
+    line.dataset.admissible = String(verdict.admissible);
+  }
+
+  /** Whether the heuristic menu's choice is the catalogue's formula entry. */
+  #usesFormula() {
+    return this.engine.catalogue.isFormula(this.el.heuristic.value);
+  }
+
+  /** The formula field's text checked by the engine (`parseFormula`): the formula, or null with its mistake shown. */
+  async #formula() {
+    let read;
+    try {
+      read = await this.engine.parseFormula(this.el.formula.value);
+    } catch (error) {
+      read = { ok: false, error: { column: 1, code: '', found: '', message: error.message } };
+    }
+    this.#setFormulaMistake(read.ok ? null : read.error);
+    return read.ok ? read.formula : null;
+  }
+
+  /** Records the formula field's mistake (null: none), shown with a caret under its column. */
+  #setFormulaMistake(mistake) {
+    this.formulaMistake = mistake;
+    this.#problem('formula', mistake ? () => mistakeText(mistake) : null);
+  }
+
+  /**
+   * Another view's board for Solve (bus 'useBoard'): `tiles`; `goal` a goal name or board text
+   * (without one, the goal and heuristic stay as they are); and, if given, the `formula` as the
+   * heuristic.
+   */
+  useBoard({ tiles, goal, formula }) {
+    if (goal === undefined) return this.setStartTiles(tiles);
+    const el = this.el;
+    if (formula !== undefined && this.engine.catalogue.formula) {
+      el.heuristic.value = this.engine.catalogue.formula.name;
+      el.formula.value = formula;
+    }
+    const named = this.engine.namedGoals(this.board?.width ?? 3, this.board?.height ?? 3).some((g) => g.name === goal);
+    if (!named) el.customGoal.value = goal;
+    return this.loadPreset({ id: '', start: tilesText(tiles), goal: named ? goal : 'custom' });
+  }
+
+  /** The goal's hint (its description) and the preview's name. */
+  #describeGoal() {
+    const el = this.el;
+    if (!this.goalTiles) return;
+    const goal = el.goal.value;
+    el.goalHint.textContent = goal === 'custom' ? t('solve.goal.customHint') : capitalise(this.goalDescriptions[goal] ?? '');
+    el.goalPreview.setAttribute('aria-label', t('solve.goal.preview', { tiles: tilesText(this.goalTiles) }));
+  }
+
+  /**
+   * The weight field's value if the engine's page range holds it
+   * (`pageWeight`); else, for a weighted algorithm, null with the engine's
+   * sentence under the field (an algorithm that uses no weight gets the
+   * smallest and no complaint).
+   */
+  async #weight(algorithm) {
+    const text = this.el.weight.value.trim();
+    try {
+      const weight = await this.engine.pageWeight(text === '' ? NaN : Number(text));
+      this.#problem('weight', null);
+      return weight;
+    } catch (error) {
+      if (!algorithm.weighted) {
+        this.#problem('weight', null);
+        return this.engine.limits.pageWeightMin;
+      }
+      // An empty field is no number at all: the sentence without "not NaN".
+      this.#problem('weight', () => (text === '' ? errorText(error).replace(/, not NaN$/, '') : errorText(error)));
+      return null;
+    }
+  }
+
+  /**
+   * Offers the nearest other named goal when the start cannot reach `goal`
+   * (a name or board text; the engine decides, and counts the moves); hides the offer
+   * otherwise. Not tracked by `settled()`: it is advice, and a click on Run
+   * must not wait for it.
+   */
+  async #offerGoals(change, start, goal) {
+    const el = this.el;
+    const key = JSON.stringify([start, goal]);
+    if (key !== this.offerKey) {
+      let offer = null;
+      try {
+        const { solvable } = await this.engine.solvability(start, goal);
+        if (!solvable) [offer = null] = await this.engine.otherGoals(start, goal);
+      } catch {
+        // A size mismatch: the start's error says so.
+      }
+      if (change !== this.changes) return;
+      this.offerKey = key;
+      this.offer = offer;
+    }
+    const { offer } = this;
+    el.goalHelp.hidden = !offer || Boolean(this.fix);
+    if (!offer) return;
+    el.goalHelpText.textContent = offerText(el.goal.value, offer);
+    el.goalSwitch.textContent = switchText(offer);
+  }
+
+  /**
+   * Shows each heuristic's value at the start, so students can compare them;
+   * resolves to the values (`{ zero, misplaced, … }`, empty if the engine
+   * refused the pair).
+   */
+  async #labelHeuristics(start, goal) {
+    const asked = ++this.labels;
+    let values = {};
+    try {
+      values = await this.engine.heuristicValues(start, goal);
+    } catch {
+      // A size mismatch: main shows the engine's error for it.
+    }
+    if (asked !== this.labels) return values;
+    this.startValues = values;
+    this.#labelHeuristicOptions(values);
+    return values;
+  }
+
+  /** Each heuristic's title in the menu, with its value at the start where known. */
+  #labelHeuristicOptions(values) {
+    for (const option of this.el.heuristic.options) {
+      const { title } = this.engine.catalogue.heuristic(option.value);
+      // "None (h = 0)" says its value in its title already.
+      const said = title.includes('h = ');
+      option.textContent = option.value in values && !said ? `${title} (h = ${values[option.value]})` : title;
+    }
+  }
+
+  #setError(input, output, message) {
+    output.textContent = message;
+    output.hidden = !message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+
+  /** A random board at the depth given, from a fresh seed (shown, so a class can repeat it). */
+  shuffle() {
+    return this.#track(this.#shuffleNow());
+  }
+
+  async #shuffleNow() {
+    const el = this.el;
+    const { width, height } = this.board;
+    // A depth the field cannot mean (empty, negative, a fraction, words) is said, and the board stays.
+    const typed = el.depth.value.trim();
+    const depth = /^\d+$/.test(typed) ? Number(typed) : NaN;
+    el.depth.setAttribute('aria-invalid', String(Number.isNaN(depth)));
+    if (Number.isNaN(depth)) {
+      this.#showShuffle(() => t('solve.shuffle.badDepth', { value: typed }));
+      el.shuffleHint.classList.add('error-text');
+      return;
+    }
+    const read = await this.#goal();
+    if (read === null) return;
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    let text;
+    try {
+      text = await this.engine.randomBoard(read.goal, width, height, depth, seed);
+    } catch (error) {
+      this.#showShuffle(() => errorText(error));
+      el.shuffleHint.classList.add('error-text');
+      return;
+    }
+    el.shuffleHint.classList.remove('error-text');
+    // Exactly that far only where the engine draws from its distance table (randomBoard: at most 9 cells).
+    this.#showShuffle(() => t(width * height <= 9 ? 'solve.shuffle.shuffledExact' : 'solve.shuffle.shuffledRandom', { n: depth, seed }));
+    this.setStartTiles(text.split(/\s+/).map(Number));
+  }
+}

@@ -1,0 +1,118 @@
+// The Counters block: how much work the search has done. Every value sits in
+// a <dd> named by its <dt> (aria-labelledby), so "Expanded" can be found by
+// its label, by people and by tests alike.
+
+import { h } from './dom.js';
+import { duration, integer, number } from '../i18n/format.js';
+import { GLOSSARY } from './glossary.js';
+import { onLanguageChange } from '../i18n/index.js';
+import { stepMeaning } from './steps.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Gives each counter its definition from the glossary: shown on hover and
+ * focus (the counter's data-definition, style.css) and read by screen
+ * readers as the value's description (`aria-describedby` → `c-<key>-def`).
+ */
+function define(key, entry = GLOSSARY[key]) {
+  const id = key === 'onPath' ? 'c-visited-def' : `c-${key}-def`;
+  const text = $(id) ?? $('counter-definitions').appendChild(h('p', { id }));
+  text.textContent = entry.definition;
+  $(id.replace(/-def$/, '')).parentElement.dataset.definition = entry.definition;
+}
+
+/** The counters whose label is their glossary word (visited's follows the search: {@link CountersView.setIterative}). */
+const LABELLED = ['expanded', 'generated', 'frontier', 'g', 'h', 'f', 'threshold', 'iteration', 'max-frontier', 'memory', 'elapsed', 'rate'];
+
+/** Bytes as people say them. */
+export function bytes(n) {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 ** 2) return `${(n / 1024).toFixed(n < 10240 ? 1 : 0)} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(n < 10 * 1024 ** 2 ? 1 : 0)} MB`;
+  return `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
+
+export class CountersView {
+  constructor() {
+    this.cells = {
+      expanded: $('c-expanded'),
+      generated: $('c-generated'),
+      frontier: $('c-frontier'),
+      visited: $('c-visited'),
+      g: $('c-g'),
+      h: $('c-h'),
+      f: $('c-f'),
+      maxFrontier: $('c-max-frontier'),
+      threshold: $('c-threshold'),
+      iteration: $('c-iteration'),
+      memory: $('c-memory'),
+      elapsed: $('c-elapsed'),
+      rate: $('c-rate'),
+    };
+    this.visitedLabel = $('c-visited-label');
+    this.iterative = false;
+    this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
+    this.iterationRow = this.cells.iteration.parentElement;
+    this.#label();
+    // A switch of language rewords the labels and definitions; the values stay as they are.
+    onLanguageChange(() => this.#label());
+  }
+
+  /**
+   * The labels, their tooltips and definitions in the current language. What the time counter
+   * measures is said on the page: engine time, the sum of the worker's step calls for this
+   * search. It is the same whether the search ran at full speed, at 1 expansion a second, by
+   * single Steps or with pauses (wall time across frames counted none of a Step's work and at
+   * most 250 ms of a slow request), and it is what Expansions/s divides by.
+   */
+  #label() {
+    for (const key of LABELLED) $(`c-${key}-label`).textContent = GLOSSARY[key].word;
+    $('c-elapsed-label').title = GLOSSARY.elapsed.definition;
+    $('c-rate-label').title = GLOSSARY.rate.definition;
+    $('c-expanded-label').title = stepMeaning();
+    for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath') define(key);
+    this.setIterative(this.iterative);
+  }
+
+  /**
+   * Threshold and Iteration only mean something for IDA* and IDDFS, which
+   * keep no visited set: their "visited" count is the length of the path
+   * they are on, and is labelled so.
+   */
+  setIterative(iterative) {
+    this.iterative = iterative;
+    for (const row of this.iterativeRows) row.hidden = !iterative;
+    this.visitedLabel.textContent = iterative ? GLOSSARY.onPath.word : GLOSSARY.visited.word;
+    define(iterative ? 'onPath' : 'visited');
+  }
+
+  /**
+   * Shows a summary. `engineMs` is the search's engine time (see TIME);
+   * `started` is false before the first expansion (g, h and f belong to a
+   * selected node, and there is none yet).
+   */
+  show(summary, { engineMs, started }) {
+    const c = this.cells;
+    c.expanded.textContent = integer(summary.expanded);
+    c.generated.textContent = integer(summary.generated);
+    c.frontier.textContent = integer(summary.frontier);
+    c.visited.textContent = integer(summary.visited);
+    c.maxFrontier.textContent = integer(summary.maxFrontier);
+    c.memory.textContent = bytes(summary.memory);
+    c.g.textContent = started ? integer(summary.g) : '–';
+    c.h.textContent = started ? integer(summary.h) : '–';
+    c.f.textContent = started ? number(summary.f) : '–';
+    c.threshold.textContent = summary.iteration > 0 ? integer(summary.threshold) : '–';
+    c.iteration.textContent = summary.iteration > 0 ? integer(summary.iteration) : '–';
+    // A new IDA* iteration restarts from the root: flash the row so it is noticed.
+    if (summary.newIteration) {
+      this.iterationRow.classList.remove('flash');
+      void this.iterationRow.offsetWidth;
+      this.iterationRow.classList.add('flash');
+    }
+    c.elapsed.textContent = started ? duration(engineMs) : '–';
+    // Below a few ms of engine time the rate is noise (a timer's resolution).
+    c.rate.textContent = engineMs >= 5 ? integer((summary.expanded * 1000) / engineMs) : '–';
+  }
+}

@@ -1,0 +1,91 @@
+// The status line at the top (a polite live region: it changes on state
+// changes only, not every frame, so screen readers are not flooded) and the
+// sentences it says of a search, Solve's and a Compare lane's. The error
+// banner under it is the page frame's (app/error-banner.js).
+
+import { State } from '../engine/driver.js';
+import { engineText, t } from '../i18n/index.js';
+
+/**
+ * What a search stopped by a budget could try instead, worked out from what
+ * it can do (the catalogue's `usesHeuristic` and `iterative`), never from its
+ * name: a search that keeps every node it reached can try the iterative
+ * search that keeps only its current path (IDA*, which uses a heuristic);
+ * one that uses a heuristic can also try a stronger one; one that uses none
+ * is told that a heuristic is what it lacks.
+ * @param {any} traits  the stopped search's catalogue entry
+ * @param {import('../engine/catalogue.js').Catalogue} [catalogue]
+ */
+export function stoppedAdvice(traits, catalogue) {
+  const lighter = catalogue?.algorithms.find((a) => a.iterative && a.usesHeuristic && !a.bidirectional);
+  if (!traits) return t('status.advice.smallerBoard');
+  // The title in the current language (traits may have been read before a switch).
+  const title = catalogue?.algorithm(traits.name)?.title ?? traits.title;
+  if (traits.usesHeuristic) {
+    if (traits.iterative || !lighter) return t('status.advice.strongerHeuristic');
+    return t('status.advice.lighter', { lighter: lighter.title });
+  }
+  return lighter ? t('status.advice.noHeuristicLighter', { title, lighter: lighter.title }) : t('status.advice.noHeuristic', { title });
+}
+
+/**
+ * The status line for a controller state.
+ * @param {import('../engine/catalogue.js').Catalogue} [catalogue]  what a stopped search's advice is read from
+ * @returns {{ kind: string, text: string }}  `kind` styles the line.
+ */
+export function describe(state, summary, problem, catalogue) {
+  const algorithm = problem?.algorithmTitle ?? t('status.theSearch');
+  switch (state) {
+    case State.IDLE:
+      return { kind: 'ready', text: t('status.line.ready', { algorithm }) };
+    case State.SEARCHING:
+      return { kind: 'searching', text: t('status.line.searching', { algorithm }) };
+    case State.PAUSED:
+      // A paused search has expanded a node at every Step (steps.js).
+      return { kind: 'paused', text: t('status.line.paused', { n: summary.expanded }) };
+    default:
+      break;
+  }
+  switch (summary.status) {
+    case 'solved':
+      // Composed here rather than from summary.message, so the optimality note appears once.
+      return {
+        kind: 'solved',
+        text: t(summary.optimal ? 'status.line.solvedOptimal' : 'status.line.solvedNotOptimal', {
+          moves: summary.solutionLength,
+          n: summary.expanded,
+        }),
+      };
+    case 'unsolvable':
+      return { kind: 'unsolvable', text: t('status.line.unsolvable', { why: engineMessage(summary) }) };
+    case 'stopped': {
+      // The engine's message has no separators; the page says it with its own numbers.
+      const budget = t(`status.budget.${summary.stopReason === 'memory' || summary.stopReason === 'nodes' ? summary.stopReason : 'other'}`);
+      const advice = stoppedAdvice(problem?.traits, catalogue);
+      return { kind: 'stopped', text: t('status.line.stopped', { n: summary.expanded, budget, advice }) };
+    }
+    default:
+      return { kind: 'stopped', text: t('status.line.other', { message: engineMessage(summary) }) };
+  }
+}
+
+/**
+ * The engine's sentence of a summary in the current language: by its code where the engine
+ * gives one (`statusCode`/`args`), else by its status name, else its English.
+ */
+export function engineMessage(summary) {
+  // The engine's status sentences are worded by `status.<statusCode>` (src/message.rs).
+  if (typeof summary.statusCode === 'string') return engineText(`status.${summary.statusCode}`, summary.message, summary.args);
+  return engineText(`status.${summary.status}`, summary.message);
+}
+
+export class StatusLine {
+  constructor(element) {
+    this.element = element;
+  }
+
+  show({ kind, text }) {
+    this.element.dataset.kind = kind;
+    if (this.element.textContent !== text) this.element.textContent = text;
+  }
+}
