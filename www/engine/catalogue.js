@@ -10,6 +10,7 @@
 // of the wasm exports (engine/worker.js `catalogue`), with the named goals
 // of every board size the engine takes.
 
+import { megabytes } from '../i18n/format.js';
 import { engineText, lang } from '../i18n/index.js';
 
 /**
@@ -140,7 +141,7 @@ export class Catalogue {
 
   /** `bytes` in the engine's MB (a MiB), one decimal: "11.0 MB". */
   megabytes(bytes) {
-    return `${(bytes / this.limits.bytesPerMb).toFixed(1)} MB`;
+    return megabytes(bytes, this.limits.bytesPerMb);
   }
 
   /** Every algorithm, in menu order. */

@@ -1,7 +1,10 @@
-// Numbers, counted nouns and durations, as every sentence of the page says
-// them. One place, so that "1 expansion" is never "1 expansions", every count
-// has its thousands separators, and the page's language (www/i18n/) changes
-// the locale here and nowhere else: every formatter follows `locale()`.
+// Numbers, counted nouns, durations, bytes and compact axis ticks, as every
+// sentence of the page says them. One place, so that "1 expansion" is never
+// "1 expansions", every count has its thousands separators, and the page's
+// language (www/i18n/) changes the locale here and nowhere else: every
+// formatter follows `locale()` (Intl; fixed, short and rounded keep toFixed's
+// rounding, see there). No module outside this one writes a number with
+// toFixed, but for data-* attributes that tests read (not words).
 
 import { locale } from './current.js';
 
@@ -38,6 +41,54 @@ export function integer(n) {
 /** A number with at most `digits` decimals (trailing zeros dropped): 110.10000000195578 → "110.1". */
 export function decimal(n, digits = 1) {
   return numberFormat({ maximumFractionDigits: digits }).format(n);
+}
+
+// fixed, short and rounded round as toFixed does, the binary value (1.005 → "1.00"), as these
+// figures always have: Intl rounds the shortest decimal instead (1.005 → "1.01"), which would move
+// a figure at the edges. Both languages write these digits alike.
+
+/**
+ * Exactly `digits` decimals and no separators, as a figure in a column or beside a unit:
+ * fixed(11, 1) → "11.0", fixed(1234.567, 2) → "1234.57".
+ */
+export function fixed(n, digits) {
+  return n.toFixed(digits);
+}
+
+/**
+ * At most `digits` decimals, trailing zeros dropped and no separators: a value without float
+ * noise, f = 21.000000001 → "21", 21.5 → "21.5" (never "-0").
+ */
+export function short(n, digits) {
+  return String(rounded(n, digits));
+}
+
+/** `n` rounded to at most `digits` decimals, as a number, for a sentence that formats it further. */
+export function rounded(n, digits) {
+  return +n.toFixed(digits);
+}
+
+/** 1234567 → "1.2M": axis labels and bar tops that fit a narrow chart ('' for no value). */
+export function compact(value) {
+  if (value == null) return '';
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${short(value / 1e9, 1)}G`;
+  if (abs >= 1e6) return `${short(value / 1e6, 1)}M`;
+  if (abs >= 1e3) return `${short(value / 1e3, 1)}k`;
+  return short(value, 2);
+}
+
+/** Bytes as people say them: "512 B", "9.8 KB", "12 MB", "1.50 GB" (powers of 1024). */
+export function bytes(n) {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 ** 2) return `${fixed(n / 1024, n < 10240 ? 1 : 0)} KB`;
+  if (n < 1024 ** 3) return `${fixed(n / 1024 ** 2, n < 10 * 1024 ** 2 ? 1 : 0)} MB`;
+  return `${fixed(n / 1024 ** 3, 2)} GB`;
+}
+
+/** `n` bytes in the engine's MB (`limits().bytesPerMb`, a MiB), one decimal: "11.0 MB". */
+export function megabytes(n, bytesPerMb) {
+  return `${fixed(n / bytesPerMb, 1)} MB`;
 }
 
 /** A whole number if it is one, else one decimal (weighted A*'s f = g + w·h is fractional). */

@@ -6,7 +6,7 @@
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { integer } from '../i18n/format.js';
+import { compact, integer } from '../i18n/format.js';
 import { GLOSSARY } from './glossary.js';
 import { t } from '../i18n/index.js';
 
@@ -20,16 +20,6 @@ const COLOURS = { frontier: '#c2571a', visited: '#24446d' };
  * 0.5, which after the first Step put a tick at "0.5 expansions".
  */
 export const WHOLE_INCREMENTS = Array.from({ length: 16 }, (_, e) => [1, 2, 5].map((m) => m * 10 ** e)).flat();
-
-/** 1234567 → "1.2M": axis labels that fit a narrow chart. */
-export function compact(value) {
-  if (value == null) return '';
-  const abs = Math.abs(value);
-  if (abs >= 1e9) return `${+(value / 1e9).toFixed(1)}G`;
-  if (abs >= 1e6) return `${+(value / 1e6).toFixed(1)}M`;
-  if (abs >= 1e3) return `${+(value / 1e3).toFixed(1)}k`;
-  return `${+value.toFixed(2)}`;
-}
 
 /** Dots while there are too few points for a line (after the first Steps), none after. */
 const fewPoints = (u) => u.data[0].length <= 2;

@@ -3,7 +3,7 @@
 // its label, by people and by tests alike.
 
 import { h } from './dom.js';
-import { duration, integer, number } from '../i18n/format.js';
+import { bytes, duration, integer, number } from '../i18n/format.js';
 import { GLOSSARY } from './glossary.js';
 import { onLanguageChange } from '../i18n/index.js';
 import { stepMeaning } from './steps.js';
@@ -24,14 +24,6 @@ function define(key, entry = GLOSSARY[key]) {
 
 /** The counters whose label is their glossary word (visited's follows the search: {@link CountersView.setIterative}). */
 const LABELLED = ['expanded', 'generated', 'frontier', 'g', 'h', 'f', 'threshold', 'iteration', 'max-frontier', 'memory', 'elapsed', 'rate'];
-
-/** Bytes as people say them. */
-export function bytes(n) {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 ** 2) return `${(n / 1024).toFixed(n < 10240 ? 1 : 0)} KB`;
-  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(n < 10 * 1024 ** 2 ? 1 : 0)} MB`;
-  return `${(n / 1024 ** 3).toFixed(2)} GB`;
-}
 
 export class CountersView {
   constructor() {

@@ -12,6 +12,7 @@
 // new search) moves on without the button.
 
 import { h } from './dom.js';
+import { rounded, short } from '../i18n/format.js';
 import { engineText, onLanguageChange, t } from '../i18n/index.js';
 import { drawMini } from './tiles.js';
 
@@ -172,7 +173,7 @@ export class QuizView {
     const cards = quiz.candidates.map((candidate, i) => {
       const canvas = h('canvas', { 'aria-hidden': 'true' });
       drawMini(canvas, MINI_SIZE, { tiles: candidate.tiles, width, height, goal: goalTiles, numbers: width * height <= 9 });
-      const numbers = usesHeuristic ? `g ${candidate.g}\nh ${candidate.h}\nf ${+candidate.f.toFixed(2)}` : `g ${candidate.g}`;
+      const numbers = usesHeuristic ? `g ${candidate.g}\nh ${candidate.h}\nf ${short(candidate.f, 2)}` : `g ${candidate.g}`;
       return h(
         'li',
         { class: 'child quiz-candidate' },
@@ -189,7 +190,7 @@ export class QuizView {
     const shown = this.question?.quiz ?? this.review?.quiz;
     for (const [i, card] of [...this.list.children].entries()) {
       const c = shown?.candidates[i];
-      if (c) card.querySelector('button').setAttribute('aria-label', t('quiz.candidate', { n: i + 1, g: c.g, h: c.h, f: +c.f.toFixed(2) }));
+      if (c) card.querySelector('button').setAttribute('aria-label', t('quiz.candidate', { n: i + 1, g: c.g, h: c.h, f: rounded(c.f, 2) }));
     }
     const { last } = this;
     const lines = [];

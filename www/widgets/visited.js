@@ -7,8 +7,7 @@
 // engine's word, never a list of names here.
 
 import { h } from './dom.js';
-import { bytes } from './counters.js';
-import { decimal, integer } from '../i18n/format.js';
+import { bytes, decimal, integer } from '../i18n/format.js';
 import { onLanguageChange, t } from '../i18n/index.js';
 
 /**

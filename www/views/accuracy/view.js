@@ -7,7 +7,7 @@
 
 import { h } from '../../widgets/dom.js';
 import { writeHash } from '../../app/share.js';
-import { decimal, integer } from '../../i18n/format.js';
+import { decimal, fixed, integer } from '../../i18n/format.js';
 import { errorText, onLanguageChange, t } from '../../i18n/index.js';
 import { marked, said } from '../../widgets/mark.js';
 import { goalTitle } from '../../widgets/goal.js';
@@ -329,7 +329,7 @@ export class AccuracyView {
     for (const { name, stats } of e.maps) {
       const { summary } = space.maps[name];
       stats.replaceChildren(
-        ...stat(t('accuracy.meanRatio'), summary.meanRatio.toFixed(2), t('accuracy.meanRatioTitle')),
+        ...stat(t('accuracy.meanRatio'), fixed(summary.meanRatio, 2), t('accuracy.meanRatioTitle')),
         ...stat(t('accuracy.exact'), `${integer(summary.exact)} (${percent(summary.exact, summary.states)})`, t('accuracy.exactTitle')),
         ...stat(
           t('accuracy.over'),

@@ -8,7 +8,7 @@
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { compact } from '../../widgets/chart.js';
+import { compact } from '../../i18n/format.js';
 import { t } from '../../i18n/index.js';
 import { LANE_STYLES, laneSwatch } from './palette.js';
 

@@ -6,8 +6,7 @@
 // "(best)" for screen readers. Each cell keeps its exact number in
 // `data-value`, which is also what the CSV export writes.
 
-import { bytes } from '../../widgets/counters.js';
-import { decimal, duration, number } from '../../i18n/format.js';
+import { bytes, decimal, duration, number } from '../../i18n/format.js';
 import { t } from '../../i18n/index.js';
 import { laneSwatch } from './palette.js';
 import { algorithmOf, heuristicOf, isWeighted, searchTitle } from './searches.js';

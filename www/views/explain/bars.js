@@ -3,6 +3,7 @@
 // drawn in each slot, a linear or logarithmic y axis, and one highlighted
 // slot. It fills its parent element and redraws when that is resized.
 
+import { compact } from '../../i18n/format.js';
 import { fitCanvas } from '../../widgets/tiles.js';
 import { INK, formatCount } from './palette.js';
 
@@ -125,7 +126,7 @@ export class BarChart {
       ctx.lineTo(plot.x + plot.w, y);
       ctx.stroke();
       ctx.fillStyle = INK.muted;
-      ctx.fillText(shortCount(t), plot.x - 7, y);
+      ctx.fillText(compact(t), plot.x - 7, y);
     }
     ctx.strokeStyle = INK.edge;
     ctx.beginPath();
@@ -183,11 +184,4 @@ export function niceStep(raw) {
   const p = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
   for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= raw && Number.isInteger(m * p)) return Math.max(1, m * p);
   return 10 * p;
-}
-
-/** 1200 → "1.2k", 25000 → "25k". */
-function shortCount(v) {
-  if (v >= 1e6) return `${+(v / 1e6).toFixed(1)}M`;
-  if (v >= 1e3) return `${+(v / 1e3).toFixed(1)}k`;
-  return String(v);
 }

@@ -2,7 +2,7 @@
 // for every common colour-vision deficiency); ordered quantities such as f
 // use viridis, which stays readable in grey and to colour-blind eyes.
 
-import { integer } from '../../i18n/format.js';
+import { integer, short } from '../../i18n/format.js';
 
 export const OKABE_ITO = Object.freeze({
   orange: '#E69F00',
@@ -63,5 +63,5 @@ export function formatCount(n) {
 
 /** "21" or "21.5": an f value without float noise. */
 export function formatValue(v) {
-  return String(+v.toFixed(3));
+  return short(v, 3);
 }

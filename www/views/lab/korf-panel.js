@@ -3,6 +3,7 @@
 // and one total line per heuristic and goal, so a class can put Manhattan's
 // total next to the pattern databases'.
 
+import { fixed } from '../../i18n/format.js';
 import { t } from '../../i18n/index.js';
 import { say } from '../../i18n/live-text.js';
 import { GOALS } from './markup.js';
@@ -128,9 +129,9 @@ export class KorfPanel {
     const md = this.totals.get(manhattan);
     if (key === manhattan || !md || md.solved !== total.solved || total.nodes === 0 || total.solved === 0) return '';
     const ratio = md.nodes / total.nodes;
-    const times = ratio >= 10 ? count(ratio) : ratio.toFixed(1);
+    const times = ratio >= 10 ? count(ratio) : fixed(ratio, 1);
     const n = total.solved;
-    return ratio >= 1 ? t('lab.fewerNodes', { times, n }) : t('lab.moreNodes', { times: (1 / ratio).toFixed(1), n });
+    return ratio >= 1 ? t('lab.fewerNodes', { times, n }) : t('lab.moreNodes', { times: fixed(1 / ratio, 1), n });
   }
 
   /** Redraws the totals in the current language (after a switch; the rows redraw themselves). */
@@ -161,7 +162,7 @@ export class KorfPanel {
 }
 
 /** Seconds with two decimals ("0.40"), as the table has always shown them. */
-const decimal2 = (s) => s.toFixed(2);
+const decimal2 = (s) => fixed(s, 2);
 
 /** ", ordered goal" (the goal's name; Chinese words it by its menu title). */
 const goalTitle = (goal) => t(GOALS.find((g) => g.name === goal)?.title ?? goal);

@@ -4,7 +4,7 @@
 
 const $ = (id) => document.getElementById(id);
 
-import { integer } from '../../i18n/format.js';
+import { fixed, integer } from '../../i18n/format.js';
 import { t } from '../../i18n/index.js';
 import { say } from '../../i18n/live-text.js';
 
@@ -12,7 +12,7 @@ import { say } from '../../i18n/live-text.js';
 export const count = integer;
 
 /** "0.42 s", "12.3 s" (zh: "0.42 秒"): two decimals under ten seconds, one above. */
-export const seconds = (s) => t('lab.seconds', { s: s < 10 ? s.toFixed(2) : s.toFixed(1) });
+export const seconds = (s) => t('lab.seconds', { s: s < 10 ? fixed(s, 2) : fixed(s, 1) });
 
 /** The pattern-database part of a heuristic's short title ("PDB 6-6-3" → "6-6-3"). */
 const tablesName = (title) => title.replace(/^(PDB|模式数据库) */u, '');

@@ -36,6 +36,7 @@ import { initSolveLink } from './link.js';
 import { initSaveButtons } from '../../widgets/png.js';
 import { initCountersFile } from './counters-file.js';
 import { onKey } from './keys.js';
+import { short } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
 import { VisitedCosts } from '../../widgets/visited.js';
 
@@ -132,7 +133,7 @@ export async function startSolve({ status, errors, lessons }) {
       const backward = summary.side === 'backward';
       const title = summary.status === 'solved' ? 'solve.board.goalReached' : 'solve.board.expanding';
       const values = usesHeuristic ? 'solve.board.gHF' : 'solve.board.g';
-      setBoardHeading(() => [t(title), t(values, { g, h, f: +f.toFixed(2) }) + (backward ? t('solve.board.fromGoalSide') : '')]);
+      setBoardHeading(() => [t(title), t(values, { g, h, f: short(f, 2) }) + (backward ? t('solve.board.fromGoalSide') : '')]);
       chart.update(history, { force: driver.state !== State.SEARCHING });
     },
     onError(error) {
