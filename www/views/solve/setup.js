@@ -14,16 +14,20 @@
 // (`fix`, handed to `onFix` for the status line): nothing runs the last good
 // board while the field shows another. A board that cannot reach the goal
 // but can reach another named goal gets an offer to switch (the engine's
-// `otherGoals`). The Size menu lists every size the engine takes
+// `otherGoals`, goal-offer.js), and a formula the engine's verdict on it
+// (formula-verdict.js). The Size menu lists every size the engine takes
 // (`catalogue.sizes`) and follows the typed board.
 
-import { errorText, has, t } from '../../i18n/index.js';
+import { errorText, t } from '../../i18n/index.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { INPUT_DEBOUNCE_MS, Pending } from '../../engine/settle.js';
 import { TieMenu } from '../../widgets/tie.js';
 import { drawMini } from '../../widgets/tiles.js';
 import { mistakeText, showMistake } from '../../i18n/formula-words.js';
 import { VisitedMenu } from '../../widgets/visited.js';
+import { FormulaVerdict } from './formula-verdict.js';
+import { GoalOffer, goalName } from './goal-offer.js';
+import { ShuffleRow } from './shuffle.js';
 
 /** What the menus start on (a choice, not a label: the catalogue has the labels). */
 const DEFAULT_ALGORITHM = 'astar';
@@ -36,15 +40,6 @@ const fixText = (field, message) =>
     ? // A formula's mistake is a whole sentence: the fix's own full stop ends it.
       t('solve.fix', { field: t('formula.fixField'), message: message.replace(/[.。]$/u, '') })
     : t('solve.fix', { field: t(`solve.fixField.${field}`), message });
-/** A named goal's name in the current language (`solve.goalName.<name>`), else the engine's name. */
-export const goalName = (name) => (has(`solve.goalName.${name}`) ? t(`solve.goalName.${name}`) : name);
-/** The offer for a board that reaches another named goal (`moves` undefined: not counted). */
-const offerText = (goal, other) => {
-  const words = { goal: goalName(goal), other: goalName(other.name), moves: other.moves };
-  if (goal === 'custom') return t(other.moves === undefined ? 'solve.offer.customReach' : 'solve.offer.customMoves', words);
-  return t(other.moves === undefined ? 'solve.offer.reach' : 'solve.offer.moves', words);
-};
-const switchText = (other) => t('solve.offer.switch', { other: goalName(other.name) });
 
 /** The Size menu's value of a size: the side of a square (what links and tests read), else "WxH". */
 export const sizeValue = (width, height) => (width === height ? String(width) : `${width}x${height}`);
@@ -72,14 +67,10 @@ export class SetupPanel {
     this.problems = { start: null, custom: null, weight: null, formula: null };
     /** The formula field's mistake `{ column, code, found, message }` (worded again after a switch), null when good. */
     this.formulaMistake = null;
-    /** The shuffle hint's words as a function of nothing (worded again after a switch). */
-    this.shuffleWords = () => '';
     /** Each heuristic's value at the start, as the menu shows them. */
     this.startValues = {};
     /** What to fix before a search may run, `{ kind: 'invalid', text }`, or null. */
     this.fix = null;
-    this.offerKey = '';
-    this.offer = null;
     this.board = null; // last good start: { width, height, tiles, text }
     this.inputTimer = 0;
     // Each read of the fields is numbered: an answer for an older one is dropped.
@@ -118,6 +109,20 @@ export class SetupPanel {
       goalSwitch: $('goal-switch'),
       searchButtons: /** @type {HTMLFieldSetElement} */ (/** @type {unknown} */ ($('search-buttons'))),
     };
+    /** The offer of another named goal the start reaches (goal-offer.js). */
+    this.goalOffer = new GoalOffer(engine, { help: this.el.goalHelp, text: this.el.goalHelpText, switchButton: this.el.goalSwitch }, (name) => {
+      this.el.preset.value = '';
+      this.el.goal.value = name;
+      this.#changed();
+    });
+    /** The Shuffle row (shuffle.js). */
+    this.shuffleRow = new ShuffleRow(engine, { depth: this.el.depth, hint: this.el.shuffleHint }, {
+      goal: () => this.#goal(),
+      board: () => this.board,
+      setStart: (tiles) => this.setStartTiles(tiles),
+    });
+    /** What the engine's check found for the user's formula (formula-verdict.js). */
+    this.formulaVerdict = new FormulaVerdict(engine, this.el.formulaVerdict, this.el.formulaField);
     this.#fillMenus();
     this.#listen();
     /** The visited-table menu (www/widgets/visited.js): offered for each algorithm and size in #changedNow. */
@@ -153,20 +158,17 @@ export class SetupPanel {
       this.#describeSearch();
       this.#describeGoal();
     }
-    this.#showShuffle();
+    this.shuffleRow.show();
     for (const field of FIELDS) {
       const output = { start: el.startError, custom: el.customError, weight: el.weightError }[field];
       if (field === 'formula') {
-        if (this.formulaVerdict) this.#showFormulaVerdict();
+        if (this.formulaVerdict.verdict) this.formulaVerdict.show();
         if (this.formulaMistake) showMistake(el.formulaError, el.formula.value, this.formulaMistake);
       } else if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
     }
     const first = FIELDS.find((f) => this.problems[f]);
     this.fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
-    if (this.offer && !el.goalHelp.hidden) {
-      el.goalHelpText.textContent = offerText(el.goal.value, this.offer);
-      el.goalSwitch.textContent = switchText(this.offer);
-    }
+    if (this.goalOffer.shown) this.goalOffer.relabel(el.goal.value);
   }
 
   #fillMenus() {
@@ -273,12 +275,6 @@ export class SetupPanel {
     });
     el.weight.addEventListener('change', () => this.#changed());
     el.weight.addEventListener('input', () => this.#changed());
-    el.goalSwitch.addEventListener('click', () => {
-      if (!this.offer) return;
-      el.preset.value = '';
-      el.goal.value = this.offer.name;
-      this.#changed();
-    });
     el.shuffle.addEventListener('click', () => this.shuffle());
   }
 
@@ -360,7 +356,7 @@ export class SetupPanel {
     if (fix?.text === this.fix?.text) return;
     this.fix = fix;
     el.searchButtons.disabled = Boolean(fix);
-    if (fix) el.goalHelp.hidden = true; // the offer is about the last good board
+    if (fix) this.goalOffer.hide(); // the offer is about the last good board
     this.onFix(fix);
   }
 
@@ -411,18 +407,7 @@ export class SetupPanel {
     }
     goal.append(new Option(t('solve.goal.custom'), 'custom'));
     goal.value = previous === 'custom' ? 'custom' : this.goalDescriptions[previous] ? previous : 'ordered';
-    const max = width * height <= 9 ? 31 : 200;
-    this.el.depth.max = String(max);
-    if (Number(this.el.depth.value) > max) this.el.depth.value = String(max);
-    if (keepHint) return;
-    this.el.shuffleHint.classList.remove('error-text');
-    this.#showShuffle(() => t(width * height <= 9 ? 'solve.shuffle.exact' : 'solve.shuffle.random'));
-  }
-
-  /** The shuffle hint: `words` (a function of nothing), or the last ones again. */
-  #showShuffle(words = this.shuffleWords) {
-    this.shuffleWords = words;
-    this.el.shuffleHint.textContent = words();
+    this.shuffleRow.size(width, height, { keepHint });
   }
 
   /**
@@ -491,8 +476,9 @@ export class SetupPanel {
       formula = await this.#formula();
       if (change !== this.changes || formula === null) return;
     } else this.#setFormulaMistake(null);
-    this.#offerGoals(change, tilesText(tiles), goal);
-    this.#judgeFormula(change, formula, goal, width, height);
+    const stale = () => change !== this.changes;
+    this.goalOffer.update({ start: tilesText(tiles), goal, goalValue: () => el.goal.value, fixing: () => Boolean(this.fix), stale });
+    this.formulaVerdict.judge({ formula, goal, width, height, stale });
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const tie = this.tie.value;
@@ -535,44 +521,6 @@ export class SetupPanel {
       el.formulaError.hidden = true;
       el.formulaVerdict.hidden = true;
     }
-  }
-
-  /**
-   * The line under the formula field: what the engine's check found for the formula towards
-   * `goal` (every state of a 3×3 board; on a larger one the states nearest the goal, said to be
-   * partial). Not tracked by `settled()`: advice, like the goal offer.
-   */
-  async #judgeFormula(change, formula, goal, width, height) {
-    const el = this.el;
-    if (formula === undefined) {
-      this.formulaVerdict = null;
-      el.formulaVerdict.hidden = true;
-      return;
-    }
-    const key = JSON.stringify([formula, goal, width, height]);
-    if (key !== this.formulaVerdictKey) {
-      let verdict = null;
-      try {
-        const r = await this.engine.checkFormula(formula, goal, width, height);
-        if (r.ok) verdict = { admissible: r.admissible, consistent: r.consistent, states: r.states, partial: r.partial };
-      } catch {
-        // A goal the check cannot read: the goal's own error says so.
-      }
-      if (change !== this.changes) return;
-      this.formulaVerdictKey = key;
-      this.formulaVerdict = verdict;
-    }
-    this.#showFormulaVerdict();
-  }
-
-  #showFormulaVerdict() {
-    const { formulaVerdict: line } = this.el;
-    const verdict = this.formulaVerdict;
-    line.hidden = !verdict || this.el.formulaField.hidden;
-    if (!verdict) return;
-    line.textContent = t(verdict.partial ? 'formula.verdictPartial' : 'formula.verdict', verdict);
-    line.dataset.partial = String(verdict.partial);
-    line.dataset.admissible = String(verdict.admissible);
   }
 
   /** Whether the heuristic menu's choice is the catalogue's formula entry. */
@@ -648,34 +596,6 @@ export class SetupPanel {
   }
 
   /**
-   * Offers the nearest other named goal when the start cannot reach `goal`
-   * (a name or board text; the engine decides, and counts the moves); hides the offer
-   * otherwise. Not tracked by `settled()`: it is advice, and a click on Run
-   * must not wait for it.
-   */
-  async #offerGoals(change, start, goal) {
-    const el = this.el;
-    const key = JSON.stringify([start, goal]);
-    if (key !== this.offerKey) {
-      let offer = null;
-      try {
-        const { solvable } = await this.engine.solvability(start, goal);
-        if (!solvable) [offer = null] = await this.engine.otherGoals(start, goal);
-      } catch {
-        // A size mismatch: the start's error says so.
-      }
-      if (change !== this.changes) return;
-      this.offerKey = key;
-      this.offer = offer;
-    }
-    const { offer } = this;
-    el.goalHelp.hidden = !offer || Boolean(this.fix);
-    if (!offer) return;
-    el.goalHelpText.textContent = offerText(el.goal.value, offer);
-    el.goalSwitch.textContent = switchText(offer);
-  }
-
-  /**
    * Shows each heuristic's value at the start, so students can compare them;
    * resolves to the values (`{ zero, misplaced, … }`, empty if the engine
    * refused the pair).
@@ -713,35 +633,6 @@ export class SetupPanel {
 
   /** A random board at the depth given, from a fresh seed (shown, so a class can repeat it). */
   shuffle() {
-    return this.#track(this.#shuffleNow());
-  }
-
-  async #shuffleNow() {
-    const el = this.el;
-    const { width, height } = this.board;
-    // A depth the field cannot mean (empty, negative, a fraction, words) is said, and the board stays.
-    const typed = el.depth.value.trim();
-    const depth = /^\d+$/.test(typed) ? Number(typed) : NaN;
-    el.depth.setAttribute('aria-invalid', String(Number.isNaN(depth)));
-    if (Number.isNaN(depth)) {
-      this.#showShuffle(() => t('solve.shuffle.badDepth', { value: typed }));
-      el.shuffleHint.classList.add('error-text');
-      return;
-    }
-    const read = await this.#goal();
-    if (read === null) return;
-    const seed = Math.floor(Math.random() * 2 ** 32);
-    let text;
-    try {
-      text = await this.engine.randomBoard(read.goal, width, height, depth, seed);
-    } catch (error) {
-      this.#showShuffle(() => errorText(error));
-      el.shuffleHint.classList.add('error-text');
-      return;
-    }
-    el.shuffleHint.classList.remove('error-text');
-    // Exactly that far only where the engine draws from its distance table (randomBoard: at most 9 cells).
-    this.#showShuffle(() => t(width * height <= 9 ? 'solve.shuffle.shuffledExact' : 'solve.shuffle.shuffledRandom', { n: depth, seed }));
-    this.setStartTiles(text.split(/\s+/).map(Number));
+    return this.#track(this.shuffleRow.shuffle());
   }
 }
