@@ -17,16 +17,25 @@ use std::fmt;
 /// spaces, bidirectional overrides) are written as escapes like `\u{1b}`,
 /// so the message shows what was typed and does nothing else.
 pub fn quote(text: &str) -> String {
+    let mut out = escape(&text.chars().take(QUOTE_CHARS).collect::<String>());
+    if text.chars().count() > QUOTE_CHARS {
+        out.push('…');
+    }
+    out
+}
+
+/// `text` whole, safe to print on a terminal: line breaks and tabs become
+/// spaces, other control characters (a terminal's escape sequences) and
+/// invisible format characters are shown as `\u{1b}`. For a name the user
+/// needs to read in full, such as a file's; [`quote`] also shortens.
+pub fn escape(text: &str) -> String {
     let mut out = String::new();
-    for c in text.chars().take(QUOTE_CHARS) {
+    for c in text.chars() {
         match c {
             '\n' | '\r' | '\t' => out.push(' '),
             c if c.is_control() || invisible(c) => out.extend(c.escape_unicode()),
             c => out.push(c),
         }
-    }
-    if text.chars().count() > QUOTE_CHARS {
-        out.push('…');
     }
     out
 }

@@ -164,6 +164,22 @@ impl Request {
         ))
     }
 
+    /// Every check [`Solver::new`] makes, without building any table: the
+    /// tie rule, the visited table and whether the heuristic fits `goal`'s
+    /// board, with the same sentences. For a board that parity already
+    /// answers (unsolvable), so that a wrong option is not hidden by it.
+    pub fn check(&self, goal: &crate::board::Board) -> Result<(), String> {
+        self.check_tie()?;
+        self.check_visited(goal.width() * goal.height())?;
+        let heuristic = self.heuristic_used();
+        if heuristic.fits(goal.width(), goal.height()) {
+            Ok(())
+        } else {
+            // Refused before any table is built, in the builder's own words.
+            heuristic.build(goal).map(|_| ())
+        }
+    }
+
     /// The heuristic that is built: the requested one when the algorithm
     /// uses it, else zero (nothing to build).
     pub fn heuristic_used(&self) -> Heuristic {
@@ -244,8 +260,7 @@ impl Solver {
     /// user reads, e.g. `pdb555: the 5-5-5 partition is drawn for 4×4
     /// boards, not 3×3`, or [`Request::check_tie`]'s.
     pub fn new(request: Request, goal: &crate::board::Board) -> Result<Solver, String> {
-        request.check_tie()?;
-        request.check_visited(goal.width() * goal.height())?;
+        request.check(goal)?;
         let heuristic = request.heuristic_used().build(goal)?;
         Ok(Solver { request, heuristic })
     }

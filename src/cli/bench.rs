@@ -32,11 +32,11 @@
 //! the build included.
 
 use super::args::{wants_help, Arg, Args};
-use super::solve::{count, name as menu_name};
+use super::solve::{budget, count, name as menu_name};
 use super::{Outcome, EXIT_STOPPED};
 use npuzzle::board::Board;
 use npuzzle::heuristic::Heuristic;
-use npuzzle::names::{one_of, quote};
+use npuzzle::names::{escape, one_of, quote};
 use npuzzle::parse::{parse_board, parse_goal, ParseError};
 use npuzzle::search::{Algorithm, Problem, Status};
 use npuzzle::solver::{Request as SolveRequest, Solver};
@@ -73,7 +73,7 @@ Options:
                         (pdb555 and pdb663: 4x4 only)
   --goal GOAL           a named goal or the goal's tiles [default: blank-first, Korf's]
   --limit N             only the first N boards
-  --max-nodes N         stop each board after N expansions [default: no limit]
+  --max-nodes N         stop each board after N expansions; 0: no limit [default: no limit]
   -h, --help            print this help
 Options also take the form --name=value.
 
@@ -136,7 +136,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--heuristic" => heuristic_choice = menu_name(args.value(name, inline)?)?,
             "--goal" => goal = args.value(name, inline)?.to_string(),
             "--limit" => limit = Some(count(name, args.value(name, inline)?)?),
-            "--max-nodes" => max_nodes = count(name, args.value(name, inline)?)?,
+            "--max-nodes" => max_nodes = budget(count(name, args.value(name, inline)?)?, u64::MAX),
             _ => return Err(format!("unknown option '{}' (see npuzzle bench --help)", quote(name))),
         }
     }
@@ -361,21 +361,23 @@ pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outc
 /// Reads and checks the file, runs it, and formats the report. `Err` is a
 /// usage error (exit 2).
 fn run_file(opts: &BenchOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Result<Outcome, String> {
+    // The file's name as it is printed: its control characters escaped.
+    let file = escape(&opts.file);
     let bytes = if opts.file == "-" {
         stdin().map_err(|e| format!("cannot read standard input: {e}"))?
     } else {
-        std::fs::read(&opts.file).map_err(|e| format!("cannot read {}: {e}", opts.file))?
+        std::fs::File::open(&opts.file).and_then(super::read_capped).map_err(|e| format!("cannot read {file}: {e}"))?
     };
-    let mut instances = parse_instances(&String::from_utf8_lossy(&bytes)).map_err(|e| format!("{}: {e}", opts.file))?;
+    let mut instances = parse_instances(&String::from_utf8_lossy(&bytes)).map_err(|e| format!("{file}: {e}"))?;
     let Some(first) = instances.first() else {
-        return Err(format!("{}: no boards (one a line: {A_LINE})", opts.file));
+        return Err(format!("{file}: no boards (one a line: {A_LINE})"));
     };
     let (w, h) = (first.board.width(), first.board.height());
     let goal = parse_goal(&opts.goal, w, h).map_err(|e| format!("goal: {e}"))?;
     for instance in &instances {
         let problem = Problem::new(instance.board.clone(), goal.clone()).map_err(|e| e.to_string())?;
         if !problem.solvability().solvable {
-            return Err(format!("{}: line {}: the goal cannot be reached from this board", opts.file, instance.line));
+            return Err(format!("{file}: line {}: the goal cannot be reached from this board", instance.line));
         }
     }
     if let Some(limit) = opts.limit {
@@ -383,8 +385,7 @@ fn run_file(opts: &BenchOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) ->
     }
     let report = bench(&instances, opts.heuristic, &goal, opts.max_nodes)?;
     let mut out = format!(
-        "# {}: {} instances {w}x{h}, goal {}, idastar + {}, build seconds {:.2}\n",
-        opts.file,
+        "# {file}: {} instances {w}x{h}, goal {}, idastar + {}, build seconds {:.2}\n",
         instances.len(),
         quote(&opts.goal),
         opts.heuristic.name(),
@@ -477,6 +478,7 @@ mod tests {
         let o = options(&["--algo=idastar", "--heuristic", "pdb663", "--goal", "ordered", "--limit", "5", "f"]);
         assert_eq!((o.heuristic, o.goal.as_str(), o.limit), (Heuristic::Pdb663, "ordered", Some(5)));
         assert_eq!(options(&["--max-nodes=7", "f"]).max_nodes, 7);
+        assert_eq!(options(&["--max-nodes=0", "f"]).max_nodes, u64::MAX);
         assert_eq!(error(&["--algo", "astar", "f"]), "bench runs idastar only, not 'astar'");
         assert_eq!(
             error(&["--heuristic", "pdb", "f"]),
@@ -594,6 +596,25 @@ mod tests {
         let out = run(&strings(&["/nonexistent/korf.txt"]), || panic!("not stdin"));
         assert_eq!(out.code, EXIT_USAGE);
         assert!(out.stderr.starts_with("npuzzle: cannot read /nonexistent/korf.txt: "), "{}", out.stderr);
+        // A name's terminal escapes are shown, not sent to the terminal.
+        let out = run(&strings(&["/nonexistent/\u{1b}[2Jkorf\u{7}.txt"]), || panic!("not stdin"));
+        assert!(
+            out.stderr.starts_with("npuzzle: cannot read /nonexistent/\\u{1b}[2Jkorf\\u{7}.txt: "),
+            "{}",
+            out.stderr
+        );
+        assert!(!out.stderr.contains('\u{1b}'));
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_file_is_read_up_to_the_cap_as_stdin_is() {
+        // /dev/zero never ends: it was read until memory ran out.
+        let out = run(&strings(&["/dev/zero"]), || panic!("not stdin"));
+        assert_eq!(
+            out,
+            Outcome::usage_error("cannot read /dev/zero: more than 16 MiB (a board is a few dozen characters)")
+        );
     }
 
     /// Korf's ten easiest instances with both pattern databases: every length

@@ -27,7 +27,7 @@ pub mod judge;
 pub mod solve;
 mod stats;
 
-use std::io;
+use std::io::{self, Read};
 
 /// Solved, or proved unsolvable.
 pub const EXIT_OK: i32 = 0;
@@ -74,6 +74,20 @@ impl Outcome {
     pub fn usage_error(message: impl AsRef<str>) -> Outcome {
         Outcome::failure(EXIT_USAGE, message)
     }
+}
+
+/// Reads all of `reader`, at most [`npuzzle::limits::MAX_INPUT_BYTES`]:
+/// standard input and `npuzzle bench`'s file alike, so that `/dev/zero` or
+/// a mistaken multi-gigabyte file is refused instead of filling memory.
+pub fn read_capped(reader: impl Read) -> io::Result<Vec<u8>> {
+    let limit = npuzzle::limits::MAX_INPUT_BYTES;
+    let mut bytes = Vec::new();
+    reader.take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        let why = format!("more than {} MiB (a board is a few dozen characters)", limit >> 20);
+        return Err(io::Error::new(io::ErrorKind::InvalidData, why));
+    }
+    Ok(bytes)
 }
 
 /// The top-level help.
@@ -152,6 +166,17 @@ mod tests {
         );
         assert_eq!(run_args(&["slove"]).code, EXIT_USAGE);
         assert_eq!(Outcome::failure(EXIT_USAGE, "a\nb\r\n").stderr, "npuzzle: a b  \n");
+    }
+
+    #[test]
+    fn input_is_read_up_to_the_cap() {
+        let limit = npuzzle::limits::MAX_INPUT_BYTES;
+        assert_eq!(read_capped(&b"1 2 3"[..]).unwrap(), b"1 2 3");
+        assert_eq!(read_capped(io::repeat(b' ').take(limit)).unwrap().len() as u64, limit);
+        let err = read_capped(io::repeat(0).take(limit + 1)).unwrap_err();
+        assert_eq!(err.to_string(), "more than 16 MiB (a board is a few dozen characters)");
+        // An endless reader (/dev/zero) ends at the cap.
+        assert!(read_capped(io::repeat(0)).is_err());
     }
 
     #[test]

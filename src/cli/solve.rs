@@ -68,8 +68,9 @@ Options:
   --stats               also print ONE JSON line on standard error (standard output keeps only the
                         answer): algorithm, heuristic, weight, status, solvable, length, optimal,
                         expanded, generated, max_frontier, bytes_per_node, elapsed_ms
-  --max-nodes N         stop after N expansions [default: no limit]
-  --max-memory MB       stop before the search's tables exceed MB mebibytes [default: {DEFAULT_MEMORY_MIB}]
+  --max-nodes N         stop after N expansions; 0: no limit [default: no limit]
+  --max-memory MB       stop before the search's tables exceed MB mebibytes; 0: the default
+                        [default: {DEFAULT_MEMORY_MIB}]
                         (idastar and iddfs hold only their path and never stop for it)
   --visited KIND        {visited} [default: auto]
                         how bfs, bibfs, astar, wastar and greedy remember visited states
@@ -162,6 +163,17 @@ pub fn count(option: &str, text: &str) -> Result<u64, String> {
     text.trim().parse().map_err(|_| format!("{option} must be a whole number, got '{}'", quote(text)))
 }
 
+/// A budget as given, where 0 means `default`: the one meaning 0 has for
+/// budgets everywhere (the wasm API's `new Session` reads it so too), never
+/// "stop at once". Shared with `bench`.
+pub fn budget(given: u64, default: u64) -> u64 {
+    if given == 0 {
+        default
+    } else {
+        given
+    }
+}
+
 /// Reads the arguments after `solve`. Errors are the one-line messages the
 /// command prints after `npuzzle: `.
 pub fn parse_args(args: &[String]) -> Result<Request, String> {
@@ -189,10 +201,10 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--weight" => c.weight = weight(args.value(name, inline)?)?,
             "--visited" => c.visited = self::name(args.value(name, inline)?)?,
             "--tie" => c.tie = self::name(args.value(name, inline)?)?,
-            "--max-nodes" => c.node_budget = count(name, args.value(name, inline)?)?,
+            "--max-nodes" => c.node_budget = budget(count(name, args.value(name, inline)?)?, u64::MAX),
             "--max-memory" => {
                 let text = args.value(name, inline)?;
-                let mb = count(name, text)?;
+                let mb = budget(count(name, text)?, DEFAULT_MEMORY_MIB);
                 // The number as read (a u64 of up to 20 digits), not quoted.
                 c.memory_budget = mb.checked_mul(MIB).ok_or_else(|| format!("--max-memory {mb} is too large"))?;
             }
@@ -239,6 +251,10 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
     let problem = Problem::new(start, goal).map_err(|e| e.to_string())?;
     let clock = Instant::now();
     if !problem.solvability().solvable {
+        // The options are checked as on a solvable board (a heuristic that
+        // does not fit, a visited table the algorithm cannot use): the same
+        // command must not pass or fail by the board's parity.
+        opts.request.check(problem.goal())?;
         let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
         return Ok(answer(opts, None, None, Counters::default(), elapsed_ms));
     }
@@ -540,12 +556,21 @@ mod tests {
         let out = direct(&["--algo", "bfs", "--max-nodes", "10", "8 6 7 2 5 4 3 x 1"]);
         assert_eq!(out, Outcome::failure(EXIT_STOPPED, "stopped after 10 nodes (node budget reached)"));
         assert_eq!(out.stderr, "npuzzle: stopped after 10 nodes (node budget reached)\n");
-        let out = direct(&["--max-memory", "0", "--stats", "8 6 7 2 5 4 3 x 1"]);
+        let out = direct(&["--max-memory", "1", "--algo", "bfs", "--stats", "8 6 7 2 5 4 3 x 1"]);
         assert_eq!(out.code, EXIT_STOPPED);
         let lines: Vec<&str> = out.stderr.lines().collect();
         assert_eq!(lines.len(), 2);
-        assert!(lines[0].contains(r#""status":"stopped","solvable":true,"length":null,"optimal":null,"expanded":0,"#));
-        assert_eq!(lines[1], "npuzzle: stopped after 0 nodes (memory budget reached)");
+        assert!(lines[0].contains(r#""status":"stopped","solvable":true,"length":null,"optimal":null,"expanded":"#));
+        assert!(
+            lines[1].starts_with("npuzzle: stopped after ") && lines[1].ends_with(" nodes (memory budget reached)")
+        );
+        // 0 means the default, as in the wasm API (it stopped at once here).
+        for zero in [&["--max-memory", "0"], &["--max-nodes", "0"]] {
+            let args = [&zero[..], &["--algo", "bfs", "--count", "8 6 7 2 5 4 3 x 1"]].concat();
+            assert_eq!(direct(&args), Outcome::success("31\n".to_string()));
+        }
+        assert_eq!(options(&["--max-nodes", "0"]).request.node_budget, u64::MAX);
+        assert_eq!(options(&["--max-memory", "0"]), options(&[]));
     }
 
     #[test]
@@ -686,8 +711,18 @@ mod tests {
             &goal::named("ordered", 5, 5).unwrap().to_string(),
         ]);
         assert_eq!(out, Outcome::usage_error("walking-distance: the tables handle boards of at most 16 cells"));
-        // Parity still answers first, without building anything.
+        // On an unsolvable board the options are checked as on a solvable
+        // one (they were skipped: `unsolvable`, exit 0), and nothing is built.
         let out = direct(&["--algo", "idastar", "--heuristic", "pdb663", "--count", "1 2 3 4 5 6 8 7 x"]);
+        assert_eq!(out, Outcome::usage_error("pdb663: the 6-6-3 partition is drawn for 4×4 boards, not 3×3"));
+        let out = direct(&["--algo", "bibfs", "--visited", "none", "1 2 3 4 5 6 8 7 x"]);
+        assert_eq!(out, direct(&["--algo", "bibfs", "--visited", "none", "1 2 3 4 5 6 7 x 8"]));
+        assert_eq!(out.code, crate::cli::EXIT_USAGE);
+        let out = direct(&["--algo", "idastar", "--tie", "lifo", "1 2 3 4 5 6 8 7 x"]);
+        assert_eq!(out.code, crate::cli::EXIT_USAGE);
+        // A 4×4 unsolvable board with a table that fits answers by parity,
+        // without building the tables.
+        let out = direct(&["--heuristic", "pdb663", "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0"]);
         assert_eq!(out, Outcome::success("unsolvable\n".to_string()));
     }
 
