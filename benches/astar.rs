@@ -7,7 +7,8 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use npuzzle::goal::named;
 use npuzzle::heuristic::Heuristic;
 use npuzzle::parse::parse_board;
-use npuzzle::search::{solve, Algorithm, Config, Problem};
+use npuzzle::problem::Problem;
+use npuzzle::search::{solve, Algorithm, Config};
 use std::time::Duration;
 
 fn astar(c: &mut Criterion) {

@@ -8,7 +8,8 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use npuzzle::goal::named;
 use npuzzle::heuristic::Heuristic;
 use npuzzle::parse::parse_board;
-use npuzzle::search::{solve, Algorithm, Config, Problem, Status, VisitedKind};
+use npuzzle::problem::{Problem, Status};
+use npuzzle::search::{solve, Algorithm, Config, VisitedKind};
 use npuzzle::state_space::distances;
 use std::time::Duration;
 

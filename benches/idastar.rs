@@ -8,9 +8,11 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use npuzzle::goal::named;
 use npuzzle::heuristic::Heuristic;
-use npuzzle::kernel;
+use npuzzle::kernel::MoveOrder;
 use npuzzle::parse::parse_board;
-use npuzzle::search::{solve, Algorithm, Config, Problem};
+use npuzzle::problem::Problem;
+use npuzzle::search::{solve, Algorithm, Config};
+use npuzzle::solver::kernel_solve;
 use std::time::Duration;
 
 const KORF100: &str = include_str!("../data/korf100.txt");
@@ -29,10 +31,11 @@ fn idastar(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("idastar_{}", heuristic.name()));
         for number in instances {
             let problem = korf(number);
-            let expected = kernel::solve(&problem, heuristic, u64::MAX).unwrap();
+            let kernel = || kernel_solve(&problem, heuristic, MoveOrder::ENGINE, u64::MAX).unwrap();
+            let expected = kernel();
             group.throughput(Throughput::Elements(expected.generated));
             group.bench_function(BenchmarkId::new("kernel", number), |b| {
-                b.iter(|| assert_eq!(kernel::solve(&problem, heuristic, u64::MAX).unwrap(), expected));
+                b.iter(|| assert_eq!(kernel(), expected));
             });
             let config = Config { algorithm: Algorithm::IdaStar, heuristic, ..Config::default() };
             group.bench_function(BenchmarkId::new("stepwise", number), |b| {

@@ -34,10 +34,11 @@
 use npuzzle::board::Move;
 use npuzzle::goal::named;
 use npuzzle::heuristic::Heuristic;
-use npuzzle::kernel::{self, MoveOrder};
+use npuzzle::kernel::MoveOrder;
 use npuzzle::parse::parse_board;
-use npuzzle::search::Problem;
-use npuzzle::search::{self, Algorithm, Config, Status};
+use npuzzle::problem::Problem;
+use npuzzle::problem::Status;
+use npuzzle::search::{self, Algorithm, Config};
 use pathfinding::directed::astar::astar;
 use pathfinding::directed::idastar::idastar;
 use std::cell::Cell;
@@ -149,7 +150,7 @@ fn cpu_ns() -> u64 {
 
 fn kernel_run(problem: &Problem, order: MoveOrder) -> Run {
     let (clock, cpu) = (Instant::now(), cpu_ns());
-    let r = kernel::solve_ordered(problem, Heuristic::Manhattan, order, u64::MAX).unwrap();
+    let r = npuzzle::solver::kernel_solve(problem, Heuristic::Manhattan, order, u64::MAX).unwrap();
     let seconds = clock.elapsed().as_secs_f64();
     let cpu_seconds = (cpu_ns() - cpu) as f64 / 1e9;
     Run { length: r.moves.len(), generated: r.generated, expanded: r.expanded, seconds, cpu_seconds }

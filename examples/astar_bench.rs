@@ -14,7 +14,8 @@
 
 use npuzzle::heuristic::Heuristic;
 use npuzzle::parse::parse_board;
-use npuzzle::search::{self, Algorithm, Config, Problem, Status};
+use npuzzle::problem::{Problem, Status};
+use npuzzle::search::{self, Algorithm, Config};
 use std::time::Instant;
 
 const KORF100: &str = include_str!("../data/korf100.txt");

@@ -5,9 +5,10 @@
 //! `+f` sorts each node's children by f, ties in the named order).
 
 use npuzzle::heuristic::Heuristic;
-use npuzzle::kernel::{solve_ordered, MoveOrder};
+use npuzzle::kernel::MoveOrder;
 use npuzzle::parse::parse_board;
-use npuzzle::search::Problem;
+use npuzzle::problem::Problem;
+use npuzzle::solver::kernel_solve;
 use std::time::Instant;
 
 const KORF100: &str = include_str!("../data/korf100.txt");
@@ -30,7 +31,7 @@ fn main() {
         let goal = npuzzle::goal::named("blank-first", 4, 4).unwrap();
         let problem = Problem::new(start, goal).unwrap();
         let clock = Instant::now();
-        let result = solve_ordered(&problem, heuristic, order, u64::MAX).unwrap();
+        let result = kernel_solve(&problem, heuristic, order, u64::MAX).unwrap();
         let secs = clock.elapsed().as_secs_f64();
         total_nodes += result.generated;
         total_secs += secs;

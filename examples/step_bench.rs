@@ -11,7 +11,8 @@
 
 use npuzzle::heuristic::Heuristic;
 use npuzzle::parse::{parse_board, parse_goal};
-use npuzzle::search::{self, Algorithm, Config, Problem, Status};
+use npuzzle::problem::{Problem, Status};
+use npuzzle::search::{self, Algorithm, Config};
 use npuzzle::solver::{self as facade, Request};
 use std::time::Instant;
 

@@ -37,8 +37,9 @@
 use crate::board::{Board, Move, State};
 use crate::heuristic::Heuristic;
 use crate::limits;
+use crate::problem::{Problem, Status};
 use crate::rank::rank;
-use crate::search::{Algorithm, Problem, Status};
+use crate::search::Algorithm;
 use crate::solver::{Request, Solver};
 use crate::state_space::{self, UNREACHABLE};
 use std::collections::HashMap;

@@ -23,7 +23,7 @@ use crate::limits::{self, DEFAULT_MEMORY_MIB};
 use crate::message::{Coded, Message};
 use crate::names::{pick, UnknownName};
 use crate::parse::parse_board_bytes;
-use crate::search::{Problem, Status};
+use crate::problem::{Problem, Status};
 use crate::solver::{self, Request};
 use std::str::FromStr;
 

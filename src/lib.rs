@@ -3,14 +3,18 @@
 //!
 //! The engine is pure Rust with no web dependency: [`board`] (packed states,
 //! moves), [`parse`] (the one board parser), [`goal`] (named goals),
-//! [`solvability`] (parity), [`rank`] (Lehmer code), [`heuristic`] (the
-//! catalogue of estimates and their tables), [`search`] (the step-wise
+//! [`solvability`] (parity), [`rank`] (Lehmer code), [`problem`] (what a
+//! search is asked and answers), [`heuristic`] (the estimates, one file
+//! each, and their catalogue), [`formula`] (a heuristic the user writes),
+//! [`search`] (the step-wise
 //! algorithms and their catalogue), [`kernel`] (the fast IDA*), [`solver`]
 //! (the one facade that picks an engine for a request), [`names`] and
 //! [`limits`] (menus' error sentence, budgets and ranges), [`state_space`]
 //! (exact distances of every 8-puzzle state) and [`hint`] (a player's next
 //! move on a shortest path). The command line lives in `src/cli/`; the
-//! WebAssembly glue in `src/wasm/` is compiled only for `wasm32`.
+//! WebAssembly glue in `src/wasm/` is compiled only for `wasm32`. Each
+//! module uses only those of its own layer or below (docs/ARCHITECTURE.md,
+//! checked by tests/layers.rs).
 
 #![warn(missing_docs)]
 
@@ -26,7 +30,7 @@ pub mod message;
 pub mod names;
 pub mod other_goals;
 pub mod parse;
-pub mod pdb;
+pub mod problem;
 pub mod random;
 pub mod rank;
 pub mod search;
@@ -36,7 +40,6 @@ pub mod solver;
 pub mod state_map;
 pub mod state_space;
 pub mod stats;
-pub mod walking_distance;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

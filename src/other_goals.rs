@@ -10,7 +10,8 @@ use crate::board::Board;
 use crate::goal;
 use crate::heuristic::Heuristic;
 use crate::limits::mib;
-use crate::search::{Algorithm, Problem, Status};
+use crate::problem::{Problem, Status};
+use crate::search::Algorithm;
 use crate::solver::{self, Request};
 use crate::state_space::MAX_CELLS;
 

@@ -74,7 +74,7 @@ pub fn default_start(width: usize, height: usize) -> Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Problem, Status};
+    use crate::problem::{Problem, Status};
     use crate::solver::{self, Request};
 
     #[test]

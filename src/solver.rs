@@ -19,7 +19,8 @@
 //! ```
 //! use npuzzle::goal::named;
 //! use npuzzle::parse::parse_board;
-//! use npuzzle::search::{Algorithm, Problem, Status};
+//! use npuzzle::search::Algorithm;
+//! use npuzzle::problem::{Problem, Status};
 //! use npuzzle::solver::{self, Engine, Request};
 //!
 //! let start = parse_board("8 6 7 2 5 4 3 x 1", None).unwrap();
@@ -36,11 +37,13 @@
 //! assert_eq!((outcome.engine, outcome.solution.unwrap().len()), (Engine::StepWise, 31));
 //! ```
 
+use crate::heuristic::estimate::Zero;
+use crate::heuristic::linear_conflict::LinearConflict;
+use crate::heuristic::tile_sum::{Manhattan, Misplaced};
 use crate::heuristic::{GoalHeuristic, Heuristic};
-use crate::kernel::{self, Iteration, KernelResult, MoveOrder};
-use crate::search::{
-    self, Algorithm, Config, Counters, Problem, Search, Solution, Status, StopReason, TieBreak, VisitedKind,
-};
+use crate::kernel::{self, Iteration, KernelError, KernelResult, MoveOrder};
+use crate::problem::{Problem, Solution, Status, StopReason};
+use crate::search::{self, Algorithm, Config, Counters, Search, TieBreak, VisitedKind};
 use std::time::{Duration, Instant};
 
 /// Expansions of a step-wise search between two progress calls: a few
@@ -371,7 +374,7 @@ impl Solver {
         let mut cancelled = false;
         let budget = self.request.node_budget;
         let result = match progress {
-            None => kernel::solve_heuristic(problem, &self.heuristic, self.request.order, budget, None),
+            None => kernel_solve_built(problem, &self.heuristic, self.request.order, budget, None),
             Some(hook) => {
                 let mut translate = |p: kernel::Progress| {
                     let view = Progress {
@@ -386,7 +389,7 @@ impl Solver {
                     cancelled |= !go_on;
                     go_on
                 };
-                kernel::solve_heuristic(problem, &self.heuristic, self.request.order, budget, Some(&mut translate))
+                kernel_solve_built(problem, &self.heuristic, self.request.order, budget, Some(&mut translate))
             }
         }
         .map_err(|e| e.to_string())?;
@@ -432,6 +435,55 @@ impl Solver {
             korf_generated: None,
             cancelled,
             elapsed: Duration::ZERO,
+        }
+    }
+}
+
+/// Solves `problem` optimally with the fast IDA* kernel and `heuristic`,
+/// moves tried in `order`; stops after `node_limit` expansions. A heuristic
+/// that needs tables builds them first (a caller solving many boards builds
+/// once with [`Heuristic::build`] and calls [`kernel_solve_built`]).
+pub fn kernel_solve(
+    problem: &Problem,
+    heuristic: Heuristic,
+    order: MoveOrder,
+    node_limit: u64,
+) -> Result<KernelResult, KernelError> {
+    kernel::check(problem)?;
+    let built = heuristic.build(problem.goal()).map_err(KernelError::Heuristic)?;
+    kernel_solve_built(problem, &built, order, node_limit, None)
+}
+
+/// The kernel with a heuristic built for `problem`'s goal: each kind gets its
+/// own copy of the search loop through [`Estimate`] (the basic ones build
+/// their kernel tables here, in microseconds; walking distance and the
+/// pattern databases search with the tables `heuristic` holds). `progress`
+/// as in [`kernel::solve_with_progress`].
+pub fn kernel_solve_built(
+    problem: &Problem,
+    heuristic: &GoalHeuristic,
+    order: MoveOrder,
+    node_limit: u64,
+    progress: Option<&mut dyn FnMut(kernel::Progress) -> bool>,
+) -> Result<KernelResult, KernelError> {
+    kernel::check(problem)?;
+    let goal = problem.goal();
+    if let Some(pdb) = heuristic.pdb() {
+        return kernel::solve_estimate(problem, pdb, order, node_limit, progress);
+    }
+    if let Some(wd) = heuristic.walking_distance() {
+        return kernel::solve_estimate(problem, wd, order, node_limit, progress);
+    }
+    match heuristic.kind() {
+        Heuristic::Misplaced => kernel::solve_estimate(problem, &Misplaced::new(goal), order, node_limit, progress),
+        Heuristic::Manhattan => kernel::solve_estimate(problem, &Manhattan::new(goal), order, node_limit, progress),
+        Heuristic::LinearConflict => {
+            kernel::solve_estimate(problem, &<LinearConflict>::new(goal), order, node_limit, progress)
+        }
+        // Zero; the three with tables were answered above (a GoalHeuristic
+        // of theirs always holds them).
+        Heuristic::Zero | Heuristic::WalkingDistance | Heuristic::Pdb555 | Heuristic::Pdb663 => {
+            kernel::solve_estimate(problem, &Zero, order, node_limit, progress)
         }
     }
 }

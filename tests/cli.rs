@@ -8,9 +8,10 @@
 use npuzzle::board::Board;
 use npuzzle::goal::named;
 use npuzzle::heuristic::Heuristic;
-use npuzzle::kernel::{solve_ordered, MoveOrder};
+use npuzzle::kernel::MoveOrder;
 use npuzzle::parse::{parse_board, parse_goal};
-use npuzzle::search::Problem;
+use npuzzle::problem::Problem;
+use npuzzle::solver::kernel_solve;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -481,7 +482,7 @@ fn kernel_nodes(lines: &[(String, u32)], heuristic: &str) -> Vec<u64> {
         .map(|(line, len)| {
             let tiles: Vec<&str> = line.split_whitespace().take(16).collect();
             let problem = Problem::new(parse_board(&tiles.join(" "), None).unwrap(), goal.clone()).unwrap();
-            let r = solve_ordered(&problem, heuristic, MoveOrder::ENGINE, u64::MAX).unwrap();
+            let r = kernel_solve(&problem, heuristic, MoveOrder::ENGINE, u64::MAX).unwrap();
             assert_eq!(r.moves.len(), *len as usize);
             r.generated
         })

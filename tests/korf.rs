@@ -7,7 +7,8 @@ mod common;
 
 use common::{assert_path, goal, korf, KorfInstance};
 use npuzzle::heuristic::{GoalHeuristic, Heuristic};
-use npuzzle::search::{Algorithm, Config, Status};
+use npuzzle::problem::Status;
+use npuzzle::search::{Algorithm, Config};
 use std::time::Instant;
 
 /// The ten instances with the smallest optimal length (ties kept in file

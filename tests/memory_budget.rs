@@ -18,7 +18,8 @@ mod common;
 
 use common::{board, goal};
 use npuzzle::heuristic::Heuristic;
-use npuzzle::search::{self, Algorithm, Config, Problem, Status, StopReason, VisitedKind};
+use npuzzle::problem::{Problem, Status, StopReason};
+use npuzzle::search::{self, Algorithm, Config, VisitedKind};
 
 /// A field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`).
 fn status_bytes(field: &str) -> usize {

@@ -8,8 +8,8 @@ mod common;
 use npuzzle::board::Board;
 use npuzzle::goal::NAMES;
 use npuzzle::parse::{parse_board, parse_board_bytes, parse_goal, parse_size, ParseError};
+use npuzzle::problem::Problem;
 use npuzzle::random::Rng;
-use npuzzle::search::Problem;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 const STRINGS: usize = 100_000;

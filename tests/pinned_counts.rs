@@ -8,7 +8,8 @@ mod common;
 
 use common::{assert_path, board, goal};
 use npuzzle::heuristic::Heuristic;
-use npuzzle::search::{self, Algorithm, Config, Counters, Problem, Search, Status, VisitedKind};
+use npuzzle::problem::{Problem, Status};
+use npuzzle::search::{self, Algorithm, Config, Counters, Search, VisitedKind};
 
 /// The hardest 8-puzzle board (31 moves) and the POJ 1077 sample (19 moves).
 const HARD: &str = "8 6 7 2 5 4 3 x 1";

@@ -8,9 +8,10 @@ mod common;
 use common::{goal, tables_3x3};
 use npuzzle::board::Board;
 use npuzzle::goal::NAMES;
+use npuzzle::problem::{Problem, Status};
 use npuzzle::random::{scramble, Rng};
 use npuzzle::rank::{factorial, unrank};
-use npuzzle::search::{self, Algorithm, Config, Problem, Status};
+use npuzzle::search::{self, Algorithm, Config};
 use npuzzle::solvability::{check, inversions};
 use npuzzle::state_space::{distances, UNREACHABLE};
 

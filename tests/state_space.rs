@@ -5,8 +5,9 @@ mod common;
 
 use common::{eightpuzzle_facts, goal, tables_3x3, GoalTable};
 use npuzzle::board::Board;
+use npuzzle::problem::{Problem, Status};
 use npuzzle::rank::{factorial, rank, unrank};
-use npuzzle::search::{self, Algorithm, ChildKind, Config, Counters, Problem, Status, VisitedKind};
+use npuzzle::search::{self, Algorithm, ChildKind, Config, Counters, VisitedKind};
 use npuzzle::state_space::{distance, histogram, UNREACHABLE};
 
 fn table_for(tiles: &[u8]) -> &'static GoalTable {

@@ -10,7 +10,8 @@ mod common;
 
 use common::{assert_path, board, goal};
 use npuzzle::heuristic::Heuristic;
-use npuzzle::search::{self, Algorithm, Config, Problem, Status, TieBreak};
+use npuzzle::problem::{Problem, Status};
+use npuzzle::search::{self, Algorithm, Config, TieBreak};
 use npuzzle::solver::{Request, Solver};
 
 const HARD: &str = "8 6 7 2 5 4 3 x 1";

@@ -9,7 +9,8 @@ mod common;
 use common::{board, goal};
 use npuzzle::heuristic::Heuristic;
 use npuzzle::limits::TREE_SEARCH_NODES;
-use npuzzle::search::{self, Algorithm, Config, Problem, Search, Status, StopReason, VisitedKind};
+use npuzzle::problem::{Problem, Status, StopReason};
+use npuzzle::search::{self, Algorithm, Config, Search, VisitedKind};
 use npuzzle::solver::{Request, Solver};
 
 /// The hardest 8-puzzle board (31 moves) and one 6 moves from the goal.

@@ -38,7 +38,8 @@ use npuzzle::board::Board;
 use npuzzle::heuristic::Heuristic;
 use npuzzle::names::{escape, one_of, quote};
 use npuzzle::parse::{parse_board, parse_goal, ParseError};
-use npuzzle::search::{Algorithm, Problem, Status};
+use npuzzle::problem::{Problem, Status};
+use npuzzle::search::Algorithm;
 use npuzzle::solver::{Request as SolveRequest, Solver};
 use std::io;
 use std::time::Instant;
@@ -545,7 +546,13 @@ mod tests {
             [("1 2 3 4 5 6 7 8 0", 0), ("8 6 7 2 5 4 3 0 1", 31), ("2 3 4 1 5 0 7 6 8", 19)].into_iter().enumerate()
         {
             let problem = Problem::new(parse_board(board, None).unwrap(), goal.clone()).unwrap();
-            let r = npuzzle::kernel::solve(&problem, Heuristic::LinearConflict, u64::MAX).unwrap();
+            let r = npuzzle::solver::kernel_solve(
+                &problem,
+                Heuristic::LinearConflict,
+                npuzzle::kernel::MoveOrder::ENGINE,
+                u64::MAX,
+            )
+            .unwrap();
             nodes += r.generated;
             let fields: Vec<&str> = lines[i + 1].split(' ').collect();
             assert_eq!(fields[..3], [(i + 1).to_string(), length.to_string(), r.generated.to_string()]);
@@ -638,7 +645,7 @@ mod tests {
                 .iter()
                 .map(|i| {
                     let problem = Problem::new(i.board.clone(), goal.clone()).unwrap();
-                    npuzzle::kernel::solve_ordered(&problem, heuristic, npuzzle::kernel::MoveOrder::ENGINE, u64::MAX)
+                    npuzzle::solver::kernel_solve(&problem, heuristic, npuzzle::kernel::MoveOrder::ENGINE, u64::MAX)
                         .unwrap()
                         .generated
                 })

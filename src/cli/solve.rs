@@ -22,7 +22,8 @@ use npuzzle::heuristic::Heuristic;
 use npuzzle::limits::{self, DEFAULT_MEMORY_MIB, MIB, WEIGHTS};
 use npuzzle::names::quote;
 use npuzzle::parse::{parse_board_bytes, parse_goal, parse_size};
-use npuzzle::search::{Algorithm, Counters, Problem, Solution, Status, TieBreak, VisitedKind};
+use npuzzle::problem::{Problem, Solution, Status};
+use npuzzle::search::{Algorithm, Counters, TieBreak, VisitedKind};
 use npuzzle::solver::{self, Request as SolveRequest};
 use std::io;
 use std::time::Instant;
@@ -762,7 +763,7 @@ mod tests {
         let goal = goal::named("ordered", 3, 3).unwrap();
         let problem = Problem::new(start, goal.clone()).unwrap();
         let r =
-            npuzzle::kernel::solve_ordered(&problem, Heuristic::WalkingDistance, MoveOrder::ENGINE, u64::MAX).unwrap();
+            npuzzle::solver::kernel_solve(&problem, Heuristic::WalkingDistance, MoveOrder::ENGINE, u64::MAX).unwrap();
         let expected = format!(
             r#""heuristic":"walking-distance","weight":null,"status":"solved","solvable":true,"length":31,"optimal":true,"expanded":{},"generated":{},"max_frontier":31,"#,
             r.expanded, r.generated

@@ -13,7 +13,8 @@
 //! frontier (its memory is the current path), so `max_frontier` is the
 //! solution's length there, or 0 when no path was found.
 
-use npuzzle::search::{Algorithm, Counters, Solution};
+use npuzzle::problem::Solution;
+use npuzzle::search::{Algorithm, Counters};
 
 /// Everything the stats line reports.
 #[derive(Clone, Debug)]

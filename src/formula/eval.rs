@@ -5,7 +5,9 @@
 use super::syntax::{Expr, Feature, Function, Op};
 use super::FormulaError;
 use crate::board::Board;
-use crate::heuristic::{GoalHeuristic, Heuristic};
+use crate::heuristic::estimate::{Estimate, STEP_CELLS, STEP_LINES};
+use crate::heuristic::linear_conflict::LinearConflict;
+use crate::heuristic::tile_sum::TileSum;
 use std::cell::Cell;
 
 /// What a formula may ask about boards of one goal.
@@ -15,9 +17,9 @@ pub struct Features {
     height: usize,
     /// `goal_cell[tile]`.
     goal_cell: Vec<usize>,
-    misplaced: GoalHeuristic,
-    manhattan: GoalHeuristic,
-    linear_conflict: GoalHeuristic,
+    misplaced: TileSum<STEP_CELLS>,
+    manhattan: TileSum<STEP_CELLS>,
+    linear_conflict: LinearConflict<STEP_CELLS, STEP_LINES>,
 }
 
 impl Features {
@@ -31,9 +33,9 @@ impl Features {
             width: goal.width(),
             height: goal.height(),
             goal_cell,
-            misplaced: GoalHeuristic::new(Heuristic::Misplaced, goal),
-            manhattan: GoalHeuristic::new(Heuristic::Manhattan, goal),
-            linear_conflict: GoalHeuristic::new(Heuristic::LinearConflict, goal),
+            misplaced: TileSum::misplaced(goal),
+            manhattan: TileSum::manhattan(goal),
+            linear_conflict: LinearConflict::new(goal),
         }
     }
 
@@ -73,9 +75,9 @@ pub(super) struct At<'a> {
 }
 
 impl At<'_> {
-    fn heuristic(&self, memo: &Cell<Option<u32>>, h: &GoalHeuristic) -> f64 {
+    fn heuristic(&self, memo: &Cell<Option<u32>>, h: &impl Estimate) -> f64 {
         let v = memo.get().unwrap_or_else(|| {
-            let v = h.estimate_tiles(self.tiles);
+            let v = h.root(self.tiles).0;
             memo.set(Some(v));
             v
         });

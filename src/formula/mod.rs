@@ -28,11 +28,10 @@
 //! A heuristic counts moves, so the value is rounded down to a whole number
 //! and a negative value counts as 0 ([`Formula::estimate`]).
 
-mod check;
+pub mod check;
 mod eval;
 mod syntax;
 
-pub use check::{check, check_any, Check, CounterExample, Relation, MATRIX_MAX_H, SAMPLE_STATES};
 pub use eval::Features;
 pub use syntax::{Expr, Feature, Function, Op};
 
@@ -167,7 +166,7 @@ impl FormulaHeuristic {
 
     /// The estimate of `tiles`. A board the formula cannot be evaluated on
     /// (a division by zero it does not guard) counts as 0, so a search
-    /// never stops for it: on boards of at most 9 cells [`check`] has
+    /// never stops for it: on boards of at most 9 cells [`check::check`] has
     /// evaluated every state before the page lets a search use it.
     pub fn estimate(&self, tiles: &[u8]) -> u32 {
         self.formula.estimate(&self.features, tiles).unwrap_or(0)

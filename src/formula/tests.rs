@@ -1,3 +1,4 @@
+use super::check::{check, check_any, Relation};
 use super::*;
 use crate::goal::named as goal_board;
 use crate::heuristic::Heuristic;
@@ -173,7 +174,8 @@ mod in_a_search {
     use super::*;
     use crate::heuristic::GoalHeuristic;
     use crate::parse::parse_board;
-    use crate::search::{Algorithm, Problem};
+    use crate::problem::Problem;
+    use crate::search::Algorithm;
     use crate::solver::{Engine, Outcome, Request, Solver};
 
     fn solve(algorithm: Algorithm, heuristic: GoalHeuristic, start: &str) -> Outcome {

@@ -40,17 +40,13 @@
 //! 276,361,933 nodes on instance 1 (ours: 276,361,986), and the tests check
 //! three smaller instances too.
 
-mod estimate;
-
-pub use estimate::{Estimate, KeyChange, LinearConflict, Manhattan, Misplaced, SlideTables, TileSum, Zero};
-
 use crate::board::Move;
-use crate::heuristic::{GoalHeuristic, Heuristic};
-use crate::search::{Problem, Status, StopReason};
+use crate::heuristic::estimate::{Estimate, PACKED_CELLS};
+use crate::problem::{Problem, Status, StopReason};
 use std::fmt;
 
 /// Largest board the kernel takes: 16 cells of 4 bits fill a `u64`.
-pub const MAX_CELLS: usize = 16;
+pub const MAX_CELLS: usize = PACKED_CELLS;
 
 /// The order in which the blank's moves are tried. It does not change the
 /// length of the solution, only which optimal one is found and how many
@@ -140,7 +136,7 @@ pub enum KernelError {
     },
     /// The goal cannot be reached (IDA* would never stop).
     Unsolvable,
-    /// The heuristic's tables do not fit the goal ([`Heuristic::build`]'s
+    /// The heuristic's tables do not fit the goal ([`crate::heuristic::Heuristic::build`]'s
     /// sentence).
     Heuristic(String),
 }
@@ -159,59 +155,22 @@ impl fmt::Display for KernelError {
 
 impl std::error::Error for KernelError {}
 
-/// Solves `problem` optimally with IDA* and `heuristic`, moves tried in the
-/// engine's order; stops after `node_limit` expansions.
-pub fn solve(problem: &Problem, heuristic: Heuristic, node_limit: u64) -> Result<KernelResult, KernelError> {
-    solve_ordered(problem, heuristic, MoveOrder::ENGINE, node_limit)
-}
-
-/// [`solve`] with a chosen move order. A heuristic that needs tables builds
-/// them first (a caller solving many boards builds once with
-/// [`Heuristic::build`] and calls [`solve_heuristic`]).
-pub fn solve_ordered(
+/// The kernel with `estimate` (built for `problem`'s goal), stopped after
+/// `node_limit` expansions; `progress` as in [`solve_with_progress`]. What
+/// [`crate::solver::kernel_solve_built`] calls with the estimate a heuristic
+/// holds.
+pub fn solve_estimate<E: Estimate>(
     problem: &Problem,
-    heuristic: Heuristic,
-    order: MoveOrder,
-    node_limit: u64,
-) -> Result<KernelResult, KernelError> {
-    check(problem)?;
-    let built = heuristic.build(problem.goal()).map_err(KernelError::Heuristic)?;
-    solve_heuristic(problem, &built, order, node_limit, None)
-}
-
-/// The kernel with a heuristic built for `problem`'s goal: each kind gets its
-/// own copy of the search loop through [`Estimate`] (the basic ones build
-/// their kernel tables here, in microseconds; walking distance and the
-/// pattern databases search with the tables `heuristic` holds). `progress`
-/// as in [`solve_with_progress`].
-pub fn solve_heuristic(
-    problem: &Problem,
-    heuristic: &GoalHeuristic,
+    estimate: &E,
     order: MoveOrder,
     node_limit: u64,
     progress: Option<&mut dyn FnMut(Progress) -> bool>,
 ) -> Result<KernelResult, KernelError> {
     check(problem)?;
-    let goal = problem.goal();
-    if let Some(pdb) = heuristic.pdb() {
-        return Ok(run(problem, pdb, order, node_limit, progress));
-    }
-    if let Some(wd) = heuristic.walking_distance() {
-        return Ok(run(problem, wd, order, node_limit, progress));
-    }
-    Ok(match heuristic.kind() {
-        Heuristic::Misplaced => run(problem, &Misplaced::new(goal), order, node_limit, progress),
-        Heuristic::Manhattan => run(problem, &Manhattan::new(goal), order, node_limit, progress),
-        Heuristic::LinearConflict => run(problem, &<LinearConflict>::new(goal), order, node_limit, progress),
-        // Zero; the three with tables were answered above (a GoalHeuristic
-        // of theirs always holds them).
-        Heuristic::Zero | Heuristic::WalkingDistance | Heuristic::Pdb555 | Heuristic::Pdb663 => {
-            run(problem, &Zero, order, node_limit, progress)
-        }
-    })
+    Ok(run(problem, estimate, order, node_limit, progress))
 }
 
-/// [`solve_ordered`] with any [`Estimate`] (built for `problem`'s goal),
+/// The kernel with any [`Estimate`] (built for `problem`'s goal),
 /// e.g. a pattern database.
 pub fn solve_with<E: Estimate>(
     problem: &Problem,
@@ -258,7 +217,8 @@ pub fn solve_with_progress<E: Estimate>(
     Ok(run(problem, estimate, order, node_limit, Some(progress)))
 }
 
-fn check(problem: &Problem) -> Result<(), KernelError> {
+/// Whether the kernel takes `problem`'s board (at most [`MAX_CELLS`] cells).
+pub fn check(problem: &Problem) -> Result<(), KernelError> {
     let cells = problem.geometry().cells();
     if cells > MAX_CELLS {
         return Err(KernelError::TooLarge { cells });

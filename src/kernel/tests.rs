@@ -3,12 +3,21 @@
 use super::*;
 use crate::board::Board;
 use crate::goal::named;
-use crate::heuristic::GoalHeuristic;
+use crate::heuristic::estimate::Zero;
+use crate::heuristic::linear_conflict::LinearConflict;
+use crate::heuristic::tile_sum::{Manhattan, Misplaced};
+use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::parse::parse_board;
 use crate::random::{at_depth_in, scramble, Rng};
 use crate::rank::{factorial, rank, unrank};
 use crate::search::{self, Algorithm, Config};
+use crate::solver::kernel_solve as solve_ordered;
 use crate::state_space::{distance, distances, UNREACHABLE};
+
+/// The kernel with `heuristic` and the engine's move order.
+fn solve(problem: &Problem, heuristic: Heuristic, node_limit: u64) -> Result<KernelResult, KernelError> {
+    solve_ordered(problem, heuristic, MoveOrder::ENGINE, node_limit)
+}
 
 fn problem(start: &str, goal: &str) -> Problem {
     let s = parse_board(start, None).unwrap();

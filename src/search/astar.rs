@@ -41,9 +41,12 @@ use super::open_list::OpenList;
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::state_index::StateIndex;
 use super::visited::{Duplicates, Visited, VisitedCosts, VisitedKind};
-use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Solution, Status, StopReason};
+use super::{
+    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Optimality, QuizRule, Search,
+};
 use crate::board::{Geometry, Move, State};
 use crate::heuristic::GoalHeuristic;
+use crate::problem::{Problem, Solution, Status, StopReason};
 use crate::search::FrontierBar;
 
 /// f is scaled by this before rounding, so weights are exact to 1/1000.
@@ -177,6 +180,53 @@ impl Table {
         }
     }
 }
+
+/// A*'s row of the catalogue.
+pub(super) const ASTAR: AlgorithmRow = AlgorithmRow {
+    name: "astar",
+    title: "A*",
+    short: "A*",
+    phrase: "A*",
+    hint: "Smallest f = g + h first: shortest.",
+    bound: None,
+    uses_heuristic: true,
+    iterative: false,
+    bidirectional: false,
+    visited_table: true,
+    weighted: false,
+    breaks_ties: true,
+    frontier_key: FrontierKey::F,
+    optimality: Optimality::Admissible,
+    quiz: QuizRule::BestFirst,
+    start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 1.0, 1.0)),
+};
+
+/// Weighted A*'s row: f = g + w·h, w at least 1.
+pub(super) const WEIGHTED: AlgorithmRow = AlgorithmRow {
+    name: "wastar",
+    title: "Weighted A*",
+    short: "Weighted A*",
+    phrase: "weighted A*",
+    hint: "f = g + w·h: path ≤ w × shortest.",
+    weighted: true,
+    optimality: Optimality::WithinWeight,
+    start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 1.0, config.weight.max(1.0))),
+    ..ASTAR
+};
+
+/// Greedy best-first's row: f = h.
+pub(super) const GREEDY: AlgorithmRow = AlgorithmRow {
+    name: "greedy",
+    title: "Greedy best-first",
+    short: "Greedy",
+    phrase: "greedy best-first search",
+    hint: "Smallest h first: fast, not shortest.",
+    frontier_key: FrontierKey::H,
+    optimality: Optimality::None,
+    quiz: QuizRule::Greedy,
+    start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 0.0, 1.0)),
+    ..ASTAR
+};
 
 /// The A* family, for both packed widths.
 pub(crate) type AStar = ByWidth<BestFirst<Narrow>, BestFirst<Wide>>;

@@ -35,8 +35,32 @@ use super::memory::{self, STEP_INSERTS};
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::{Duplicates, Slot, Visited, VisitedCosts, VisitedKind};
-use super::{Child, ChildKind, Config, Counters, Event, EventKind, Problem, Search, Side, Solution, Status, NO_MOVE};
+use super::{
+    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Optimality, QuizRule, Search,
+    Side, NO_MOVE,
+};
 use crate::board::{Geometry, Move, State};
+use crate::problem::{Problem, Solution, Status};
+
+/// Breadth-first search's row of the catalogue.
+pub(super) const ROW: AlgorithmRow = AlgorithmRow {
+    name: "bfs",
+    title: "Breadth-first search",
+    short: "BFS",
+    phrase: "breadth-first search",
+    hint: "Level by level: shortest, many nodes.",
+    bound: None,
+    uses_heuristic: false,
+    iterative: false,
+    bidirectional: false,
+    visited_table: true,
+    weighted: false,
+    breaks_ties: false,
+    frontier_key: FrontierKey::G,
+    optimality: Optimality::Always,
+    quiz: QuizRule::Fifo,
+    start: |problem, config, _| Box::new(Bfs::new(problem, config)),
+};
 
 /// A mark: `depth mod 32` above the move's index (2 bits), always below
 /// [`super::visited::SMALL_VALUES`].

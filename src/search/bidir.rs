@@ -16,10 +16,30 @@ use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::{Visited, VisitedCosts};
 use super::{
-    moves_to, Child, ChildKind, Config, Counters, Event, EventKind, Node, Problem, Search, Side, Solution, Status,
-    NO_MOVE, NO_PARENT,
+    moves_to, AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Node, Optimality,
+    Problem, QuizRule, Search, Side, Solution, Status, NO_MOVE, NO_PARENT,
 };
 use crate::board::{Board, Geometry, Move, State};
+
+/// Bidirectional BFS's row of the catalogue.
+pub(super) const ROW: AlgorithmRow = AlgorithmRow {
+    name: "bibfs",
+    title: "Bidirectional BFS",
+    short: "Bidirectional BFS",
+    phrase: "bidirectional BFS",
+    hint: "BFS from both ends to meet: shortest.",
+    bound: None,
+    uses_heuristic: false,
+    iterative: false,
+    bidirectional: true,
+    visited_table: true,
+    weighted: false,
+    breaks_ties: false,
+    frontier_key: FrontierKey::G,
+    optimality: Optimality::Always,
+    quiz: QuizRule::Fifo,
+    start: |problem, config, _| Box::new(Bidirectional::new(problem, config)),
+};
 
 /// One BFS: arena as queue, as in [`super::bfs`].
 #[derive(Clone)]

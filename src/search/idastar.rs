@@ -15,11 +15,49 @@
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::{
-    Child, ChildKind, Config, Counters, Event, EventKind, IterationStart, Problem, Search, Side, Solution, Status,
-    NO_MOVE,
+    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, IterationStart, Optimality,
+    Problem, QuizRule, Search, Side, Solution, Status, NO_MOVE,
 };
 use crate::board::{Geometry, Move, State};
-use crate::heuristic::{GoalHeuristic, LineKeys, StepSlides};
+use crate::heuristic::{GoalHeuristic, Heuristic, LineKeys, StepSlides};
+
+/// IDA*'s row of the catalogue.
+pub(super) const IDASTAR: AlgorithmRow = AlgorithmRow {
+    name: "idastar",
+    title: "IDA*",
+    short: "IDA*",
+    phrase: "IDA*",
+    hint: "DFS under a rising f limit: shortest.",
+    bound: Some("threshold"),
+    uses_heuristic: true,
+    iterative: true,
+    bidirectional: false,
+    visited_table: false,
+    weighted: false,
+    breaks_ties: false,
+    frontier_key: FrontierKey::F,
+    optimality: Optimality::Admissible,
+    quiz: QuizRule::DepthFirst,
+    start: |problem, config, estimator| Box::new(IdaStar::new(problem, config, estimator)),
+};
+
+/// Iterative-deepening DFS's row: IDA* with h = 0, whatever heuristic is
+/// chosen.
+pub(super) const IDDFS: AlgorithmRow = AlgorithmRow {
+    name: "iddfs",
+    title: "Iterative deepening DFS",
+    short: "IDDFS",
+    phrase: "iterative deepening DFS",
+    hint: "DFS under a rising depth limit.",
+    bound: Some("depth limit"),
+    uses_heuristic: false,
+    frontier_key: FrontierKey::G,
+    optimality: Optimality::Always,
+    start: |problem, config, _| {
+        Box::new(IdaStar::new(problem, config, GoalHeuristic::new(Heuristic::Zero, problem.goal())))
+    },
+    ..IDASTAR
+};
 
 /// A node waiting on the stack: 48 bytes on boards of at most 16 cells, 32
 /// of them linear conflict's line keys (the stack holds about three nodes a

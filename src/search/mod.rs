@@ -46,12 +46,11 @@ pub use visited::DENSE_MAX_CELLS;
 pub(crate) use arena::{moves_to, Node, NO_MOVE, NO_PARENT};
 pub(crate) use progress::budget_stop;
 
-use crate::board::{Board, Geometry, Move, State};
+use crate::board::{Move, State};
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits;
 use crate::names::{pick, UnknownName};
-use crate::parse::ParseError;
-use crate::solvability::{self, Solvability};
+use crate::problem::{Problem, Solution, Status};
 use std::str::FromStr;
 
 /// The algorithms, as named on the command line and the page: the
@@ -101,80 +100,51 @@ impl Algorithm {
         Algorithm::Iddfs,
     ];
 
+    /// Its row of the catalogue, which lives in the algorithm's own file:
+    /// every name, label and capability below reads it. One exhaustive
+    /// match: a new variant is one arm and one row.
+    pub fn row(self) -> &'static AlgorithmRow {
+        match self {
+            Algorithm::Bfs => &bfs::ROW,
+            Algorithm::Bibfs => &bidir::ROW,
+            Algorithm::AStar => &astar::ASTAR,
+            Algorithm::WeightedAStar => &astar::WEIGHTED,
+            Algorithm::Greedy => &astar::GREEDY,
+            Algorithm::IdaStar => &idastar::IDASTAR,
+            Algorithm::Iddfs => &idastar::IDDFS,
+        }
+    }
+
     /// Command-line name.
     pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Bfs => "bfs",
-            Algorithm::Bibfs => "bibfs",
-            Algorithm::AStar => "astar",
-            Algorithm::WeightedAStar => "wastar",
-            Algorithm::Greedy => "greedy",
-            Algorithm::IdaStar => "idastar",
-            Algorithm::Iddfs => "iddfs",
-        }
+        self.row().name
     }
 
     /// Name for people, as a menu shows it.
     pub fn title(self) -> &'static str {
-        match self {
-            Algorithm::Bfs => "Breadth-first search",
-            Algorithm::Bibfs => "Bidirectional BFS",
-            Algorithm::AStar => "A*",
-            Algorithm::WeightedAStar => "Weighted A*",
-            Algorithm::Greedy => "Greedy best-first",
-            Algorithm::IdaStar => "IDA*",
-            Algorithm::Iddfs => "Iterative deepening DFS",
-        }
+        self.row().title
     }
 
     /// A label where space is short (a lane, a legend, a table column).
     pub fn short(self) -> &'static str {
-        match self {
-            Algorithm::Bfs => "BFS",
-            Algorithm::Bibfs => "Bidirectional BFS",
-            Algorithm::AStar => "A*",
-            Algorithm::WeightedAStar => "Weighted A*",
-            Algorithm::Greedy => "Greedy",
-            Algorithm::IdaStar => "IDA*",
-            Algorithm::Iddfs => "IDDFS",
-        }
+        self.row().short
     }
 
     /// The name inside a sentence ("solved by {phrase}").
     pub fn phrase(self) -> &'static str {
-        match self {
-            Algorithm::Bfs => "breadth-first search",
-            Algorithm::Bibfs => "bidirectional BFS",
-            Algorithm::AStar => "A*",
-            Algorithm::WeightedAStar => "weighted A*",
-            Algorithm::Greedy => "greedy best-first search",
-            Algorithm::IdaStar => "IDA*",
-            Algorithm::Iddfs => "iterative deepening DFS",
-        }
+        self.row().phrase
     }
 
     /// One line under the Solve view's menu: what it does and what it
     /// guarantees.
     pub fn hint(self) -> &'static str {
-        match self {
-            Algorithm::Bfs => "Level by level: shortest, many nodes.",
-            Algorithm::Bibfs => "BFS from both ends to meet: shortest.",
-            Algorithm::AStar => "Smallest f = g + h first: shortest.",
-            Algorithm::WeightedAStar => "f = g + w·h: path ≤ w × shortest.",
-            Algorithm::Greedy => "Smallest h first: fast, not shortest.",
-            Algorithm::IdaStar => "DFS under a rising f limit: shortest.",
-            Algorithm::Iddfs => "DFS under a rising depth limit.",
-        }
+        self.row().hint
     }
 
     /// What an iterative search calls the bound it raises between
     /// iterations (IDA* bounds f, IDDFS the depth); `None` for the others.
     pub fn bound(self) -> Option<&'static str> {
-        match self {
-            Algorithm::IdaStar => Some("threshold"),
-            Algorithm::Iddfs => Some("depth limit"),
-            _ => None,
-        }
+        self.row().bound
     }
 
     /// Reads a name from [`Algorithm::name`] (the error sentence is
@@ -185,57 +155,53 @@ impl Algorithm {
 
     /// Whether the heuristic is used at all.
     pub fn uses_heuristic(self) -> bool {
-        !matches!(self, Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs)
+        self.row().uses_heuristic
     }
 
     /// Depth-first iterations under a rising bound (IDA*, IDDFS): memory is
     /// the current path, nodes are searched again in every iteration, and
     /// the counters report iterations and thresholds.
     pub fn iterative(self) -> bool {
-        matches!(self, Algorithm::IdaStar | Algorithm::Iddfs)
+        self.row().iterative
     }
 
     /// Searching from both ends (bidirectional BFS): its events have a side.
     pub fn bidirectional(self) -> bool {
-        self == Algorithm::Bibfs
+        self.row().bidirectional
     }
 
     /// Whether it keeps a table of visited states, and so offers the
     /// visited-table choice ([`VisitedKind`]): BFS, bidirectional BFS and
     /// the A* family (IDA* and IDDFS remember only their path).
     pub fn has_visited_table(self) -> bool {
-        !self.iterative()
+        self.row().visited_table
     }
 
     /// Whether it takes a weight (weighted A*).
     pub fn weighted(self) -> bool {
-        self == Algorithm::WeightedAStar
+        self.row().weighted
     }
 
     /// Whether it keeps an open list ordered by its key (A*, weighted A*,
     /// greedy), among whose equal keys a [`TieBreak`] chooses. IDA*'s
     /// order is its moves', BFS's the depth's.
     pub fn breaks_ties(self) -> bool {
-        matches!(self, Algorithm::AStar | Algorithm::WeightedAStar | Algorithm::Greedy)
+        self.row().breaks_ties
     }
 
     /// What orders its frontier (and its frontier profile's bars).
     pub fn frontier_key(self) -> FrontierKey {
-        match self {
-            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => FrontierKey::G,
-            Algorithm::AStar | Algorithm::WeightedAStar | Algorithm::IdaStar => FrontierKey::F,
-            Algorithm::Greedy => FrontierKey::H,
-        }
+        self.row().frontier_key
     }
 
     /// What it promises about the length of the path it finds.
     pub fn optimality(self) -> Optimality {
-        match self {
-            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => Optimality::Always,
-            Algorithm::AStar | Algorithm::IdaStar => Optimality::Admissible,
-            Algorithm::WeightedAStar => Optimality::WithinWeight,
-            Algorithm::Greedy => Optimality::None,
-        }
+        self.row().optimality
+    }
+
+    /// Which rule the quiz names when it says why a node is expanded next.
+    pub fn quiz_rule(self) -> QuizRule {
+        self.row().quiz
     }
 
     /// Whether the first solution found is guaranteed shortest with
@@ -247,6 +213,62 @@ impl Algorithm {
             Optimality::Always | Optimality::Admissible => true,
         }
     }
+}
+
+/// One algorithm's row of the catalogue ([`Algorithm::row`]), kept in the
+/// algorithm's own file beside its code: its names for people, what it can
+/// do and how it starts. The page's menus, the command line's help, the quiz
+/// and every capability check read these fields through [`Algorithm`]'s
+/// methods.
+#[derive(Debug)]
+pub struct AlgorithmRow {
+    /// [`Algorithm::name`].
+    pub name: &'static str,
+    /// [`Algorithm::title`].
+    pub title: &'static str,
+    /// [`Algorithm::short`].
+    pub short: &'static str,
+    /// [`Algorithm::phrase`].
+    pub phrase: &'static str,
+    /// [`Algorithm::hint`].
+    pub hint: &'static str,
+    /// [`Algorithm::bound`].
+    pub bound: Option<&'static str>,
+    /// [`Algorithm::uses_heuristic`].
+    pub uses_heuristic: bool,
+    /// [`Algorithm::iterative`].
+    pub iterative: bool,
+    /// [`Algorithm::bidirectional`].
+    pub bidirectional: bool,
+    /// [`Algorithm::has_visited_table`].
+    pub visited_table: bool,
+    /// [`Algorithm::weighted`].
+    pub weighted: bool,
+    /// [`Algorithm::breaks_ties`].
+    pub breaks_ties: bool,
+    /// [`Algorithm::frontier_key`].
+    pub frontier_key: FrontierKey,
+    /// [`Algorithm::optimality`].
+    pub optimality: Optimality,
+    /// [`Algorithm::quiz_rule`].
+    pub quiz: QuizRule,
+    /// Makes the search ([`start_with`] calls it): the problem, the set-up
+    /// and the heuristic built for the goal.
+    pub start: fn(&Problem, &Config, GoalHeuristic) -> Box<dyn Search>,
+}
+
+/// The rule by which an algorithm picks the next node, as the quiz says it
+/// ([`quiz::ask`]'s reason).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuizRule {
+    /// First in, first out (BFS, bidirectional BFS).
+    Fifo,
+    /// The next node in move order within the bound (IDA*, IDDFS).
+    DepthFirst,
+    /// The smallest h (greedy best-first).
+    Greedy,
+    /// The smallest f, ties broken by the [`TieBreak`] (A*, weighted A*).
+    BestFirst,
 }
 
 impl FromStr for Algorithm {
@@ -351,47 +373,6 @@ impl Default for Config {
             node_budget: u64::MAX,
             memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
         }
-    }
-}
-
-/// A start and a goal of the same size, with what every search needs.
-#[derive(Clone, Debug)]
-pub struct Problem {
-    geometry: Geometry,
-    start: Board,
-    goal: Board,
-}
-
-impl Problem {
-    /// Pairs a start with a goal; they must have the same size.
-    pub fn new(start: Board, goal: Board) -> Result<Problem, ParseError> {
-        if (start.width(), start.height()) != (goal.width(), goal.height()) {
-            return Err(ParseError::SizeMismatch {
-                start: (start.width(), start.height()),
-                goal: (goal.width(), goal.height()),
-            });
-        }
-        Ok(Problem { geometry: start.geometry(), start, goal })
-    }
-
-    /// The board size and neighbour table.
-    pub fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
-    /// The start board.
-    pub fn start(&self) -> &Board {
-        &self.start
-    }
-
-    /// The goal board.
-    pub fn goal(&self) -> &Board {
-        &self.goal
-    }
-
-    /// Whether the goal can be reached, with the working.
-    pub fn solvability(&self) -> Solvability {
-        solvability::check(&self.start, &self.goal)
     }
 }
 
@@ -542,159 +523,6 @@ pub struct Counters {
     pub memory: u64,
 }
 
-/// Why a search ended early.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StopReason {
-    /// The node budget was used up (or a progress hook said stop, which
-    /// the facade reports so too).
-    NodeBudget,
-    /// The memory budget would have been exceeded.
-    MemoryBudget,
-    /// Tree search (no visited table) used up its own node budget,
-    /// [`limits::TREE_SEARCH_NODES`].
-    TreeSearchBudget,
-}
-
-impl StopReason {
-    /// `nodes` or `memory`: which budget, in one word.
-    pub fn name(self) -> &'static str {
-        match self {
-            StopReason::NodeBudget => "nodes",
-            StopReason::MemoryBudget => "memory",
-            StopReason::TreeSearchBudget => "tree-search",
-        }
-    }
-}
-
-/// Where a search is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// More steps to take.
-    Running,
-    /// A path was found; see [`Search::solution`].
-    Solved,
-    /// Every reachable state was expanded and none was the goal.
-    Exhausted,
-    /// Ended by a budget after `expanded` expansions.
-    Stopped {
-        /// Which budget.
-        reason: StopReason,
-        /// Expansions done.
-        expanded: u64,
-    },
-}
-
-impl Status {
-    /// Whether no more steps will be taken.
-    pub fn is_finished(self) -> bool {
-        self != Status::Running
-    }
-
-    /// One word for scripts and the page: `running`, `solved`, `exhausted`
-    /// or `stopped` (the `--stats` line's and the wasm summaries' `status`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Running => "running",
-            Status::Solved => "solved",
-            Status::Exhausted => "exhausted",
-            Status::Stopped { .. } => "stopped",
-        }
-    }
-
-    /// [`Status::message`] with its code and arguments, for the page.
-    pub fn coded(self) -> crate::message::Message {
-        use crate::message::Message;
-        let english = self.message();
-        match self {
-            Status::Running => Message::new("searching", english),
-            Status::Solved => Message::new("solved", english),
-            Status::Exhausted => Message::new("exhausted", english),
-            Status::Stopped { reason, expanded } => {
-                let code = match reason {
-                    StopReason::NodeBudget => "stopped.nodes",
-                    StopReason::MemoryBudget => "stopped.memory",
-                    StopReason::TreeSearchBudget => "stopped.tree-search",
-                };
-                Message::new(code, english).with("expanded", expanded)
-            }
-        }
-    }
-
-    /// A sentence for the status line and the command line.
-    pub fn message(self) -> String {
-        match self {
-            Status::Running => "searching".to_string(),
-            Status::Solved => "solved".to_string(),
-            Status::Exhausted => "no solution: every reachable state was expanded".to_string(),
-            Status::Stopped { reason: StopReason::NodeBudget, expanded } => {
-                format!("stopped after {expanded} nodes (node budget reached)")
-            }
-            Status::Stopped { reason: StopReason::MemoryBudget, expanded } => {
-                format!("stopped after {expanded} nodes (memory budget reached)")
-            }
-            Status::Stopped { reason: StopReason::TreeSearchBudget, expanded } => {
-                format!("stopped: tree search expanded {expanded} nodes (its budget) without finding the goal; a visited table would not expand a state twice")
-            }
-        }
-    }
-}
-
-/// A path from the start to the goal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// Blank moves, start to goal.
-    pub moves: Vec<Move>,
-    /// States along the path, start and goal included (`moves.len() + 1`).
-    pub states: Vec<State>,
-    /// Whether the algorithm guarantees this is a shortest path.
-    pub optimal: bool,
-}
-
-impl Solution {
-    /// Number of moves.
-    pub fn len(&self) -> usize {
-        self.moves.len()
-    }
-
-    /// True when start = goal.
-    pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
-    }
-
-    /// The sentence for a status line: `solved in 19 moves`, with
-    /// ` (not guaranteed shortest)` when the algorithm does not promise it.
-    pub fn message(&self) -> String {
-        let n = self.len();
-        let plural = if n == 1 { "move" } else { "moves" };
-        let caveat = if self.optimal { "" } else { " (not guaranteed shortest)" };
-        format!("solved in {n} {plural}{caveat}")
-    }
-
-    /// [`Solution::message`] with its code (`solved`) and arguments.
-    pub fn coded(&self) -> crate::message::Message {
-        crate::message::Message::new("solved", self.message()).with("moves", self.len()).with("optimal", self.optimal)
-    }
-
-    /// The move string, e.g. `ullddrurdllurdruldr`.
-    pub fn move_string(&self) -> String {
-        crate::board::moves_to_string(&self.moves)
-    }
-
-    /// Builds a solution by replaying moves from a start state.
-    pub(crate) fn from_moves(geometry: &Geometry, start: State, moves: Vec<Move>, optimal: bool) -> Solution {
-        let mut states = Vec::with_capacity(moves.len() + 1);
-        let (mut s, mut blank) = (start, geometry.blank_of(start));
-        states.push(s);
-        for &mv in &moves {
-            let to = geometry.neighbour(blank, mv).expect("solution moves stay on the board");
-            s = geometry.slide(s, blank, to).0;
-            blank = to;
-            states.push(s);
-        }
-        Solution { moves, states, optimal }
-    }
-}
-
 /// The one interface of every algorithm.
 ///
 /// A start that is the goal is solved when the search is made: status
@@ -811,19 +639,7 @@ pub fn start(problem: &Problem, config: &Config) -> Box<dyn Search> {
 /// `config.heuristic`. Searches that use no heuristic (BFS, bidirectional
 /// BFS, IDDFS) ignore it.
 pub fn start_with(problem: &Problem, config: &Config, estimator: GoalHeuristic) -> Box<dyn Search> {
-    match config.algorithm {
-        Algorithm::Bfs => Box::new(bfs::Bfs::new(problem, config)),
-        Algorithm::Bibfs => Box::new(bidir::Bidirectional::new(problem, config)),
-        Algorithm::AStar => Box::new(astar::AStar::new(problem, config, estimator, 1.0, 1.0)),
-        Algorithm::WeightedAStar => {
-            Box::new(astar::AStar::new(problem, config, estimator, 1.0, config.weight.max(1.0)))
-        }
-        Algorithm::Greedy => Box::new(astar::AStar::new(problem, config, estimator, 0.0, 1.0)),
-        Algorithm::IdaStar => Box::new(idastar::IdaStar::new(problem, config, estimator)),
-        Algorithm::Iddfs => {
-            Box::new(idastar::IdaStar::new(problem, config, GoalHeuristic::new(Heuristic::Zero, problem.goal())))
-        }
-    }
+    (config.algorithm.row().start)(problem, config, estimator)
 }
 
 /// Runs a search to the end (or its budgets) and returns it.

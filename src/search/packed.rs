@@ -9,8 +9,9 @@
 //! ([`ByWidth`]), and converts to [`State`] only at its edge (events,
 //! solutions, the estimator).
 
-use super::{Counters, Event, IterationStart, Search, Solution, Status};
+use super::{Counters, Event, IterationStart, Search};
 use crate::board::{Geometry, State};
+use crate::problem::{Solution, Status};
 use crate::search::FrontierBar;
 use std::fmt::Debug;
 

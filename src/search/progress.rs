@@ -1,7 +1,8 @@
 //! What every search keeps of its progress: when a budget stops it.
 
-use super::{Config, Counters, Status, StopReason, VisitedKind};
+use super::{Config, Counters, VisitedKind};
 use crate::limits;
+use crate::problem::{Status, StopReason};
 
 /// The status a search must stop with before its next expansion, if a
 /// budget is used up: `expanded` against the node budget, `memory` (bytes
@@ -33,11 +34,11 @@ macro_rules! accessors {
             self.event.counters
         }
 
-        fn status(&self) -> $crate::search::Status {
+        fn status(&self) -> $crate::problem::Status {
             self.status
         }
 
-        fn solution(&self) -> Option<&$crate::search::Solution> {
+        fn solution(&self) -> Option<&$crate::problem::Solution> {
             self.solution.as_ref()
         }
 

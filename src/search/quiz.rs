@@ -11,7 +11,7 @@
 //! The reason is a code with arguments, worded by the page's catalogue
 //! (`quiz.why.<code>`), beside its English.
 
-use super::{Algorithm, ChildKind, Search, TieBreak};
+use super::{Algorithm, ChildKind, QuizRule, Search, TieBreak};
 use crate::board::State;
 use crate::message::Message;
 use std::collections::HashSet;
@@ -122,21 +122,21 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
     let f = next.f;
     // Weighted A*'s f weighs h: its reasons say so (w = 1 is A*'s g + h).
     let sum = if w == 1.0 { "g + h".to_string() } else { format!("g + {w} × h") };
-    match algorithm {
-        Algorithm::Bfs | Algorithm::Bibfs => Message::new(
+    match algorithm.quiz_rule() {
+        QuizRule::Fifo => Message::new(
             "fifo",
             format!("first in, first out: the oldest node in OPEN (depth {}) is expanded next", next.g),
         )
         .with("g", next.g),
-        Algorithm::IdaStar | Algorithm::Iddfs => Message::new(
+        QuizRule::DepthFirst => Message::new(
             "depth-first",
             format!("depth first: the next node in move order whose f is within the bound {bound}"),
         )
         .with("bound", bound),
-        Algorithm::Greedy => {
+        QuizRule::Greedy => {
             Message::new("greedy", format!("greedy: the smallest h ({}) in OPEN", next.h)).with("h", next.h)
         }
-        Algorithm::AStar | Algorithm::WeightedAStar => {
+        QuizRule::BestFirst => {
             let (code, english) = match (tied, tie) {
                 (false, _) => ("smallest-f", format!("the smallest f = {sum} in OPEN ({f})")),
                 (true, TieBreak::LargerG) => {
@@ -164,7 +164,8 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
 mod tests {
     use super::*;
     use crate::heuristic::Heuristic;
-    use crate::search::{start, Config, Problem};
+    use crate::problem::Problem;
+    use crate::search::{start, Config};
 
     fn problem(board: &str) -> Problem {
         let s = crate::parse::parse_board(board, None).unwrap();

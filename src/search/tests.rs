@@ -3,6 +3,7 @@
 use super::*;
 use crate::goal::named;
 use crate::parse::parse_board;
+use crate::problem::StopReason;
 
 fn problem(start: &str, goal: &str) -> Problem {
     let s = parse_board(start, None).unwrap();
@@ -314,4 +315,44 @@ fn statuses_and_solutions_have_listed_codes() {
     assert_eq!((solved.code, solved.english.as_str()), ("solved", "solved in 1 move"));
     assert_eq!((solved.arg("moves"), solved.arg("optimal")), (Some(&Arg::Number(1.0)), Some(&Arg::Flag(true))));
     assert_listed(&solved);
+}
+
+#[test]
+fn every_row_of_the_algorithm_catalogue_as_a_table() {
+    let flag = |b: bool, name: &str| if b { name.to_string() } else { "-".to_string() };
+    let rows: Vec<String> = Algorithm::ALL
+        .iter()
+        .map(|a| {
+            let r = a.row();
+            [
+                r.name.to_string(),
+                format!("{:?}", r.bound),
+                flag(r.uses_heuristic, "h"),
+                flag(r.iterative, "iterative"),
+                flag(r.bidirectional, "bidirectional"),
+                flag(r.visited_table, "visited"),
+                flag(r.weighted, "weighted"),
+                flag(r.breaks_ties, "ties"),
+                r.frontier_key.name().to_string(),
+                r.optimality.name().to_string(),
+                format!("{:?}", r.quiz),
+            ]
+            .join(" ")
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "bfs None - - - visited - - g always Fifo",
+            "bibfs None - - bidirectional visited - - g always Fifo",
+            "astar None h - - visited - ties f admissible BestFirst",
+            "wastar None h - - visited weighted ties f weight BestFirst",
+            "greedy None h - - visited - ties h none Greedy",
+            "idastar Some(\"threshold\") h iterative - - - - f admissible DepthFirst",
+            "iddfs Some(\"depth limit\") - iterative - - - - g always DepthFirst",
+        ]
+    );
+    for a in Algorithm::ALL {
+        assert_eq!(a.has_visited_table(), !a.iterative(), "{}", a.name());
+    }
 }

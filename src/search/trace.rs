@@ -20,8 +20,9 @@
 //! [`Search::step_n`]. Once solved, [`Trace::marks`] says which entries and
 //! children lie on the solution path and where bidirectional BFS met.
 
-use super::{Algorithm, Child, ChildKind, Event, EventKind, Problem, Search, Side};
+use super::{Algorithm, Child, ChildKind, Event, EventKind, Search, Side};
 use crate::board::{Board, Geometry, Move, State};
+use crate::problem::Problem;
 use crate::rank::rank_packed;
 use crate::state_space::{distances, histogram, UNREACHABLE};
 use std::collections::HashMap;
@@ -238,7 +239,8 @@ impl DistanceCount {
 /// ```
 /// use npuzzle::parse::{parse_board, parse_goal};
 /// use npuzzle::search::trace::{Trace, TREE_LIMIT};
-/// use npuzzle::search::{self, Algorithm, Config, Problem};
+/// use npuzzle::search::{self, Algorithm, Config};
+/// use npuzzle::problem::Problem;
 ///
 /// let start = parse_board("1 2 3 4 5 6 0 7 8", None).unwrap();
 /// let problem = Problem::new(start, parse_goal("ordered", 3, 3).unwrap()).unwrap();

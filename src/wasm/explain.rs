@@ -16,8 +16,9 @@
 
 use super::{to_js, JsError, Session};
 use crate::board::Move;
+use crate::problem::Problem;
 use crate::search::trace::{iteration_counts, DistanceTable, Mark, Trace, TraceChildKind, TREE_LIMIT};
-use crate::search::{Algorithm, Problem};
+use crate::search::Algorithm;
 use serde::Serialize;
 use std::cell::RefCell;
 use std::sync::Arc;

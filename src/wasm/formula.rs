@@ -5,7 +5,8 @@
 
 use super::{js_error, string_arg, to_js, JsError};
 use crate::board::Geometry;
-use crate::formula::{check_any, CounterExample, Features, Formula, FormulaError, MATRIX_MAX_H, SAMPLE_STATES};
+use crate::formula::check::{check_any, CounterExample, MATRIX_MAX_H, SAMPLE_STATES};
+use crate::formula::{Features, Formula, FormulaError};
 use crate::message::Message;
 use crate::parse::parse_goal;
 use serde::Serialize;

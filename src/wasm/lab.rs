@@ -17,11 +17,12 @@
 
 use super::{count, goal_of, js_error, named, problem_of, to_js, JsError};
 use crate::board::Board;
+use crate::heuristic::pdb::table::FORMAT_VERSION;
+use crate::heuristic::pdb::{PatternTable, Pdb};
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits::{self, LAB_ASTAR_MEMORY_MIB};
-use crate::pdb::table::FORMAT_VERSION;
-use crate::pdb::{Partition, PatternTable, Pdb};
-use crate::search::{Algorithm, Problem, Status, StopReason};
+use crate::problem::{Problem, Status, StopReason};
+use crate::search::Algorithm;
 use crate::solver::{Outcome, Progress, Request, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -70,11 +71,7 @@ pub fn table_plan(heuristic: &str, goal: &str) -> Result<JsValue, JsError> {
 }
 
 fn plan(h: Heuristic, goal: &Board) -> Result<TablePlan, JsError> {
-    let partition = match h {
-        Heuristic::Pdb555 => Some(Partition::FiveFiveFive),
-        Heuristic::Pdb663 => Some(Partition::SixSixThree),
-        _ => None,
-    };
+    let partition = h.partition();
     let groups = match partition {
         Some(p) => p.groups(goal).map_err(js_error)?,
         None => Vec::new(),
@@ -84,7 +81,10 @@ fn plan(h: Heuristic, goal: &Board) -> Result<TablePlan, JsError> {
         key: format!("{}|{}|v{FORMAT_VERSION}", h.name(), tiles.join(" ")),
         tables: groups
             .into_iter()
-            .map(|tiles| PlannedTable { placements: crate::pdb::placement_count(goal.cells(), tiles.len()), tiles })
+            .map(|tiles| PlannedTable {
+                placements: crate::heuristic::pdb::placement_count(goal.cells(), tiles.len()),
+                tiles,
+            })
             .collect(),
     })
 }
@@ -126,7 +126,7 @@ pub fn build_pattern_table(goal: &str, tiles: &[u8], on_layer: Option<js_sys::Fu
             "the page builds pattern tables of at most {} tiles, not {} ({} placements)",
             limits::PAGE_PATTERN_TILES,
             tiles.len(),
-            crate::pdb::placement_count(goal.cells(), tiles.len())
+            crate::heuristic::pdb::placement_count(goal.cells(), tiles.len())
         )));
     }
     let mut report = |reached: usize, total: usize| {
@@ -445,7 +445,7 @@ mod tests {
         let problem = problem_of(EASY, "ordered").unwrap();
         for name in ["manhattan", "linear-conflict", "walking-distance"] {
             let h = Heuristic::from_name(name).unwrap();
-            let native = crate::kernel::solve_ordered(&problem, h, crate::kernel::MoveOrder::ENGINE, u64::MAX).unwrap();
+            let native = crate::solver::kernel_solve(&problem, h, crate::kernel::MoveOrder::ENGINE, u64::MAX).unwrap();
             let js = kernel_solve(EASY, "ordered", name, 0.0).unwrap();
             assert_eq!(num(&js, "length"), 20.0, "{name}");
             assert_eq!(num(&js, "generated"), native.generated as f64, "{name}");

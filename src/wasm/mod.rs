@@ -36,8 +36,9 @@ use crate::limits::{self, MIB, PAGE_MEMORY_MIB};
 use crate::message::{Message, ERRORS, SENTENCES};
 use crate::names::UnknownName;
 use crate::parse::{parse_board, parse_goal, parse_size};
+use crate::problem::{Problem, Status};
 use crate::random::{at_depth_in, scramble, Rng};
-use crate::search::{self, Algorithm, Problem, Search, Status};
+use crate::search::{self, Algorithm, Search};
 use crate::solvability::Solvability;
 use crate::solver::{Request, Solver};
 use crate::state_space::{distances, histogram, MAX_CELLS};
@@ -489,7 +490,7 @@ impl Session {
         })
     }
 
-    fn solution(&self) -> Option<&search::Solution> {
+    fn solution(&self) -> Option<&crate::problem::Solution> {
         self.search.as_ref().and_then(|s| s.solution())
     }
 

@@ -7,7 +7,8 @@
 use npuzzle::board::Board;
 use npuzzle::goal::{self, NAMES};
 use npuzzle::parse::parse_board;
-use npuzzle::search::{self, Algorithm, Config, Problem, Search, Solution, Status};
+use npuzzle::problem::{Problem, Solution, Status};
+use npuzzle::search::{self, Algorithm, Config, Search};
 use npuzzle::state_space::distances;
 use std::sync::OnceLock;
 

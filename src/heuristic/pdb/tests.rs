@@ -444,7 +444,8 @@ fn presets_are_admissible_and_dominate_manhattan() {
 #[test]
 #[cfg_attr(debug_assertions, ignore = "builds the 4×4 preset tables: run with cargo test --release")]
 fn presets_bound_lengths_found_by_a_star() {
-    use crate::search::{solve, Algorithm, Config, Problem};
+    use crate::problem::Problem;
+    use crate::search::{solve, Algorithm, Config};
     let mut rng = Rng::new(5);
     let mut tight = Vec::new();
     for name in ["blank-first", "ordered"] {
@@ -490,7 +491,7 @@ fn presets_slide_like_a_fresh_estimate() {
 #[cfg_attr(debug_assertions, ignore = "builds the 4×4 preset tables: run with cargo test --release")]
 fn kernel_solves_korf_instances_with_presets() {
     use crate::kernel::{solve_with, MoveOrder};
-    use crate::search::{Problem, Status};
+    use crate::problem::{Problem, Status};
     // Nodes generated on instances 1 to 10, reflection on, engine move order.
     let expected: [(&str, Partition, [u64; 10]); 4] = [
         (

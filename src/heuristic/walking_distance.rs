@@ -20,7 +20,7 @@
 //! it swaps with has goal row `g`", so the kernel's slide is one lookup.
 
 use crate::board::Board;
-use crate::kernel::Estimate;
+use crate::heuristic::estimate::Estimate;
 use std::collections::HashMap;
 
 /// Largest board: the kernel's.
@@ -336,7 +336,7 @@ mod tests {
     #[cfg_attr(debug_assertions, ignore = "searches millions of nodes: run with cargo test --release")]
     fn kernel_solves_korf_instances() {
         use crate::kernel::{solve_with, MoveOrder};
-        use crate::search::{Problem, Status};
+        use crate::problem::{Problem, Status};
         let goal = named("blank-first", 4, 4).unwrap();
         let wd = WalkingDistance::new(&goal).unwrap();
         // Instances 2, 5, 6, 8, 9 of Korf's 100 (the quick ones among the
@@ -357,7 +357,8 @@ mod tests {
     #[test]
     #[cfg_attr(debug_assertions, ignore = "solves 4×4 boards with A*: run with cargo test --release")]
     fn bounds_lengths_found_by_a_star() {
-        use crate::search::{solve, Algorithm, Config, Problem};
+        use crate::problem::Problem;
+        use crate::search::{solve, Algorithm, Config};
         let mut rng = Rng::new(5);
         let mut tight = Vec::new();
         for name in ["blank-first", "ordered"] {

@@ -1,209 +1,16 @@
-//! The one implementation of misplaced tiles, Manhattan distance and linear
-//! conflict, behind one trait so the kernel compiles each into its own copy
-//! of the search loop (no dynamic dispatch per node). The step-wise engine's
-//! [`crate::heuristic::GoalHeuristic`] holds the same types, sized for 25
-//! cells, and asks them through [`TileSum::after_slide`] and
-//! [`LinearConflict::slide_between`].
-//!
-//! The tables are sized by a const parameter `N` (a power of two at least
-//! the board's cells: 16 for the kernel, 32 for any board) and indexed with
-//! masks `& (N - 1)`, so the compiler can drop every bounds check:
-//!
-//! - [`Zero`], [`Misplaced`] and [`Manhattan`] change by one lookup in a
-//!   `[tile][from][to]` table of deltas.
-//! - [`LinearConflict`] also keeps a key for every row and column (the goal
-//!   positions of the tiles that belong to that line, in the order they stand)
-//!   in its [`Estimate::Memo`]; a move changes one key of each kind, and a
-//!   table gives the conflicts of a key.
-//!
-//! A pattern database fits the same trait: its memo would hold the positions
-//! of its pattern tiles (or their partial ranks), updated on each slide.
+//! Linear conflict: Manhattan distance plus two moves for every tile that
+//! must step out of its goal row or column to let another pass
+//! ([`LinearConflict`]), with a key per line carried from node to node.
 
-use super::MAX_CELLS;
+use super::estimate::{boxed, goal_cells, Estimate, PACKED_CELLS};
+use super::tile_sum::TileSum;
 use crate::board::{Board, Geometry, Move};
-
-/// An admissible estimate the kernel can search with.
-///
-/// `Memo` is per-node data the estimate carries down the search tree (passed
-/// by value, so it must be small and `Copy`); stateless estimates use `()`.
-pub trait Estimate {
-    /// What each node carries besides its h.
-    type Memo: Copy;
-
-    /// The value and memo of a whole board (tiles row by row, blank 0).
-    fn root(&self, tiles: &[u8]) -> (u32, Self::Memo);
-
-    /// The value after `tile` slides from cell `from` into the blank at cell
-    /// `to`, given the value `h` and `memo` before the move. Must equal
-    /// [`Estimate::root`] of the board after the move.
-    fn slide(&self, h: u32, memo: &Self::Memo, tile: usize, from: usize, to: usize) -> (u32, Self::Memo);
-
-    /// Whether every slide changes the value by exactly one, up or down
-    /// (Manhattan distance). The kernel then orders children by f with a
-    /// cheaper rule than a sort ([`super::MoveOrder::lowest_f_first`]).
-    fn unit_steps(&self) -> bool {
-        false
-    }
-}
-
-/// Goal cell of every tile (for boards of at most `N` cells), and the board
-/// width and height.
-fn goal_cells<const N: usize>(goal: &Board) -> ([usize; N], usize, usize) {
-    assert!(goal.cells() <= N, "these tables handle boards of at most {N} cells");
-    let mut cell_of = [0usize; N];
-    for (cell, &tile) in goal.tiles().iter().enumerate() {
-        cell_of[tile as usize] = cell;
-    }
-    (cell_of, goal.width(), goal.height())
-}
-
-/// h = 0: IDA* becomes iterative-deepening depth-first search.
-#[derive(Clone, Debug, Default)]
-pub struct Zero;
-
-impl Estimate for Zero {
-    type Memo = ();
-
-    fn root(&self, _tiles: &[u8]) -> (u32, ()) {
-        (0, ())
-    }
-
-    #[inline(always)]
-    fn slide(&self, _h: u32, _memo: &(), _tile: usize, _from: usize, _to: usize) -> (u32, ()) {
-        (0, ())
-    }
-}
-
-/// A heuristic that is a sum over tiles of a per-tile cost of its cell:
-/// misplaced tiles or Manhattan distance, for boards of at most `N` cells
-/// (16: the kernel; 32: any board).
-#[derive(Clone, Debug)]
-pub struct TileSum<const N: usize = MAX_CELLS> {
-    cost: Vec<u8>,
-    cells: usize,
-    /// `delta[tile][from][to]`: `cost(tile, to) − cost(tile, from)`.
-    delta: Box<[[[i8; N]; N]; N]>,
-    /// Every tile's cost changes by exactly one on every slide.
-    unit: bool,
-}
-
-impl<const N: usize> TileSum<N> {
-    fn new(goal: &Board, cost_of: impl Fn(usize, usize) -> u8) -> TileSum<N> {
-        const { assert!(N.is_power_of_two()) };
-        let cells = goal.cells();
-        assert!(cells <= N, "these tables handle boards of at most {N} cells");
-        let mut cost = vec![0u8; cells * cells];
-        for tile in 1..cells {
-            for cell in 0..cells {
-                cost[tile * cells + cell] = cost_of(tile, cell);
-            }
-        }
-        let mut delta: Box<[[[i8; N]; N]; N]> = boxed([[0i8; N]; N]);
-        for tile in 1..cells {
-            for from in 0..cells {
-                for to in 0..cells {
-                    delta[tile][from][to] = cost[tile * cells + to] as i8 - cost[tile * cells + from] as i8;
-                }
-            }
-        }
-        let table = &delta;
-        // Only neighbouring cells matter: a slide moves a tile one cell
-        // along its row or its column.
-        let width = goal.width();
-        let neighbours = |a: usize, b: usize| {
-            (a / width == b / width && a.abs_diff(b) == 1) || (a % width == b % width && a.abs_diff(b) == width)
-        };
-        let unit = (1..cells).all(|tile| {
-            (0..cells)
-                .all(|from| (0..cells).filter(|&to| neighbours(from, to)).all(|to| table[tile][from][to].abs() == 1))
-        });
-        TileSum { cost, cells, delta, unit }
-    }
-
-    /// Misplaced tiles towards `goal` (at most `N` cells).
-    pub fn misplaced(goal: &Board) -> TileSum<N> {
-        let (goal_cell, _, _) = goal_cells::<N>(goal);
-        TileSum::new(goal, |tile, cell| (goal_cell[tile] != cell) as u8)
-    }
-
-    /// Manhattan distance towards `goal` (at most `N` cells).
-    pub fn manhattan(goal: &Board) -> TileSum<N> {
-        let (goal_cell, w, _) = goal_cells::<N>(goal);
-        TileSum::new(goal, |tile, cell| {
-            let g = goal_cell[tile];
-            ((g / w).abs_diff(cell / w) + (g % w).abs_diff(cell % w)) as u8
-        })
-    }
-
-    /// How the sum changes when `tile` slides from `from` to `to`.
-    #[inline(always)]
-    fn delta(&self, tile: usize, from: usize, to: usize) -> i32 {
-        self.delta[tile & (N - 1)][from & (N - 1)][to & (N - 1)] as i32
-    }
-
-    /// The value after `tile` slides from `from` to `to`, given `h` before.
-    #[inline(always)]
-    pub fn after_slide(&self, h: u32, tile: usize, from: usize, to: usize) -> u32 {
-        (h as i32 + self.delta(tile, from, to)) as u32
-    }
-}
-
-impl<const N: usize> Estimate for TileSum<N> {
-    type Memo = ();
-
-    fn root(&self, tiles: &[u8]) -> (u32, ()) {
-        let h = tiles
-            .iter()
-            .enumerate()
-            .filter(|&(_, &t)| t != 0)
-            .map(|(cell, &t)| self.cost[t as usize * self.cells + cell] as u32)
-            .sum();
-        (h, ())
-    }
-
-    #[inline(always)]
-    fn slide(&self, h: u32, _memo: &(), tile: usize, from: usize, to: usize) -> (u32, ()) {
-        (self.after_slide(h, tile, from, to), ())
-    }
-
-    fn unit_steps(&self) -> bool {
-        self.unit
-    }
-}
-
-/// Number of tiles not on their goal cell (blank excluded).
-pub struct Misplaced;
-
-impl Misplaced {
-    /// The kernel's tables for `goal` (at most 16 cells).
-    #[allow(clippy::new_ret_no_self)]
-    pub fn new(goal: &Board) -> TileSum {
-        TileSum::misplaced(goal)
-    }
-}
-
-/// Sum of the tiles' row and column distances to their goal cells.
-pub struct Manhattan;
-
-impl Manhattan {
-    /// The kernel's tables for `goal` (at most 16 cells).
-    #[allow(clippy::new_ret_no_self)]
-    pub fn new(goal: &Board) -> TileSum {
-        TileSum::manhattan(goal)
-    }
-}
 
 /// Rows plus columns of a board of at most 16 cells: at most 8 (4 × 4, 5 × 3).
 const MAX_LINES: usize = 8;
 /// Column keys are stored offset by this, so rows and columns share one
 /// conflict table (a line of 5 has keys below 6^5 = 7,776).
 const COLUMN_OFFSET: u16 = 8192;
-
-/// A `Box<[T; N]>` of `value`s, built on the heap (the tables for 32 cells
-/// are too large for a comfortable stack).
-fn boxed<T: Clone, const N: usize>(value: T) -> Box<[T; N]> {
-    vec![value; N].into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("the vector has N entries"))
-}
 
 /// Manhattan distance plus 2 for every tile that must leave its goal row or
 /// column to let another pass (see [`crate::heuristic::Heuristic::LinearConflict`]),
@@ -216,7 +23,7 @@ fn boxed<T: Clone, const N: usize>(value: T) -> Box<[T; N]> {
 /// a parallel one (the two keys that matter for conflicts) and along a third
 /// (whose order, hence conflicts, cannot change, but whose key must follow).
 #[derive(Clone, Debug)]
-pub struct LinearConflict<const N: usize = MAX_CELLS, const L: usize = MAX_LINES> {
+pub struct LinearConflict<const N: usize = PACKED_CELLS, const L: usize = MAX_LINES> {
     manhattan: TileSum<N>,
     width: usize,
     rows: usize,

@@ -59,7 +59,7 @@
 //!
 //! # Speed
 //! A whole-board lookup is one dense index per pattern and one byte load. In
-//! the kernel ([`crate::kernel::Estimate`]) a slide moves one tile, so only
+//! the kernel ([`crate::heuristic::estimate::Estimate`]) a slide moves one tile, so only
 //! its pattern (and its pattern on the reflected board) changes, and its
 //! index is updated from the old one without a recount (see
 //! [`table`]'s index); the [`PdbMemo`] each node carries holds every tile's
@@ -73,7 +73,7 @@ mod tests;
 pub use table::{placement_count, placement_index, placement_of, PatternTable};
 
 use crate::board::Board;
-use crate::kernel::Estimate;
+use crate::heuristic::estimate::Estimate;
 use std::sync::Arc;
 
 /// Cells of the largest board (masks and memos are sized for 16).

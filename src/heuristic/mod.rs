@@ -11,8 +11,14 @@
 //! [`GoalHeuristic`] is a heuristic built for one goal: what every search
 //! asks for an estimate. The step-wise searches call
 //! [`GoalHeuristic::estimate`] and [`GoalHeuristic::after_slide`]; the fast
-//! IDA* kernel takes the same value through its [`crate::kernel::Estimate`]
-//! trait ([`crate::kernel::solve_heuristic`]).
+//! IDA* kernel takes the same value through the [`estimate::Estimate`]
+//! trait ([`crate::solver::kernel_solve_built`] picks the implementation).
+//!
+//! The values live one file each, below this catalogue: [`tile_sum`]
+//! (misplaced, Manhattan), [`linear_conflict`], [`walking_distance`] and
+//! [`pdb`], all behind [`estimate::Estimate`]. They use only the boards;
+//! the catalogue and [`GoalHeuristic`] above them also hold a user's
+//! [`crate::formula`], whose features are those same estimates.
 //!
 //! Every heuristic here is *admissible* (never more than the true distance),
 //! so A* and IDA* with any of them return optimal solutions. All but the
@@ -44,13 +50,21 @@
 //! );
 //! ```
 
+pub mod estimate;
+pub mod linear_conflict;
+pub mod pdb;
+pub mod tile_sum;
+pub mod walking_distance;
+
 use crate::board::{Board, Geometry, State, MAX_SIDE};
-use crate::kernel::{Estimate, KeyChange, LinearConflict, SlideTables, TileSum};
 use crate::names::{pick, UnknownName};
-use crate::pdb::{Partition, Pdb};
-use crate::walking_distance::WalkingDistance;
+use estimate::{Estimate, PACKED_CELLS, STEP_CELLS, STEP_LINES};
+use linear_conflict::{KeyChange, LinearConflict, SlideTables};
+use pdb::{Partition, Pdb};
 use std::str::FromStr;
 use std::sync::Arc;
+use tile_sum::TileSum;
+use walking_distance::WalkingDistance;
 
 /// Every heuristic the engine has, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -91,17 +105,23 @@ impl Heuristic {
     pub const BASIC: [Heuristic; 4] =
         [Heuristic::Zero, Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict];
 
+    /// Its row of the catalogue: every name, label and capability below
+    /// reads it. One exhaustive match: a new variant is one arm and one row.
+    pub fn row(self) -> &'static HeuristicRow {
+        match self {
+            Heuristic::Zero => &ZERO,
+            Heuristic::Misplaced => &MISPLACED,
+            Heuristic::Manhattan => &MANHATTAN,
+            Heuristic::LinearConflict => &LINEAR_CONFLICT,
+            Heuristic::WalkingDistance => &WALKING_DISTANCE,
+            Heuristic::Pdb555 => &PDB555,
+            Heuristic::Pdb663 => &PDB663,
+        }
+    }
+
     /// The name used on the command line, in links and by the wasm API.
     pub fn name(self) -> &'static str {
-        match self {
-            Heuristic::Zero => "zero",
-            Heuristic::Misplaced => "misplaced",
-            Heuristic::Manhattan => "manhattan",
-            Heuristic::LinearConflict => "linear-conflict",
-            Heuristic::WalkingDistance => "walking-distance",
-            Heuristic::Pdb555 => "pdb555",
-            Heuristic::Pdb663 => "pdb663",
-        }
+        self.row().name
     }
 
     /// Reads a [`Heuristic::name`] (`str::parse` gives the error sentence).
@@ -111,102 +131,56 @@ impl Heuristic {
 
     /// The name for people, as a menu shows it.
     pub fn title(self) -> &'static str {
-        match self {
-            Heuristic::Zero => "None (h = 0)",
-            Heuristic::Misplaced => "Misplaced tiles",
-            Heuristic::Manhattan => "Manhattan distance",
-            Heuristic::LinearConflict => "Linear conflict",
-            Heuristic::WalkingDistance => "Walking distance",
-            Heuristic::Pdb555 => "Pattern databases 5-5-5",
-            Heuristic::Pdb663 => "Pattern databases 6-6-3",
-        }
+        self.row().title
     }
 
     /// A label where space is short (a lane, a legend, a table column).
     pub fn short(self) -> &'static str {
-        match self {
-            Heuristic::Zero => "h = 0",
-            Heuristic::Misplaced => "Misplaced",
-            Heuristic::Manhattan => "Manhattan",
-            Heuristic::LinearConflict => "Linear conflict",
-            Heuristic::WalkingDistance => "Walking distance",
-            Heuristic::Pdb555 => "PDB 5-5-5",
-            Heuristic::Pdb663 => "PDB 6-6-3",
-        }
+        self.row().short
     }
 
     /// The name inside a sentence ("A* with {phrase}"): lower case except
     /// for proper names.
     pub fn phrase(self) -> &'static str {
-        match self {
-            Heuristic::Zero => "h = 0",
-            Heuristic::Misplaced => "misplaced tiles",
-            Heuristic::Manhattan => "Manhattan distance",
-            Heuristic::LinearConflict => "linear conflict",
-            Heuristic::WalkingDistance => "walking distance",
-            Heuristic::Pdb555 => "5-5-5 pattern databases",
-            Heuristic::Pdb663 => "6-6-3 pattern databases",
-        }
+        self.row().phrase
     }
 
     /// One line under a heuristic menu: what it counts and what it costs.
     pub fn hint(self) -> &'static str {
-        match self {
-            Heuristic::Zero => "No estimate at all: A* becomes uniform-cost search.",
-            Heuristic::Misplaced => "Tiles not on their goal cell. No tables; weaker than Manhattan.",
-            Heuristic::Manhattan => "Sum of each tile’s distance home. No tables; weakest of the five.",
-            Heuristic::LinearConflict => {
-                "Manhattan + 2 for each pair of tiles that must pass each other in a row or column."
-            }
-            Heuristic::WalkingDistance => {
-                "Takahashi’s walking distance: rows and columns as a small puzzle of their own (tables built in a blink)."
-            }
-            Heuristic::Pdb555 => "Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image).",
-            Heuristic::Pdb663 => {
-                "Two of 6 tiles and one of 3, 11.0 MB: built once in the worker (seconds), then cached in this browser."
-            }
-        }
+        self.row().hint
     }
 
     /// The short name after an algorithm's in a label ("A* + misplaced",
     /// "A* + Manhattan"): [`Heuristic::short`] in sentence case.
     pub fn short_phrase(self) -> &'static str {
-        match self {
-            Heuristic::Zero => "h = 0",
-            Heuristic::Misplaced => "misplaced",
-            Heuristic::Manhattan => "Manhattan",
-            Heuristic::LinearConflict => "linear conflict",
-            Heuristic::WalkingDistance => "walking distance",
-            Heuristic::Pdb555 => "PDB 5-5-5",
-            Heuristic::Pdb663 => "PDB 6-6-3",
-        }
+        self.row().short_phrase
     }
 
     /// Whether [`Heuristic::build`] computes tables first (walking distance:
     /// milliseconds; pattern databases: about a second natively, seconds in
     /// the browser), so a caller that solves many boards builds once.
     pub fn needs_tables(self) -> bool {
-        !Heuristic::BASIC.contains(&self)
+        self.row().needs_tables
     }
 
     /// Never more than the true distance: A* and IDA* find shortest paths
     /// with it. True of every heuristic here.
     pub fn admissible(self) -> bool {
-        true
+        self.row().admissible
     }
 
     /// One move changes it by at most one, so A* never reopens a node. The
     /// pattern databases are not: a table stores the cheapest value over all
     /// blank cells, and one move can change it by more.
     pub fn consistent(self) -> bool {
-        !matches!(self, Heuristic::Pdb555 | Heuristic::Pdb663)
+        self.row().consistent
     }
 
     /// The largest board (in cells) it can be built for: walking distance
     /// and the pattern databases index boards of 4 bits a cell.
     pub fn max_cells(self) -> usize {
         if self.needs_tables() {
-            crate::kernel::MAX_CELLS
+            PACKED_CELLS
         } else {
             MAX_SIDE * MAX_SIDE
         }
@@ -216,10 +190,13 @@ impl Heuristic {
     /// partitions are drawn for 4×4. `None`: any side up to
     /// [`Heuristic::max_cells`].
     pub fn sides(self) -> Option<&'static [usize]> {
-        match self {
-            Heuristic::Pdb555 | Heuristic::Pdb663 => Some(&[4]),
-            _ => None,
-        }
+        self.row().sides
+    }
+
+    /// The pattern databases' partition of the tiles, when it is one of
+    /// them (the lab builds its tables group by group).
+    pub fn partition(self) -> Option<Partition> {
+        self.row().partition
     }
 
     /// Whether it can be built for a `width × height` board.
@@ -237,8 +214,7 @@ impl Heuristic {
         }
         let tables = match self {
             Heuristic::Pdb555 | Heuristic::Pdb663 => {
-                let partition =
-                    if self == Heuristic::Pdb555 { Partition::FiveFiveFive } else { Partition::SixSixThree };
+                let partition = self.partition().expect("a pattern database's row names its partition");
                 let pdb = Pdb::preset(goal, partition).map_err(named)?;
                 Some(Tables::Pdb(Arc::new(pdb.with_reflection(pdb.can_reflect()))))
             }
@@ -250,6 +226,115 @@ impl Heuristic {
         Ok(GoalHeuristic::with_tables(self, goal, tables))
     }
 }
+
+/// One heuristic's row of the catalogue ([`Heuristic::row`]): its names for
+/// people and what it can do. The page's menus, the command line's help and
+/// every capability check read these fields through [`Heuristic`]'s methods.
+#[derive(Debug)]
+pub struct HeuristicRow {
+    /// [`Heuristic::name`].
+    pub name: &'static str,
+    /// [`Heuristic::title`].
+    pub title: &'static str,
+    /// [`Heuristic::short`].
+    pub short: &'static str,
+    /// [`Heuristic::phrase`].
+    pub phrase: &'static str,
+    /// [`Heuristic::short_phrase`].
+    pub short_phrase: &'static str,
+    /// [`Heuristic::hint`].
+    pub hint: &'static str,
+    /// [`Heuristic::needs_tables`] (the basic four do not: [`Heuristic::BASIC`]).
+    pub needs_tables: bool,
+    /// [`Heuristic::admissible`].
+    pub admissible: bool,
+    /// [`Heuristic::consistent`].
+    pub consistent: bool,
+    /// [`Heuristic::sides`].
+    pub sides: Option<&'static [usize]>,
+    /// [`Heuristic::partition`].
+    pub partition: Option<Partition>,
+}
+
+const ZERO: HeuristicRow = HeuristicRow {
+    name: "zero",
+    title: "None (h = 0)",
+    short: "h = 0",
+    phrase: "h = 0",
+    short_phrase: "h = 0",
+    hint: "No estimate at all: A* becomes uniform-cost search.",
+    needs_tables: false,
+    admissible: true,
+    consistent: true,
+    sides: None,
+    partition: None,
+};
+
+const MISPLACED: HeuristicRow = HeuristicRow {
+    name: "misplaced",
+    title: "Misplaced tiles",
+    short: "Misplaced",
+    phrase: "misplaced tiles",
+    short_phrase: "misplaced",
+    hint: "Tiles not on their goal cell. No tables; weaker than Manhattan.",
+    ..ZERO
+};
+
+const MANHATTAN: HeuristicRow = HeuristicRow {
+    name: "manhattan",
+    title: "Manhattan distance",
+    short: "Manhattan",
+    phrase: "Manhattan distance",
+    short_phrase: "Manhattan",
+    hint: "Sum of each tile’s distance home. No tables; weakest of the five.",
+    ..ZERO
+};
+
+const LINEAR_CONFLICT: HeuristicRow = HeuristicRow {
+    name: "linear-conflict",
+    title: "Linear conflict",
+    short: "Linear conflict",
+    phrase: "linear conflict",
+    short_phrase: "linear conflict",
+    hint: "Manhattan + 2 for each pair of tiles that must pass each other in a row or column.",
+    ..ZERO
+};
+
+const WALKING_DISTANCE: HeuristicRow = HeuristicRow {
+    name: "walking-distance",
+    title: "Walking distance",
+    short: "Walking distance",
+    phrase: "walking distance",
+    short_phrase: "walking distance",
+    hint: "Takahashi’s walking distance: rows and columns as a small puzzle of their own (tables built in a blink).",
+    needs_tables: true,
+    ..ZERO
+};
+
+const PDB555: HeuristicRow = HeuristicRow {
+    name: "pdb555",
+    title: "Pattern databases 5-5-5",
+    short: "PDB 5-5-5",
+    phrase: "5-5-5 pattern databases",
+    short_phrase: "PDB 5-5-5",
+    hint: "Three pattern databases of 5 tiles, 1.5 MB, added up (and maxed with their mirror image).",
+    needs_tables: true,
+    consistent: false,
+    sides: Some(&[4]),
+    partition: Some(Partition::FiveFiveFive),
+    ..ZERO
+};
+
+const PDB663: HeuristicRow = HeuristicRow {
+    name: "pdb663",
+    title: "Pattern databases 6-6-3",
+    short: "PDB 6-6-3",
+    phrase: "6-6-3 pattern databases",
+    short_phrase: "PDB 6-6-3",
+    hint: "Two of 6 tiles and one of 3, 11.0 MB: built once in the worker (seconds), then cached in this browser.",
+    partition: Some(Partition::SixSixThree),
+    ..PDB555
+};
 
 impl FromStr for Heuristic {
     type Err = UnknownName;
@@ -277,17 +362,11 @@ enum Tables {
     Formula(Arc<crate::formula::FormulaHeuristic>),
 }
 
-/// Cells the step-wise engine's tables are sized for: a power of two at
-/// least 25 (5×5).
-const STEP_CELLS: usize = 32;
-/// Rows plus columns likewise: a power of two at least 10.
-const STEP_LINES: usize = 16;
-
 /// A heuristic built for one goal (a geometry and the goal's tiles), with
 /// its lookup tables: what a search asks for estimates.
 ///
 /// Misplaced tiles, Manhattan distance and linear conflict are the kernel's
-/// implementations ([`crate::kernel::Estimate`]: one of each in the crate),
+/// implementations ([`estimate::Estimate`]: one of each in the crate),
 /// with tables sized for 25 cells; the step-wise engine keeps no memo per
 /// node, so linear conflict reads the two lines that can change from the
 /// board before the move ([`LinearConflict::slide_between`]).
