@@ -25,7 +25,12 @@ done
 
 # npm writes node_modules/.package-lock.json on every install: older than the
 # lock file means the lock changed since.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+if [ -L node_modules ]; then
+  # A checkout sharing another one's packages (a git worktree beside it):
+  # npm ci would empty the folder the link points to, under the other
+  # checkout and everything else using it. That checkout installs them.
+  echo "setup: node_modules links to $(readlink node_modules): left to that checkout (no npm ci here)"
+elif [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci"
   npm ci --no-audit --no-fund --loglevel=error
   touch node_modules/.package-lock.json

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in order, stopping at the first
 # failure. Nothing is skipped: a missing tool is installed by setup.sh, and
-# a missing test folder is an error.
+# a missing test folder is an error. Each stage prints its wall time, and a
+# table of all of them (with the number of tests each ran) ends the run,
+# also when a stage fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v cargo >/dev/null && [ -f "$HOME/.cargo/env" ]; then
@@ -9,69 +11,147 @@ if ! command -v cargo >/dev/null && [ -f "$HOME/.cargo/env" ]; then
   . "$HOME/.cargo/env"
 fi
 
-stage() {
-  echo
-  echo "=== test: $* ==="
+logs=$(mktemp -d)
+names=()
+times=()
+counts=()
+current=""
+started=0
+run_started=$(date +%s)
+
+duration() {
+  printf '%dm%02ds' $(($1 / 60)) $(($1 % 60))
 }
 
-stage "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium, firefox-esr)"
+# Ends the stage under way: its time, and the tests it ran (read from its log).
+end_stage() {
+  [ -n "$current" ] || return 0
+  local took=$(($(date +%s) - started))
+  names+=("$current")
+  times+=("$took")
+  counts+=("$(tests_in "$logs/$current.log")")
+  echo "--- test: $current took $(duration "$took")"
+  current=""
+}
+
+# The number of tests a log reports: node's `# tests N` and cargo's
+# `test result: ok. N passed; …; M ignored`, summed; empty if none.
+tests_in() {
+  [ -f "$1" ] || return 0
+  awk '
+    /^# tests [0-9]+$/ { n += $3; seen = 1 }
+    /^test result: / { for (i = 1; i <= NF; i++) if ($i ~ /^(passed|ignored);?$/) n += $(i - 1); seen = 1 }
+    END { if (seen) print n }
+  ' "$1"
+}
+
+# `stage name "what it runs"`: starts a stage; its output is also kept in
+# $logs/name.log for the counts.
+stage() {
+  end_stage
+  current=$1
+  started=$(date +%s)
+  : >"$logs/$current.log"
+  echo
+  echo "=== test: $2 ==="
+}
+
+summary() {
+  local status=$?
+  local failed=""
+  if [ -n "$current" ]; then
+    failed=$current
+    end_stage
+  fi
+  echo
+  echo "=== test: wall time per stage ==="
+  printf '%-12s %9s %7s\n' stage time tests
+  local i
+  for i in "${!names[@]}"; do
+    printf '%-12s %9s %7s%s\n' "${names[$i]}" "$(duration "${times[$i]}")" "${counts[$i]:--}" \
+      "$([ "${names[$i]}" = "$failed" ] && [ "$status" -ne 0 ] && echo '  FAILED')"
+  done
+  printf '%-12s %9s\n' total "$(duration $(($(date +%s) - run_started)))"
+  rm -rf "$logs"
+}
+trap summary EXIT
+
+# Runs a command with its output on the screen and in the stage's log.
+logged() {
+  "$@" 2>&1 | tee -a "$logs/$current.log"
+}
+
+stage setup "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium, firefox-esr)"
 bash scripts/setup.sh --browser
 
-stage "formatting and lints: cargo fmt --check, cargo clippy -D warnings (native and wasm32)"
+stage lints "formatting and lints: cargo fmt --check, cargo clippy -D warnings (native and wasm32)"
 # The lints themselves are set in Cargo.toml ([lints]); src/wasm/ is compiled
 # only for wasm32, so clippy runs once for each target.
 cargo fmt --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warnings
 
-stage "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
+stage eslint "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
 npx --no-install eslint --max-warnings 0 .
 
-stage "native Rust tests: cargo test --release (doc examples included)"
+stage rust "native Rust tests: cargo test --release (doc examples included)"
 # The release profile unwinds on panic (Cargo.toml says why), as test
 # harnesses must, so the tests and the binary share one build of the library.
-cargo test --release
+# Release, not the test profile: the tests that are too slow without
+# optimisation run only where debug assertions are off (cfg_attr ignore).
+# What this run does not need of the release profile is its fat LTO in one
+# codegen unit, made for the shipped wasm: linking each of the test programs
+# that way took most of this stage (7m48s of compiling, the load of this
+# 2-core machine shared). Off for this command only: the same code, the same
+# checks (opt-level 3, no debug assertions, no overflow checks), built in
+# parallel; the wasm that ships is still built with the profile as written.
+logged env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+  CARGO_PROFILE_BENCH_LTO=false CARGO_PROFILE_BENCH_CODEGEN_UNITS=16 \
+  cargo test --release
 
-stage "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib"
-CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+stage wasm "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib"
+# The test profile (opt-level 2, Cargo.toml): debug assertions on, so the
+# engine's debug_assert! checks run here, in wasm.
+logged env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown --lib
 
-stage "production build: npm run build → dist/"
+stage build "production build: npm run build → dist/"
 npm run build
 
-stage "type checking: tsc -p . and -p tsconfig.worker.json (the engine's types from www/pkg/npuzzle.d.ts)"
+stage types "type checking: tsc -p . and -p tsconfig.worker.json (the engine's types from www/pkg/npuzzle.d.ts)"
 # After the build: www/pkg/ is wasm-bindgen's output, declarations included.
 npx --no-install tsc -p .
 npx --no-install tsc -p tsconfig.worker.json
 
-stage "JavaScript unit tests: node --test tests/unit/ (pure page modules, the real engine in node)"
-node --test tests/unit/
+stage unit "JavaScript unit tests: node --test tests/unit/ (pure page modules, the real engine in node)"
+logged node --test tests/unit/
 
-stage "wasm API fuzz under node: node --test tests/fuzz/ (www/pkg from the build above)"
+stage fuzz "wasm API fuzz under node: node --test tests/fuzz/ (www/pkg from the build above)"
 # 12,000 seeded random calls of every export with wrong types and hostile
 # numbers: no trap, no hang, a sentence for each error (FUZZ_SEED=n repeats one).
-node --test tests/fuzz/
+logged node --test tests/fuzz/
 
-stage "browser end-to-end tests: node --test tests/e2e/"
-if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.js' -o -name '*.mjs' | head -n 1)" ]; then
+stage e2e "browser end-to-end tests: every tests/e2e/*.test.mjs in one process, one server and one Chromium (tests/e2e/run.mjs, all.mjs)"
+if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.test.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2
   exit 1
 fi
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-node --test tests/e2e/ 2>&1 | tee "$log"
-if ! grep -Eq '^# pass [1-9]' "$log"; then
+# The same tests as `node --test tests/e2e/`, in the same order, each in a
+# browser context of its own; all.mjs stops the run if a file is not listed.
+logged node tests/e2e/run.mjs tests/e2e/all.mjs
+if ! grep -Eq '^# pass [1-9]' "$logs/e2e.log"; then
   echo "test: node --test ran no browser test" >&2
   exit 1
 fi
 
-stage "the core flows in Firefox: BROWSER=firefox node --test (solve, play/pause, compare, lab, share)"
+stage firefox "the core flows in Firefox: BROWSER=firefox node --test (solve, play/pause, compare, lab, share)"
 # The same test files and expected texts, through tests/e2e/firefox.mjs.
-BROWSER=firefox node --test tests/e2e/{solve,play-pause,compare,lab,share}.test.mjs 2>&1 | tee "$log"
-if ! grep -Eq '^# pass [1-9]' "$log"; then
+logged env BROWSER=firefox node tests/e2e/run.mjs tests/e2e/{solve,play-pause,compare,lab,share}.test.mjs
+if ! grep -Eq '^# pass [1-9]' "$logs/firefox.log"; then
   echo "test: node --test ran no Firefox test" >&2
   exit 1
 fi
 
+end_stage
 echo
 echo "=== test: all stages passed ==="

@@ -5,20 +5,17 @@
 // words; in-place tiles stay apart from misplaced ones in greyscale; the
 // search tree's board preview opens on a tap.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ROOT, check, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { ROOT, check, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 import { GLOSSARY } from '../../www/widgets/glossary.js';
 import { cellGeometry } from '../../www/widgets/tiles.js';
 
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** Opens a view by its button and waits until it has drawn what it first shows. */
 async function openView(page, name) {
@@ -51,11 +48,11 @@ const VIEWS = ['Solve', 'Explain', 'Compare', 'Accuracy', '15-puzzle lab'];
 for (const presentation of [false, true]) {
   test(`axe finds no serious or critical violation in any view${presentation ? ' in presentation mode' : ''}`, async (t) => {
     const page = await browser.open(t);
+    const solve = new Solve(page);
     await check(page, `axe${presentation ? '-presentation' : ''}`, async () => {
       if (presentation) await page.getByRole('button', { name: 'Presentation mode' }).click();
       // Solve after a search, so the counters, the chart and the solution are filled in.
-      await page.getByRole('button', { name: 'Run to end' }).click();
-      await waitForStatus(page, /^Solved/);
+      await solve.solve(/^Solved/);
       const found = {};
       for (const view of VIEWS) {
         await openView(page, view);
@@ -87,6 +84,7 @@ test('the skip link is the first Tab stop and moves the focus into the view on s
 
 test('? opens a dialog that lists every key the page handles; Esc closes it', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'shortcuts', async () => {
     await page.keyboard.press('Shift+?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -100,7 +98,7 @@ test('? opens a dialog that lists every key the page handles; Esc closes it', as
     await page.keyboard.press('Escape');
     await waitFor(page, () => !document.querySelector('dialog[open]'));
     // Typing "?" into a field types it.
-    await page.getByLabel('Start state', { exact: true }).press('Shift+?');
+    await solve.startField.press('Shift+?');
     assert.equal(await page.locator('dialog[open]').count(), 0);
     // The ? button opens it too.
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
@@ -112,6 +110,7 @@ test('? opens a dialog that lists every key the page handles; Esc closes it', as
 
 test('every counter is focusable and has its glossary definition on hover and focus', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'counter-definitions', async () => {
     const ids = await page.locator('#counters dd').evaluateAll((dds) => dds.map((dd) => dd.id));
     assert.equal(ids.length, 13);
@@ -136,8 +135,8 @@ test('every counter is focusable and has its glossary definition on hover and fo
     assert.equal((await tip('c-max-frontier')).display, 'block');
 
     // IDA*'s "On path" brings its own definition.
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
-    await waitForStatus(page, /^Ready: IDA\*/);
+    await solve.setup({ algorithm: 'idastar' });
+    await solve.waitForStatus(/^Ready: IDA\*/);
     const onPath = await page.locator('#c-visited').evaluate((dd) => document.getElementById(dd.getAttribute('aria-describedby')).textContent);
     assert.equal(onPath, GLOSSARY.onPath.definition);
   });
@@ -145,13 +144,14 @@ test('every counter is focusable and has its glossary definition on hover and fo
 
 test('the pseudo-code uses the counters\' words: frontier and visited, never open, closed or reached', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'pseudocode-words', async () => {
     assert.equal(await page.locator('#c-frontier-label').textContent(), GLOSSARY.frontier.word);
     assert.equal(await page.locator('#c-visited-label').textContent(), GLOSSARY.visited.word);
     const listings = {};
     for (const algorithm of ['bfs', 'bibfs', 'astar', 'idastar']) {
-      await page.getByLabel('Algorithm', { exact: true }).selectOption(algorithm);
-      await waitForStatus(page, /^Ready/);
+      await solve.setup({ algorithm });
+      await solve.waitForStatus(/^Ready/);
       await openView(page, 'Explain');
       listings[algorithm] = (await page.locator('#view-explain .code code').allTextContents()).join('\n');
       await openView(page, 'Solve');
@@ -173,10 +173,11 @@ function luminance([r, g, b]) {
 
 test('in-place tiles differ from misplaced ones by a greyscale contrast of at least 3 : 1', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'tile-contrast', async () => {
     // 1 2 3 in place, 4 … 8 not (ordered goal: 1 2 3 / 4 5 6 / 7 8 _).
-    await typeStart(page, '1 2 3 x 4 5 6 7 8');
-    await waitForStatus(page, /^Ready/);
+    await solve.setup({ start: '1 2 3 x 4 5 6 7 8' });
+    await solve.waitForStatus(/^Ready/);
     const board = page.getByRole('img', { name: /^Board / });
     await waitFor(page, () => document.getElementById('board').dataset.tiles === '1 2 3 0 4 5 6 7 8');
     const size = await board.evaluate((c) => c.clientWidth);

@@ -5,36 +5,16 @@
 // against the view's own table), follow the Solve view, refuse a 4×4 board in
 // words, and save its picture. Saves docs/accuracy.png at 1366×768.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, settledText, startBrowser, trueDistance, waitFor } from './harness.mjs';
+import { ROOT, check, nodeEngine, settledText, useBrowser, trueDistance, waitFor } from './harness.mjs';
+import { Accuracy as AccuracyView, Solve, showView } from './pages/index.mjs';
 
 const HEURISTICS = ['misplaced', 'manhattan', 'linear-conflict'];
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
-
-/** Waits until the maps show the state space of the selected goal. */
-async function waitForMaps(page) {
-  await waitFor(page, () => document.querySelector('.acc-maps')?.getAttribute('aria-busy') === 'false');
-}
-
-/** `{ d, h }` of each map's ring, by heuristic, or null where there is none. */
-async function markers(page) {
-  return page.evaluate((names) => {
-    const out = {};
-    for (const name of names) {
-      const marker = document.querySelector(`.acc-card[data-heuristic="${name}"] canvas`).dataset.marker;
-      out[name] = marker ? marker.split(' ').map(Number) : null;
-    }
-    return out;
-  }, HEURISTICS);
-}
+const browser = useBrowser();
 
 /** The colour of the canvas at the top of the start's ring (its white stroke). */
 async function ringTopColour(page, name) {
@@ -55,7 +35,7 @@ async function expectStart(page, start, goal) {
     ([name, want]) => document.querySelector(`.acc-card[data-heuristic="${name}"] canvas`)?.dataset.marker === want,
     ['misplaced', `${d} ${h.misplaced}`],
   );
-  assert.deepEqual(await markers(page), {
+  assert.deepEqual(await new AccuracyView(page).markers(HEURISTICS), {
     misplaced: [d, h.misplaced],
     manhattan: [d, h.manhattan],
     'linear-conflict': [d, h['linear-conflict']],
@@ -68,10 +48,10 @@ async function expectStart(page, start, goal) {
 test('the view counts 181,440 states, finds dominance on all of them, rings the start at its true distance; docs/accuracy.png', async (t) => {
   const page = await browser.open(t, { width: 1366, height: 768 });
   await check(page, 'accuracy', async () => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+    await showView(page, 'accuracy');
     // The top bar's status line (the Solve search's) steps aside for the view's own.
     assert.equal(await page.locator('.topbar > .status').isVisible(), false);
-    await waitForMaps(page);
+    await new AccuracyView(page).waitForMaps();
     assert.equal(
       await page.locator('.acc-space').textContent(),
       '181,440 states can reach this goal; the farthest are 31 moves away (one breadth-first search backwards from the goal).',
@@ -144,9 +124,9 @@ async function cellCount(page, name, d, h) {
 
 test('a typed start, another goal, the Solve view’s problems and a 4×4 board', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'accuracy-inputs', async () => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
-    await waitForMaps(page);
+    await new AccuracyView(page).open();
     const start = page.getByLabel('Start state (3×3)');
 
     // One of the two hardest boards: 31 moves.
@@ -165,40 +145,40 @@ test('a typed start, another goal, the Solve view’s problems and a 4×4 board'
       message = error.message;
     }
     assert.equal(await settledText(page.locator('#acc-start-error'), message), message);
-    assert.deepEqual(await markers(page), { misplaced: null, manhattan: null, 'linear-conflict': null });
+    assert.deepEqual(await new AccuracyView(page).markers(HEURISTICS), { misplaced: null, manhattan: null, 'linear-conflict': null });
 
     // A board of the other parity: no true distance, said so.
     await start.fill('1 2 3 4 5 6 8 7 0');
     await waitFor(page, () => document.querySelector('.acc-facts dd')?.textContent === 'none');
     assert.match(await page.locator('.acc-facts').textContent(), /cannot reach the goal/);
-    assert.deepEqual(await markers(page), { misplaced: null, manhattan: null, 'linear-conflict': null });
+    assert.deepEqual(await new AccuracyView(page).markers(HEURISTICS), { misplaced: null, manhattan: null, 'linear-conflict': null });
 
     // Another goal: the spiral's state space is computed and shown.
     await start.fill('2 8 3 1 0 4 7 6 5');
     await page.getByLabel('Goal board', { exact: true }).selectOption('spiral');
     await waitFor(page, () => /farthest are 30 moves/.test(document.querySelector('.acc-space').textContent));
-    await waitForMaps(page);
+    await new AccuracyView(page).waitForMaps();
     assert.equal(await expectStart(page, '2 8 3 1 0 4 7 6 5', 'spiral'), 4);
     assert.match(await page.locator('.acc-dominance').textContent(), /on all 181,440 states/);
 
     // The Solve view's problem comes across: codevs 1225 (spiral goal).
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.getByLabel('Preset', { exact: true }).selectOption('codevs1225');
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+    await showView(page, 'solve');
+    await solve.setup({ preset: 'codevs1225' });
+    await showView(page, 'accuracy');
     assert.equal(await start.inputValue(), '283104765');
     assert.equal(await page.getByLabel('Goal board', { exact: true }).inputValue(), 'spiral');
     assert.equal(await expectStart(page, '283104765', 'spiral'), 4);
 
     // A 4×4 problem: the view says it needs a 3×3 board.
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.getByLabel('Preset', { exact: true }).selectOption('fifteen-easy');
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+    await showView(page, 'solve');
+    await solve.setup({ preset: 'fifteen-easy' });
+    await showView(page, 'accuracy');
     await waitFor(page, () => !document.getElementById('acc-start-error').hidden);
     assert.equal(
       await page.locator('#acc-start-error').textContent(),
       'This view needs a 3×3 board; this one is 4×4, whose state space is far too big to list (a 4×4 board reaches 10,461,394,944,000 states).',
     );
-    assert.deepEqual(await markers(page), { misplaced: null, manhattan: null, 'linear-conflict': null });
+    assert.deepEqual(await new AccuracyView(page).markers(HEURISTICS), { misplaced: null, manhattan: null, 'linear-conflict': null });
     // The maps of the 3×3 goal stay, still counted.
     assert.match(await page.locator('.acc-space').textContent(), /^181,440 states/);
   });
@@ -212,8 +192,7 @@ test('a start ringed under one goal, then a goal it cannot reach: every map and 
   // 'toLocaleString')"), and the maps after the first kept the old goal.
   const page = await browser.open(t);
   await check(page, 'accuracy-goal-switch', async () => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
-    await waitForMaps(page);
+    await new AccuracyView(page).open();
     const start = page.getByLabel('Start state (3×3)');
     await start.fill('8 6 7 2 5 4 3 0 1');
     await start.press('Enter');
@@ -221,10 +200,10 @@ test('a start ringed under one goal, then a goal it cannot reach: every map and 
 
     await page.getByLabel('Goal board', { exact: true }).selectOption('spiral');
     await waitFor(page, () => /farthest are 30 moves/.test(document.querySelector('.acc-space').textContent));
-    await waitForMaps(page);
+    await new AccuracyView(page).waitForMaps();
     await waitFor(page, () => document.querySelector('.acc-facts dd')?.textContent === 'none');
     assert.match(await page.locator('.acc-facts').textContent(), /cannot reach the goal/);
-    assert.deepEqual(await markers(page), { misplaced: null, manhattan: null, 'linear-conflict': null });
+    assert.deepEqual(await new AccuracyView(page).markers(HEURISTICS), { misplaced: null, manhattan: null, 'linear-conflict': null });
     // Every map shows the spiral's own numbers, as the node engine counts them.
     const { Accuracy } = await nodeEngine();
     const spiral = new Accuracy('spiral', 3, 3);
@@ -247,8 +226,7 @@ test('a start ringed under one goal, then a goal it cannot reach: every map and 
 
 test('the error banner names only what the Accuracy view has', async (t) => {
   const page = await browser.open(t);
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
-  await waitForMaps(page);
+  await new AccuracyView(page).open();
   // Any error the page did not expect, raised while the view is shown.
   await page.evaluate(() => setTimeout(() => {
     throw new Error('a test error');
@@ -263,8 +241,7 @@ test('the error banner names only what the Accuracy view has', async (t) => {
 test('Save chart as PNG saves the three maps as one picture', async (t) => {
   const page = await browser.open(t);
   await check(page, 'accuracy-png', async () => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
-    await waitForMaps(page);
+    await new AccuracyView(page).open();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Save chart as PNG' }).click(),
@@ -281,7 +258,7 @@ test('the maps have room: at 1366×768 the built-in three get 180 px and more on
   for (const [width, height] of [[1366, 768], [1024, 768]]) {
     const page = await browser.open(t, { width, height }, '#view=accuracy');
     await check(page, `accuracy-room-${width}`, async () => {
-      await waitForMaps(page);
+      await new AccuracyView(page).waitForMaps();
       // The start's ring and its line come once its true distance is known (on the formula's
       // map once the formula is checked too).
       await waitFor(page, () => document.querySelectorAll('.acc-card canvas[data-marker]').length === 4);

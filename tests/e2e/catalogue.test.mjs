@@ -5,19 +5,16 @@
 // table of its own: no source file compares a value with an algorithm's or
 // a heuristic's name, or spells out one of the catalogue's labels.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { ROOT, check, nodeEngine, pageSources, startBrowser, typeStart, waitForStatus, withoutComments } from './harness.mjs';
+import { ROOT, check, nodeEngine, pageSources, useBrowser, withoutComments } from './harness.mjs';
+import { Solve, showView } from './pages/index.mjs';
 
 const START = '2 3 4 1 5 x 7 6 8';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** `[{ value, text }]` of a <select>. */
 function options(select) {
@@ -26,6 +23,7 @@ function options(select) {
 
 test('the Solve and Compare menus list the engine\'s algorithms and heuristics by their catalogue labels', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'catalogue-menus', async () => {
     const engine = await nodeEngine();
     const algorithms = engine.algorithms();
@@ -41,16 +39,16 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
       ['zero', 'misplaced', 'manhattan', 'linear-conflict'],
     );
 
-    await typeStart(page, START);
-    await waitForStatus(page, /^Ready: A\* with Manhattan distance/);
+    await solve.setup({ start: START });
+    await solve.waitForStatus(/^Ready: A\* with Manhattan distance/);
     assert.deepEqual(
-      await options(page.getByLabel('Algorithm', { exact: true })),
+      await options(solve.field('algorithm')),
       algorithms.map((a) => ({ value: a.name, text: a.title })),
     );
     // Each heuristic's value at the start follows its title, except where the title says it.
     const values = engine.heuristicValues(START, 'ordered');
     assert.deepEqual(
-      await options(page.getByLabel('Heuristic', { exact: true })),
+      await options(solve.field('heuristic')),
       [
         ...quick.map((h) => ({ value: h.name, text: h.name === 'zero' ? h.title : `${h.title} (h = ${values[h.name]})` })),
         { value: 'formula', text: formula.title },
@@ -58,8 +56,8 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
     );
     // The hint under the menu is the catalogue's, and follows the choice.
     assert.equal(await page.locator('#algorithm-hint').textContent(), algorithms.find((a) => a.name === 'astar').hint);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('iddfs');
-    await waitForStatus(page, /^Ready: Iterative deepening DFS\./);
+    await solve.setup({ algorithm: 'iddfs' });
+    await solve.waitForStatus(/^Ready: Iterative deepening DFS\./);
     assert.equal(await page.locator('#algorithm-hint').textContent(), algorithms.find((a) => a.name === 'iddfs').hint);
 
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
@@ -98,7 +96,7 @@ test('the lab\'s menus and hints and the Accuracy cards carry the catalogue\'s t
     await lab.getByLabel('Heuristic', { exact: true }).selectOption('walking-distance');
     assert.equal(await lab.locator('#lab-heuristic-hint').textContent(), heuristic('walking-distance').hint);
 
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Accuracy', exact: true }).click();
+    await showView(page, 'accuracy');
     const cards = page.locator('.acc-card h3');
     await cards.first().waitFor();
     assert.deepEqual(await cards.allTextContents(), [

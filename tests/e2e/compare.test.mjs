@@ -3,11 +3,12 @@
 // lanes can be added and removed, and a batch over random boards reports
 // the engine's own means without freezing the tab. Saves docs/compare.png.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, settledText, startBrowser, waitFor } from './harness.mjs';
+import { ROOT, check, frames, nodeEngine, settledText, useBrowser, waitFor } from './harness.mjs';
+import { Compare, Solve } from './pages/index.mjs';
 
 const HARDEST = '8 6 7 2 5 4 3 x 1';
 const DEFAULT_LANES = [
@@ -34,40 +35,7 @@ const CSV_FROM_TABLE = {
 /** b* as the table shows it: at most two decimals (www/format.js `decimal`). */
 const twoDecimals = (n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
-
-/** Shows the Compare view and waits until it is built. */
-async function openCompare(page) {
-  await page.getByRole('button', { name: 'Compare', exact: true }).click();
-  await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
-}
-
-async function setStart(page, text) {
-  const field = page.getByLabel('Start state for every lane', { exact: true });
-  await field.fill(text);
-  await field.press('Enter');
-}
-
-/** Every row of the results table as `{ key: data-value }` plus `{ key: text }`. */
-async function tableRows(page) {
-  return page.getByRole('table', { name: 'Results' }).evaluate((table) =>
-    Array.from(table.tBodies[0].rows, (row) => {
-      const values = {};
-      const texts = {};
-      const best = [];
-      for (const cell of row.cells) {
-        values[cell.dataset.key] = cell.dataset.value ?? null;
-        texts[cell.dataset.key] = cell.textContent.trim();
-        if (cell.classList.contains('best')) best.push(cell.dataset.key);
-      }
-      return { values, texts, best };
-    }),
-  );
-}
+const browser = useBrowser();
 
 /** The engine's summary for one search run to the end, and b* as the page defines it. */
 function runToEnd(engine, start, goal, { algorithm, heuristic, weight = 1 }) {
@@ -86,34 +54,36 @@ function parseCsv(text) {
 
 test('four lanes race to the end on a 31-move board; the table and the CSV are the engine\'s numbers', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const compare = new Compare(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await check(page, 'compare-race', async () => {
-    const solveStart = await page.getByLabel('Start state', { exact: true }).inputValue();
-    await openCompare(page);
+    const solveStart = await solve.startField.inputValue();
+    await compare.open();
     // The Solve view's board comes along.
-    assert.equal(await page.getByLabel('Start state for every lane', { exact: true }).inputValue(), solveStart);
-    assert.equal(await page.locator('.lane').count(), 4);
+    assert.equal(await compare.startField.inputValue(), solveStart);
+    assert.equal(await compare.lanes.count(), 4);
     for (const [i, lane] of DEFAULT_LANES.entries()) {
-      assert.equal(await page.getByLabel(`Lane ${i + 1} algorithm`, { exact: true }).inputValue(), lane.algorithm);
+      assert.equal(await compare.lane(i + 1).algorithm.inputValue(), lane.algorithm);
     }
     for (const [i, lane] of DEFAULT_LANES.entries()) {
-      if (lane.algorithm !== 'bfs') assert.equal(await page.getByLabel(`Lane ${i + 1} heuristic`, { exact: true }).inputValue(), lane.heuristic);
+      if (lane.algorithm !== 'bfs') assert.equal(await compare.lane(i + 1).heuristic.inputValue(), lane.heuristic);
     }
 
-    await setStart(page, HARDEST);
-    assert.equal(await page.getByLabel('Goal for every lane', { exact: true }).inputValue(), 'ordered');
+    await compare.setStart(HARDEST);
+    assert.equal(await compare.goalField.inputValue(), 'ordered');
     await waitFor(page, (tiles) => document.querySelector('[aria-label^="Lane 1 board"]').dataset.tiles === tiles, '8 6 7 2 5 4 3 0 1');
-    await page.getByLabel('Speed of every lane', { exact: true }).fill('7'); // max
-    await page.getByRole('button', { name: 'Run all', exact: true }).click();
-    await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'finished', undefined, 60_000);
+    await compare.speedField.fill('7'); // max
+    await compare.runAll();
+    await compare.waitForFinish();
 
     const engine = await nodeEngine();
     const expected = DEFAULT_LANES.map((lane) => runToEnd(engine, HARDEST, 'ordered', lane));
     const fewest = expected[3].expanded.toLocaleString('en-US');
-    const status = await page.locator('#cmp-status').textContent();
+    const status = await compare.status();
     assert.match(status, /^All lanes done\. /);
     assert.ok(status.endsWith(`Fewest expansions: lane 4 (A* + linear conflict), ${fewest}.`), status);
-    const rows = await tableRows(page);
+    const rows = await compare.tableRows();
     assert.equal(rows.length, 4);
     for (const [i, row] of rows.entries()) {
       const e = expected[i];
@@ -132,11 +102,11 @@ test('four lanes race to the end on a 31-move board; the table and the CSV are t
       assert.equal(row.texts.expanded.replace(' (best)', ''), e.expanded.toLocaleString('en-US'));
       assert.ok(Number(row.values.wallTimeMs) > 0, 'wall time');
       // The lane's own card shows the same counts.
-      assert.equal(await page.getByLabel(`Lane ${i + 1} Expanded`, { exact: true }).textContent(), e.expanded.toLocaleString('en-US'));
-      assert.equal(await page.getByLabel(`Lane ${i + 1} Visited`, { exact: true }).textContent(), e.visited.toLocaleString('en-US'));
-      assert.equal(await page.locator(`.lane[data-lane="${i + 1}"] .lane-result`).textContent(), 'Solved: 31 moves (shortest)');
+      assert.equal(await compare.lane(i + 1).counter('Expanded'), e.expanded.toLocaleString('en-US'));
+      assert.equal(await compare.lane(i + 1).counter('Visited'), e.visited.toLocaleString('en-US'));
+      assert.equal(await compare.lane(i + 1).result(), 'Solved: 31 moves (shortest)');
       // Every solved lane shows the goal (BFS's last expanded node is one move short of it).
-      assert.equal(await page.locator(`.lane[data-lane="${i + 1}"] .lane-board`).getAttribute('data-tiles'), '1 2 3 4 5 6 7 8 0', `lane ${i + 1}`);
+      assert.equal(await compare.lane(i + 1).board(), '1 2 3 4 5 6 7 8 0', `lane ${i + 1}`);
     }
     // Better heuristics expand strictly fewer nodes, down the rows.
     const expanded = rows.map((row) => Number(row.values.expanded));
@@ -188,48 +158,50 @@ test('four lanes race to the end on a 31-move board; the table and the CSV are t
 
 test('lanes can be added and removed; the board follows the Solve view; bad input is an inline message', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const compare = new Compare(page);
   await check(page, 'compare-lanes', async () => {
-    await openCompare(page);
-    const add = page.getByRole('button', { name: '+ Add lane' });
+    await compare.open();
+    const add = compare.addLaneButton;
     await add.click();
-    assert.equal(await page.locator('.lane').count(), 5);
-    assert.equal(await page.getByLabel('Lane 5 algorithm', { exact: true }).inputValue(), 'idastar');
-    await page.getByLabel('Lane 5 algorithm', { exact: true }).selectOption('wastar');
-    await page.getByLabel('Lane 5 weight', { exact: true }).fill('3');
-    await page.getByLabel('Lane 5 weight', { exact: true }).press('Tab');
-    assert.equal((await tableRows(page)).length, 5);
+    assert.equal(await compare.lanes.count(), 5);
+    assert.equal(await compare.lane(5).algorithm.inputValue(), 'idastar');
+    await compare.lane(5).algorithm.selectOption('wastar');
+    await compare.lane(5).weight.fill('3');
+    await compare.lane(5).weight.press('Tab');
+    assert.equal((await compare.tableRows()).length, 5);
     // Lane 5 came with the strongest heuristic offered (searches.js nextLane).
-    assert.equal((await tableRows(page))[4].texts.title, 'Weighted A* (w = 3) + linear conflict');
+    assert.equal((await compare.tableRows())[4].texts.title, 'Weighted A* (w = 3) + linear conflict');
     await add.click();
     assert.equal(await add.isDisabled(), true, 'six lanes at most');
 
     // Removing lane 2 renumbers the rest: lane 3 (A* + Manhattan) becomes lane 2.
     await page.getByRole('button', { name: 'Remove lane 2' }).click();
-    assert.equal(await page.locator('.lane').count(), 5);
-    assert.equal(await page.getByLabel('Lane 2 heuristic', { exact: true }).inputValue(), 'manhattan');
-    assert.equal(await page.getByLabel('Lane 4 algorithm', { exact: true }).inputValue(), 'wastar');
-    assert.equal(await page.getByLabel('Lane 4 weight', { exact: true }).inputValue(), '3');
+    assert.equal(await compare.lanes.count(), 5);
+    assert.equal(await compare.lane(2).heuristic.inputValue(), 'manhattan');
+    assert.equal(await compare.lane(4).algorithm.inputValue(), 'wastar');
+    assert.equal(await compare.lane(4).weight.inputValue(), '3');
     assert.equal(await add.isDisabled(), false);
     for (const n of [5, 4, 3]) await page.getByRole('button', { name: `Remove lane ${n}` }).click();
-    assert.equal(await page.locator('.lane').count(), 2);
+    assert.equal(await compare.lanes.count(), 2);
     assert.equal(await page.getByRole('button', { name: 'Remove lane 1' }).isDisabled(), true, 'two lanes at least');
 
     // A bad board: the parser's sentence under the field; the lanes keep the last good board.
-    await setStart(page, '1 2 3 4 5 6 7 8 8');
+    await compare.setStart('1 2 3 4 5 6 7 8 8');
     const error = page.locator('#cmp-start-error');
     await waitFor(page, () => !document.getElementById('cmp-start-error').hidden);
     assert.equal(await error.textContent(), 'tile 8 appears twice');
-    assert.equal(await page.getByLabel('Start state for every lane', { exact: true }).getAttribute('aria-invalid'), 'true');
+    assert.equal(await compare.startField.getAttribute('aria-invalid'), 'true');
     // While it shows, nothing runs the board before (issue 11: Step all stepped it): the status says what to fix.
     assert.equal(await page.getByRole('button', { name: 'Step all' }).isDisabled(), true);
     assert.equal(await page.getByRole('button', { name: 'Run all' }).isDisabled(), true);
-    assert.equal(await page.locator('#cmp-status').textContent(), 'Fix the start state to run the lanes: tile 8 appears twice.');
+    assert.equal(await compare.status(), 'Fix the start state to run the lanes: tile 8 appears twice.');
 
     // Another board in the Solve view is the Compare view's board next time it is shown.
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.getByLabel('Preset', { exact: true }).selectOption('hardest-b');
-    await openCompare(page);
-    assert.equal(await page.getByLabel('Start state for every lane', { exact: true }).inputValue(), '6 4 7 8 5 x 3 2 1');
+    await solve.setup({ preset: 'hardest-b' });
+    await compare.open();
+    assert.equal(await compare.startField.inputValue(), '6 4 7 8 5 x 3 2 1');
     assert.equal(await error.isHidden(), true);
     assert.equal(await settledText(page.getByLabel('Lane 1 Expanded', { exact: true }), '0'), '0');
 
@@ -245,8 +217,9 @@ test('lanes can be added and removed; the board follows the Solve view; bad inpu
 
 test('a batch of 3 random boards at depth 12 reports the engine\'s means, with progress and Cancel', async (t) => {
   const page = await browser.open(t);
+  const compare = new Compare(page);
   await check(page, 'compare-batch', async () => {
-    await openCompare(page);
+    await compare.open();
     const boards = page.getByLabel('Random boards', { exact: true });
     const depth = page.getByLabel('Optimal depth', { exact: true });
 
@@ -257,7 +230,7 @@ test('a batch of 3 random boards at depth 12 reports the engine\'s means, with p
 
     // Cancel: a long batch stops at once and leaves the table as it was, and
     // the page kept painting frames while it ran.
-    const rowsBefore = await tableRows(page);
+    const rowsBefore = await compare.tableRows();
     await boards.fill('100');
     await depth.fill('26');
     await page.evaluate(() => {
@@ -278,19 +251,19 @@ test('a batch of 3 random boards at depth 12 reports the engine\'s means, with p
     assert.equal(await page.getByLabel('Batch progress').isVisible(), true);
     assert.match(await page.locator('#cmp-batch-text').textContent(), /^Board \d+ of 100 · lane \d of 4$/);
     assert.equal(await page.getByRole('button', { name: 'Run all' }).isDisabled(), true, 'the race waits for the batch');
-    await page.waitForTimeout(500);
+    await frames(page, 30); // half a second on an idle machine: the batch runs on
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    const { gap, frames } = await page.evaluate(() => {
+    const { gap, painted } = await page.evaluate(() => {
       window.stopFrames = true;
-      return { gap: window.longestFrameGap, frames: window.frames };
+      return { gap: window.longestFrameGap, painted: window.frames };
     });
     // Generous bounds (the test machine may be busy): a frozen tab would
     // paint once in seconds, not dozens of times in half a second.
-    assert.ok(frames >= 5, `only ${frames} frames were painted during the batch`);
+    assert.ok(painted >= 5, `only ${painted} frames were painted during the batch`);
     assert.ok(gap < 1000, `a frame waited ${gap} ms during the batch`);
     assert.equal(await page.locator('#cmp-batch-text').textContent(), 'Batch cancelled: the table is unchanged.');
     assert.equal(await page.getByLabel('Batch progress').isVisible(), false);
-    assert.deepEqual(await tableRows(page), rowsBefore);
+    assert.deepEqual(await compare.tableRows(), rowsBefore);
     assert.equal(await page.getByRole('button', { name: 'Run all' }).isDisabled(), false);
 
     // The real batch: K = 3 boards, 12 moves from the ordered goal.
@@ -307,7 +280,7 @@ test('a batch of 3 random boards at depth 12 reports the engine\'s means, with p
     const engine = await nodeEngine();
     const starts = [1, 2, 3].map((seed) => engine.randomBoard('ordered', 3, 3, 12, seed));
     const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
-    const rows = await tableRows(page);
+    const rows = await compare.tableRows();
     assert.equal(rows.length, 4);
     const means = [];
     for (const [i, lane] of DEFAULT_LANES.entries()) {
@@ -391,9 +364,10 @@ test('lanes that all stop at the memory budget get no place; the budget is the e
   // says so below). They were ranked 1st to 3rd, and each card said the
   // memory at the stop ("1.2 MB") as if it were the budget.
   const page = await browser.open(t, undefined, `?memory=1#view=compare&lanes=${encodeURIComponent('bfs:manhattan,astar:misplaced,astar:zero')}`);
+  const compare = new Compare(page);
   await check(page, 'compare-memory-budget', async () => {
     await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
-    await setStart(page, HARDEST);
+    await compare.setStart(HARDEST);
     await waitFor(page, (tiles) => document.querySelector('[aria-label^="Lane 1 board"]')?.dataset.tiles === tiles, '8 6 7 2 5 4 3 0 1');
     const engine = await nodeEngine();
     const { laneMemoryMb } = engine.limits();
@@ -407,10 +381,10 @@ test('lanes that all stop at the memory budget get no place; the budget is the e
     await runAll(page);
     const stopped = { result: 'Stopped: memory budget (1 MB)', place: null };
     assert.deepEqual(await standings(page), [stopped, stopped, stopped]);
-    assert.equal(await page.locator('#cmp-status').textContent(), 'No lane solved this board. 3 lanes stopped: memory budget (1 MB each).');
+    assert.equal(await compare.status(), 'No lane solved this board. 3 lanes stopped: memory budget (1 MB each).');
     assert.match(await page.locator('#cmp-table caption').textContent(), /\(budget 1 MB a lane\)\.$/);
     // No best values among lanes that did not solve.
-    assert.deepEqual((await tableRows(page)).map((row) => row.best), [[], [], []]);
+    assert.deepEqual((await compare.tableRows()).map((row) => row.best), [[], [], []]);
   });
 
   // Without ?memory= the caption says the engine's lane budget (limits().laneMemoryMb), in the same MB.
@@ -428,10 +402,11 @@ test('places follow the expansions each lane needed; equal counts are a tie, sai
   // both "1st" though linear conflict needed fewer expansions.
   const lanes = 'astar:manhattan,astar:manhattan,astar:linear-conflict,astar:misplaced';
   const page = await browser.open(t, undefined, `#view=compare&lanes=${encodeURIComponent(lanes)}`);
+  const compare = new Compare(page);
   await check(page, 'compare-places', async () => {
     await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
     await waitFor(page, () => document.querySelector('[aria-label^="Lane 1 board"]')?.dataset.tiles !== undefined);
-    const start = await page.getByLabel('Start state for every lane', { exact: true }).inputValue();
+    const start = await compare.startField.inputValue();
     await runAll(page);
     const engine = await nodeEngine();
     const expanded = lanes.split(',').map((lane) => {
@@ -447,7 +422,7 @@ test('places follow the expansions each lane needed; equal counts are a tie, sai
       `Solved tied 2nd: ${expanded[0].toLocaleString('en-US')} expansions, as many as lane 2`,
     );
     assert.equal(
-      await page.locator('#cmp-status').textContent(),
+      await compare.status(),
       `All lanes done. Fewest expansions: lane 3 (A* + linear conflict), ${expanded[2].toLocaleString('en-US')}.`,
     );
     // The chart's x axis counts expansions, not frames: it ends where the longest lane did.
@@ -459,20 +434,21 @@ test('places follow the expansions each lane needed; equal counts are a tie, sai
 
 test('+ Add lane adds one lane unlike the others and keeps the finished lanes\' results', async (t) => {
   const page = await browser.open(t);
+  const compare = new Compare(page);
   await check(page, 'compare-add-lane', async () => {
-    await openCompare(page);
-    await setStart(page, HARDEST);
+    await compare.open();
+    await compare.setStart(HARDEST);
     await waitFor(page, (tiles) => document.querySelector('[aria-label^="Lane 1 board"]').dataset.tiles === tiles, '8 6 7 2 5 4 3 0 1');
     await runAll(page);
-    const earlier = await tableRows(page);
+    const earlier = await compare.tableRows();
     const solved = { result: 'Solved: 31 moves (shortest)' };
     assert.deepEqual((await standings(page)).map((s) => s.result), Array(4).fill(solved.result));
 
-    await page.getByRole('button', { name: '+ Add lane' }).click();
+    await compare.addLane();
     await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'paused');
-    assert.equal(await page.locator('.lane').count(), 5);
+    assert.equal(await compare.lanes.count(), 5);
     // The four finished lanes keep their numbers and results.
-    const later = await tableRows(page);
+    const later = await compare.tableRows();
     assert.equal(later.length, 5);
     for (let i = 0; i < 4; i++) {
       for (const key of ['solutionLength', 'expanded', 'generated', 'maxFrontier', 'visited', 'memory', 'wallTimeMs']) {
@@ -482,7 +458,7 @@ test('+ Add lane adds one lane unlike the others and keeps the finished lanes\' 
     assert.deepEqual((await standings(page)).map((s) => s.result), [...Array(4).fill(solved.result), 'Ready']);
     // The new lane is none of the four: IDA*, the iterative twin of A*, with the strongest heuristic.
     const configs = async () =>
-      page.locator('.lane').evaluateAll((cards) =>
+      compare.lanes.evaluateAll((cards) =>
         cards.map((card) => {
           const [algorithm, heuristic] = card.querySelectorAll('select');
           return `${algorithm.value}:${heuristic.hidden ? '' : heuristic.value}`;
@@ -490,23 +466,23 @@ test('+ Add lane adds one lane unlike the others and keeps the finished lanes\' 
       );
     assert.deepEqual(await configs(), ['bfs:', 'astar:misplaced', 'astar:manhattan', 'astar:linear-conflict', 'idastar:linear-conflict']);
     assert.equal(
-      await page.locator('#cmp-status').textContent(),
+      await compare.status(),
       'Lane 5 added (IDA* + linear conflict): Run all or Step all drives it; the other lanes keep their results.',
     );
 
     // Run all drives the new lane to its end; the others stay as they were.
-    await page.getByRole('button', { name: 'Run all', exact: true }).click();
+    await compare.runAll();
     await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'finished', undefined, 120_000);
     const engine = await nodeEngine();
     const ida = runToEnd(engine, HARDEST, 'ordered', { algorithm: 'idastar', heuristic: 'linear-conflict' });
-    const done = await tableRows(page);
+    const done = await compare.tableRows();
     assert.equal(Number(done[4].values.expanded), ida.expanded);
     assert.equal(done[4].values.solutionLength, '31');
     for (let i = 0; i < 4; i++) assert.equal(done[i].values.expanded, earlier[i].values.expanded, `lane ${i + 1}`);
 
     // One more: a sixth search unlike all five.
-    await page.getByRole('button', { name: '+ Add lane' }).click();
-    assert.equal(await page.locator('.lane').count(), 6);
+    await compare.addLane();
+    assert.equal(await compare.lanes.count(), 6);
     const six = await configs();
     assert.equal(new Set(six).size, 6, six.join(' · '));
   });
@@ -518,20 +494,22 @@ test('a 15-puzzle from the Solve view gets lanes that can solve it, from the cat
   // memory budget. Where the state space does not fit a lane's budget the
   // lanes are the iterative search and stronger ones (searches.js).
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const compare = new Compare(page);
   await check(page, 'compare-fifteen', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('korf55');
+    await solve.setup({ preset: 'korf55' });
     const start = '13 8 14 3 9 1 0 7 15 5 4 10 12 2 6 11';
     await waitFor(page, (s) => document.getElementById('start').value === s, start);
-    await openCompare(page);
-    assert.equal(await page.getByLabel('Start state for every lane', { exact: true }).inputValue(), start);
+    await compare.open();
+    assert.equal(await compare.startField.inputValue(), start);
     await waitFor(page, () => document.querySelector('[aria-label^="Lane 1 board"]')?.dataset.tiles?.split(' ').length === 16);
     const picked = async (n, what) => page.getByLabel(`Lane ${n} ${what}`, { exact: true }).inputValue();
     const lanes = [];
-    for (let n = 1; n <= (await page.locator('.lane').count()); n++) lanes.push(`${await picked(n, 'algorithm')}:${await picked(n, 'heuristic')}`);
+    for (let n = 1; n <= (await compare.lanes.count()); n++) lanes.push(`${await picked(n, 'algorithm')}:${await picked(n, 'heuristic')}`);
     assert.deepEqual(lanes, ['idastar:linear-conflict', 'idastar:manhattan', 'astar:linear-conflict', 'wastar:linear-conflict']);
     await runAll(page);
     const engine = await nodeEngine();
-    const rows = await tableRows(page);
+    const rows = await compare.tableRows();
     for (const [i, lane] of lanes.entries()) {
       const [algorithm, heuristic] = lane.split(':');
       const e = runToEnd(engine, start, 'blank-first', { algorithm, heuristic, weight: 2 });

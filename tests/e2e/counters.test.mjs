@@ -5,29 +5,26 @@
 // the time counter is engine time and says so, and a node's four children
 // all show at 1366 px.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, counter, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { check, nodeEngine, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
 const START = '2 3 4 1 5 x 7 6 8';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 test('ten Steps of BFS show the engine\'s counters after ten expansions', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'bfs-ten-steps', async () => {
-    await typeStart(page, START);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
-    await waitForStatus(page, /^Ready: Breadth-first search/);
-    assert.equal(await page.getByLabel('Heuristic', { exact: true }).isDisabled(), true);
+    await solve.setup({ start: START, algorithm: 'bfs' });
+    await solve.waitForStatus(/^Ready: Breadth-first search/);
+    assert.equal(await solve.field('heuristic').isDisabled(), true);
 
-    const step = page.getByRole('button', { name: 'Step', exact: true });
+    const step = solve.stepButton;
     for (let i = 0; i < 10; i++) await step.click();
-    await waitForStatus(page, /^Paused after 10 expansions\./);
+    await solve.waitForStatus(/^Paused after 10 expansions\./);
 
     const { Session } = await nodeEngine();
     const session = new Session(START, 'ordered', 'bfs', 'manhattan', 1, 0, 0);
@@ -36,11 +33,11 @@ test('ten Steps of BFS show the engine\'s counters after ten expansions', async 
     session.free();
 
     assert.equal(expected.expanded, 10);
-    assert.equal(await counter(page, 'Expanded'), 10);
-    assert.equal(await counter(page, 'Frontier'), expected.frontier);
-    assert.equal(await counter(page, 'Visited'), expected.visited);
-    assert.equal(await counter(page, 'Generated'), expected.generated);
-    assert.equal(await counter(page, 'g (depth)'), expected.g);
+    assert.equal(await solve.expanded(), 10);
+    assert.equal(await solve.counter('Frontier'), expected.frontier);
+    assert.equal(await solve.counter('Visited'), expected.visited);
+    assert.equal(await solve.counter('Generated'), expected.generated);
+    assert.equal(await solve.counter('g (depth)'), expected.g);
     // BFS is not iterative: no threshold, no iteration.
     assert.equal(await page.getByLabel('Threshold', { exact: true }).isVisible(), false);
     assert.equal(await page.getByLabel('Iteration', { exact: true }).isVisible(), false);
@@ -52,13 +49,13 @@ test('ten Steps of BFS show the engine\'s counters after ten expansions', async 
 
 test('IDA* labels its path length "On path", not "Visited"', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'idastar-on-path', async () => {
-    await typeStart(page, START);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
-    await waitForStatus(page, /^Ready: IDA\*/);
-    const step = page.getByRole('button', { name: 'Step', exact: true });
+    await solve.setup({ start: START, algorithm: 'idastar' });
+    await solve.waitForStatus(/^Ready: IDA\*/);
+    const step = solve.stepButton;
     for (let i = 0; i < 3; i++) await step.click();
-    await waitForStatus(page, /^Paused after 3 expansions/);
+    await solve.waitForStatus(/^Paused after 3 expansions/);
 
     const { Session } = await nodeEngine();
     const session = new Session(START, 'ordered', 'idastar', 'manhattan', 1, 0, 0);
@@ -66,14 +63,14 @@ test('IDA* labels its path length "On path", not "Visited"', async (t) => {
     for (let i = 0; i < 3; i++) expected = session.step(1);
     session.free();
 
-    assert.equal(await counter(page, 'On path'), expected.visited);
-    assert.equal(await counter(page, 'g (depth)'), expected.g);
+    assert.equal(await solve.counter('On path'), expected.visited);
+    assert.equal(await solve.counter('g (depth)'), expected.g);
     assert.equal(await page.getByLabel('Visited', { exact: true }).count(), 0);
     const legend = () => page.locator('#chart .u-legend .u-series .u-label').allTextContents();
     assert.deepEqual(await legend(), ['Frontier', 'On path']);
     // Back to BFS, the label is "Visited" again.
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
-    await waitForStatus(page, /^Ready: Breadth-first search/);
+    await solve.setup({ algorithm: 'bfs' });
+    await solve.waitForStatus(/^Ready: Breadth-first search/);
     assert.equal(await page.locator('#c-visited-label').textContent(), 'Visited');
     assert.deepEqual(await legend(), ['Frontier', 'Visited']);
   });
@@ -81,11 +78,12 @@ test('IDA* labels its path length "On path", not "Visited"', async (t) => {
 
 test('one Step: "1 expansion", whole-number ticks, engine time, and all four children in view', async (t) => {
   const page = await browser.open(t, { width: 1366, height: 768 });
+  const solve = new Solve(page);
   await check(page, 'one-step-four-children', async () => {
-    await typeStart(page, '1 2 3 4 0 5 6 7 8');
-    await waitForStatus(page, /^Ready: A\*/);
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
-    assert.equal(await waitForStatus(page, /^Paused after/), 'Paused after 1 expansion.');
+    await solve.setup({ start: '1 2 3 4 0 5 6 7 8' });
+    await solve.waitForStatus(/^Ready: A\*/);
+    await solve.step();
+    assert.equal(await solve.waitForStatus(/^Paused after/), 'Paused after 1 expansion.');
 
     const { Session } = await nodeEngine();
     const session = new Session('1 2 3 4 0 5 6 7 8', 'ordered', 'astar', 'manhattan', 1, 0, 0);
@@ -132,24 +130,25 @@ test('one Step: "1 expansion", whole-number ticks, engine time, and all four chi
 
 test('an unsolvable board after a search: the chart (and its CSV) no longer shows the old search', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'chart-unsolvable', async () => {
-    await typeStart(page, START);
-    await waitForStatus(page, /^Ready/);
-    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await solve.setup({ start: START });
+    await solve.waitForStatus(/^Ready/);
+    for (let i = 0; i < 5; i++) await solve.step();
     await waitFor(page, () => document.getElementById('chart').dataset.points === '5');
     for (const change of [
-      () => page.getByLabel('Goal', { exact: true }).selectOption('spiral'),
-      () => page.getByLabel('Preset', { exact: true }).selectOption('unsolvable'),
+      () => solve.field('goal').selectOption('spiral'),
+      () => solve.field('preset').selectOption('unsolvable'),
     ]) {
       await change();
-      await waitForStatus(page, /^Unsolvable/);
+      await solve.waitForStatus(/^Unsolvable/);
       await waitFor(page, () => document.getElementById('chart').dataset.points === '0');
-      assert.equal(await counter(page, 'Expanded'), 0);
+      assert.equal(await solve.expanded(), 0);
       // Back to a solvable search with steps of its own, for the next change.
-      await page.getByLabel('Goal', { exact: true }).selectOption('ordered');
-      await typeStart(page, START);
-      await waitForStatus(page, /^Ready/);
-      await page.getByRole('button', { name: 'Step', exact: true }).click();
+      await solve.setup({ goal: 'ordered' });
+      await solve.setup({ start: START });
+      await solve.waitForStatus(/^Ready/);
+      await solve.step();
       await waitFor(page, () => document.getElementById('chart').dataset.points === '1');
     }
   });

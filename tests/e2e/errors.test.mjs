@@ -2,21 +2,19 @@
 // argument, a malformed one gets the parser's sentence next to the field, and
 // the page keeps working afterwards.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardTiles, check, nodeEngine, settledText, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+import { check, nodeEngine, settledText, useBrowser } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 test('an unsolvable board, then a duplicate tile, then a solve', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'errors', async () => {
-    await typeStart(page, '1 2 3 4 5 6 8 7 x');
-    const status = await waitForStatus(page, /unsolvable/i);
+    await solve.setup({ start: '1 2 3 4 5 6 8 7 x' });
+    const status = await solve.waitForStatus(/unsolvable/i);
     const { solvability } = await nodeEngine();
     const { explanation } = solvability('1 2 3 4 5 6 8 7 x', 'ordered');
     assert.equal(status, `Unsolvable: ${explanation}`);
@@ -25,8 +23,8 @@ test('an unsolvable board, then a duplicate tile, then a solve', async (t) => {
       assert.equal(await page.getByRole('button', { name, exact: true }).isDisabled(), true, `${name} is enabled`);
     }
 
-    const field = page.getByLabel('Start state', { exact: true });
-    await typeStart(page, '1 1 2 3 4 5 6 7 8');
+    const field = solve.startField;
+    await solve.setup({ start: '1 1 2 3 4 5 6 7 8' });
     const error = page.locator('#start-error');
     await error.waitFor({ state: 'visible' });
     assert.equal(await error.textContent(), 'tile 1 appears twice');
@@ -34,19 +32,19 @@ test('an unsolvable board, then a duplicate tile, then a solve', async (t) => {
     // The field's description names the problem, for screen readers too.
     assert.match(await field.getAttribute('aria-describedby'), /start-error/);
     // The last good board stays.
-    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
+    assert.deepEqual(await solve.board(), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
 
-    await typeStart(page, '1 2 3 4 5 6 7 x 8');
+    await solve.setup({ start: '1 2 3 4 5 6 7 x 8' });
     assert.equal(await error.isVisible(), false);
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 1 moves? /);
-    assert.equal((await page.getByLabel('Solution', { exact: true }).textContent()).trim(), 'r');
-    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    assert.match(await solve.solve(/solved/i), /^Solved in 1 moves? /);
+    assert.equal((await solve.solution()).trim(), 'r');
+    assert.deepEqual(await solve.board(), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
   });
 });
 
 test('other parser errors are shown as typed, never as an alert', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   let dialogs = 0;
   page.on('dialog', async (dialog) => {
     dialogs++;
@@ -62,7 +60,7 @@ test('other parser errors are shown as typed, never as an alert', async (t) => {
         expected = e.message;
       }
       assert.ok(expected, `'${text}' parsed`);
-      await typeStart(page, text);
+      await solve.setup({ start: text });
       await page.locator('#start-error').waitFor({ state: 'visible' });
       assert.equal(await settledText(page.locator('#start-error'), expected), expected);
     }
@@ -74,6 +72,7 @@ test('other parser errors are shown as typed, never as an alert', async (t) => {
 
 test('an uncaught error becomes a readable message on the page', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'error-banner', async () => {
     await page.evaluate(() => setTimeout(() => {
       throw new Error('the test threw this');
@@ -85,7 +84,6 @@ test('an uncaught error becomes a readable message on the page', async (t) => {
     await page.getByRole('button', { name: 'Dismiss' }).click();
     assert.equal(await banner.isVisible(), false);
     // The page still works.
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(page, /solved/i);
+    await solve.solve(/solved/i);
   });
 });

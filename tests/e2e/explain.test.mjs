@@ -5,36 +5,17 @@
 // iterations beside A*, and the 8-puzzle's state space. Also saves
 // docs/explain.png.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ROOT, check, counter, nodeEngine, settled, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { ROOT, check, frames, nodeEngine, settled, useBrowser, waitFor } from './harness.mjs';
+import { Explain, Solve } from './pages/index.mjs';
 import { decode, mark } from '../../www/views/explain/tree-data.js';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const HARDEST = '8 6 7 2 5 4 3 x 1';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
-
-/** Sets up a search in the Solve view, then opens the Explain view on `tab`. */
-async function explain(page, { start, algorithm, heuristic, tab }) {
-  await typeStart(page, start);
-  await page.getByLabel('Algorithm', { exact: true }).selectOption(algorithm);
-  if (heuristic) await page.getByLabel('Heuristic', { exact: true }).selectOption(heuristic);
-  await waitForStatus(page, /^Ready/);
-  await page.getByRole('button', { name: 'Explain', exact: true }).click();
-  if (tab) await page.getByRole('tab', { name: tab }).click();
-}
-
-async function steps(page, n) {
-  const step = page.getByRole('button', { name: 'Step search', exact: true });
-  for (let i = 0; i < n; i++) await step.click();
-  await waitForStatus(page, new RegExp(`^Paused after ${n} expansion`));
-}
+const browser = useBrowser();
 
 /** A node Session after `n` single steps, with every summary. */
 async function engineSteps(start, algorithm, heuristic, n) {
@@ -54,16 +35,18 @@ function barsText(profile) {
 
 test('A*: the frontier by f after 25 steps is the engine\'s, and adds up to the Frontier counter', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const explainView = new Explain(page);
   await check(page, 'explain-frontier', async () => {
-    await explain(page, { start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'Frontier by f' });
-    await steps(page, 25);
+    await explainView.setup({ start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'Frontier by f' });
+    await explainView.steps(25);
 
     const { session, summaries } = await engineSteps(SAMPLE, 'astar', 'manhattan', 25);
     const expected = barsText(session.frontierProfile());
     const last = summaries.at(-1);
     session.free();
 
-    const chart = page.getByRole('img', { name: /^Frontier histogram/ });
+    const chart = explainView.frontier;
     await waitFor(page, (text) => document.querySelector('#explain-panel-frontier canvas').dataset.bars === text, expected);
     assert.equal(await chart.getAttribute('data-bars'), expected);
     const total = expected.split(' ').reduce((sum, bar) => sum + Number(bar.split(':')[1]), 0);
@@ -79,20 +62,21 @@ test('A*: the frontier by f after 25 steps is the engine\'s, and adds up to the 
     assert.ok(slots.some((v) => !values.includes(v)), `no empty slot among ${slots}`);
 
     // The Solve view's counter shows the same frontier.
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    assert.equal(await counter(page, 'Frontier'), total);
-    assert.equal(await counter(page, 'Expanded'), 25);
+    await explainView.back();
+    assert.equal(await solve.counter('Frontier'), total);
+    assert.equal(await solve.expanded(), 25);
   });
 });
 
 test('one Step highlights the expansion in the pseudo-code, with the children it pushed', async (t) => {
   const page = await browser.open(t);
+  const explainView = new Explain(page);
   await check(page, 'explain-pseudocode', async () => {
-    await explain(page, { start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan' });
+    await explainView.setup({ start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan' });
     const code = page.getByRole('list', { name: /^Pseudo-code/ });
     assert.equal(await code.locator('li[aria-current="step"]').getAttribute('data-line'), 'init');
 
-    await steps(page, 1);
+    await explainView.steps(1);
     const { session, summaries } = await engineSteps(SAMPLE, 'astar', 'manhattan', 1);
     session.free();
     const kinds = summaries[0].children.map((c) => c.kind);
@@ -117,10 +101,12 @@ test('one Step highlights the expansion in the pseudo-code, with the children it
 
 test('the search tree has one dot per step, and its duplicates are the engine\'s', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const explainView = new Explain(page);
   await check(page, 'explain-tree', async () => {
-    await explain(page, { start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'Search tree' });
-    const tree = page.getByRole('img', { name: /^Search tree/ });
-    await steps(page, 12);
+    await explainView.setup({ start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'Search tree' });
+    const tree = explainView.tree;
+    await explainView.steps(12);
 
     const { session, summaries } = await engineSteps(SAMPLE, 'astar', 'manhattan', 12);
     session.free();
@@ -142,9 +128,9 @@ test('the search tree has one dot per step, and its duplicates are the engine\'s
 
     // Three more steps: the panel reads only the entries it has not seen,
     // and the tree still holds the engine's duplicates after 15.
-    const step = page.getByRole('button', { name: 'Step search', exact: true });
+    const step = explainView.stepButton;
     for (let i = 0; i < 3; i++) await step.click();
-    await waitForStatus(page, /^Paused after 15 expansions/);
+    await solve.waitForStatus(/^Paused after 15 expansions/);
     const more = await engineSteps(SAMPLE, 'astar', 'manhattan', 15);
     const newest = Array.from(more.session.treeLog(14));
     more.session.free();
@@ -161,8 +147,8 @@ test('the search tree has one dot per step, and its duplicates are the engine\'s
     assert.equal(await page.locator('.tree-tip p span').last().textContent(), `child of #${newest[0] + 1} (move ${moves[newest[1]]})`);
 
     // Solved: the path from the root is highlighted, one node per move and the goal.
-    await page.getByRole('button', { name: 'Run search to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);
+    await explainView.runToEnd();
+    assert.match(await solve.waitForStatus(/solved/i), /^Solved in 19 moves/);
     await waitFor(page, () => document.querySelector('#explain-panel-tree canvas').dataset.path === '20');
     // 314 expansions and the goal's selection, all within the 400 recorded.
     assert.equal(await tree.getAttribute('data-dots'), '315');
@@ -171,13 +157,15 @@ test('the search tree has one dot per step, and its duplicates are the engine\'s
 
 test('one definition of a step: Solve\'s "314 nodes expanded" is Explain\'s "after 314 expansions"', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const explainView = new Explain(page);
   await check(page, 'explain-step-words', async () => {
-    await explain(page, { start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan' });
-    await steps(page, 3);
+    await explainView.setup({ start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan' });
+    await explainView.steps(3);
     assert.match(await page.locator('.code-caption').textContent(), /^Expansion 3: expanded a node/);
     assert.equal(await page.locator('.explain-node .node-title').textContent(), 'Expansion 3');
-    await page.getByRole('button', { name: 'Run search to end' }).click();
-    const status = await waitForStatus(page, /solved/i);
+    await explainView.runToEnd();
+    const status = await solve.waitForStatus(/solved/i);
 
     const { Session } = await nodeEngine();
     const session = new Session(SAMPLE, 'ordered', 'astar', 'manhattan', 1, 0, 0);
@@ -197,10 +185,12 @@ test('one definition of a step: Solve\'s "314 nodes expanded" is Explain\'s "aft
 
 test('the tree says when its 400 nodes cut the solution path', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const explainView = new Explain(page);
   await check(page, 'explain-tree-cut', async () => {
-    await explain(page, { start: HARDEST, algorithm: 'astar', heuristic: 'manhattan', tab: 'Search tree' });
-    await page.getByRole('button', { name: 'Run search to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 31 moves/);
+    await explainView.setup({ start: HARDEST, algorithm: 'astar', heuristic: 'manhattan', tab: 'Search tree' });
+    await explainView.runToEnd();
+    assert.match(await solve.waitForStatus(/solved/i), /^Solved in 31 moves/);
 
     // How far the engine's marks take the path within the nodes it recorded.
     const wasm = await nodeEngine();
@@ -229,10 +219,12 @@ test('the tree says when its 400 nodes cut the solution path', async (t) => {
 
 test('IDA* shows 6 iterations, thresholds 21 to 31, beside A*\'s expansions on the same board', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const explainView = new Explain(page);
   await check(page, 'explain-iterations', async () => {
-    await explain(page, { start: HARDEST, algorithm: 'idastar', heuristic: 'manhattan', tab: 'IDA* iterations' });
-    await page.getByRole('button', { name: 'Run search to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 31 moves/);
+    await explainView.setup({ start: HARDEST, algorithm: 'idastar', heuristic: 'manhattan', tab: 'IDA* iterations' });
+    await explainView.runToEnd();
+    assert.match(await solve.waitForStatus(/solved/i), /^Solved in 31 moves/);
 
     const { Session } = await nodeEngine();
     const run = (algorithm) => {
@@ -266,8 +258,10 @@ test('IDA* shows 6 iterations, thresholds 21 to 31, beside A*\'s expansions on t
 
 test('the state space of the 8-puzzle: 181,440 boards, the start\'s bar at its true distance', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const explainView = new Explain(page);
   await check(page, 'explain-statespace', async () => {
-    await explain(page, { start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'State space' });
+    await explainView.setup({ start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'State space' });
     const chart = page.getByRole('img', { name: /^Boards by distance/ });
     await waitFor(page, () => document.querySelector('#explain-panel-statespace canvas').dataset.states === '181440');
     const { Session } = await nodeEngine();
@@ -281,22 +275,24 @@ test('the state space of the 8-puzzle: 181,440 boards, the start\'s bar at its t
     assert.match(summary, /The farthest are 31 moves away \(2 of them\)\.$/);
 
     // The panel was open from the start: every expansion is counted by its true distance.
-    await page.getByRole('button', { name: 'Run search to end' }).click();
-    await waitForStatus(page, /solved/i);
+    await explainView.runToEnd();
+    await solve.waitForStatus(/solved/i);
     await waitFor(page, () => (document.querySelector('#explain-panel-statespace canvas').dataset.expanded ?? '').length > 0);
-    await page.waitForTimeout(200);
+    // The last expansions reach the panel after the status: wait until all 314 are counted.
+    const expandedSum = async () => (await chart.getAttribute('data-expanded')).split(' ').reduce((sum, pair) => sum + Number(pair.split(':')[1]), 0);
+    await settled(expandedSum, 314);
     const expanded = (await chart.getAttribute('data-expanded')).split(' ').map((pair) => pair.split(':').map(Number));
     assert.equal(expanded.reduce((sum, [, n]) => sum + n, 0), 314);
     assert.ok(expanded.every(([d]) => d >= 0 && d <= 31));
 
     // A search the panel never saw: opened after 50 Steps, it counts all 50, then goes on.
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.getByRole('button', { name: 'Reset', exact: true }).click();
-    await waitForStatus(page, /^Ready/);
-    const step = page.getByRole('button', { name: 'Step', exact: true });
+    await explainView.back();
+    await solve.reset();
+    await solve.waitForStatus(/^Ready/);
+    const step = solve.stepButton;
     for (let i = 0; i < 50; i++) await step.click();
-    await waitForStatus(page, /^Paused after 50 expansions\./);
-    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await solve.waitForStatus(/^Paused after 50 expansions\./);
+    await explainView.open();
     const counted = () => chart.getAttribute('data-expanded').then((text) => text.split(' ').reduce((sum, pair) => sum + Number(pair.split(':')[1]), 0));
     await waitFor(page, () => (document.querySelector('#explain-panel-statespace canvas').dataset.expanded ?? '').length > 0);
     const watcher = new Session(SAMPLE, 'ordered', 'astar', 'manhattan', 1, 0, 0);
@@ -307,15 +303,15 @@ test('the state space of the 8-puzzle: 181,440 boards, the start\'s bar at its t
     assert.equal(await settled(counted, 50), 50);
     assert.equal(await chart.getAttribute('data-expanded'), byDistance.map((n, i) => (n ? `${i}:${n}` : '')).filter(Boolean).join(' '));
     assert.equal(await page.locator('.statespace-note').textContent(), '50 expansions so far, every one of this search counted.');
-    await page.getByRole('button', { name: 'Step search', exact: true }).click();
-    await waitForStatus(page, /^Paused after 51 expansions\./);
+    await explainView.stepButton.click();
+    await solve.waitForStatus(/^Paused after 51 expansions\./);
     assert.equal(await settled(counted, 51), 51);
 
     // A 4×4 board: too many states, said so.
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await typeStart(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
-    await waitForStatus(page, /^Ready/);
-    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await explainView.back();
+    await solve.setup({ start: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15' });
+    await solve.waitForStatus(/^Ready/);
+    await explainView.open();
     assert.match(await page.locator('.statespace-note').textContent(), /16!\/2 ≈ 1\.05 × 10¹³ reachable boards: far too many to enumerate/);
     assert.equal(await chart.isVisible(), false);
   });
@@ -323,20 +319,22 @@ test('the state space of the 8-puzzle: 181,440 boards, the start\'s bar at its t
 
 test('bidirectional BFS: two frontiers, and the node where they met', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const explainView = new Explain(page);
   await check(page, 'explain-bidirectional', async () => {
     const start = '1 2 3 x 4 6 7 5 8';
-    await explain(page, { start, algorithm: 'bibfs', tab: 'Frontier by g' });
-    await steps(page, 4);
+    await explainView.setup({ start, algorithm: 'bibfs', tab: 'Frontier by g' });
+    await explainView.steps(4);
     const { session } = await engineSteps(start, 'bibfs', 'zero', 4);
     const expected = barsText(session.frontierProfile());
     session.free();
     assert.match(expected, /:b/);
     await waitFor(page, (text) => document.querySelector('#explain-panel-frontier canvas').dataset.bars === text, expected);
 
-    await page.getByRole('tab', { name: 'Search tree' }).click();
-    await page.getByRole('button', { name: 'Run search to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 3 moves/);
-    const tree = page.getByRole('img', { name: /^Search tree/ });
+    await explainView.tab('Search tree');
+    await explainView.runToEnd();
+    assert.match(await solve.waitForStatus(/solved/i), /^Solved in 3 moves/);
+    const tree = explainView.tree;
     // The meeting node is a child in both trees; the path runs through both.
     await waitFor(page, () => document.querySelector('#explain-panel-tree canvas').dataset.meeting === '2');
     assert.match(await page.locator('.tree-note').textContent(), /met at the node ringed in black/);
@@ -346,17 +344,18 @@ test('bidirectional BFS: two frontiers, and the node where they met', async (t) 
 
 test('the Explain view fits 1366×768 without scrolling; docs/explain.png', async (t) => {
   const page = await browser.open(t, { width: 1366, height: 768 });
+  const explainView = new Explain(page);
   await check(page, 'explain-screenshot', async () => {
-    await explain(page, { start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'Search tree' });
-    await steps(page, 40);
-    await page.waitForTimeout(1200); // the last step's pseudo-code walk
+    await explainView.setup({ start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan', tab: 'Search tree' });
+    await explainView.steps(40);
+    await frames(page, 72); // the last step's pseudo-code walk (130 ms a line)
     const size = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth,
       height: document.documentElement.scrollHeight,
     }));
     assert.deepEqual(size, { width: 1366, height: 768 });
     // A node picked with the keyboard shows its board.
-    const tree = page.getByRole('img', { name: /^Search tree/ });
+    const tree = explainView.tree;
     await tree.focus();
     for (let i = 0; i < 6; i++) await tree.press('ArrowLeft');
     assert.equal(await page.locator('.tree-tip').isVisible(), true);

@@ -5,11 +5,12 @@
 // step with the counters of the node engine's Session after the same steps. A tree cut at the
 // engine's 400 steps says so in both files. The expected numbers come from the engine in node.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { check, englishWords, nodeEngine, startBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { check, englishWords, nodeEngine, useBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 import { decode, mark } from '../../www/views/explain/tree-data.js';
 import { setLanguage, t } from '../../www/i18n/index.js';
 
@@ -17,11 +18,7 @@ const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const HARDEST = '8 6 7 2 5 4 3 x 1';
 const PATH_COLOUR = '#c2571a';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** Opens the Explain view's tree on `start` (A*, Manhattan distance) through a link. */
 async function openTree(t_, start, { locale = 'en-US' } = {}) {
@@ -170,9 +167,10 @@ test('a tree cut at the engine\'s limit says so in its JSON and its DOT', async 
 
 test('Solve: the chart\'s CSV has a row per step, the node engine\'s counters', async (t_) => {
   const page = await browser.open(t_, undefined, `#start=${SAMPLE.replaceAll(' ', '+')}&algorithm=astar&heuristic=manhattan`);
+  const solve = new Solve(page);
   await check(page, 'export-solve', async () => {
     await waitFor(page, () => document.getElementById('status').dataset.kind === 'ready');
-    const step = page.getByRole('button', { name: 'Step', exact: true });
+    const step = solve.stepButton;
     for (let i = 0; i < 7; i++) await step.click();
     await waitFor(page, () => document.getElementById('chart').dataset.points === '7');
     const csv = await download(page, page.getByRole('button', { name: 'Save the chart\'s counters as CSV (a row per step)' }));

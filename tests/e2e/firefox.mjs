@@ -150,24 +150,43 @@ class Page {
     return this.#page.screenshot({ path: file, fullPage });
   }
 
-  /** Only 'download': the next file that lands in the downloads folder. */
+  /**
+   * Only 'download': the next file that lands in the downloads folder, once
+   * it is complete. Firefox writes `name.part` (and may first create `name`
+   * empty, or list a name it renames a moment later), then renames the part
+   * file when the download ends: a name listed may be gone by its `stat`
+   * (ENOENT), so the folder is read again until one new file is there with no
+   * `.part` beside it and the same non-zero size in two reads in a row.
+   */
   async waitForEvent(event, { timeout = ACTION_TIMEOUT_MS } = {}) {
     if (event !== 'download') throw new Error(`the Firefox driver waits only for 'download', not '${event}'`);
     const before = new Set(readdirSync(this.#downloads));
     const until = Date.now() + timeout;
+    const sizes = new Map();
     for (;;) {
-      // Firefox writes `name.part` and renames it when the file is complete.
-      const fresh = readdirSync(this.#downloads).filter((name) => !before.has(name) && !name.endsWith('.part'));
-      if (fresh.length) {
-        const file = join(this.#downloads, fresh[0]);
-        if (statSync(file).size > 0 || Date.now() > until) {
+      const names = readdirSync(this.#downloads);
+      const inFlight = names.some((name) => !before.has(name) && name.endsWith('.part'));
+      const fresh = names.filter((name) => !before.has(name) && !name.endsWith('.part'));
+      for (const name of fresh) {
+        let size;
+        try {
+          size = statSync(join(this.#downloads, name)).size;
+        } catch (error) {
+          if (error.code === 'ENOENT') continue; // renamed between the listing and the stat
+          throw error;
+        }
+        const stable = sizes.get(name) === size && !inFlight && !names.includes(`${name}.part`);
+        sizes.set(name, size);
+        // An empty file counts only at the deadline (a download of nothing).
+        if ((stable && size > 0) || (Date.now() > until && !inFlight)) {
           // A download takes the focus from the page (no blur, no `change`
           // on Tab after it): give it back.
           await this.#page.bringToFront();
-          return { suggestedFilename: () => fresh[0], path: async () => file };
+          const file = join(this.#downloads, name);
+          return { suggestedFilename: () => name, path: async () => file };
         }
       }
-      if (Date.now() > until) throw new Error(`no download within ${timeout} ms`);
+      if (Date.now() > until) throw new Error(`no complete download within ${timeout} ms (in the folder: ${names.join(', ') || 'nothing'})`);
       await sleep(POLL_MS);
     }
   }

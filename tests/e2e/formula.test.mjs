@@ -9,19 +9,16 @@
 // the same in a Chinese browser, with no English word but the formula
 // language's own names. Saves docs/formula.png and docs/zh-formula.png at 1366×768.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ENGLISH_ALLOWED, FORMULA_WORDS, ROOT, check, englishWords, nodeEngine, startBrowser, trueDistance, waitFor, waitForStatus } from './harness.mjs';
+import { ENGLISH_ALLOWED, FORMULA_WORDS, ROOT, check, englishWords, nodeEngine, useBrowser, trueDistance, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
 /** The board of src/solver/tests.rs `OVERESTIMATED`: 20 moves from the ordered goal. */
 const PINNED = '0 6 4 2 3 8 7 5 1';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** Types `text` into the editor, checks it (Enter) and waits for the answer. */
 async function checkFormula(page, text) {
@@ -164,20 +161,19 @@ test('the counter-example opens in Solve, and A* with 2 * manhattan on the pinne
   const { formula, optimal } = await lengths('2 * manhattan', PINNED);
   assert.deepEqual([formula.length, optimal.length], [26, 20]);
   const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&algorithm=astar&heuristic=formula&formula=2+*+manhattan`);
+  const solve = new Solve(page);
   await check(page, 'formula-solve', async () => {
-    assert.equal(await page.getByLabel('Heuristic', { exact: true }).inputValue(), 'formula');
+    assert.equal(await solve.field('heuristic').inputValue(), 'formula');
     assert.equal(await page.locator('#formula').inputValue(), '2 * manhattan');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    const status = await waitForStatus(page, /solved/i);
+    const status = await solve.solve(/solved/i);
     assert.match(status, /^Solved in 26 moves \(not guaranteed optimal\)/);
-    assert.equal((await page.getByLabel('Solution', { exact: true }).textContent()).trim().length, 26);
+    assert.equal((await solve.solution()).trim().length, 26);
     // The same board with Manhattan distance: the 20 moves.
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved in 20/i), /^Solved in 20 moves \(guaranteed optimal\)/);
+    await solve.setup({ heuristic: 'manhattan' });
+    assert.match(await solve.solve(/solved in 20/i), /^Solved in 20 moves \(guaranteed optimal\)/);
 
     // A bad formula in the field: the caret under its column, and the search waits for it.
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('formula');
+    await solve.setup({ heuristic: 'formula' });
     await page.locator('#formula').fill('manhattan +');
     await page.locator('#formula').press('Enter');
     await waitFor(page, () => !document.getElementById('formula-error').hidden);
@@ -198,18 +194,20 @@ test('the counter-example opens in Solve, and A* with 2 * manhattan on the pinne
 
 test('a bad formula in a link is named in the notice', async (t) => {
   const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&heuristic=formula&formula=manhattan+%24+2`);
+  const solve = new Solve(page);
   await check(page, 'formula-link', async () => {
     await waitFor(page, () => !document.getElementById('link-notice').hidden);
     assert.match(
       await page.locator('#link-notice').textContent(),
       /The link’s formula "manhattan \$ 2" was not used \(searching with manhattan\): Column 11: “\$” is not part of a formula\./,
     );
-    assert.equal(await page.getByLabel('Heuristic', { exact: true }).inputValue(), 'manhattan');
+    assert.equal(await solve.field('heuristic').inputValue(), 'manhattan');
   });
 });
 
 test('in Chinese: the editor, its verdicts and the longer path, with no English word', async (t) => {
   const page = await browser.open(t, undefined, '#view=accuracy', { locale: 'zh-CN' });
+  const solve = new Solve(page);
   await check(page, 'formula-zh', async () => {
     const engine = await nodeEngine();
     const allowed = new Set([...ENGLISH_ALLOWED, ...FORMULA_WORDS]);
@@ -232,7 +230,7 @@ test('in Chinese: the editor, its verdicts and the longer path, with no English 
     await page.locator('#start').press('Enter');
     await page.locator('#algorithm').selectOption('astar');
     await page.locator('#run').click();
-    const status = await waitForStatus(page, /步解出/);
+    const status = await solve.waitForStatus(/步解出/);
     assert.match(status, /^26 步解出（不保证最优）/);
     assert.deepEqual(await englishWords(page, allowed, { within: 'main[data-view="solve"]' }), []);
   });

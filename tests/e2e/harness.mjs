@@ -6,11 +6,13 @@
 // compare the page with the engine's own numbers instead of hard-coding them.
 
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { launchFirefox } from './firefox.mjs';
 
@@ -82,18 +84,51 @@ export async function serveDist() {
 }
 
 /**
- * Starts the server and the browser once per test file. Returns
- * `{ open(t, viewport?, query?, options?) → page, close() }`; `open` loads the page
- * (with `query`, e.g. '?memory=32' or '#lang=zh-CN') and waits for the engine;
- * `options.locale` is the browser's language (navigator.languages), 'en-US' unless said.
+ * The server and the browser of this process, shared by every `startBrowser()` in it and
+ * closed with the last `close()`. Under `tests/e2e/run.mjs` (what `npm test` runs) the server
+ * and Chromium are the run's, started once for all the test files: NPUZZLE_E2E_URL names the
+ * server, NPUZZLE_E2E_CHROMIUM the browser's WebSocket; each test still gets a browser context
+ * of its own (cookies, storage, permissions, service workers), as it did when each file
+ * launched its own browser. Without them (`node --test tests/e2e/one.test.mjs`), the file
+ * starts both itself.
+ */
+let shared = null;
+async function acquire() {
+  if (!shared) {
+    shared = (async () => {
+      const url = process.env.NPUZZLE_E2E_URL;
+      const server = url ? { url, close: async () => {} } : await serveDist();
+      const ws = process.env.NPUZZLE_E2E_CHROMIUM;
+      let browser;
+      if (BROWSER === 'firefox') browser = await launchFirefox({ root: ROOT });
+      else if (ws) browser = await chromium.connect(ws);
+      else browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+      return { server, browser, remote: BROWSER !== 'firefox' && Boolean(ws), users: 0 };
+    })();
+  }
+  const resources = await shared;
+  resources.users += 1;
+  return resources;
+}
+async function release(resources) {
+  resources.users -= 1;
+  if (resources.users > 0) return;
+  shared = null;
+  await resources.browser.close();
+  await resources.server.close();
+}
+
+/**
+ * The browser for one test file (one server and one browser per process, see `acquire`).
+ * Returns `{ open(t, viewport?, query?, options?) → page, close() }`; `open` loads the page
+ * (with `query`, e.g. '?memory=32' or '#lang=zh-CN') in a context of its own and waits for the
+ * engine; `options.locale` is the browser's language (navigator.languages), 'en-US' unless said.
  */
 export async function startBrowser() {
-  const server = await serveDist();
-  const browser =
-    BROWSER === 'firefox'
-      ? await launchFirefox({ root: ROOT })
-      : await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const resources = await acquire();
+  const { server, browser, remote } = resources;
   const pages = new Set();
+  let closed = false;
 
   async function open(t, viewport = { width: 1366, height: 768 }, query = '', { locale = 'en-US' } = {}) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
@@ -104,6 +139,7 @@ export async function startBrowser() {
       if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
     });
     page.problems = problems;
+    if (remote) localDownloads(page, t);
     pages.add(page);
     // `check` saves the screenshot of a failing test; here the page only closes.
     t.after(async () => {
@@ -118,10 +154,58 @@ export async function startBrowser() {
   return {
     open,
     async close() {
-      await browser.close();
-      await server.close();
+      if (closed) return;
+      closed = true;
+      await release(resources);
     },
   };
+}
+
+/**
+ * A browser reached over its WebSocket (run.mjs) keeps its downloads on its side: Playwright's
+ * `download.path()` then throws ("not available when connecting remotely"). On such a page,
+ * `waitForEvent('download')` answers a download whose `path()` is a local copy (`saveAs` into a
+ * folder of the test's own, removed after it); the rest of the download's API is Playwright's.
+ */
+function localDownloads(page, t) {
+  const waitForEvent = page.waitForEvent.bind(page);
+  let folder = null;
+  t.after(() => folder && rmSync(folder, { recursive: true, force: true }));
+  page.waitForEvent = async (event, ...rest) => {
+    const value = await waitForEvent(event, ...rest);
+    if (event !== 'download') return value;
+    let saved = null;
+    return new Proxy(value, {
+      get(download, key) {
+        if (key !== 'path') {
+          const member = Reflect.get(download, key);
+          return typeof member === 'function' ? member.bind(download) : member;
+        }
+        return async () => {
+          if (!saved) {
+            folder ??= mkdtempSync(join(tmpdir(), 'npuzzle-downloads-'));
+            saved = join(mkdtempSync(join(folder, 'd-')), download.suggestedFilename());
+            await download.saveAs(saved);
+          }
+          return saved;
+        };
+      },
+    });
+  };
+}
+
+/**
+ * The set-up every browser test file shares: `const browser = useBrowser();` at the top of the
+ * file starts the browser before its first test and closes it after its last;
+ * `browser.open(t, …)` is {@link startBrowser}'s `open`.
+ */
+export function useBrowser() {
+  let browser;
+  before(async () => {
+    browser = await startBrowser();
+  });
+  after(() => browser?.close());
+  return { open: (...args) => browser.open(...args) };
 }
 
 /**
@@ -204,6 +288,26 @@ export async function check(page, name, body) {
 /** Waits until `predicate(arg)` is true in the page (polls each frame). */
 export async function waitFor(page, predicate, arg, timeout = 20_000) {
   await page.waitForFunction(predicate, arg, { timeout, polling: 'raf' });
+}
+
+/**
+ * Waits until the page has drawn `n` more frames (requestAnimationFrame). For the checks that
+ * something does not happen (no count moves while paused, nothing arrives from a cancelled
+ * worker) and for what the page animates frame by frame before a picture is taken: a window
+ * counted in the page's own frames, not a fixed sleep, so a busy machine that draws fewer
+ * frames a second gives the page as many chances to go wrong as an idle one (60 frames are a
+ * second on an idle machine).
+ */
+export function frames(page, n) {
+  return page.evaluate(
+    (count) =>
+      new Promise((done) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
 }
 
 /**

@@ -3,15 +3,12 @@
 // replaced the entry, so Back left the app), showing the view already shown
 // adds none, and a shared link's parameters ride along in every entry.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, startBrowser, waitFor } from './harness.mjs';
+import { check, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 const view = (page) => page.evaluate(() => document.body.dataset.view);
 const hashParam = (page, key) => page.evaluate((k) => new URLSearchParams(window.location.hash.slice(1)).get(k), key);
@@ -61,16 +58,17 @@ test('Back and Forward move between views, inside the page', async (t) => {
 test('a shared link keeps its board in every entry, and Back returns to the view it opened', async (t) => {
   const board = '8 6 7 2 5 4 3 x 1';
   const page = await browser.open(t, undefined, `#view=accuracy&start=${encodeURIComponent(board)}&goal=ordered`);
+  const solve = new Solve(page);
   await check(page, 'history-link', async () => {
     assert.equal(await view(page), 'accuracy');
     await waitFor(page, (b) => document.getElementById('acc-start')?.value === b, board);
     await go(page, 'Solve');
     assert.equal(await hashParam(page, 'view'), null);
     assert.equal(await hashParam(page, 'start'), board);
-    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), board);
+    assert.equal(await solve.startField.inputValue(), board);
     await travel(page, 'back', 'accuracy');
     assert.equal(await hashParam(page, 'start'), board);
-    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), board);
+    assert.equal(await solve.startField.inputValue(), board);
     assert.equal(await page.locator('#acc-start').inputValue(), board);
   });
 });

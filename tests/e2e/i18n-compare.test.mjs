@@ -5,10 +5,10 @@
 // the engine's own counts; a link's lanes are said in Chinese too. Saves docs/zh-compare.png and
 // docs/zh-accuracy.png (1366×768, zh-CN).
 
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ENGLISH_ALLOWED, FORMULA_WORDS, ROOT, check, englishWords, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+import { ENGLISH_ALLOWED, FORMULA_WORDS, ROOT, check, englishWords, nodeEngine, useBrowser, waitFor } from './harness.mjs';
 import zh from '../../www/i18n/zh-CN.js';
 import { setLanguage } from '../../www/i18n/index.js';
 import { describeTiles } from '../../www/widgets/tiles.js';
@@ -46,13 +46,11 @@ async function wordedElsewhere() {
   return words;
 }
 
-let browser;
+const browser = useBrowser();
 let allowed;
 before(async () => {
-  browser = await startBrowser();
   allowed = new Set([...ENGLISH_ALLOWED, ...(await wordedElsewhere())]);
 });
-after(() => browser?.close());
 
 /**
  * Fails with the English words `selector` shows (none allowed but the list's; in the Accuracy

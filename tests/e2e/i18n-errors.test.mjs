@@ -4,16 +4,12 @@
 // English exactly the engine's own sentence. Expected texts come from the engine in node and
 // the catalogue, never from copies.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import zh from '../../www/i18n/zh-CN.js';
-import { check, nodeEngine, settledText, startBrowser, waitFor } from './harness.mjs';
+import { check, nodeEngine, settledText, useBrowser, waitFor } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 const UNSOLVABLE = '1 2 3 4 5 6 8 7 x';
 const DUPLICATE = '1 1 2 3 4 5 6 7 8';

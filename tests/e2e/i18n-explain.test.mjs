@@ -7,10 +7,10 @@
 // The search is set up by the link (#view=explain&start=…&algorithm=…), so nothing here depends
 // on the words of the Solve view, and the expected numbers come from the engine in node.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ROOT, check, englishWords, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+import { ROOT, check, englishWords, nodeEngine, useBrowser, waitFor } from './harness.mjs';
 import { setLanguage, t } from '../../www/i18n/index.js';
 import { stepName } from '../../www/widgets/steps.js';
 import { listing, trace } from '../../www/views/explain/listings.js';
@@ -18,11 +18,7 @@ import { listing, trace } from '../../www/views/explain/listings.js';
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const VIEW = '#view-explain';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** Opens the Explain view on `algorithm` (with Manhattan distance) in a browser speaking `locale`. */
 async function openExplain(t_, algorithm, { locale = 'zh-CN', viewport } = {}) {

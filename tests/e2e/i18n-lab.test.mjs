@@ -10,10 +10,10 @@
 // `algorithm.<name>.<field>` and `heuristic.<name>.<field>` keys, the engine section's) are
 // allowed only while that key is missing, so the check tightens by itself once they are worded.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ENGLISH_ALLOWED, ROOT, applyMoves, check, nodeEngine, settledText, startBrowser, waitFor } from './harness.mjs';
+import { ENGLISH_ALLOWED, ROOT, applyMoves, check, nodeEngine, settledText, useBrowser, waitFor } from './harness.mjs';
 import zh from '../../www/i18n/zh-CN.js';
 
 /** 20 moves from the ordered goal (tests/e2e/lab.test.mjs pins it). */
@@ -29,11 +29,7 @@ const ZH = { locale: 'zh-CN' };
 /** A run of the blank's moves (the player's "ul", a solution's "ullddr…"): symbols, like `udlr`. */
 const MOVES = /^[udlr]+$/;
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** The engine's words that zh-CN.js does not word yet (see the header), as allowed words. */
 async function allowed() {

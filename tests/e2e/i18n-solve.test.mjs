@@ -10,21 +10,18 @@
 // here, so this test checks the Solve view's own strings now and every engine text once its
 // key is in the catalogue.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import zh from '../../www/i18n/zh-CN.js';
-import { ENGLISH_ALLOWED, boardTiles, check, englishWords, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+import { ENGLISH_ALLOWED, check, englishWords, nodeEngine, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
 const ZH = { locale: 'zh-CN' };
 const WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
 /** The word fields of the engine's catalogue entries (www/catalogue.js `WORDS`). */
 const FIELDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description'];
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /**
  * The allow-list plus the English words of the engine texts zh-CN.js has no key for yet: the
@@ -98,6 +95,7 @@ const statusKind = (page, kind) => waitFor(page, (k) => document.getElementById(
 
 test('in a zh-CN browser the Solve view speaks Chinese: idle, after 5 steps, solved; the link can ask for English', async (t) => {
   const page = await browser.open(t, undefined, '', ZH);
+  const solve = new Solve(page);
   await check(page, 'i18n-solve-zh', async () => {
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
     const words = await allowed();
@@ -117,8 +115,8 @@ test('in a zh-CN browser the Solve view speaks Chinese: idle, after 5 steps, sol
     await statusKind(page, 'solved');
     // POJ 1077 with A* and Manhattan distance: 19 moves (tests/e2e/solve.test.mjs).
     assert.match(await status(page).textContent(), /^19 步解出（保证最优）——扩展了 [\d,]+ 个结点。$/);
-    assert.equal(await page.locator('#solution-length').textContent(), '19 步');
-    assert.equal(await page.locator('#solution-optimal').textContent(), '保证最优');
+    assert.equal(await solve.solutionLength(), '19 步');
+    assert.equal(await solve.optimality(), '保证最优');
     await noEnglish(page, words, 'solved');
   });
 
@@ -196,10 +194,11 @@ async function switchTo(page, code) {
 
 test('switching language mid-search keeps the step, counters and board; switching back gives the same English', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'i18n-solve-switch', async () => {
     await statusKind(page, 'ready');
     const k = 7;
-    for (let i = 0; i < k; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+    for (let i = 0; i < k; i++) await solve.step();
     await waitFor(page, (n) => document.getElementById('c-expanded').textContent === String(n), k);
     await statusKind(page, 'paused');
     const kept = await searchState(page);
@@ -233,11 +232,12 @@ test('switching language mid-search keeps the step, counters and board; switchin
 
 test('switching language while a search plays keeps it playing, and its counts only grow', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'i18n-solve-playing', async () => {
     await statusKind(page, 'ready');
     // 5 expansions a second (the slider's third stop): slow enough to be mid-search at the switch.
     await page.locator('#speed').fill('2');
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await solve.play();
     await waitFor(page, () => Number(document.getElementById('c-expanded').textContent) >= 2);
     await switchTo(page, 'zh-CN');
     const atSwitch = Number(await expanded(page));
@@ -249,7 +249,7 @@ test('switching language while a search plays keeps it playing, and its counts o
     await waitFor(page, (n) => Number(document.getElementById('c-expanded').textContent) > n + 1, atSwitch);
     await page.getByRole('button', { name: '暂停', exact: true }).click();
     await statusKind(page, 'paused');
-    const tiles = await boardTiles(page).catch(() => null);
+    const tiles = await solve.board().catch(() => null);
     assert.equal(tiles, null, 'the board is named in Chinese (棋盘), not "Board"');
     assert.match(await page.locator('#board').getAttribute('aria-label'), /^3×3 棋盘：/);
   });

@@ -4,15 +4,11 @@
 // language. Each view's own test (i18n-<view>.test.mjs) checks its states and its switches in
 // depth; this one holds the page together after the views' words were merged.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGLISH_ALLOWED, FORMULA_WORDS, check, englishWords, startBrowser, waitFor } from './harness.mjs';
+import { ENGLISH_ALLOWED, FORMULA_WORDS, check, englishWords, useBrowser, waitFor } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** Each view, with what says it has drawn what it first shows. */
 const VIEWS = {

@@ -3,11 +3,12 @@
 // solve Korf's instances optimally with the engine's own node counts, and
 // come back from IndexedDB after a reload.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, startBrowser, waitFor } from './harness.mjs';
+import { ROOT, check, frames, nodeEngine, useBrowser, waitFor } from './harness.mjs';
+import { Lab } from './pages/index.mjs';
 
 /** Korf's instances (blank-first goal): `[{ number, text, optimal }]`. */
 const KORF = readFileSync(join(ROOT, 'data', 'korf100.txt'), 'utf8')
@@ -21,24 +22,18 @@ const KORF = readFileSync(join(ROOT, 'data', 'korf100.txt'), 'utf8')
 /** 20 moves from the ordered goal. */
 const EASY = '5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
-/** Opens the page on the lab view; returns `{ page, lab }` (lab: its <main>). */
+/** Opens the page on the lab view; returns `{ page, lab, labView }` (lab: its <main>; labView: its page object). */
 async function openLab(t) {
   const page = await browser.open(t);
-  await page.locator('nav.views').getByRole('button', { name: '15-puzzle lab' }).click();
-  const lab = page.locator('#view-lab');
-  await lab.getByRole('button', { name: 'Solve in worker' }).waitFor();
+  const labView = new Lab(page);
+  await labView.open();
   // The lab says what its worker does; the top bar's Solve status steps aside.
   assert.equal(await page.locator('.topbar > .status').isVisible(), false);
-  return { page, lab };
+  return { page, lab: labView.root, labView };
 }
 
-const statusText = (page) => page.locator('#lab-status').textContent();
 
 /**
  * The size of `heuristic`'s tables as the lab shows it: one byte a
@@ -55,22 +50,14 @@ async function tablesMb(heuristic) {
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const number = (text) => Number(text.replace(/[^0-9]/g, ''));
 
-/** Waits until the lab's status line is done (or failed); returns its text. */
-async function waitDone(page, timeout = 60_000) {
-  await waitFor(page, () => ['done', 'error'].includes(document.getElementById('lab-status').dataset.kind), null, timeout);
-  const kind = await page.locator('#lab-status').getAttribute('data-kind');
-  const text = await statusText(page);
-  assert.equal(kind, 'done', text);
-  return text;
-}
 
 test('a long search reports progress from the worker, Cancel stops it at once, and a new solve works', async (t) => {
-  const { page, lab } = await openLab(t);
+  const { page, lab, labView } = await openLab(t);
   await check(page, 'lab-cancel', async () => {
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
-    await lab.getByLabel('Preset', { exact: true }).selectOption('1');
-    assert.equal(await lab.getByLabel('15-puzzle board').inputValue(), KORF[0].text);
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    await labView.heuristic.selectOption('manhattan');
+    await labView.preset.selectOption('1');
+    assert.equal(await labView.board.inputValue(), KORF[0].text);
+    await labView.solve();
     // The board is checked first ('Checking the board…'), then the worker solves.
     await waitFor(page, (want) => document.getElementById('lab-status').textContent === want, 'Solving Korf #1 with Manhattan…');
 
@@ -131,19 +118,19 @@ test('a long search reports progress from the worker, Cancel stops it at once, a
         }),
     );
     assert.ok(cancelMs < 200, `Cancelled shown after ${cancelMs} ms`);
-    assert.equal(await statusText(page), 'Cancelled. The worker was stopped; a fresh one is ready.');
-    assert.equal(await lab.getByRole('button', { name: 'Cancel' }).isDisabled(), true);
-    assert.equal(await lab.getByRole('button', { name: 'Solve in worker' }).isEnabled(), true);
+    assert.equal(await labView.status(), 'Cancelled. The worker was stopped; a fresh one is ready.');
+    assert.equal(await labView.cancelButton.isDisabled(), true);
+    assert.equal(await labView.solveButton.isEnabled(), true);
     // Nothing from the stopped search arrives later.
     const frozen = await lab.locator('#lab-nodes').textContent();
-    await page.waitForTimeout(400);
+    await frames(page, 24);
     assert.equal(await lab.locator('#lab-nodes').textContent(), frozen);
 
     // A new solve in the fresh worker.
-    await lab.getByLabel('Goal', { exact: true }).selectOption('ordered');
-    await lab.getByLabel('15-puzzle board').fill(EASY);
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
-    const done = await waitDone(page);
+    await labView.goal.selectOption('ordered');
+    await labView.board.fill(EASY);
+    await labView.solve();
+    const done = await labView.waitDone();
     const { kernelSolve } = await nodeEngine();
     const engine = kernelSolve(EASY, 'ordered', 'manhattan', 0);
     assert.equal(engine.length, 20);
@@ -156,9 +143,9 @@ test('a long search reports progress from the worker, Cancel stops it at once, a
 });
 
 test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 with the engine’s totals, cache after a reload', async (t) => {
-  const { page, lab } = await openLab(t);
+  const { page, lab, labView } = await openLab(t);
   await check(page, 'lab-pdb', async () => {
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb663');
+    await labView.heuristic.selectOption('pdb663');
     // Record every value the build bar takes.
     await page.evaluate(() => {
       const bar = document.getElementById('lab-build-bar');
@@ -173,10 +160,10 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
     const easiest = [...KORF].sort((a, b) => a.optimal - b.optimal || a.number - b.number).slice(0, 4);
     assert.deepEqual(easiest.map((k) => [k.number, k.optimal]), [[55, 41], [16, 42], [42, 42], [79, 42]]);
     for (const [i, k] of easiest.entries()) {
-      await lab.getByLabel('Preset', { exact: true }).selectOption(String(k.number));
-      await lab.getByRole('button', { name: 'Solve in worker' }).click();
+      await labView.preset.selectOption(String(k.number));
+      await labView.solve();
       // The first solve builds the 6-6-3 tables (3.4 s on a quiet machine; far longer on a loaded one).
-      const done = await waitDone(page, i === 0 ? 180_000 : 60_000);
+      const done = await labView.waitDone(i === 0 ? 180_000 : 60_000);
       assert.match(done, new RegExp(`^Solved Korf #${k.number} in ${k.optimal} moves: `));
       assert.equal(await lab.locator('#lab-length').textContent(), `${k.optimal} moves`);
       assert.equal(await lab.locator('#lab-optimal').textContent(), `✓ Optimal: Korf’s file says ${k.optimal}.`);
@@ -196,7 +183,7 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
     // Korf's panel, first 5 instances: 5/5 optimal, node totals as the engine's.
     await lab.getByLabel('Instances', { exact: true }).fill('5');
     await lab.getByRole('button', { name: 'Run instances' }).click();
-    const done = await waitDone(page);
+    const done = await labView.waitDone();
     const { kernelSolve } = await nodeEngine();
     const engine = KORF.slice(0, 5).map((k) => kernelSolve(k.text, 'blank-first', 'pdb663', 0));
     const total = engine.reduce((sum, r) => sum + r.generated, 0);
@@ -217,11 +204,11 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
 
     // Reload: the tables come from IndexedDB.
     await page.reload();
-    await lab.getByRole('button', { name: 'Solve in worker' }).waitFor();
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb663');
-    await lab.getByLabel('Preset', { exact: true }).selectOption('55');
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
-    await waitDone(page);
+    await labView.solveButton.waitFor();
+    await labView.heuristic.selectOption('pdb663');
+    await labView.preset.selectOption('55');
+    await labView.solve();
+    await labView.waitDone();
     const cached = await lab.locator('#lab-tables').textContent();
     assert.match(cached, new RegExp(`^PDB 6-6-3: loaded from cache in [0-9.]+ s \\(${literal(await tablesMb('pdb663'))}, kept in this browser\\)\\.$`));
     t.diagnostic(cached); // a figure for docs/PERFORMANCE.md
@@ -230,15 +217,15 @@ test('PDB 6-6-3: build progress, Korf’s easiest instances, Korf’s first 5 wi
 });
 
 test('Manhattan against PDB 6-6-3 on Korf’s first two, both totals on one 1366×768 screen; docs/lab.png', async (t) => {
-  const { page, lab } = await openLab(t);
+  const { page, lab, labView } = await openLab(t);
   await check(page, 'lab-screenshot', async () => {
     await lab.getByLabel('Instances', { exact: true }).fill('2');
     const { kernelSolve } = await nodeEngine();
     const totals = {};
     for (const [heuristic, title] of [['manhattan', 'Manhattan'], ['pdb663', 'PDB 6-6-3']]) {
-      await lab.getByLabel('Heuristic', { exact: true }).selectOption(heuristic);
+      await labView.heuristic.selectOption(heuristic);
       await lab.getByRole('button', { name: 'Run instances' }).click();
-      await waitDone(page, 120_000);
+      await labView.waitDone(120_000);
       totals[heuristic] = KORF.slice(0, 2).reduce((sum, k) => sum + kernelSolve(k.text, 'blank-first', heuristic, 0).generated, 0);
       const line = lab.locator(`#lab-totals li[data-key="idastar|${heuristic}|blank-first"]`);
       assert.equal(await line.getAttribute('data-nodes'), String(totals[heuristic]));
@@ -257,9 +244,9 @@ test('Manhattan against PDB 6-6-3 on Korf’s first two, both totals on one 1366
     );
 
     // Show Korf #1's solution halfway, as a teacher would.
-    await lab.getByLabel('Preset', { exact: true }).selectOption('1');
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
-    await waitDone(page);
+    await labView.preset.selectOption('1');
+    await labView.solve();
+    await labView.waitDone();
     await lab.getByLabel('Move', { exact: true }).fill('30');
     assert.equal(await lab.locator('#lab-move-value').textContent(), '30 / 57');
 
@@ -273,13 +260,13 @@ test('Manhattan against PDB 6-6-3 on Korf’s first two, both totals on one 1366
 });
 
 test('all 100 of Korf’s instances with PDB 6-6-3 in the page: optimal 100/100, the engine’s node total', async (t) => {
-  const { page, lab } = await openLab(t);
+  const { page, lab, labView } = await openLab(t);
   await check(page, 'lab-korf-100', async () => {
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb663');
+    await labView.heuristic.selectOption('pdb663');
     await lab.getByLabel('Instances', { exact: true }).fill('100');
     const clock = performance.now();
     await lab.getByRole('button', { name: 'Run instances' }).click();
-    const done = await waitDone(page, 300_000);
+    const done = await labView.waitDone(300_000);
     const wall = (performance.now() - clock) / 1000;
 
     const { kernelSolve } = await nodeEngine();
@@ -296,14 +283,14 @@ test('all 100 of Korf’s instances with PDB 6-6-3 in the page: optimal 100/100,
 });
 
 test('A* in the worker: the engine’s counts with walking distance, its memory, and Korf’s first two with PDB 5-5-5', async (t) => {
-  const { page, lab } = await openLab(t);
+  const { page, lab, labView } = await openLab(t);
   await check(page, 'lab-astar', async () => {
     await lab.getByLabel('Algorithm', { exact: true }).selectOption('astar');
     assert.equal(await lab.locator('#lab-algorithm-hint').textContent(), 'Expands each state once but keeps them all.');
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('walking-distance');
-    await lab.getByLabel('Preset', { exact: true }).selectOption('12');
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
-    const done = await waitDone(page);
+    await labView.heuristic.selectOption('walking-distance');
+    await labView.preset.selectOption('12');
+    await labView.solve();
+    const done = await labView.waitDone();
 
     const { LabSolver, limits } = await nodeEngine();
     const { bytesPerMb, labAstarMemoryMb } = limits();
@@ -321,9 +308,9 @@ test('A* in the worker: the engine’s counts with walking distance, its memory,
 
     // Korf's first two with A*: their own total line, next to nothing of IDA*'s.
     await lab.getByLabel('Instances', { exact: true }).fill('2');
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb555');
+    await labView.heuristic.selectOption('pdb555');
     await lab.getByRole('button', { name: 'Run instances' }).click();
-    const total = await waitDone(page, 120_000);
+    const total = await labView.waitDone(120_000);
     assert.match(total, /^Korf’s first 2 with A\* \+ PDB 5-5-5: optimal 2\/2, /);
     const keys = await lab.locator('#lab-totals li').evaluateAll((lis) => lis.map((li) => li.dataset.key));
     assert.deepEqual(keys, ['astar|pdb555|blank-first']);
@@ -331,14 +318,14 @@ test('A* in the worker: the engine’s counts with walking distance, its memory,
 });
 
 test('A* stops at its memory budget with a clear message, and the tab goes on', async (t) => {
-  const { page, lab } = await openLab(t);
+  const { page, lab, labView } = await openLab(t);
   await check(page, 'lab-astar-memory', async () => {
     await lab.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+    await labView.heuristic.selectOption('manhattan');
     // Korf's instance 1 (57 moves) with Manhattan: tens of millions of nodes,
     // far past the budget.
-    await lab.getByLabel('Preset', { exact: true }).selectOption('1');
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
+    await labView.preset.selectOption('1');
+    await labView.solve();
     await waitFor(page, () => document.getElementById('lab-status').dataset.kind === 'error', null, 240_000);
     assert.match(
       await lab.locator('#lab-status').textContent(),
@@ -353,9 +340,9 @@ test('A* stops at its memory budget with a clear message, and the tab goes on', 
     assert.ok(memory <= labAstarMemoryMb && memory > labAstarMemoryMb / 2, `memory ${memory} MB`);
     // The page is alive and the worker free: IDA* solves the same board.
     await lab.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('pdb555');
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
-    assert.match(await waitDone(page), /^Solved Korf #1 in 57 moves: /);
+    await labView.heuristic.selectOption('pdb555');
+    await labView.solve();
+    assert.match(await labView.waitDone(), /^Solved Korf #1 in 57 moves: /);
   });
 });
 
@@ -364,11 +351,12 @@ test('at 1024×768 the worker’s result is on screen after a solve, and the vie
   await check(page, 'lab-1024', async () => {
     await page.locator('nav.views').getByRole('button', { name: '15-puzzle lab' }).click();
     const lab = page.locator('#view-lab');
-    await lab.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
-    await lab.getByLabel('Goal', { exact: true }).selectOption('ordered');
+    const labView = new Lab(page);
+    await labView.heuristic.selectOption('manhattan');
+    await labView.goal.selectOption('ordered');
     await lab.locator('#lab-board').fill('1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15');
-    await lab.getByRole('button', { name: 'Solve in worker' }).click();
-    await waitDone(page);
+    await labView.solve();
+    await labView.waitDone();
     assert.equal(await lab.locator('#lab-length').textContent(), '3 moves');
     // The result row is inside the screen and not cut by its panel.
     const seen = await page.evaluate(() => {

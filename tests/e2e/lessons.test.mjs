@@ -3,24 +3,15 @@
 // turn the pages (and → no longer steps the search); a link opens a step; a lesson file with a bad
 // step is refused with each problem named; a Chinese browser reads the lecture in Chinese.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardTiles, check, counter, settled, startBrowser, waitFor } from './harness.mjs';
+import { check, settled, useBrowser, waitFor } from './harness.mjs';
+import { Lessons, Solve } from './pages/index.mjs';
 import { BUILTIN } from '../../www/views/lessons/builtin.js';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
-/** The view on screen, the lesson's place and its step title. */
-const where = (page) =>
-  page.evaluate(() => ({
-    view: document.querySelector('.view:not([hidden])')?.dataset.view,
-    place: document.querySelector('.lesson-place')?.textContent,
-    title: document.querySelector('.lesson-step-title')?.textContent,
-  }));
+const where = (page) => new Lessons(page).where();
 
 /** Waits for the lesson to show step `n` (1-based) in its view. */
 async function atStep(page, n) {
@@ -31,27 +22,28 @@ async function atStep(page, n) {
 
 test('the built-in lecture plays through, each step setting up its view, board and search', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'lesson-play', async () => {
-    await page.getByRole('button', { name: 'Lesson' }).click();
+    await new Lessons(page).start();
     await atStep(page, 1);
     // Step 1: breadth-first search one expansion into 1 2 3 / 4 _ 6 / 7 5 8.
-    await settled(() => counter(page, 'Expanded'), 1, 20_000);
-    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 0, 6, 7, 5, 8]);
+    await settled(() => solve.expanded(), 1, 20_000);
+    assert.deepEqual(await solve.board(), [1, 2, 3, 4, 0, 6, 7, 5, 8]);
     assert.equal(await page.locator('#algorithm').inputValue(), 'bfs');
-    assert.equal(await page.getByRole('button', { name: '← Previous' }).isDisabled(), true);
+    assert.equal(await new Lessons(page).previousButton.isDisabled(), true);
     for (let n = 2; n <= 10; n++) {
       await page.keyboard.press('PageDown');
       await atStep(page, n);
       if (n === 6) {
         // A* with misplaced tiles, twelve expansions into the POJ 1077 sample.
         await settled(() => page.locator('#heuristic').inputValue(), 'misplaced');
-        await settled(() => counter(page, 'Expanded'), 12, 20_000);
+        await settled(() => solve.expanded(), 12, 20_000);
         assert.equal(await page.locator('#heuristic').inputValue(), 'misplaced');
         // The README's picture of a lesson step.
         await page.screenshot({ path: 'docs/lesson.png' });
       }
     }
-    assert.equal(await page.getByRole('button', { name: 'Next →' }).isDisabled(), true);
+    assert.equal(await new Lessons(page).nextButton.isDisabled(), true);
     assert.match(page.url(), /lesson=intro&lesson-step=10/);
     await page.keyboard.press('PageUp');
     await atStep(page, 9);
@@ -64,26 +56,28 @@ test('the built-in lecture plays through, each step setting up its view, board a
 
 test('in presentation mode → and ← turn the pages instead of stepping the search', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'lesson-present', async () => {
     await page.getByRole('button', { name: 'Presentation mode' }).click();
-    await page.getByRole('button', { name: 'Lesson' }).click();
+    await new Lessons(page).start();
     await atStep(page, 1);
-    await settled(() => counter(page, 'Expanded'), 1, 20_000);
+    await settled(() => solve.expanded(), 1, 20_000);
     await page.keyboard.press('ArrowRight');
     await atStep(page, 2);
     await page.keyboard.press('ArrowLeft');
     await atStep(page, 1);
-    await settled(() => counter(page, 'Expanded'), 1, 20_000);
-    assert.equal(await counter(page, 'Expanded'), 1);
+    await settled(() => solve.expanded(), 1, 20_000);
+    assert.equal(await solve.expanded(), 1);
   });
 });
 
 test('a link opens a lesson at its step; a bad lesson file is refused with its problems', async (t) => {
   const page = await browser.open(t, undefined, '#lesson=intro&lesson-step=5');
+  const solve = new Solve(page);
   await check(page, 'lesson-link', async () => {
     await atStep(page, 5);
-    await settled(() => boardTiles(page), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
-    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
+    await settled(() => solve.board(), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
+    assert.deepEqual(await solve.board(), [1, 2, 3, 4, 5, 6, 8, 7, 0]);
     const bad = {
       schema: 'npuzzle-lesson/1',
       title: 'Mine',
@@ -109,19 +103,20 @@ test('a link opens a lesson at its step; a bad lesson file is refused with its p
     await settled(() => where(page), { view: 'solve', place: 'Step 1 of 2', title: 'Fine' });
     await page.keyboard.press('PageDown');
     await settled(() => where(page), { view: 'solve', place: 'Step 2 of 2', title: 'Broken' });
-    await settled(() => boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8], 20_000);
-    assert.deepEqual(await boardTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    await settled(() => solve.board(), [1, 2, 3, 4, 5, 6, 0, 7, 8], 20_000);
+    assert.deepEqual(await solve.board(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
   });
 });
 
 test('a Chinese browser reads the lecture in Chinese', async (t) => {
   const page = await browser.open(t, undefined, '#lesson=intro&lesson-step=6', { locale: 'zh-CN' });
+  const solve = new Solve(page);
   await check(page, 'lesson-zh', async () => {
     await settled(() => page.locator('.lesson-step-title').textContent(), 'A* 算法：f(n) = g(n) + h(n)');
     assert.equal(await page.locator('.lesson-place').textContent(), '第 6 步，共 10 步');
     assert.equal(await page.locator('#lesson-open').textContent(), '课程');
     assert.match(await page.locator('.lesson-question').textContent(), /^课堂提问： f 值相同的结点中/);
-    await settled(() => counter(page, '已扩展'), 12, 20_000);
+    await settled(() => solve.counter('已扩展'), 12, 20_000);
     await page.screenshot({ path: 'docs/zh-lesson.png' });
   });
 });

@@ -3,18 +3,15 @@
 // the weight fields offer the engine's range and say the engine's sentence,
 // and www/ spells out no budget, byte unit or weight bound of its own.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT, check, nodeEngine, pageSources, settledText, startBrowser, waitFor, withoutComments } from './harness.mjs';
+import { ROOT, check, nodeEngine, pageSources, settledText, useBrowser, waitFor, withoutComments } from './harness.mjs';
+import { Compare } from './pages/index.mjs';
 import { MAX_LANES } from '../../www/views/compare/palette.js';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** The message `pageWeight(w)` throws (the engine's sentence), or '' if it accepts `w`. */
 async function weightSentence(w) {
@@ -85,8 +82,9 @@ test('Solve, Compare and the lab show the engine\'s budgets and weight range', a
 
 test('?memory= lowers a Compare lane\'s budget, and the label says so', async (t) => {
   const page = await browser.open(t, undefined, '?memory=64');
+  const compare = new Compare(page);
   await check(page, 'limits-lane-query', async () => {
-    await openCompare(page);
+    await compare.open();
     assert.equal(await page.locator('#cmp-memory-budget').textContent(), '64 MB');
   });
 });

@@ -3,15 +3,11 @@
 // 15-puzzle lab's board (`lab-board=`), read like typed text; typing there
 // writes them into the link.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, nodeEngine, startBrowser, trueDistance, waitFor } from './harness.mjs';
+import { check, nodeEngine, useBrowser, trueDistance, waitFor } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(window.location.hash.slice(1))));
 

@@ -3,22 +3,19 @@
 // with the network cut still gives a working page (engine included). Without
 // `?sw`, tests never get a worker, so no test sees a cached build.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, check, startBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { ROOT, check, frames, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 test('under automation no service worker is registered', async (t) => {
   const page = await browser.open(t);
   await check(page, 'offline-none', async () => {
-    await page.waitForTimeout(300);
+    await frames(page, 18); // the page's boot has run on: it would have registered by now
     assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.offline), undefined);
   });
@@ -26,6 +23,7 @@ test('under automation no service worker is registered', async (t) => {
 
 test('with ?sw the page works offline after one visit', async (t) => {
   const page = await browser.open(t, undefined, '?sw');
+  const solve = new Solve(page);
   await check(page, 'offline', async () => {
     await waitFor(page, () => document.documentElement.dataset.offline === 'ready');
     const cached = await page.evaluate(async () => {
@@ -40,9 +38,8 @@ test('with ?sw the page works offline after one visit', async (t) => {
     await page.context().setOffline(true);
     await page.reload();
     await waitFor(page, () => document.getElementById('status').dataset.kind !== 'loading');
-    assert.match(await waitForStatus(page, /^Ready/), /^Ready: A\* with Manhattan distance/);
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);
+    assert.match(await solve.waitForStatus(/^Ready/), /^Ready: A\* with Manhattan distance/);
+    assert.match(await solve.solve(/solved/i), /^Solved in 19 moves/);
     await page.context().setOffline(false);
   });
 });

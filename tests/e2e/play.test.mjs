@@ -5,9 +5,10 @@
 // move comes from the same engine in node (its Hinter, and A* for the
 // shortest length), never from a constant.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BROWSER, applyMoves, check, nodeEngine, settled, settledText, startBrowser } from './harness.mjs';
+import { BROWSER, applyMoves, check, nodeEngine, settled, settledText, useBrowser } from './harness.mjs';
+import { Play, Solve } from './pages/index.mjs';
 
 const POJ = '2 3 4 1 5 x 7 6 8';
 const POJ_TILES = [2, 3, 4, 1, 5, 0, 7, 6, 8];
@@ -18,27 +19,8 @@ const KEY = { u: 'ArrowUp', d: 'ArrowDown', l: 'ArrowLeft', r: 'ArrowRight' };
 const SLIDE = { u: 'down', d: 'up', l: 'right', r: 'left' };
 const HINT = /^Hint: slide the (\d+) (up|down|left|right) \(the blank moves ([udlr])\)\.$/;
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
-/** The play board, its tiles, and the panel's lines. */
-function panel(page) {
-  const board = page.getByRole('application', { name: /^Board / });
-  return {
-    board,
-    tiles: async () => (await board.getAttribute('data-tiles')).split(' ').map(Number),
-    count: page.locator('#play-count'),
-    moves: page.locator('#play-moves'),
-    distance: page.locator('#play-distance'),
-    hint: page.locator('#play-hint'),
-    message: page.locator('#play-message'),
-    undo: page.getByRole('button', { name: 'Undo', exact: true }),
-    hintButton: page.getByRole('button', { name: 'Hint', exact: true }),
-  };
-}
 
 /** The engine's hint in node: `{ status, distance, move, tile }`. */
 async function engineHint(goal, width, board) {
@@ -75,9 +57,10 @@ const UNDO_CHORD = BROWSER === 'firefox' ? 'Backspace' : 'Control+z';
 
 test('3×3: keys, WASD, clicks and Undo move the tiles; a detour and then the hints solve it, "Solved in 21 moves — the shortest is 19"', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'play-3x3', async () => {
-    const p = panel(page);
-    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), POJ);
+    const p = new Play(page);
+    assert.equal(await solve.startField.inputValue(), POJ);
     const { Session } = await nodeEngine();
     const astar = new Session(POJ, 'ordered', 'astar', 'manhattan', 1, 0, 0);
     const shortest = astar.step(Infinity).solutionLength;
@@ -85,7 +68,7 @@ test('3×3: keys, WASD, clicks and Undo move the tiles; a detour and then the hi
     const start = await engineHint(ORDERED_3, 3, POJ);
     assert.equal(start.distance, shortest);
 
-    await page.getByRole('button', { name: 'Play it yourself' }).click();
+    await p.start();
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-roledescription')), 'sliding puzzle');
     assert.deepEqual(await p.tiles(), POJ_TILES);
     assert.equal(await settledText(p.distance, `${shortest} moves from the goal`), `${shortest} moves from the goal`);
@@ -161,13 +144,14 @@ test('3×3: keys, WASD, clicks and Undo move the tiles; a detour and then the hi
 
 test('4×4: the hint comes from IDA* with pattern databases in the worker, and never holds up a move', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'play-4x4', async () => {
-    const p = panel(page);
-    await page.getByLabel('Preset', { exact: true }).selectOption('fifteen-easy');
-    await settled(async () => (await page.getByLabel('Start state', { exact: true }).inputValue()).split(/\s+/).map(Number), EASY_15);
+    const p = new Play(page);
+    await solve.setup({ preset: 'fifteen-easy' });
+    await settled(async () => (await solve.startField.inputValue()).split(/\s+/).map(Number), EASY_15);
     const start = await engineHint(ORDERED_4, 4, EASY_15.join(' '));
     assert.equal(start.status, 'next');
-    await page.getByRole('button', { name: 'Play it yourself' }).click();
+    await p.start();
     await settled(() => p.tiles(), EASY_15);
     assert.deepEqual(await p.tiles(), EASY_15);
 
@@ -204,9 +188,10 @@ test('4×4: the hint comes from IDA* with pattern databases in the worker, and n
 
 test('keyboard alone: open, play, hint and go back; while playing the arrows do not step the search', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'play-keyboard', async () => {
-    const p = panel(page);
-    const enter = page.getByRole('button', { name: 'Play it yourself' });
+    const p = new Play(page);
+    const enter = p.startButton;
     await enter.focus();
     await page.keyboard.press('Enter');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-roledescription')), 'sliding puzzle');
@@ -230,7 +215,7 @@ test('keyboard alone: open, play, hint and go back; while playing the arrows do 
     await page.getByRole('button', { name: 'Back to search' }).focus();
     await page.keyboard.press('Enter');
     assert.equal(await p.board.isVisible(), false);
-    assert.equal(await page.getByRole('button', { name: 'Step', exact: true }).isVisible(), true);
+    assert.equal(await solve.stepButton.isVisible(), true);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Play it yourself');
     await page.keyboard.press('ArrowRight');
     assert.equal(await settledText(page.locator('#c-expanded'), '1'), '1');
@@ -239,12 +224,13 @@ test('keyboard alone: open, play, hint and go back; while playing the arrows do 
 
 test('a start typed while playing starts the game over on it, and the typing keeps its field', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'play-new-start', async () => {
-    const p = panel(page);
-    await page.getByRole('button', { name: 'Play it yourself' }).click();
+    const p = new Play(page);
+    await p.start();
     await page.keyboard.press('ArrowUp');
     assert.equal(await p.count.textContent(), '1');
-    const field = page.getByLabel('Start state', { exact: true });
+    const field = solve.startField;
     await field.fill('1 2 3 4 5 6 0 7 8');
     await settled(() => p.tiles(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
     assert.deepEqual(await p.tiles(), [1, 2, 3, 4, 5, 6, 0, 7, 8]);

@@ -1,16 +1,13 @@
 // Presentation mode (larger type, higher contrast, remembered across visits)
 // and the Solve view's PNG buttons.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { check, startBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { check, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 const px = (page, selector, property) =>
   page.evaluate(([s, p]) => parseFloat(getComputedStyle(document.querySelector(s))[p]), [selector, property]);
@@ -23,6 +20,7 @@ function pngSize(bytes) {
 
 test('Presentation mode enlarges the type, is a pressed toggle, and is remembered after a reload', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'presentation', async () => {
     const toggle = page.getByRole('button', { name: 'Presentation mode' });
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
@@ -42,8 +40,7 @@ test('Presentation mode enlarges the type, is a pressed toggle, and is remembere
     assert.equal(await page.getByRole('button', { name: 'Presentation mode' }).getAttribute('aria-pressed'), 'true');
     assert.equal(await px(page, '#status', 'fontSize'), 19);
     // The page still works and does not scroll sideways at 1366×768.
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);
+    assert.match(await solve.solve(/solved/i), /^Solved in 19 moves/);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1366);
 
     await page.getByRole('button', { name: 'Presentation mode' }).click();
@@ -55,6 +52,7 @@ test('Presentation mode enlarges the type, is a pressed toggle, and is remembere
 
 test('Save board as PNG and Save chart as PNG download pictures', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'png', async () => {
     let [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -64,8 +62,7 @@ test('Save board as PNG and Save chart as PNG download pictures', async (t) => {
     // 480 px of board and 16 px of margin each side, at twice the size.
     assert.deepEqual(pngSize(await readFile(await download.path())), [1024, 1024]);
 
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(page, /solved/i);
+    await solve.solve(/solved/i);
     [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Save chart as PNG' }).click(),

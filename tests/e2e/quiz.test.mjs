@@ -7,19 +7,16 @@
 // marked, until Next question (the step has landed meanwhile); Step moves on
 // without it. A Chinese run shows no English.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import en from '../../www/i18n/en.js';
-import { check, counter, englishWords, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { check, englishWords, frames, nodeEngine, typeStart, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
 const BOARD = '2 3 4 1 5 0 7 6 8';
 const STEPS = 20;
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** The engine's questions for the first `steps` steps of `algorithm` on BOARD. */
 async function engineQuestions(algorithm, heuristic, steps) {
@@ -81,9 +78,10 @@ async function answerShown(page, asked, root = '#content') {
 
 test('a quiz of 20 steps with A*: the score and the reasons are the engine’s', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'quiz-astar', async () => {
     await choose(page, 'astar', 'manhattan');
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     // One question more than the picks: the one shown after the last pick.
     const questions = await engineQuestions('astar', 'manhattan', STEPS + 1);
     assert.equal(questions.length, STEPS + 1);
@@ -103,7 +101,7 @@ test('a quiz of 20 steps with A*: the score and the reasons are the engine’s',
       await waitFor(page, (text) => document.getElementById('quiz-score').textContent.endsWith(text), `Score: ${right} / ${i + 1}`);
       // The step has landed, and the answered cards are still there, marked, until Next question.
       assert.deepEqual(await answerShown(page, i + 1), { count: quiz.candidates.length, answer: quiz.answer, wrong: wrong ? pick : -1, disabled: true }, `pick ${i + 1}`);
-      assert.equal(await counter(page, 'Expanded'), i + 1);
+      assert.equal(await solve.expanded(), i + 1);
       assert.equal(await page.locator('#quiz-score').textContent(), `Score: ${right} / ${i + 1}`);
       if (i < STEPS - 1) await page.getByRole('button', { name: 'Next question', exact: true }).click();
     }
@@ -124,9 +122,10 @@ test('a quiz of 20 steps with A*: the score and the reasons are the engine’s',
 
 test('weighted A*\'s reason adds f up as it does: g + 2 × h', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'quiz-wastar', async () => {
     await choose(page, 'wastar', 'manhattan', 2);
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     await page.getByLabel('Quiz', { exact: true }).check();
     await question(page, 1, 0);
     await page.locator('#quiz-candidates button').first().click();
@@ -138,9 +137,10 @@ test('weighted A*\'s reason adds f up as it does: g + 2 × h', async (t) => {
 
 test('an answer stays until Next question, which the keyboard reaches; Step moves on without it', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'quiz-next', async () => {
     await choose(page, 'astar', 'manhattan');
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     const questions = await engineQuestions('astar', 'manhattan', 4);
     await page.getByLabel('Quiz', { exact: true }).check();
     // By keyboard: Enter on the answer, then Enter on the button the focus went to.
@@ -155,7 +155,7 @@ test('an answer stays until Next question, which the keyboard reaches; Step move
     // The answer stays on screen while the page is left alone…
     await page.locator('#quiz-candidates button').nth(questions[1].answer).click();
     await answerShown(page, 2);
-    await page.waitForTimeout(300);
+    await frames(page, 18);
     assert.deepEqual(await answerShown(page, 2), { count: questions[1].candidates.length, answer: questions[1].answer, wrong: -1, disabled: true });
     // In presentation mode too, only the answer is outlined (buttons are bordered there).
     await page.locator('#presentation').click();
@@ -167,31 +167,32 @@ test('an answer stays until Next question, which the keyboard reaches; Step move
     );
     await page.locator('#presentation').click();
     // …and Step takes the step without the button: the question after it is shown at once.
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await solve.step();
     await question(page, questions[3].candidates.length, 2);
     assert.equal(await page.locator('#quiz-next').isHidden(), true);
-    assert.equal(await counter(page, 'Expanded'), 3);
+    assert.equal(await solve.expanded(), 3);
     assert.equal(await page.locator('#quiz-score').textContent(), 'Which node is expanded next? Score: 2 / 2');
   });
 });
 
 test('while the search plays, the question cannot be answered; paused, the question is about where it stands', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'quiz-play', async () => {
     await choose(page, 'astar', 'manhattan');
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     await page.getByLabel('Quiz', { exact: true }).check();
     await question(page, 1, 0);
     await page.locator('#speed').fill('2');
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await solve.play();
     // The root's question goes stale as soon as the search moves: its card is disabled, and no prompt.
     await waitFor(page, () => document.body.dataset.state === 'searching' && document.querySelector('#quiz-candidates button').disabled);
     assert.equal(await page.locator('#quiz-candidates').getAttribute('class'), 'children quiz-candidates quiz-stale');
     assert.equal(await page.locator('#quiz-score').textContent(), 'Score: 0 / 0');
     await waitFor(page, () => Number(document.querySelector('#counters').textContent.match(/Expanded\s*(\d+)/)?.[1]) >= 2);
-    await page.getByRole('button', { name: 'Pause', exact: true }).click();
-    await waitForStatus(page, /^Paused/);
-    const expanded = await counter(page, 'Expanded');
+    await solve.pause();
+    await solve.waitForStatus(/^Paused/);
+    const expanded = await solve.expanded();
     const expected = (await engineQuestions('astar', 'manhattan', expanded + 1))[expanded];
     await question(page, expected.candidates.length, 0);
     const numbers = await page.locator('#quiz-candidates .child-numbers').allTextContents();
@@ -204,12 +205,13 @@ test('while the search plays, the question cannot be answered; paused, the quest
 
 test('on a 1024×768 projector the quiz takes the children’s room, not the board’s', async (t) => {
   const page = await browser.open(t, { width: 1024, height: 768 });
+  const solve = new Solve(page);
   await check(page, 'quiz-projector', async () => {
     await choose(page, 'astar', 'manhattan');
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     const boardHeight = () => page.evaluate(() => document.getElementById('board').getBoundingClientRect().height);
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
-    await waitForStatus(page, /^Paused after 1 expansion/);
+    await solve.step();
+    await solve.waitForStatus(/^Paused after 1 expansion/);
     const without = await boardHeight();
     assert.equal(await page.locator('#expansion').isVisible(), true);
     await page.getByLabel('Quiz', { exact: true }).check();
@@ -248,9 +250,10 @@ test('the quiz in Chinese, with IDA*: no English on the page', async (t) => {
 
 test('the quiz in Explain with BFS: the same questions, its own score', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'quiz-explain', async () => {
     await choose(page, 'bfs');
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     const questions = await engineQuestions('bfs', 'zero', 8);
     await page.getByRole('button', { name: 'Explain', exact: true }).click();
     await page.locator('#view-explain .quiz-on').check();
@@ -265,6 +268,6 @@ test('the quiz in Explain with BFS: the same questions, its own score', async (t
     }
     assert.deepEqual([...new Set(questions.map((q) => q.reason.code))], ['fifo']);
     await waitFor(page, () => document.querySelector('#view-explain .quiz-score').textContent === 'Which node is expanded next? Score: 7 / 8');
-    assert.equal(await counter(page, 'Expanded'), 8);
+    assert.equal(await solve.expanded(), 8);
   });
 });

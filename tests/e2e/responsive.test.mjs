@@ -3,26 +3,22 @@
 // weak misplaced-tiles heuristic on a hard 15-puzzle takes effect within
 // 200 ms. And the page fits the screens of a classroom (below).
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, counter, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { check, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 const LIMIT_MS = 200;
 
 test('Pause lands within 200 ms while 4×4 A* with misplaced tiles runs flat out', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'responsive-pause', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('korf1');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('misplaced');
-    await page.getByLabel('Speed', { exact: true }).fill('12'); // as fast as possible
-    assert.equal(await page.getByLabel('Speed', { exact: true }).getAttribute('aria-valuetext'), 'as fast as possible');
+    await solve.setup({ preset: 'korf1', algorithm: 'astar', heuristic: 'misplaced' });
+    await solve.field('speed').fill('12'); // as fast as possible
+    assert.equal(await solve.field('speed').getAttribute('aria-valuetext'), 'as fast as possible');
 
     // Measure frame gaps while it runs: the page keeps painting.
     await page.evaluate(() => {
@@ -35,11 +31,11 @@ test('Pause lands within 200 ms while 4×4 A* with misplaced tiles runs flat out
       };
       requestAnimationFrame(tick);
     });
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await solve.play();
     await waitFor(page, () => Number(document.getElementById('c-expanded').textContent.replace(/,/g, '')) > 100_000);
     assert.equal(await page.evaluate(() => document.body.dataset.state), 'searching');
 
-    const pause = page.getByRole('button', { name: 'Pause', exact: true });
+    const pause = solve.pauseButton;
     const box = await pause.boundingBox();
     const clickedAt = performance.now();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -47,8 +43,8 @@ test('Pause lands within 200 ms while 4×4 A* with misplaced tiles runs flat out
     const took = performance.now() - clickedAt;
     assert.ok(took < LIMIT_MS, `Pause took ${took.toFixed(0)} ms`);
 
-    await waitForStatus(page, /^Paused after/);
-    const expanded = await counter(page, 'Expanded');
+    await solve.waitForStatus(/^Paused after/);
+    const expanded = await solve.expanded();
     assert.ok(expanded > 100_000);
     const worstGap = await page.evaluate(() => Math.max(...window.frameGaps.slice(2)));
     t.diagnostic(`Pause took ${took.toFixed(0)} ms after ${expanded} expansions; longest frame ${worstGap.toFixed(0)} ms`);
@@ -97,14 +93,13 @@ for (const [width, height] of [[1024, 768], [1366, 768]]) {
     const mode = presentation ? ' in presentation mode' : '';
     test(`${width}×${height}${mode}: board, buttons, counters and status fit one screen after BFS on the hardest board`, async (t) => {
       const page = await browser.open(t, { width, height });
+      const solve = new Solve(page);
       await check(page, `fit-${width}${presentation ? '-presentation' : ''}`, async () => {
         if (presentation) await page.getByRole('button', { name: 'Presentation mode' }).click();
         assert.deepEqual(await page.evaluate(overflow), []);
-        await typeStart(page, HARDEST);
-        await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
-        await waitForStatus(page, /^Ready: Breadth-first/);
-        await page.getByRole('button', { name: 'Run to end' }).click();
-        const status = await waitForStatus(page, /^Solved/, 120_000);
+        await solve.setup({ start: HARDEST, algorithm: 'bfs' });
+        await solve.waitForStatus(/^Ready: Breadth-first/);
+        const status = await solve.solve(/^Solved/, 120_000);
         assert.match(status, /^Solved in 31 moves \(guaranteed optimal\) — 181,\d{3} nodes expanded\.$/);
         // The longest status there is: a stopped search's, with its advice.
         assert.deepEqual(await page.evaluate(overflow), []);

@@ -3,29 +3,24 @@
 // scrolling at that size, and that a tablet and a phone get a usable layout
 // without sideways scrolling.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ROOT, check, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+import { ROOT, check, frames, useBrowser } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 test('a solved 8-puzzle fits one 1366×768 screen; docs/screenshot.png', async (t) => {
   const page = await browser.open(t, { width: 1366, height: 768 });
+  const solve = new Solve(page);
   await check(page, 'screenshot', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('hardest-a');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 31 moves/);
+    await solve.setup({ preset: 'hardest-a', algorithm: 'astar', heuristic: 'manhattan' });
+    assert.match(await solve.solve(/solved/i), /^Solved in 31 moves/);
 
     // Show a position along the way, as a teacher would when explaining.
     await page.getByRole('button', { name: 'After move 24 (u)' }).or(page.getByRole('button', { name: /^After move 24 / })).first().click();
-    await page.waitForTimeout(400); // the slide animation and the chart's redraw
+    await frames(page, 24); // the slide animation and the chart's redraw
 
     const size = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth,
@@ -50,11 +45,11 @@ for (const viewport of [
 ]) {
   test(`${viewport.width}×${viewport.height}: no sideways scrolling, no error, the board first on a phone`, async (t) => {
     const page = await browser.open(t, viewport);
+    const solve = new Solve(page);
     await check(page, `layout-${viewport.width}`, async () => {
-      await typeStart(page, '2 3 4 1 5 x 7 6 8');
-      await page.getByRole('button', { name: 'Run to end' }).click();
-      await waitForStatus(page, /solved/i);
-      await page.waitForTimeout(300); // let resize observers settle
+      await solve.setup({ start: '2 3 4 1 5 x 7 6 8' });
+      await solve.solve(/solved/i);
+      await frames(page, 18); // let resize observers settle
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
       assert.equal(await page.getByRole('alert').isVisible(), false, 'the error banner is showing');
       const board = await page.getByRole('img', { name: /^Board / }).boundingBox();
@@ -69,9 +64,10 @@ for (const viewport of [
 
 test('the README\'s pictures of Play it yourself (1366×768) and of a step back on a projector (1024×768)', async (t) => {
   const page = await browser.open(t, { width: 1366, height: 768 });
+  const solve = new Solve(page);
   await check(page, 'screenshot-play', async () => {
-    await typeStart(page, '2 3 4 1 5 x 7 6 8');
-    await waitForStatus(page, /^Ready/);
+    await solve.setup({ start: '2 3 4 1 5 x 7 6 8' });
+    await solve.waitForStatus(/^Ready/);
     await page.getByRole('button', { name: 'Play it yourself' }).click();
     const board = page.getByRole('application', { name: /^Board / });
     await board.focus();
@@ -79,21 +75,19 @@ test('the README\'s pictures of Play it yourself (1366×768) and of a step back 
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await page.waitForFunction(() => /^Hint: /.test(document.getElementById('play-hint')?.textContent ?? ''));
     assert.equal(await page.locator('#play-count').textContent(), '2');
-    await page.waitForTimeout(400);
+    await frames(page, 24);
     await page.screenshot({ path: join(ROOT, 'docs', 'play.png') });
   });
 
   const projector = await browser.open(t, { width: 1024, height: 768 });
   await check(projector, 'screenshot-projector', async () => {
-    await typeStart(projector, '8 6 7 2 5 4 3 0 1');
-    await projector.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await projector.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
-    await projector.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(projector, /^Solved in 31 moves/);
+    const solveThere = new Solve(projector);
+    await solveThere.setup({ start: '8 6 7 2 5 4 3 0 1', algorithm: 'astar', heuristic: 'manhattan' });
+    await solveThere.solve(/^Solved in 31 moves/);
     const steps = Number(await projector.locator('#scrub').getAttribute('max'));
     await projector.locator('#scrub').fill(String(Math.round(steps * 0.6)));
-    await waitForStatus(projector, /^Paused after/);
-    await projector.waitForTimeout(400);
+    await solveThere.waitForStatus(/^Paused after/);
+    await frames(projector, 24);
     assert.equal(await projector.evaluate(() => document.documentElement.scrollWidth), 1024);
     await projector.screenshot({ path: join(ROOT, 'docs', 'projector.png') });
   });

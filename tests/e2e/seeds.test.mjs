@@ -5,15 +5,12 @@
 // engine's `judge()`, which `npuzzle judge` prints (tests/cli.rs checks that side). Expected
 // values come from the engine in node, and from the seeds' own formulas where they give one.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boardTiles, check, englishWords, nodeEngine, settled, settledText, startBrowser, typeStart, waitForStatus } from './harness.mjs';
+import { check, englishWords, nodeEngine, settled, settledText, useBrowser } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** Seed 000's try_to_insert: for each cell, the smaller values after it times (8 − i)!. */
 function seedRank(tiles) {
@@ -30,16 +27,17 @@ function seedRank(tiles) {
 
 test('Cantor expansion: the rank shown is the engine\'s (and seed 000\'s), and unranking gives the board back', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'seeds-cantor', async () => {
     // codevs 1225's sample: seed 000's method 1 ranks it into vis[].
-    await typeStart(page, '283104765');
-    await waitForStatus(page, /cannot be reached/);
+    await solve.setup({ start: '283104765' });
+    await solve.waitForStatus(/cannot be reached/);
     // The button's name is short (one line for the three); its title is the dialog's.
     const open = page.getByRole('button', { name: 'Cantor rank', exact: true });
     assert.equal(await open.getAttribute('title'), 'Cantor expansion (rank)');
     await open.click();
     assert.equal(await page.locator('#cantor-dialog').evaluate((d) => d.open), true);
-    const tiles = await boardTiles(page);
+    const tiles = await solve.board();
     assert.deepEqual(tiles, [2, 8, 3, 1, 0, 4, 7, 6, 5]);
     const engine = await nodeEngine();
     const expected = engine.cantor('283104765');
@@ -58,8 +56,8 @@ test('Cantor expansion: the rank shown is the engine\'s (and seed 000\'s), and u
 
     // Another board: the panel follows the Solve view.
     await page.getByRole('button', { name: 'Close', exact: true }).click();
-    await typeStart(page, '2 3 4 1 5 x 7 6 8');
-    await waitForStatus(page, /^Ready/);
+    await solve.setup({ start: '2 3 4 1 5 x 7 6 8' });
+    await solve.waitForStatus(/^Ready/);
     const next = engine.cantor('2 3 4 1 5 x 7 6 8').rank;
     assert.equal(next, seedRank([2, 3, 4, 1, 5, 0, 7, 6, 8]));
     assert.equal(await settled(() => rank.getAttribute('data-rank'), String(next)), String(next));
@@ -69,11 +67,12 @@ test('Cantor expansion: the rank shown is the engine\'s (and seed 000\'s), and u
 
 test('an unsolvable board lists its inversion pairs and marks the tiles of the pair pointed at', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'seeds-inversions', async () => {
     // 8 6 7 2 5 4 3 x 1 with its first two tiles swapped: odd parity, unsolvable.
     const start = '6 8 7 2 5 4 3 x 1';
-    await typeStart(page, start);
-    await waitForStatus(page, /cannot be reached/);
+    await solve.setup({ start });
+    await solve.waitForStatus(/cannot be reached/);
     // Its button says this is where to see why.
     const why = page.getByRole('button', { name: 'Why unsolvable?', exact: true });
     assert.equal(await why.getAttribute('title'), 'Why unsolvable: the inversions');
@@ -105,10 +104,11 @@ test('an unsolvable board lists its inversion pairs and marks the tiles of the p
 
 test('on an even width the blank\'s row counts from the bottom; a 4×4 board says why no Cantor array', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'seeds-even', async () => {
     // Sam Loyd's 14-15 puzzle: one inversion, the blank in the bottom row.
-    await typeStart(page, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0');
-    await waitForStatus(page, /cannot be reached/);
+    await solve.setup({ start: '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0' });
+    await solve.waitForStatus(/cannot be reached/);
     await page.locator('#open-inversions').click();
     await settledText(page.locator('#inversions-count'), '1 inversion');
     assert.equal(await page.locator('#inversions-count').textContent(), '1 inversion');
@@ -179,8 +179,9 @@ test('judge mode: the three samples\' outputs are exactly the engine\'s judge an
 
 test('in Chinese the dialogs and judge mode show no English word', async (t) => {
   const page = await browser.open(t, { width: 1366, height: 768 }, '', { locale: 'zh-CN' });
+  const solve = new Solve(page);
   await check(page, 'seeds-zh', async () => {
-    await typeStart(page, '6 8 7 2 5 4 3 x 1');
+    await solve.setup({ start: '6 8 7 2 5 4 3 x 1' });
     await settledText(page.locator('#inversions-count'), '23 个逆序对');
     await page.locator('#open-inversions').click();
     const inDialog = async (id) => {

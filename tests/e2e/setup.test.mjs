@@ -3,15 +3,12 @@
 // the exact depth asked for, presets and custom goals reach the engine, and
 // Weight appears only for weighted A*.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyMoves, boardTiles, check, counter, nodeEngine, settled, settledText, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { applyMoves, check, nodeEngine, settled, settledText, useBrowser, waitFor } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** Runs the node engine to the end. */
 async function solveInNode(start, goal, algorithm, heuristic = 'manhattan', weight = 1) {
@@ -33,48 +30,50 @@ async function clickCell(page, index, width = 3) {
 
 test('clicking a tile next to the blank slides it and updates the Start field', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'board-click', async () => {
-    await typeStart(page, '2 3 4 1 5 x 7 6 8');
+    await solve.setup({ start: '2 3 4 1 5 x 7 6 8' });
     // The board shows a typed start once the engine has read it (a worker's round trip).
-    const tiles = () => boardTiles(page);
-    const startText = () => page.getByLabel('Start state', { exact: true }).inputValue();
+    const tiles = () => solve.board();
+    const startText = () => solve.startField.inputValue();
     assert.deepEqual(await settled(tiles, [2, 3, 4, 1, 5, 0, 7, 6, 8]), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
     await clickCell(page, 0); // not next to the blank: nothing happens
-    assert.deepEqual(await boardTiles(page), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+    assert.deepEqual(await solve.board(), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
     await clickCell(page, 2); // the 4 above the blank slides down
     assert.deepEqual(await settled(tiles, [2, 3, 0, 1, 5, 4, 7, 6, 8]), [2, 3, 0, 1, 5, 4, 7, 6, 8]);
     assert.equal(await startText(), '2 3 0 1 5 4 7 6 8');
     await clickCell(page, 1);
     assert.equal(await settled(startText, '2 0 3 1 5 4 7 6 8'), '2 0 3 1 5 4 7 6 8');
-    await page.getByRole('button', { name: 'Run to end' }).click();
+    await solve.runToEnd();
     const expected = await solveInNode('2 0 3 1 5 4 7 6 8', 'ordered', 'astar');
-    assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
+    assert.match(await solve.waitForStatus(/solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
   });
 });
 
 test('Size loads a board of that size; Shuffle gives a board at the exact depth', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'size-shuffle', async () => {
-    const tileCount = async () => (await boardTiles(page)).length;
-    await page.getByLabel('Size', { exact: true }).selectOption('4');
+    const tileCount = async () => (await solve.board()).length;
+    await solve.setup({ size: '4' });
     assert.equal(await settled(tileCount, 16), 16);
-    assert.equal((await page.getByLabel('Start state', { exact: true }).inputValue()).split(/\s+/).length, 16);
-    await page.getByLabel('Size', { exact: true }).selectOption('3');
+    assert.equal((await solve.startField.inputValue()).split(/\s+/).length, 16);
+    await solve.setup({ size: '3' });
     assert.equal(await settled(tileCount, 9), 9);
 
-    await page.getByLabel('Shuffle depth', { exact: true }).fill('12');
+    await solve.field('shuffleDepth').fill('12');
     await page.getByRole('button', { name: 'Shuffle' }).click();
     await waitFor(page, () => /seed \d+/.test(document.getElementById('shuffle-hint').textContent));
     const hint = await page.locator('#shuffle-hint').textContent();
     const seed = Number(/seed (\d+)/.exec(hint)[1]);
     const { randomBoard } = await nodeEngine();
     const expected = randomBoard('ordered', 3, 3, 12, seed);
-    const startText = () => page.getByLabel('Start state', { exact: true }).inputValue();
+    const startText = () => solve.startField.inputValue();
     assert.equal(await settled(startText, expected), expected);
     assert.equal((await solveInNode(expected, 'ordered', 'astar')).solutionLength, 12);
 
     // 3×3 boards are at most 31 moves from this goal: depth 32 is refused in words.
-    await page.getByLabel('Shuffle depth', { exact: true }).fill('32');
+    await solve.field('shuffleDepth').fill('32');
     await page.getByRole('button', { name: 'Shuffle' }).click();
     let refusal;
     try {
@@ -84,48 +83,49 @@ test('Size loads a board of that size; Shuffle gives a board at the exact depth'
     }
     assert.ok(refusal);
     assert.equal(await settledText(page.locator('#shuffle-hint'), refusal), refusal);
-    assert.equal(await page.getByLabel('Start state', { exact: true }).inputValue(), expected);
+    assert.equal(await solve.startField.inputValue(), expected);
   });
 });
 
 test('Weight shows only for weighted A*, whose path is not guaranteed optimal', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'weighted', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('hardest-a');
-    const weight = page.getByLabel('Weight', { exact: true });
+    await solve.setup({ preset: 'hardest-a' });
+    const weight = solve.field('weight');
     assert.equal(await weight.isVisible(), false);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('wastar');
+    await solve.setup({ algorithm: 'wastar' });
     assert.equal(await weight.isVisible(), true);
     await weight.fill('3');
     await weight.press('Enter');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    const status = await waitForStatus(page, /solved/i);
+    const status = await solve.solve(/solved/i);
     const expected = await solveInNode('8 6 7 2 5 4 3 x 1', 'ordered', 'wastar', 'manhattan', 3);
     assert.equal(status, `Solved in ${expected.solutionLength} moves (not guaranteed optimal) — ${expected.expanded.toLocaleString('en-US')} nodes expanded.`);
-    assert.equal(await page.getByLabel('Solution', { exact: true }).textContent(), expected.moves);
-    assert.equal(await page.locator('#solution-optimal').textContent(), 'not guaranteed optimal');
+    assert.equal(await solve.solution(), expected.moves);
+    assert.equal(await solve.optimality(), 'not guaranteed optimal');
   });
 });
 
 test('presets with the spiral and reverse goals, and a custom goal', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'goals', async () => {
     for (const [preset, start, goal, goalTiles] of [
       ['codevs1225', '283104765', 'spiral', [1, 2, 3, 8, 0, 4, 7, 6, 5]],
       ['reverse', '0 7 6 8 4 3 5 2 1', 'reverse', [8, 7, 6, 5, 4, 3, 2, 1, 0]],
     ]) {
-      await page.getByLabel('Preset', { exact: true }).selectOption(preset);
-      assert.equal(await page.getByLabel('Goal', { exact: true }).inputValue(), goal);
-      await page.getByRole('button', { name: 'Run to end' }).click();
+      await solve.setup({ preset });
+      assert.equal(await solve.field('goal').inputValue(), goal);
+      await solve.runToEnd();
       const expected = await solveInNode(start, goal, 'astar');
-      assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
-      const moves = await page.getByLabel('Solution', { exact: true }).textContent();
+      assert.match(await solve.waitForStatus(/solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
+      const moves = await solve.solution();
       const tiles = start.includes(' ') ? start.split(' ').map(Number) : [...start].map(Number);
       assert.deepEqual(applyMoves(tiles, 3, moves), goalTiles);
-      assert.deepEqual(await boardTiles(page), goalTiles);
+      assert.deepEqual(await solve.board(), goalTiles);
     }
 
-    await page.getByLabel('Goal', { exact: true }).selectOption('custom');
+    await solve.setup({ goal: 'custom' });
     const custom = page.getByLabel('Custom goal', { exact: true });
     assert.equal(await custom.inputValue(), '8 7 6 5 4 3 2 1 0'); // starts from the goal it replaces
     await custom.fill('1 2 3 4 5 6 7 8 8');
@@ -134,31 +134,32 @@ test('presets with the spiral and reverse goals, and a custom goal', async (t) =
     // every algorithm), so there is nothing left to run.
     await custom.fill('0 7 6 8 4 3 5 2 1');
     // (The reverse preset's "Solved in 4 moves" is still on screen until the new goal is read.)
-    assert.match(await waitForStatus(page, /^Solved in 0 moves/), /^Solved in 0 moves/);
-    assert.equal(await page.getByRole('button', { name: 'Run to end' }).isDisabled(), true);
+    assert.match(await solve.waitForStatus(/^Solved in 0 moves/), /^Solved in 0 moves/);
+    assert.equal(await solve.runButton.isDisabled(), true);
   });
 });
 
 test('Run to end right after typing a board (or a goal) runs the board just typed', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'run-after-typing', async () => {
     // The engine checks the fields in its worker: the click must wait for that, not run the preset.
     const start = '8 6 7 2 5 4 3 0 1';
-    await page.getByLabel('Start state', { exact: true }).fill(start);
-    await page.getByRole('button', { name: 'Run to end' }).click();
+    await solve.startField.fill(start);
+    await solve.runToEnd();
     const expected = await solveInNode(start, 'ordered', 'astar');
-    assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
-    assert.equal(await counter(page, 'Expanded'), expected.expanded);
+    assert.match(await solve.waitForStatus(/solved/i), new RegExp(`^Solved in ${expected.solutionLength} moves`));
+    assert.equal(await solve.expanded(), expected.expanded);
 
     // Step right after typing another board steps that board.
     const other = '6 4 7 8 5 0 3 2 1';
-    await page.getByLabel('Start state', { exact: true }).fill(other);
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await solve.startField.fill(other);
+    await solve.step();
     await waitFor(page, () => document.body.dataset.state === 'paused');
-    assert.equal(await counter(page, 'Expanded'), 1);
-    await page.getByRole('button', { name: 'Run to end' }).click();
+    assert.equal(await solve.expanded(), 1);
+    await solve.runToEnd();
     const second = await solveInNode(other, 'ordered', 'astar');
-    assert.match(await waitForStatus(page, /solved/i), new RegExp(`^Solved in ${second.solutionLength} moves`));
-    assert.equal(await counter(page, 'Expanded'), second.expanded);
+    assert.match(await solve.waitForStatus(/solved/i), new RegExp(`^Solved in ${second.solutionLength} moves`));
+    assert.equal(await solve.expanded(), second.expanded);
   });
 });

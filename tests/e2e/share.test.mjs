@@ -4,15 +4,12 @@
 // leaves a working page, with a message for each bad value and nothing it
 // carried turned into markup.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, nodeEngine, startBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { check, nodeEngine, useBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { Solve, showView, viewButton } from './pages/index.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 const field = (page, label) => page.getByLabel(label, { exact: true });
 
@@ -46,6 +43,7 @@ test('a shared link restores the Solve view exactly', async (t) => {
   const hash =
     '#start=8+6+7+2+5+4+3+x+1&goal=ordered&size=3&algorithm=idastar&heuristic=linear-conflict&weight=2&speed=100';
   const page = await browser.open(t, undefined, hash);
+  const solve = new Solve(page);
   await check(page, 'share-restore', async () => {
     assert.deepEqual(await fields(page), {
       preset: 'hardest-a', // the link's start and goal are this preset's
@@ -59,9 +57,8 @@ test('a shared link restores the Solve view exactly', async (t) => {
       speed: '100 / s',
     });
     assert.equal(await page.locator('#link-notice').isVisible(), false);
-    assert.match(await waitForStatus(page, /^Ready/), /^Ready: IDA\* with linear conflict\./);
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 31 moves \(guaranteed optimal\)/);
+    assert.match(await solve.waitForStatus(/^Ready/), /^Ready: IDA\* with linear conflict\./);
+    assert.match(await solve.solve(/solved/i), /^Solved in 31 moves \(guaranteed optimal\)/);
   });
 });
 
@@ -70,8 +67,9 @@ test('a link with a 4×4 board, a custom goal, weighted A*, max speed and anothe
   const goal = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0'; // the ordered goal, written out
   const params = new URLSearchParams({ view: 'compare', start, goal, size: '4', algorithm: 'wastar', heuristic: 'manhattan', weight: '3.5', speed: 'max' });
   const page = await browser.open(t, undefined, `#${params}`);
+  const solve = new Solve(page);
   await check(page, 'share-restore-4x4', async () => {
-    assert.equal(await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Compare', exact: true }).getAttribute('aria-current'), 'page');
+    assert.equal(await viewButton(page, 'compare').getAttribute('aria-current'), 'page');
     assert.equal(await page.locator('main[data-view="solve"]').isHidden(), true);
     assert.deepEqual(await fields(page), {
       preset: '',
@@ -86,8 +84,8 @@ test('a link with a 4×4 board, a custom goal, weighted A*, max speed and anothe
     });
     assert.equal(await page.locator('#speed').getAttribute('aria-valuetext'), 'as fast as possible');
     assert.equal(await page.locator('#link-notice').isVisible(), false);
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Solve', exact: true }).click();
-    assert.match(await waitForStatus(page, /^Ready/), /^Ready: Weighted A\* \(w = 3\.5\) with Manhattan distance\./);
+    await showView(page, 'solve');
+    assert.match(await solve.waitForStatus(/^Ready/), /^Ready: Weighted A\* \(w = 3\.5\) with Manhattan distance\./);
   });
 });
 
@@ -102,6 +100,7 @@ test('a malicious link leaves a working page, says what was wrong, and injects n
     speed: '-5',
   });
   const page = await browser.open(t, undefined, `#${params}`);
+  const solve = new Solve(page);
   await check(page, 'share-malicious', async () => {
     // The bad board shows the parser's sentence next to Start state, as typed text would.
     const boardError = await parserError('<img src=x onerror="window.__pwned=1">');
@@ -143,12 +142,11 @@ test('a malicious link leaves a working page, says what was wrong, and injects n
     );
     // The link's bad board is in the field, so nothing runs until it is fixed (issue 11: Run
     // solved the board before with the error still showing); then the page solves.
-    assert.equal(await page.getByRole('button', { name: 'Run to end' }).isDisabled(), true);
+    assert.equal(await solve.runButton.isDisabled(), true);
     assert.equal(await page.getByRole('status').textContent(), `Fix the start state to search: ${boardError}.`);
     await field(page, 'Start state').fill('2 3 4 1 5 x 7 6 8');
     await field(page, 'Start state').press('Enter');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 19 moves/);
+    assert.match(await solve.solve(/solved/i), /^Solved in 19 moves/);
 
     // Dismiss hides the notice.
     await notice.getByRole('button', { name: 'Dismiss' }).click();
@@ -166,8 +164,8 @@ test('Copy link produces a link that restores the same state; without a clipboar
     await field(page, 'Weight').dispatchEvent('change');
     await field(page, 'Heuristic').selectOption('misplaced');
     await page.locator('#speed').fill('8'); // 500 / s
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Explain', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Solve', exact: true }).click();
+    await showView(page, 'explain');
+    await showView(page, 'solve');
     const original = await fields(page);
     assert.equal(original.speed, '500 / s');
     assert.equal(original.weight, '1.5');
@@ -199,6 +197,7 @@ test('Copy link produces a link that restores the same state; without a clipboar
 
 test('changing the hash of an open page applies the new link', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'share-hashchange', async () => {
     await page.evaluate(() => {
       window.location.hash = 'start=1+2+3+4+5+6+0+7+8&algorithm=bfs&speed=max';
@@ -206,8 +205,7 @@ test('changing the hash of an open page applies the new link', async (t) => {
     await waitFor(page, () => document.getElementById('start').value === '1 2 3 4 5 6 0 7 8');
     const shown = await fields(page);
     assert.deepEqual([shown.algorithm, shown.speed, shown.goal], ['bfs', 'max', 'ordered']);
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    assert.match(await waitForStatus(page, /solved/i), /^Solved in 2 moves/);
+    assert.match(await solve.solve(/solved/i), /^Solved in 2 moves/);
     // The hash now spells out the whole state, the step the search ended at included.
     const hash = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
     const steps = await page.locator('#scrub').getAttribute('max');
@@ -229,8 +227,9 @@ test('a write between a new hash and its hashchange event restores the new link 
   // A lesson's next page sets the hash; if the page writes its own link before the hashchange
   // event comes (here: the speed slider moved at once), that write must not put the old board back.
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'share-hash-race', async () => {
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     await page.evaluate(() => {
       window.location.hash = 'start=1+2+3+4+5+6+0+7+8&algorithm=bfs';
       document.getElementById('speed').dispatchEvent(new Event('input'));

@@ -5,19 +5,15 @@
 // reason, and the Chinese page without an English word. Also saves
 // docs/statemap.png (A* over a kept BFS) and docs/zh-statemap.png.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ROOT, check, englishWords, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { ROOT, check, englishWords, nodeEngine, useBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
 
 const HARDEST = '8 6 7 2 5 4 3 x 1';
 const VIEW = '#view-explain';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** The engine's layout towards `goal` (a node Session's `stateMap()`), freed after reading. */
 async function engineMap(goal) {

@@ -5,27 +5,22 @@
 // "423547 nodes"). The page is opened with a small memory budget
 // (?memory=24) so this takes a second, not a minute.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, counter, nodeEngine, startBrowser, waitForStatus } from './harness.mjs';
+import { check, nodeEngine, useBrowser } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
 const KORF_1 = '14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3';
 const MEMORY_MB = 24;
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 test('A* with misplaced tiles on Korf #1 stops at the memory budget with a hint', async (t) => {
   const page = await browser.open(t, undefined, `?memory=${MEMORY_MB}`);
+  const solve = new Solve(page);
   await check(page, 'stopped', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('korf1');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('misplaced');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    const status = await waitForStatus(page, /stopped/i);
+    await solve.setup({ preset: 'korf1', algorithm: 'astar', heuristic: 'misplaced' });
+    const status = await solve.solve(/stopped/i);
 
     const engine = await nodeEngine();
     const session = new engine.Session(KORF_1, 'blank-first', 'astar', 'misplaced', 1, 0, MEMORY_MB);
@@ -36,19 +31,18 @@ test('A* with misplaced tiles on Korf #1 stops at the memory budget with a hint'
     assert.equal(summary.stopReason, 'memory');
     const ida = engine.algorithms().find((a) => a.iterative && a.usesHeuristic).title;
     assert.equal(status, `Stopped after ${summary.expanded.toLocaleString('en-US')} expansions (memory budget reached) — try ${ida}, which keeps only its current path, or a stronger heuristic.`);
-    assert.equal(await counter(page, 'Expanded'), summary.expanded);
-    assert.equal(await page.getByRole('button', { name: 'Run to end' }).isDisabled(), true);
+    assert.equal(await solve.expanded(), summary.expanded);
+    assert.equal(await solve.runButton.isDisabled(), true);
     assert.equal(await page.locator('#solution-empty').textContent(), 'No solution: the search stopped before it reached the goal.');
   });
 });
 
 test('a stopped BFS is told it lacks a heuristic, not to strengthen one', async (t) => {
   const page = await browser.open(t, undefined, `?memory=${MEMORY_MB}`);
+  const solve = new Solve(page);
   await check(page, 'stopped-bfs', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('korf1');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    const status = await waitForStatus(page, /stopped/i);
+    await solve.setup({ preset: 'korf1', algorithm: 'bfs' });
+    const status = await solve.solve(/stopped/i);
 
     const engine = await nodeEngine();
     const session = new engine.Session(KORF_1, 'blank-first', 'bfs', 'zero', 1, 0, MEMORY_MB);
@@ -65,6 +59,6 @@ test('a stopped BFS is told it lacks a heuristic, not to strengthen one', async 
       `Stopped after ${summary.expanded.toLocaleString('en-US')} expansions (memory budget reached) — ${bfs.title} uses no heuristic, so nothing steers it towards the goal: try ${ida} with a heuristic, which keeps only its current path.`,
     );
     assert.doesNotMatch(status, /stronger heuristic/);
-    assert.equal(await counter(page, 'Expanded'), summary.expanded);
+    assert.equal(await solve.expanded(), summary.expanded);
   });
 });

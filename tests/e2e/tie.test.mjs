@@ -5,9 +5,10 @@
 // a Compare race of four A* lanes, one per rule, shows the four counts and
 // the rules in its results table.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, counter, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { check, useBrowser, waitFor } from './harness.mjs';
+import { Compare, Solve } from './pages/index.mjs';
 
 const HARDEST = '8 6 7 2 5 4 3 0 1';
 /** A* + Manhattan on HARDEST (tests/tie_breaking.rs): rule → [expanded, its short label]. */
@@ -18,36 +19,30 @@ const PINNED = {
   lifo: [6_896, 'LIFO'],
 };
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 test('each tie-breaking rule in Solve: its pinned expansions and the optimal length, and the link', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'tie-solve', async () => {
-    await typeStart(page, HARDEST);
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
-    const menu = page.getByLabel('Tie-breaking', { exact: true });
+    await solve.setup({ start: HARDEST, algorithm: 'astar', heuristic: 'manhattan' });
+    const menu = solve.field('tieBreaking');
     assert.equal(await menu.isVisible(), true);
     assert.deepEqual(await menu.locator('option').allTextContents(), ['Larger g first', 'Smaller g first', 'First in, first out', 'Last in, first out']);
     assert.equal(await menu.inputValue(), 'larger-g');
     assert.match(await page.locator('#tie-hint').textContent(), /IDA\* keeps no open list: no rule changes it\.$/);
     for (const [rule, [expanded]] of Object.entries(PINNED)) {
       await menu.selectOption(rule);
-      await waitForStatus(page, /^Ready/);
-      await page.getByRole('button', { name: 'Run to end' }).click();
-      const status = await waitForStatus(page, /solved/i);
+      await solve.waitForStatus(/^Ready/);
+      const status = await solve.solve(/solved/i);
       assert.match(status, /^Solved in 31 moves \(guaranteed optimal\)/, rule);
-      assert.equal(await counter(page, 'Expanded'), expanded, rule);
+      assert.equal(await solve.expanded(), expanded, rule);
       const hash = await page.evaluate(() => location.hash);
       if (rule === 'larger-g') assert.doesNotMatch(hash, /tie=/);
       else assert.match(hash, new RegExp(`[#&]tie=${rule}(&|$)`));
     }
     // IDA* has no open list: no menu, and no rule in the link.
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
+    await solve.setup({ algorithm: 'idastar' });
     await waitFor(page, () => document.getElementById('tie-field').hidden);
     await waitFor(page, () => !location.hash.includes('tie='));
   });
@@ -55,11 +50,11 @@ test('each tie-breaking rule in Solve: its pinned expansions and the optimal len
 
 test('a link with tie= opens with that rule; an unknown one is reported', async (t) => {
   const page = await browser.open(t, undefined, '#start=8+6+7+2+5+4+3+0+1&algorithm=astar&heuristic=manhattan&tie=fifo');
+  const solve = new Solve(page);
   await check(page, 'tie-link', async () => {
-    assert.equal(await page.getByLabel('Tie-breaking', { exact: true }).inputValue(), 'fifo');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(page, /solved/i);
-    assert.equal(await counter(page, 'Expanded'), PINNED.fifo[0]);
+    assert.equal(await solve.field('tieBreaking').inputValue(), 'fifo');
+    await solve.solve(/solved/i);
+    assert.equal(await solve.expanded(), PINNED.fifo[0]);
   });
   const bad = await browser.open(t, undefined, '#start=8+6+7+2+5+4+3+0+1&algorithm=astar&tie=coin');
   await check(bad, 'tie-link-bad', async () => {
@@ -71,24 +66,25 @@ test('a link with tie= opens with that rule; an unknown one is reported', async 
 
 test('Compare: four A* lanes, one per rule, and the results table shows each rule and its expansions', async (t) => {
   const page = await browser.open(t);
+  const compare = new Compare(page);
   await check(page, 'tie-compare', async () => {
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
-    const field = page.getByLabel('Start state for every lane', { exact: true });
+    const field = compare.startField;
     await field.fill(HARDEST);
     await field.press('Enter');
     await waitFor(page, (tiles) => document.querySelector('[aria-label^="Lane 1 board"]').dataset.tiles === tiles, HARDEST);
-    assert.equal(await page.locator('.lane').count(), 4);
+    assert.equal(await compare.lanes.count(), 4);
     const rules = Object.keys(PINNED);
     for (const [i, rule] of rules.entries()) {
       const n = i + 1;
-      await page.getByLabel(`Lane ${n} algorithm`, { exact: true }).selectOption('astar');
-      await page.getByLabel(`Lane ${n} heuristic`, { exact: true }).selectOption('manhattan');
+      await compare.lane(n).algorithm.selectOption('astar');
+      await compare.lane(n).heuristic.selectOption('manhattan');
       await page.getByLabel(`Lane ${n} Tie-breaking`, { exact: true }).selectOption(rule);
     }
-    await page.getByLabel('Speed of every lane', { exact: true }).fill('7'); // max
-    await page.getByRole('button', { name: 'Run all', exact: true }).click();
-    await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'finished', undefined, 60_000);
+    await compare.speedField.fill('7'); // max
+    await compare.runAll();
+    await compare.waitForFinish();
     const rows = await page.getByRole('table', { name: 'Results' }).evaluate((table) =>
       Array.from(table.tBodies[0].rows, (row) => {
         const cell = (key) => row.querySelector(`[data-key="${key}"]`);

@@ -3,17 +3,14 @@
 // chart, status, and the Explain view's frontier, tree, iterations and
 // pseudo-code — is what a fresh search stepped there from the start shows.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { check, frames, nodeEngine, useBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
 const BOARD = '8 6 7 2 5 4 3 0 1'; // 31 moves from the goal
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** The counters that do not depend on time, by id. */
 const COUNTERS = ['expanded', 'generated', 'frontier', 'visited', 'g', 'h', 'f', 'threshold', 'iteration', 'max-frontier', 'memory'];
@@ -47,19 +44,19 @@ async function explainShows(page, iterative) {
   const code = await page.waitForSelector('[data-line]');
   shows.code = await code.evaluate((el) => `${el.dataset.line} ${el.dataset.ran ?? ''} ${el.dataset.count ?? ''}`);
   await page.getByRole('tab', { name: /^(Frontier|Stack)/ }).click();
-  await page.waitForTimeout(100);
+  await frames(page, 6);
   shows.frontier = await read('[data-bars]', ['bars', 'total']);
   await page.getByRole('tab', { name: 'Search tree' }).click();
-  await page.waitForTimeout(200);
+  await frames(page, 12);
   shows.tree = await read('canvas[data-dots]', ['dots', 'inFrontier', 'closed', 'pruned', 'waiting', 'path']);
   if (iterative) {
     await page.getByRole('tab', { name: /iterations/i }).click();
-    await page.waitForTimeout(100);
+    await frames(page, 6);
     shows.iterations = await read('[data-iterations]', ['iterations', 'thresholds']);
   }
   await page.getByRole('tab', { name: 'State space' }).click();
   await page.waitForSelector('[data-states]');
-  await page.waitForTimeout(300);
+  await frames(page, 18);
   shows.space = await read('[data-states]', ['states', 'startDistance', 'expanded']);
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   return shows;
@@ -86,6 +83,7 @@ for (const [algorithm, heuristic, iterative] of [
 ]) {
   test(`${algorithm}: 10 Steps and 3 Step backs show what a fresh search stepped 7 times shows, in Solve and Explain`, async (t) => {
     const page = await browser.open(t);
+    const solve = new Solve(page);
     await check(page, `timetravel-${algorithm}`, async () => {
       await setUp(page, algorithm, heuristic);
       await stepTo(page, 10);
@@ -93,13 +91,13 @@ for (const [algorithm, heuristic, iterative] of [
       await back.click();
       await back.click();
       await page.keyboard.press(','); // the key does the same
-      await waitForStatus(page, /^Paused after 7 expansions/);
+      await solve.waitForStatus(/^Paused after 7 expansions/);
       assert.equal(await page.locator('#scrub-value').textContent(), '7 / 10');
       const travelled = await solveShows(page);
       const travelledExplain = await explainShows(page, iterative);
 
-      await page.getByRole('button', { name: 'Reset', exact: true }).click();
-      await waitForStatus(page, /^Ready/);
+      await solve.reset();
+      await solve.waitForStatus(/^Ready/);
       assert.equal(await page.locator('#scrub-value').textContent(), '0 / 0');
       assert.equal(await back.isDisabled(), true);
       await stepTo(page, 7);
@@ -116,11 +114,11 @@ for (const [algorithm, heuristic, iterative] of [
       assert.equal(travelled.tiles, expected.tiles.join(' '));
 
       // The Step slider at an arbitrary step (4 of 12) shows what the engine shows after 4.
-      const step = page.getByRole('button', { name: 'Step', exact: true });
+      const step = solve.stepButton;
       for (let i = 0; i < 5; i++) await step.click();
-      await waitForStatus(page, /^Paused after 12 expansions/);
+      await solve.waitForStatus(/^Paused after 12 expansions/);
       await page.locator('#scrub').fill('4');
-      await waitForStatus(page, /^Paused after 4 expansions/);
+      await solve.waitForStatus(/^Paused after 4 expansions/);
       assert.equal(await page.locator('#scrub-value').textContent(), '4 / 12');
       const at4 = await solveShows(page);
       const again = new Session(BOARD, 'ordered', algorithm, heuristic ?? 'zero', 1, 0, 0);
@@ -138,10 +136,10 @@ for (const [algorithm, heuristic, iterative] of [
 
 test('the Step slider goes to any step of a finished search, shows it as the engine does, and back to the end', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'timetravel-slider', async () => {
     await setUp(page, 'astar', 'misplaced');
-    await page.getByRole('button', { name: 'Run to end', exact: true }).click();
-    const solved = await waitForStatus(page, /^Solved/, 60_000);
+    const solved = await solve.solve(/^Solved/, 60_000);
     const end = await solveShows(page);
     const total = Number(await page.locator('#scrub').getAttribute('max'));
     const { Session } = await nodeEngine();
@@ -153,7 +151,7 @@ test('the Step slider goes to any step of a finished search, shows it as the eng
 
     const k = Math.floor(total * 0.37);
     await page.locator('#scrub').fill(String(k));
-    await waitForStatus(page, new RegExp(`^Paused after ${k.toLocaleString('en-US')} expansions`));
+    await solve.waitForStatus(new RegExp(`^Paused after ${k.toLocaleString('en-US')} expansions`));
     const at = await solveShows(page);
     const direct = new Session(BOARD, 'ordered', 'astar', 'misplaced', 1, 0, 0);
     const expected = direct.step(k);
@@ -167,20 +165,20 @@ test('the Step slider goes to any step of a finished search, shows it as the eng
 
     // Back to the end: solved again, the same solution, the same numbers.
     await page.locator('#scrub').fill(String(total));
-    await waitForStatus(page, /^Solved/);
+    await solve.waitForStatus(/^Solved/);
     assert.equal(await page.getByRole('status').textContent(), solved);
     const again = await solveShows(page);
     assert.deepEqual({ ...again, chart: null }, { ...end, chart: null });
     assert.equal(again.chart.split(', last ')[1], end.chart.split(', last ')[1]);
-    assert.equal(await page.locator('#solution-length').textContent(), '31 moves');
+    assert.equal(await solve.solutionLength(), '31 moves');
 
     // One Step back from the end: one expansion short, the solution gone; Step finds it again.
     await page.getByRole('button', { name: 'Step back', exact: true }).click();
-    await waitForStatus(page, new RegExp(`^Paused after ${(total - 1).toLocaleString('en-US')} expansions`));
+    await solve.waitForStatus(new RegExp(`^Paused after ${(total - 1).toLocaleString('en-US')} expansions`));
     await waitFor(page, () => document.getElementById('solution-length')?.offsetParent === null || !document.getElementById('solution-length')?.textContent);
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
-    await waitForStatus(page, /^Solved/);
-    assert.equal(await page.locator('#solution-length').textContent(), '31 moves');
+    await solve.step();
+    await solve.waitForStatus(/^Solved/);
+    assert.equal(await solve.solutionLength(), '31 moves');
   });
 });
 
@@ -206,11 +204,11 @@ test('a link keeps the view, the step and the solution player\'s move, and opens
 
 test('a link to a solved search at move 5 of its path opens the player there', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   let link;
   await check(page, 'timetravel-link-move', async () => {
     await setUp(page, 'astar', 'manhattan');
-    await page.getByRole('button', { name: 'Run to end', exact: true }).click();
-    await waitForStatus(page, /^Solved/);
+    await solve.solve(/^Solved/);
     await page.locator('#scrubber').fill('5');
     await waitFor(page, () => /(^|&)move=5(&|$)/.test(window.location.hash.slice(1)));
     link = new URL(page.url());
@@ -226,8 +224,9 @@ test('a link to a solved search at move 5 of its path opens the player there', a
 
 test('a link\'s bad step is named in the notice and the search starts at step 0', async (t) => {
   const page = await browser.open(t, undefined, '#start=8+6+7+2+5+4+3+0+1&algorithm=bfs&step=12x&move=-3');
+  const solve = new Solve(page);
   await check(page, 'timetravel-link-bad', async () => {
-    await waitForStatus(page, /^Ready/);
+    await solve.waitForStatus(/^Ready/);
     const notice = page.locator('#link-notice li');
     await waitFor(page, () => document.querySelectorAll('#link-notice li').length === 2);
     assert.deepEqual(await notice.allTextContents(), [

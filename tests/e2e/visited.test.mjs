@@ -5,19 +5,16 @@
 // (no table) expands states again and says how many times. Expected values
 // come from the node engine, not from constants.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, counter, nodeEngine, startBrowser, typeStart, waitFor, waitForStatus } from './harness.mjs';
+import { check, nodeEngine, useBrowser, waitFor } from './harness.mjs';
+import { Compare, Solve } from './pages/index.mjs';
 
 /** The POJ 1077 sample (19 moves) and a board 6 moves from the goal. */
 const SAMPLE = '2 3 4 1 5 0 7 6 8';
 const SIX = '4 1 3 7 2 6 0 5 8';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 /** The node engine's summary of `algorithm` on `start` run to the end with `visited`. */
 async function engineRun(start, algorithm, visited) {
@@ -31,13 +28,13 @@ async function engineRun(start, algorithm, visited) {
 
 /** Runs the Solve view's search to its end with `visited`; → the costs panel's texts. */
 async function runWith(page, visited) {
-  await page.getByLabel('Visited table', { exact: true }).selectOption(visited);
-  await page.getByRole('button', { name: 'Run to end' }).click();
-  await waitForStatus(page, /solved|stopped/i);
+  const solve = new Solve(page);
+  await solve.setup({ visited });
+  await solve.solve(/solved|stopped/i);
   const text = async (key) => (await page.locator(`#v-${key}`).isVisible()) ? page.locator(`#v-${key}`).textContent() : null;
   return {
-    expanded: await counter(page, 'Expanded'),
-    generated: await counter(page, 'Generated'),
+    expanded: await solve.expanded(),
+    generated: await solve.counter('Generated'),
     table: await text('table'),
     memory: await text('memory'),
     load: await text('load'),
@@ -48,9 +45,10 @@ async function runWith(page, visited) {
 
 test('each visited table gives the same counts at a different memory', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'visited-tables', async () => {
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
-    await typeStart(page, SAMPLE);
+    await solve.setup({ algorithm: 'bfs' });
+    await solve.setup({ start: SAMPLE });
     // The engine's choices for BFS on 3×3, in its order.
     const offered = await page.getByLabel('Visited table', { exact: true }).locator('option').evaluateAll((o) => o.map((x) => x.value));
     assert.deepEqual(offered, ['auto', 'rank-array', 'hash', 'ordered', 'none']);
@@ -76,9 +74,10 @@ test('each visited table gives the same counts at a different memory', async (t)
 
 test('tree search finds the same length and shows the states it expanded again', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'visited-tree', async () => {
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
-    await typeStart(page, SIX);
+    await solve.setup({ algorithm: 'bfs' });
+    await solve.setup({ start: SIX });
     const shown = await runWith(page, 'none');
     const summary = await engineRun(SIX, 'bfs', 'none');
     const graph = await engineRun(SIX, 'bfs', 'auto');
@@ -109,22 +108,24 @@ test('the menu and the costs speak Chinese, and IDA* has no menu', async (t) => 
 
 test('a Compare race of the three tables and tree search: equal counts for the tables', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
+  const compare = new Compare(page);
   await check(page, 'visited-compare', async () => {
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
-    const field = page.getByLabel('Start state for every lane', { exact: true });
+    const field = compare.startField;
     await field.fill(SIX);
     await field.press('Enter');
     const tables = ['rank-array', 'hash', 'ordered', 'none'];
     for (const [i, visited] of tables.entries()) {
-      await page.getByLabel(`Lane ${i + 1} algorithm`, { exact: true }).selectOption('bfs');
+      await compare.lane(i + 1).algorithm.selectOption('bfs');
       await page.getByLabel(`Lane ${i + 1} visited table`, { exact: true }).selectOption(visited);
     }
-    await page.getByLabel('Speed of every lane', { exact: true }).fill('7'); // max
-    await page.getByRole('button', { name: 'Run all', exact: true }).click();
-    await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'finished', undefined, 60_000);
+    await compare.speedField.fill('7'); // max
+    await compare.runAll();
+    await compare.waitForFinish();
     const expanded = [];
-    for (const [i] of tables.entries()) expanded.push(await counter(page, `Lane ${i + 1} Expanded`));
+    for (const [i] of tables.entries()) expanded.push(await solve.counter(`Lane ${i + 1} Expanded`));
     const expected = [];
     for (const visited of tables) expected.push((await engineRun(SIX, 'bfs', visited)).expanded);
     assert.deepEqual(expanded, expected);

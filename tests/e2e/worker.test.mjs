@@ -6,19 +6,16 @@
 // workers the page has started). The main thread never even fetches the
 // wasm module.
 
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { ROOT, check, counter, nodeEngine, pageSources, startBrowser, waitFor, waitForStatus, withoutComments } from './harness.mjs';
+import { ROOT, check, frames, nodeEngine, pageSources, useBrowser, waitFor, withoutComments } from './harness.mjs';
+import { Solve } from './pages/index.mjs';
 
 const MEMORY_MB = 96;
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-});
-after(() => browser?.close());
+const browser = useBrowser();
 
 const body = (page) =>
   page.evaluate(() => {
@@ -30,18 +27,16 @@ const body = (page) =>
 
 test('A* + misplaced on Korf #1 runs to its budget in a worker; Reset gives the memory back', async (t) => {
   const page = await browser.open(t, undefined, `?memory=${MEMORY_MB}`);
+  const solve = new Solve(page);
   await check(page, 'worker-memory', async () => {
     const { limits } = await nodeEngine();
     const renewBytes = limits().workerRenewMb * limits().bytesPerMb;
-    await page.getByLabel('Preset', { exact: true }).selectOption('korf1');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('misplaced');
+    await solve.setup({ preset: 'korf1', algorithm: 'astar', heuristic: 'misplaced' });
     await waitFor(page, () => document.getElementById('algorithm-hint').textContent !== '' && document.body.dataset.state === 'idle');
     const fresh = await body(page);
     assert.ok(fresh.engine > 0 && fresh.engine < renewBytes, `a fresh worker is small (${fresh.engine} bytes)`);
 
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(page, /^Stopped after/, 60_000);
+    await solve.solve(/^Stopped after/, 60_000);
     const full = await body(page);
     assert.ok(full.engine > MEMORY_MB * limits().bytesPerMb, `the worker grew to its budget (${full.engine} bytes)`);
     assert.equal(full.wasm, 0, 'the main thread loaded no wasm: the search ran in the worker');
@@ -54,13 +49,12 @@ test('A* + misplaced on Korf #1 runs to its budget in a worker; Reset gives the 
     // The fresh worker holds at most what the first one held before the run
     // (that one had opened the page's first searches too).
     assert.ok(reset.engine <= fresh.engine, `back to the starting size: ${reset.engine} ≤ ${fresh.engine} bytes`);
-    assert.equal(await counter(page, 'Expanded'), 0);
+    assert.equal(await solve.expanded(), 0);
 
     // A small run does not cost a new worker: Reset keeps it.
-    await page.getByLabel('Preset', { exact: true }).selectOption('poj1077');
+    await solve.setup({ preset: 'poj1077' });
     await waitFor(page, () => document.body.dataset.state === 'idle');
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(page, /^Solved/);
+    await solve.solve(/^Solved/);
     await page.getByRole('button', { name: 'Reset' }).click();
     await waitFor(page, () => document.body.dataset.state === 'idle');
     assert.equal((await body(page)).workers, reset.workers);
@@ -88,26 +82,25 @@ async function clickLatency(page, locator, done) {
 
 test('Pause takes effect within 500 ms while a 4×4 search runs as fast as it can', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'worker-pause', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('korf1');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
+    await solve.setup({ preset: 'korf1', algorithm: 'idastar' });
     await waitFor(page, () => document.body.dataset.state === 'idle');
-    await page.getByRole('button', { name: 'Run to end' }).click();
+    await solve.runToEnd();
     await waitFor(page, () => document.getElementById('c-expanded').textContent.replace(/\D/g, '') > 100000);
     const ms = await clickLatency(page, page.getByRole('button', { name: 'Pause' }), () => document.body.dataset.state === 'paused');
     assert.ok(ms < 500, `paused ${ms.toFixed(0)} ms after the click`);
-    const expanded = await counter(page, 'Expanded');
-    await page.waitForTimeout(300);
-    assert.equal(await counter(page, 'Expanded'), expanded, 'nothing expands while paused');
+    const expanded = await solve.expanded();
+    await frames(page, 18);
+    assert.equal(await solve.expanded(), expanded, 'nothing expands while paused');
   });
 });
 
 test('Greedy + h = 0 on the POJ board: tabs and Pause answer within 500 ms while it runs and after it ends', async (t) => {
   const page = await browser.open(t);
+  const solve = new Solve(page);
   await check(page, 'worker-greedy', async () => {
-    await page.getByLabel('Preset', { exact: true }).selectOption('poj1077');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('greedy');
-    await page.getByLabel('Heuristic', { exact: true }).selectOption('zero');
+    await solve.setup({ preset: 'poj1077', algorithm: 'greedy', heuristic: 'zero' });
     await waitFor(page, () => document.body.dataset.state === 'idle');
     const { Session } = await nodeEngine();
     const session = new Session('2 3 4 1 5 x 7 6 8', 'ordered', 'greedy', 'zero', 1, 0, 0);
@@ -115,20 +108,19 @@ test('Greedy + h = 0 on the POJ board: tabs and Pause answer within 500 ms while
     while (!(summary = session.step(1_000_000)).finished);
     session.free();
 
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await solve.play();
     const compare = page.getByRole('button', { name: 'Compare', exact: true });
-    const solve = page.getByRole('button', { name: 'Solve', exact: true });
+    const solveTab = page.getByRole('button', { name: 'Solve', exact: true });
     assert.ok((await clickLatency(page, compare, () => document.body.dataset.view === 'compare')) < 500, 'Compare tab while running');
-    assert.ok((await clickLatency(page, solve, () => document.body.dataset.view === 'solve')) < 500, 'Solve tab while running');
+    assert.ok((await clickLatency(page, solveTab, () => document.body.dataset.view === 'solve')) < 500, 'Solve tab while running');
     const pause = await clickLatency(page, page.getByRole('button', { name: 'Pause' }), () => document.body.dataset.state === 'paused');
     assert.ok(pause < 500, `Pause while running: ${pause.toFixed(0)} ms`);
 
-    await page.getByRole('button', { name: 'Run to end' }).click();
-    await waitForStatus(page, /^Solved/, 120_000);
-    assert.equal(await counter(page, 'Expanded'), summary.expanded);
-    assert.equal(await page.locator('#solution-length').textContent(), `${summary.solutionLength.toLocaleString('en-US')} moves`);
+    await solve.solve(/^Solved/, 120_000);
+    assert.equal(await solve.expanded(), summary.expanded);
+    assert.equal(await solve.solutionLength(), `${summary.solutionLength.toLocaleString('en-US')} moves`);
     assert.ok((await clickLatency(page, compare, () => document.body.dataset.view === 'compare')) < 500, 'Compare tab after the end');
-    assert.ok((await clickLatency(page, solve, () => document.body.dataset.view === 'solve')) < 500, 'Solve tab after the end');
+    assert.ok((await clickLatency(page, solveTab, () => document.body.dataset.view === 'solve')) < 500, 'Solve tab after the end');
   });
 });
 

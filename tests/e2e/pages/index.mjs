@@ -1,0 +1,13 @@
+// The page objects, one a view: `const solve = new Solve(page)`, then
+// `solve.setup({ start, algorithm, heuristic })`, `solve.solve()`,
+// `compare.lane(2).expanded`, … A label the tests use is written once, in
+// the page object of its view.
+
+export { Accuracy } from './accuracy.mjs';
+export { Compare, Lane } from './compare.mjs';
+export { Explain } from './explain.mjs';
+export { Lab } from './lab.mjs';
+export { Lessons } from './lessons.mjs';
+export { Play } from './play.mjs';
+export { Solve } from './solve.mjs';
+export { VIEWS, showView, viewButton } from './views.mjs';
