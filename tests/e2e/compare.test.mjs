@@ -32,7 +32,7 @@ const CSV_FROM_TABLE = {
   memory_bytes: 'memory',
 };
 
-/** b* as the table shows it: at most two decimals (www/format.js `decimal`). */
+/** b* as the table shows it: at most two decimals (www/i18n/format.js `decimal`). */
 const twoDecimals = (n) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
 const browser = useBrowser();

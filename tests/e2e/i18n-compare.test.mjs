@@ -22,7 +22,7 @@ const LANES = [
   { algorithm: 'astar', heuristic: 'linear-conflict' },
 ];
 const LATIN = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
-/** The catalogue's word fields (www/catalogue.js WORDS). */
+/** The catalogue's word fields (www/engine/catalogue.js WORDS). */
 const WORD_FIELDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description'];
 
 /**

@@ -18,7 +18,7 @@ import { Solve } from './pages/index.mjs';
 
 const ZH = { locale: 'zh-CN' };
 const WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
-/** The word fields of the engine's catalogue entries (www/catalogue.js `WORDS`). */
+/** The word fields of the engine's catalogue entries (www/engine/catalogue.js `WORDS`). */
 const FIELDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description'];
 
 const browser = useBrowser();
