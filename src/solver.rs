@@ -455,7 +455,7 @@ pub fn kernel_solve(
 }
 
 /// The kernel with a heuristic built for `problem`'s goal: each kind gets its
-/// own copy of the search loop through [`Estimate`] (the basic ones build
+/// own copy of the search loop through [`crate::heuristic::estimate::Estimate`] (the basic ones build
 /// their kernel tables here, in microseconds; walking distance and the
 /// pattern databases search with the tables `heuristic` holds). `progress`
 /// as in [`kernel::solve_with_progress`].

@@ -1,8 +1,9 @@
 //! The [`Estimate`] trait every heuristic's values implement (misplaced
 //! tiles and Manhattan distance in [`super::tile_sum`], linear conflict in
 //! [`super::linear_conflict`], walking distance and the pattern databases in
-//! their own modules): one implementation of each, behind one trait so the kernel compiles each into its own copy
-//! of the search loop (no dynamic dispatch per node). The step-wise engine's
+//! their own modules): one implementation of each, behind one trait so the
+//! kernel compiles each into its own copy of the search loop (no dynamic
+//! dispatch per node). The step-wise engine's
 //! [`crate::heuristic::GoalHeuristic`] holds the same types, sized for 25
 //! cells, and asks them through [`TileSum::after_slide`] and
 //! [`LinearConflict::slide_between`].
@@ -17,6 +18,13 @@
 //!   positions of the tiles that belong to that line, in the order they stand)
 //!   in its [`Estimate::Memo`]; a move changes one key of each kind, and a
 //!   table gives the conflicts of a key.
+//!
+//! [`TileSum`]: super::tile_sum::TileSum
+//! [`TileSum::after_slide`]: super::tile_sum::TileSum::after_slide
+//! [`Misplaced`]: super::tile_sum::Misplaced
+//! [`Manhattan`]: super::tile_sum::Manhattan
+//! [`LinearConflict`]: super::linear_conflict::LinearConflict
+//! [`LinearConflict::slide_between`]: super::linear_conflict::LinearConflict::slide_between
 //!
 //! A pattern database fits the same trait: its memo would hold the positions
 //! of its pattern tiles (or their partial ranks), updated on each slide.

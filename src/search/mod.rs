@@ -6,7 +6,7 @@
 //! per-node allocation (events are fixed-size and reused).
 //!
 //! # Conventions every algorithm follows (node counts depend on them)
-//! - Children are generated in the order of [`Move::ALL`]: up, down, left,
+//! - Children are generated in the order of [`crate::board::Move::ALL`]: up, down, left,
 //!   right (the direction the blank moves).
 //! - `generated` counts the root once plus every child produced, duplicates
 //!   included; `expanded` counts nodes whose children were generated.
@@ -21,10 +21,12 @@
 //!   and nothing else.
 //! - Budgets end a search cleanly with [`Status::Stopped`].
 
+mod algorithm;
 mod arena;
 mod astar;
 mod bfs;
 mod bidir;
+mod event;
 mod idastar;
 mod memory;
 mod open_list;
@@ -37,6 +39,8 @@ mod tie;
 pub mod trace;
 mod visited;
 
+pub use algorithm::{Algorithm, AlgorithmRow, FrontierKey, Optimality, QuizRule};
+pub use event::{Child, ChildKind, Counters, Event, EventKind, IterationStart, Side};
 pub use profile::FrontierBar;
 pub use tie::TieBreak;
 pub use visited::{VisitedCosts, VisitedKind};
@@ -46,239 +50,12 @@ pub use visited::DENSE_MAX_CELLS;
 pub(crate) use arena::{moves_to, Node, NO_MOVE, NO_PARENT};
 pub(crate) use progress::budget_stop;
 
-use crate::board::{Move, State};
+use crate::board::State;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits;
 use crate::names::{pick, UnknownName};
 use crate::problem::{Problem, Solution, Status};
 use std::str::FromStr;
-
-/// The algorithms, as named on the command line and the page: the
-/// catalogue every face reads (names, labels and what each can do), so no
-/// caller compares names.
-///
-/// ```
-/// use npuzzle::search::{Algorithm, FrontierKey, Optimality};
-///
-/// let ida: Algorithm = "idastar".parse().unwrap();
-/// assert_eq!((ida.title(), ida.iterative(), ida.bound()), ("IDA*", true, Some("threshold")));
-/// assert_eq!(ida.frontier_key(), FrontierKey::F);
-/// assert_eq!(Algorithm::Greedy.optimality(), Optimality::None);
-/// assert!(!Algorithm::Bfs.uses_heuristic() && Algorithm::Bibfs.bidirectional());
-/// assert_eq!(
-///     "dijkstra".parse::<Algorithm>().unwrap_err().to_string(),
-///     "unknown algorithm 'dijkstra' (use bfs, bibfs, astar, wastar, greedy, idastar or iddfs)"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Breadth-first search.
-    Bfs,
-    /// Breadth-first from both ends, meeting in the middle.
-    Bibfs,
-    /// A* (f = g + h).
-    AStar,
-    /// Weighted A* (f = g + w·h, w ≥ 1): at most w × optimal.
-    WeightedAStar,
-    /// Greedy best-first (f = h): fast, not optimal.
-    Greedy,
-    /// Iterative-deepening A*.
-    IdaStar,
-    /// Iterative-deepening depth-first search (IDA* with h = 0).
-    Iddfs,
-}
-
-impl Algorithm {
-    /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 7] = [
-        Algorithm::Bfs,
-        Algorithm::Bibfs,
-        Algorithm::AStar,
-        Algorithm::WeightedAStar,
-        Algorithm::Greedy,
-        Algorithm::IdaStar,
-        Algorithm::Iddfs,
-    ];
-
-    /// Its row of the catalogue, which lives in the algorithm's own file:
-    /// every name, label and capability below reads it. One exhaustive
-    /// match: a new variant is one arm and one row.
-    pub fn row(self) -> &'static AlgorithmRow {
-        match self {
-            Algorithm::Bfs => &bfs::ROW,
-            Algorithm::Bibfs => &bidir::ROW,
-            Algorithm::AStar => &astar::ASTAR,
-            Algorithm::WeightedAStar => &astar::WEIGHTED,
-            Algorithm::Greedy => &astar::GREEDY,
-            Algorithm::IdaStar => &idastar::IDASTAR,
-            Algorithm::Iddfs => &idastar::IDDFS,
-        }
-    }
-
-    /// Command-line name.
-    pub fn name(self) -> &'static str {
-        self.row().name
-    }
-
-    /// Name for people, as a menu shows it.
-    pub fn title(self) -> &'static str {
-        self.row().title
-    }
-
-    /// A label where space is short (a lane, a legend, a table column).
-    pub fn short(self) -> &'static str {
-        self.row().short
-    }
-
-    /// The name inside a sentence ("solved by {phrase}").
-    pub fn phrase(self) -> &'static str {
-        self.row().phrase
-    }
-
-    /// One line under the Solve view's menu: what it does and what it
-    /// guarantees.
-    pub fn hint(self) -> &'static str {
-        self.row().hint
-    }
-
-    /// What an iterative search calls the bound it raises between
-    /// iterations (IDA* bounds f, IDDFS the depth); `None` for the others.
-    pub fn bound(self) -> Option<&'static str> {
-        self.row().bound
-    }
-
-    /// Reads a name from [`Algorithm::name`] (the error sentence is
-    /// [`crate::names::UnknownName`]'s; `str::parse` gives it).
-    pub fn from_name(name: &str) -> Option<Algorithm> {
-        name.parse().ok()
-    }
-
-    /// Whether the heuristic is used at all.
-    pub fn uses_heuristic(self) -> bool {
-        self.row().uses_heuristic
-    }
-
-    /// Depth-first iterations under a rising bound (IDA*, IDDFS): memory is
-    /// the current path, nodes are searched again in every iteration, and
-    /// the counters report iterations and thresholds.
-    pub fn iterative(self) -> bool {
-        self.row().iterative
-    }
-
-    /// Searching from both ends (bidirectional BFS): its events have a side.
-    pub fn bidirectional(self) -> bool {
-        self.row().bidirectional
-    }
-
-    /// Whether it keeps a table of visited states, and so offers the
-    /// visited-table choice ([`VisitedKind`]): BFS, bidirectional BFS and
-    /// the A* family (IDA* and IDDFS remember only their path).
-    pub fn has_visited_table(self) -> bool {
-        self.row().visited_table
-    }
-
-    /// Whether it takes a weight (weighted A*).
-    pub fn weighted(self) -> bool {
-        self.row().weighted
-    }
-
-    /// Whether it keeps an open list ordered by its key (A*, weighted A*,
-    /// greedy), among whose equal keys a [`TieBreak`] chooses. IDA*'s
-    /// order is its moves', BFS's the depth's.
-    pub fn breaks_ties(self) -> bool {
-        self.row().breaks_ties
-    }
-
-    /// What orders its frontier (and its frontier profile's bars).
-    pub fn frontier_key(self) -> FrontierKey {
-        self.row().frontier_key
-    }
-
-    /// What it promises about the length of the path it finds.
-    pub fn optimality(self) -> Optimality {
-        self.row().optimality
-    }
-
-    /// Which rule the quiz names when it says why a node is expanded next.
-    pub fn quiz_rule(self) -> QuizRule {
-        self.row().quiz
-    }
-
-    /// Whether the first solution found is guaranteed shortest with
-    /// `weight` (and an admissible heuristic, which all of ours are).
-    pub fn optimal(self, weight: f64) -> bool {
-        match self.optimality() {
-            Optimality::WithinWeight => weight <= 1.0,
-            Optimality::None => false,
-            Optimality::Always | Optimality::Admissible => true,
-        }
-    }
-}
-
-/// One algorithm's row of the catalogue ([`Algorithm::row`]), kept in the
-/// algorithm's own file beside its code: its names for people, what it can
-/// do and how it starts. The page's menus, the command line's help, the quiz
-/// and every capability check read these fields through [`Algorithm`]'s
-/// methods.
-#[derive(Debug)]
-pub struct AlgorithmRow {
-    /// [`Algorithm::name`].
-    pub name: &'static str,
-    /// [`Algorithm::title`].
-    pub title: &'static str,
-    /// [`Algorithm::short`].
-    pub short: &'static str,
-    /// [`Algorithm::phrase`].
-    pub phrase: &'static str,
-    /// [`Algorithm::hint`].
-    pub hint: &'static str,
-    /// [`Algorithm::bound`].
-    pub bound: Option<&'static str>,
-    /// [`Algorithm::uses_heuristic`].
-    pub uses_heuristic: bool,
-    /// [`Algorithm::iterative`].
-    pub iterative: bool,
-    /// [`Algorithm::bidirectional`].
-    pub bidirectional: bool,
-    /// [`Algorithm::has_visited_table`].
-    pub visited_table: bool,
-    /// [`Algorithm::weighted`].
-    pub weighted: bool,
-    /// [`Algorithm::breaks_ties`].
-    pub breaks_ties: bool,
-    /// [`Algorithm::frontier_key`].
-    pub frontier_key: FrontierKey,
-    /// [`Algorithm::optimality`].
-    pub optimality: Optimality,
-    /// [`Algorithm::quiz_rule`].
-    pub quiz: QuizRule,
-    /// Makes the search ([`start_with`] calls it): the problem, the set-up
-    /// and the heuristic built for the goal.
-    pub start: fn(&Problem, &Config, GoalHeuristic) -> Box<dyn Search>,
-}
-
-/// The rule by which an algorithm picks the next node, as the quiz says it
-/// ([`quiz::ask`]'s reason).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum QuizRule {
-    /// First in, first out (BFS, bidirectional BFS).
-    Fifo,
-    /// The next node in move order within the bound (IDA*, IDDFS).
-    DepthFirst,
-    /// The smallest h (greedy best-first).
-    Greedy,
-    /// The smallest f, ties broken by the [`TieBreak`] (A*, weighted A*).
-    BestFirst,
-}
-
-impl FromStr for Algorithm {
-    type Err = UnknownName;
-
-    /// Reads an [`Algorithm::name`].
-    fn from_str(name: &str) -> Result<Algorithm, UnknownName> {
-        pick("algorithm", name, &Algorithm::ALL, Algorithm::name)
-    }
-}
 
 impl FromStr for VisitedKind {
     type Err = UnknownName;
@@ -286,53 +63,6 @@ impl FromStr for VisitedKind {
     /// Reads a [`VisitedKind::name`].
     fn from_str(name: &str) -> Result<VisitedKind, UnknownName> {
         pick("visited table", name, &VisitedKind::ALL, VisitedKind::name)
-    }
-}
-
-/// What orders an algorithm's frontier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FrontierKey {
-    /// Depth g (BFS, bidirectional BFS, IDDFS's bound).
-    G,
-    /// f = g + h, or g + w·h (A*, weighted A*, IDA*'s bound).
-    F,
-    /// h alone (greedy best-first).
-    H,
-}
-
-impl FrontierKey {
-    /// `g`, `f` or `h`.
-    pub fn name(self) -> &'static str {
-        match self {
-            FrontierKey::G => "g",
-            FrontierKey::F => "f",
-            FrontierKey::H => "h",
-        }
-    }
-}
-
-/// What an algorithm promises about the length of its path.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Optimality {
-    /// Always a shortest path (it uses no heuristic).
-    Always,
-    /// A shortest path with an admissible heuristic (every one of ours).
-    Admissible,
-    /// At most w × the shortest (weighted A*; shortest when w = 1).
-    WithinWeight,
-    /// No promise (greedy best-first).
-    None,
-}
-
-impl Optimality {
-    /// `always`, `admissible`, `weight` or `none` (the wasm API's words).
-    pub fn name(self) -> &'static str {
-        match self {
-            Optimality::Always => "always",
-            Optimality::Admissible => "admissible",
-            Optimality::WithinWeight => "weight",
-            Optimality::None => "none",
-        }
     }
 }
 
@@ -374,153 +104,6 @@ impl Default for Config {
             memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
         }
     }
-}
-
-/// Where a child stood when it was generated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum ChildKind {
-    /// Never seen before: added to the frontier.
-    #[default]
-    New,
-    /// Seen before, but this path is shorter: its g was lowered (and, if it
-    /// had been expanded, it was reopened).
-    Improved,
-    /// Already waiting in the frontier with an equal or shorter path.
-    InFrontier,
-    /// Already expanded with an equal or shorter path.
-    Closed,
-    /// IDA*/IDDFS: f above the current threshold, left for a later iteration.
-    OverThreshold,
-}
-
-impl ChildKind {
-    /// `new`, `improved`, `in-frontier`, `closed` or `over-threshold`: the
-    /// wasm API's words.
-    pub fn name(self) -> &'static str {
-        match self {
-            ChildKind::New => "new",
-            ChildKind::Improved => "improved",
-            ChildKind::InFrontier => "in-frontier",
-            ChildKind::Closed => "closed",
-            ChildKind::OverThreshold => "over-threshold",
-        }
-    }
-}
-
-/// One generated child.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Child {
-    /// The child state.
-    pub state: State,
-    /// The blank's move that produced it.
-    pub mv: Option<Move>,
-    /// Its g (path length from the search's root).
-    pub g: u32,
-    /// Its h.
-    pub h: u32,
-    /// What happened to it.
-    pub kind: ChildKind,
-}
-
-/// What a step did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum EventKind {
-    /// A node was expanded.
-    #[default]
-    Expanded,
-    /// The goal was selected (A* family, IDA*, IDDFS): the search is solved.
-    Goal,
-}
-
-/// Which end a bidirectional search expanded from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Side {
-    /// From the start (every other algorithm too).
-    #[default]
-    Forward,
-    /// From the goal.
-    Backward,
-}
-
-impl Side {
-    /// `forward` or `backward`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Forward => "forward",
-            Side::Backward => "backward",
-        }
-    }
-}
-
-/// Everything one step shows: the node, its children and the counters.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Event {
-    /// Expansion or goal selection.
-    pub kind: EventKind,
-    /// The selected node.
-    pub state: State,
-    /// Its path length from the root of its side.
-    pub g: u32,
-    /// Its estimate.
-    pub h: u32,
-    /// Its priority (g + w·h for the A* family, g + h for IDA*, g for BFS).
-    pub f: f64,
-    /// Which end (bidirectional BFS only).
-    pub side: Side,
-    /// Children in generation order; only the first `child_count` are set.
-    pub children: [Child; 4],
-    /// How many of `children` are set.
-    pub child_count: usize,
-    /// Counters after the step.
-    pub counters: Counters,
-}
-
-impl Event {
-    /// The generated children of this step.
-    pub fn children(&self) -> &[Child] {
-        &self.children[..self.child_count]
-    }
-}
-
-/// An IDA* iteration as it began: its threshold, and the expanded and
-/// generated counts before it (the first iteration owns the root generated
-/// before any step, so it begins at 0 and 0; a later one begins before its
-/// root is generated again).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct IterationStart {
-    /// The iteration's f bound.
-    pub threshold: u32,
-    /// Nodes expanded before it.
-    pub expanded: u64,
-    /// Nodes generated before it.
-    pub generated: u64,
-}
-
-/// Running totals; the same for every algorithm.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counters {
-    /// Nodes whose children were generated.
-    pub expanded: u64,
-    /// Root plus children produced, duplicates included.
-    pub generated: u64,
-    /// Nodes waiting to be expanded (IDA*: on the DFS stack).
-    pub frontier: u64,
-    /// Nodes expanded and remembered (IDA*: the current path's length).
-    pub closed: u64,
-    /// Largest frontier so far.
-    pub max_frontier: u64,
-    /// Steps taken (expansions plus the goal selection).
-    pub steps: u64,
-    /// Depth (g) of the last selected node.
-    pub depth: u32,
-    /// IDA*/IDDFS: the current f (or depth) bound.
-    pub threshold: u32,
-    /// IDA*/IDDFS: iteration number, from 1; 0 for other algorithms.
-    pub iteration: u32,
-    /// IDA*/IDDFS: whether the last step began a new iteration.
-    pub new_iteration: bool,
-    /// Estimated bytes held by the search's tables.
-    pub memory: u64,
 }
 
 /// The one interface of every algorithm.
