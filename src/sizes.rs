@@ -1,5 +1,9 @@
 //! The board sizes the engine takes, in the order a menu lists them, each
-//! with the search that suits it by default and a start board to show.
+//! with the search that suits it by default, a start board to show, and the
+//! facts of its state space the page decides by: whether it is small enough
+//! to sweep whole, how far its farthest board lies, how deep Shuffle goes
+//! and whether a thumbnail shows its digits. The page keeps none of these
+//! rules of its own (www/engine/catalogue.js `sizeFacts`).
 //!
 //! The page's Size menu is built from [`sizes`], so a size the engine
 //! takes is never missing from it (a 25-tile board typed in the field used
@@ -14,6 +18,23 @@ use crate::heuristic::Heuristic;
 use crate::random::{scramble, Rng};
 use crate::search::Algorithm;
 use crate::state_space::MAX_CELLS;
+
+/// The farthest any board lies from the ordered goal, in moves, for the
+/// sizes whose whole state space the engine sweeps (one backward BFS of
+/// [`crate::state_space::distances`]; the test `farthest_is_what_the_sweep_finds`
+/// runs it). Larger sizes have none here: the engine cannot sweep them (the
+/// 4×4's 80 is known from the literature, not from this engine).
+const FARTHEST: [((usize, usize), u8); 6] =
+    [((2, 2), 6), ((3, 3), 31), ((3, 2), 21), ((2, 3), 21), ((4, 2), 36), ((2, 4), 36)];
+
+/// The Shuffle field's top on a small board: the 8-puzzle's farthest
+/// distance, 31. The page has always offered it on every small size (2×2
+/// and the small rectangles too, whose own farthest differ: [`FARTHEST`]).
+const SMALL_SHUFFLE_MAX: usize = 31;
+
+/// The Shuffle field's top on a board too large to sweep: a random walk's
+/// length, not a distance.
+const LARGE_SHUFFLE_MAX: usize = 200;
 
 /// The longest walk from the goal a size's default start takes (fewer
 /// moves on small boards, four a cell): far enough that the search has
@@ -36,6 +57,23 @@ pub struct Size {
     pub heuristic: Heuristic,
     /// A start board ([`default_start`]).
     pub start: Board,
+    /// Whether the whole state space is small enough to sweep (at most
+    /// [`MAX_CELLS`] cells): exact distances for every board, so Shuffle
+    /// draws a board exactly that far, and Explain counts the space and
+    /// maps it. Beyond, Shuffle walks at random and Explain says the board
+    /// is too large.
+    pub small: bool,
+    /// The farthest distance from the ordered goal, in moves, where the
+    /// engine knows it exactly ([`FARTHEST`]: the small sizes); `None` beyond.
+    pub farthest: Option<u8>,
+    /// The largest depth the Shuffle field offers: [`SMALL_SHUFFLE_MAX`] on
+    /// a small board, [`LARGE_SHUFFLE_MAX`] beyond.
+    pub shuffle_max: usize,
+    /// Whether the little boards of thumbnails (the expansion's children,
+    /// the solution's strip, the quiz's choices) show their tiles' digits:
+    /// only on small boards, where a thumbnail's tile is big enough to read
+    /// one. The big board's font is a size larger on them too.
+    pub thumbnail_digits: bool,
 }
 
 /// Every `width × height` with sides `MIN_SIDE..=MAX_SIDE`: the squares
@@ -47,7 +85,11 @@ pub fn sizes() -> Vec<Size> {
     all.into_iter()
         .map(|(width, height)| {
             let (algorithm, heuristic) = default_search(width * height);
-            Size { width, height, algorithm, heuristic, start: default_start(width, height) }
+            let small = width * height <= MAX_CELLS;
+            let farthest = FARTHEST.iter().find(|&&(size, _)| size == (width, height)).map(|&(_, d)| d);
+            let shuffle_max = if small { SMALL_SHUFFLE_MAX } else { LARGE_SHUFFLE_MAX };
+            let start = default_start(width, height);
+            Size { width, height, algorithm, heuristic, start, small, farthest, shuffle_max, thumbnail_digits: small }
         })
         .collect()
 }
@@ -94,6 +136,42 @@ mod tests {
         for s in sizes() {
             let want = if s.width * s.height <= 9 { Algorithm::Bfs } else { Algorithm::IdaStar };
             assert_eq!(s.algorithm, want, "{}×{}", s.width, s.height);
+        }
+    }
+
+    /// The facts the page decides by, as exact values: the 8-puzzle is small
+    /// and 31 moves deep at most, the 15-puzzle is neither swept nor measured.
+    #[test]
+    fn each_size_says_whether_it_is_small_and_how_far_its_farthest_board_lies() {
+        let facts = |w: usize, h: usize| {
+            let s = sizes().into_iter().find(|s| (s.width, s.height) == (w, h)).unwrap();
+            (s.small, s.farthest, s.shuffle_max, s.thumbnail_digits)
+        };
+        assert_eq!(facts(3, 3), (true, Some(31), 31, true));
+        assert_eq!(facts(2, 2), (true, Some(6), 31, true));
+        assert_eq!(facts(3, 2), (true, Some(21), 31, true));
+        assert_eq!(facts(2, 4), (true, Some(36), 31, true));
+        assert_eq!(facts(4, 4), (false, None, 200, false));
+        assert_eq!(facts(5, 2), (false, None, 200, false));
+        assert_eq!(facts(5, 5), (false, None, 200, false));
+        let small: Vec<String> =
+            sizes().iter().filter(|s| s.small).map(|s| format!("{}x{}", s.width, s.height)).collect();
+        assert_eq!(small, ["2x2", "3x3", "3x2", "2x3", "4x2", "2x4"]);
+    }
+
+    /// Every farthest distance of the table is the one a sweep of the whole
+    /// space from the ordered goal finds (the 8-puzzle's 31: two boards).
+    #[test]
+    fn farthest_is_what_the_sweep_finds() {
+        for s in sizes().into_iter().filter(|s| s.small) {
+            let goal = goal::named("ordered", s.width, s.height).unwrap();
+            let table = crate::state_space::distances(&goal).unwrap();
+            let histogram = crate::state_space::histogram(&table);
+            let swept = (histogram.len() - 1) as u8;
+            assert_eq!(s.farthest, Some(swept), "{}×{}", s.width, s.height);
+            if (s.width, s.height) == (3, 3) {
+                assert_eq!(histogram.last(), Some(&2));
+            }
         }
     }
 

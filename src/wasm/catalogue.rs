@@ -205,19 +205,26 @@ pub fn page_weight(w: f64) -> Result<f64, JsError> {
 
 /// One size as `sizes()` lists it.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct SizeView {
     width: usize,
     height: usize,
     algorithm: &'static str,
     heuristic: &'static str,
     start: String,
+    small: bool,
+    farthest: Option<u8>,
+    shuffle_max: usize,
+    thumbnail_digits: bool,
 }
 
-/// `sizes()` → `[{ width, height, algorithm, heuristic, start }]`: every
-/// board size the engine takes, in menu order, with its default search
-/// and a start board (rows separated by ` / `, tiles by spaces, blank
-/// `0`: a rectangle's rows must be written out), from
-/// [`crate::sizes`].
+/// `sizes()` → `[{ width, height, algorithm, heuristic, start, small,
+/// farthest, shuffleMax, thumbnailDigits }]`: every board size the engine
+/// takes, in menu order, with its default search, a start board (rows
+/// separated by ` / `, tiles by spaces, blank `0`: a rectangle's rows must
+/// be written out) and the facts the page decides by (whole space
+/// sweepable, the farthest distance or `null` where unknown, the Shuffle
+/// field's top, digits on thumbnails), from [`crate::sizes`].
 #[wasm_bindgen]
 pub fn sizes() -> Result<JsValue, JsError> {
     let list: Vec<SizeView> = crate::sizes::sizes()
@@ -234,9 +241,15 @@ pub fn sizes() -> Result<JsValue, JsError> {
                 .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
                 .collect::<Vec<_>>()
                 .join(" / "),
+            small: s.small,
+            farthest: s.farthest,
+            shuffle_max: s.shuffle_max,
+            thumbnail_digits: s.thumbnail_digits,
         })
         .collect();
-    to_js(&list)
+    // `farthest` where unknown is `null`, not a missing field.
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    list.serialize(&serializer).map_err(super::js_error)
 }
 
 #[cfg(test)]
@@ -322,5 +335,22 @@ mod tests {
         assert_eq!((num(&big, "width"), text(&big, "algorithm")), (5.0, "idastar".into()));
         assert_eq!(text(&big, "start").split(" / ").count(), 5);
         assert_eq!(text(&big, "start").split([' ', '/']).filter(|t| !t.is_empty()).count(), 25);
+    }
+
+    /// Each size's facts reach the page by their camelCase names: the
+    /// 8-puzzle small and 31 deep, the 15-puzzle not swept, its farthest null.
+    #[wasm_bindgen_test]
+    fn sizes_reach_the_page_with_their_facts() {
+        let list = Array::from(&sizes().unwrap());
+        let eight = list.get(1);
+        assert_eq!((num(&eight, "width"), num(&eight, "height")), (3.0, 3.0));
+        let flag = |v: &JsValue, key: &str| get(v, key).as_bool().unwrap();
+        assert!(flag(&eight, "small") && flag(&eight, "thumbnailDigits"));
+        assert_eq!((num(&eight, "farthest"), num(&eight, "shuffleMax")), (31.0, 31.0));
+        let fifteen = list.get(2);
+        assert_eq!((num(&fifteen, "width"), num(&fifteen, "height")), (4.0, 4.0));
+        assert!(!flag(&fifteen, "small") && !flag(&fifteen, "thumbnailDigits"));
+        assert!(get(&fifteen, "farthest").is_null());
+        assert_eq!(num(&fifteen, "shuffleMax"), 200.0);
     }
 }

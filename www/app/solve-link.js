@@ -17,6 +17,15 @@ export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, In
 /** The hash keys the Solve view's link owns. */
 export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'tie', 'visited', 'speed', 'step', 'move'];
 
+/**
+ * The page's first load and what a link that leaves a field out falls back to: the 3×3 board with
+ * A* and Manhattan distance (the Solve menus start on them too, views/solve/setup.js). On purpose
+ * not the engine's search for the 3×3 row of its size table (src/sizes.rs `default_search`: BFS
+ * with Manhattan), which the Size menu loads when a size is chosen: the page opens on an informed
+ * search ("Ready: A* with Manhattan distance."), while a size chosen starts over with the first
+ * search a class meets. (The engine's `Config::default`, A* with linear conflict, is the
+ * library's starting point, not the page's.)
+ */
 export const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
 /** How much of a bad value a message quotes. */
 const QUOTE_LENGTH = 40;

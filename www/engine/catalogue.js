@@ -28,9 +28,34 @@ import { engineText, lang } from '../i18n/index.js';
 
 /**
  * One entry of `sizes()`: a board size with the search a new board of that
- * size starts with and a start board (tiles separated by spaces).
- * @typedef {{ width: number, height: number, algorithm: string, heuristic: string, start: string }} BoardSize
+ * size starts with, a start board (tiles separated by spaces) and its facts ({@link SizeFacts}).
+ * @typedef {{ width: number, height: number, algorithm: string, heuristic: string, start: string,
+ *   small: boolean, farthest: number | null, shuffleMax: number, thumbnailDigits: boolean }} BoardSize
  */
+
+/**
+ * What the page decides by a board's size, as the engine's size table says (src/sizes.rs `Size`):
+ * `small`, the whole state space is swept (exact distances, so Shuffle draws a board exactly that
+ * far, and Explain counts and maps the space); `farthest`, the farthest distance from the ordered
+ * goal where the engine knows it exactly (31 on 3×3), else null; `shuffleMax`, the Shuffle field's
+ * top; `thumbnailDigits`, whether thumbnails (and the big board's larger font) show the digits.
+ * @typedef {{ small: boolean, farthest: number | null, shuffleMax: number, thumbnailDigits: boolean }} SizeFacts
+ */
+
+/** The catalogue that holds the page's sizes (the one made with `sizes()`), for {@link sizeFacts}. */
+let pageCatalogue = null;
+
+/**
+ * The facts of a `width × height` board ({@link SizeFacts}) from the page's catalogue: the one
+ * place the page asks "is this board small?" or "how far can a board of this size be?". Throws for
+ * a size the engine does not take, or before the catalogue is read (a board is read by the engine
+ * first, so neither happens on the page).
+ * @returns {SizeFacts}
+ */
+export function sizeFacts(width, height) {
+  if (!pageCatalogue) throw new Error('sizeFacts: the catalogue of sizes is not read yet');
+  return pageCatalogue.sizeFacts(width, height);
+}
 
 /**
  * The fields of an entry that are words (the rest are capabilities): each is shown in the page's
@@ -125,6 +150,15 @@ export class Catalogue {
     this.#goals = goals;
     /** Every board size the engine takes, squares first, each with its default search (`sizes()`). */
     this.sizes = Object.freeze(sizes.map((size) => Object.freeze({ ...size })));
+    if (this.sizes.length > 0) pageCatalogue = this;
+  }
+
+  /** The facts of the size `width × height` ({@link SizeFacts}); throws for a size the engine does not take. */
+  sizeFacts(width, height) {
+    const size = this.size(width, height);
+    if (!size) throw new Error(`sizeFacts: the engine takes no ${width}×${height} board`);
+    const { small, farthest, shuffleMax, thumbnailDigits } = size;
+    return Object.freeze({ small, farthest: farthest ?? null, shuffleMax, thumbnailDigits });
   }
 
   #goals;

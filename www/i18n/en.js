@@ -708,7 +708,7 @@ export default {
   'compare.batchProgress': 'Batch progress',
   'compare.cancel': 'Cancel',
   'compare.batchBoardsInvalid': 'Random boards: a whole number from 1 to 100.',
-  'compare.batchDepthInvalid': 'Optimal depth: a whole number from 1 to 31 (no 3×3 board is farther).',
+  'compare.batchDepthInvalid': ({ max }) => `Optimal depth: a whole number from 1 to ${max} (no 3×3 board is farther).`,
   'compare.batchCancelled': 'Batch cancelled: the table is unchanged.',
   'compare.batchAt': ({ board, boards, lane, lanes }) => `Board ${board} of ${boards} · lane ${lane} of ${lanes}`,
   'compare.batchDone': ({ boards, lanes }) => `Done: ${count(boards, 'board')} × ${count(lanes, 'lane')}.`,

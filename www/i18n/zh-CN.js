@@ -702,7 +702,7 @@ export default {
   'compare.batchProgress': '批量进度',
   'compare.cancel': '取消',
   'compare.batchBoardsInvalid': '随机棋盘数：1 到 100 之间的整数。',
-  'compare.batchDepthInvalid': '最优步数：1 到 31 之间的整数（没有 3×3 棋盘更远）。',
+  'compare.batchDepthInvalid': ({ max }) => `最优步数：1 到 ${max} 之间的整数（没有 3×3 棋盘更远）。`,
   'compare.batchCancelled': '批量已取消：表格未变。',
   'compare.batchAt': ({ board, boards, lane, lanes }) => `棋盘 ${board} / ${boards} · 赛道 ${lane} / ${lanes}`,
   'compare.batchDone': ({ boards, lanes }) => `完成：${integer(boards)} 个棋盘 × ${integer(lanes)} 条赛道。`,

@@ -15,6 +15,7 @@ import { h } from './dom.js';
 import { rounded, short } from '../i18n/format.js';
 import { engineText, onLanguageChange, t } from '../i18n/index.js';
 import { drawMini } from './tiles.js';
+import { sizeFacts } from '../engine/catalogue.js';
 
 const $ = (id) => document.getElementById(id);
 const MINI_SIZE = 50;
@@ -172,7 +173,7 @@ export class QuizView {
     const { width, height, goalTiles, usesHeuristic } = this.host.problem();
     const cards = quiz.candidates.map((candidate, i) => {
       const canvas = h('canvas', { 'aria-hidden': 'true' });
-      drawMini(canvas, MINI_SIZE, { tiles: candidate.tiles, width, height, goal: goalTiles, numbers: width * height <= 9 });
+      drawMini(canvas, MINI_SIZE, { tiles: candidate.tiles, width, height, goal: goalTiles, numbers: sizeFacts(width, height).thumbnailDigits });
       const numbers = usesHeuristic ? `g ${candidate.g}\nh ${candidate.h}\nf ${short(candidate.f, 2)}` : `g ${candidate.g}`;
       return h(
         'li',

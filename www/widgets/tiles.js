@@ -3,6 +3,7 @@
 // page looks the same and a student recognises one at a glance.
 
 import { t } from '../i18n/index.js';
+import { sizeFacts } from '../engine/catalogue.js';
 
 /**
  * Colours of every board drawing; style.css uses the same values.
@@ -104,7 +105,7 @@ export function drawBoard(ctx, x, y, size, { tiles, width, height, goal = null, 
   }
   ctx.setLineDash([]);
 
-  const fontSize = Math.round(cell * (width * height > 9 ? 0.44 : 0.5));
+  const fontSize = Math.round(cell * (sizeFacts(width, height).thumbnailDigits ? 0.5 : 0.44));
   ctx.font = `700 ${fontSize}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

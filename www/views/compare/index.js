@@ -12,6 +12,7 @@
 import { Driver, State } from '../../engine/driver.js';
 import { isAbort } from '../../engine/client.js';
 import { loadEngine } from '../../engine/index.js';
+import { sizeFacts } from '../../engine/catalogue.js';
 import { engineMessage } from '../../widgets/status.js';
 import { solveStore } from '../../app/store.js';
 import { onView } from '../../app/views.js';
@@ -456,11 +457,13 @@ class CompareView {
     const d = Number(depth.value);
     const bad = (field, ok) => field.setAttribute('aria-invalid', String(!ok));
     const kOk = Number.isInteger(k) && k >= 1 && k <= 100;
-    const dOk = Number.isInteger(d) && d >= 1 && d <= 31;
+    // Batch boards are 3×3 (below): no depth beyond the farthest a 3×3 board lies.
+    const farthest = sizeFacts(3, 3).farthest;
+    const dOk = Number.isInteger(d) && d >= 1 && d <= farthest;
     bad(boards, kOk);
     bad(depth, dOk);
     const problem = !kOk ? 'compare.batchBoardsInvalid' : !dOk ? 'compare.batchDepthInvalid' : '';
-    this.#batchError(problem ? () => t(problem) : null);
+    this.#batchError(problem ? () => t(problem, { max: farthest }) : null);
     if (problem) return;
     this.race.pause();
     // Batch boards are 3×3: the board's goal if it is one of the named goals, else the ordered goal.

@@ -9,6 +9,7 @@
 
 import { h } from '../../widgets/dom.js';
 import { t } from '../../i18n/index.js';
+import { sizeFacts } from '../../engine/catalogue.js';
 import { said, marked } from '../../widgets/mark.js';
 
 /** A labelled toggle of the race chart: `<label><input> Text<span hidden> more</span></label>` (keys of the texts). */
@@ -110,7 +111,7 @@ function frame() {
       { class: 'cmp-batch', role: 'group', 'aria-labelledby': 'cmp-batch-title' },
       h('span', { id: 'cmp-batch-title', class: 'cmp-batch-title' }, said('compare.batch')),
       h('label', { class: 'inline-field' }, said('compare.batchBoards'), number('cmp-batch-count', '1', '100', '10')),
-      h('label', { class: 'inline-field' }, said('compare.batchDepth'), number('cmp-batch-depth', '1', '31', '12')),
+      h('label', { class: 'inline-field' }, said('compare.batchDepth'), number('cmp-batch-depth', '1', String(sizeFacts(3, 3).farthest), '12')),
       h(
         'button',
         {

@@ -13,6 +13,7 @@ import { emit } from '../../app/bus.js';
 import { h } from '../../widgets/dom.js';
 import { integer } from '../../i18n/format.js';
 import { t } from '../../i18n/index.js';
+import { sizeFacts } from '../../engine/catalogue.js';
 import { MapCanvas } from './statemap-view.js';
 import { MAP_COLOURS, NO_CELL, REACHED, paint, ranksByCell } from './statemap-paint.js';
 import { titleOf } from './words.js';
@@ -150,7 +151,7 @@ export class StateMapPanel {
   }
 
   #small() {
-    return Boolean(this.problem) && this.problem.width * this.problem.height <= 9;
+    return Boolean(this.problem) && sizeFacts(this.problem.width, this.problem.height).small;
   }
 
   /** A new problem or search: the layout is read again (the start may have moved); the overlay stays on the same goal. */

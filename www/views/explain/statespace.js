@@ -9,6 +9,7 @@
 import { BarChart } from './bars.js';
 import { OKABE_ITO } from './palette.js';
 import { t } from '../../i18n/index.js';
+import { sizeFacts } from '../../engine/catalogue.js';
 import { h } from '../../widgets/dom.js';
 
 export class StateSpacePanel {
@@ -70,14 +71,14 @@ export class StateSpacePanel {
   /** A board too large to count: says so (the 4×4 has 16!/2 boards). */
   #noteTooLarge() {
     const problem = this.problem;
-    const small = problem && problem.width * problem.height <= 9;
+    const small = problem && sizeFacts(problem.width, problem.height).small;
     this.note.textContent = problem && !small ? t('explain.space.tooLarge', { width: problem.width, height: problem.height }) : '';
   }
 
   reset(problem) {
     this.problem = problem;
     this.data = null;
-    const small = problem && problem.width * problem.height <= 9;
+    const small = problem && sizeFacts(problem.width, problem.height).small;
     for (const el of [this.tools, this.chartBox, this.lead, this.readout]) el.hidden = !small;
     this.summaryText.textContent = '';
     this.#noteTooLarge();
@@ -93,7 +94,7 @@ export class StateSpacePanel {
    * state space has been counted (the first read counts it, ~0.1 s on 3×3).
    */
   request() {
-    if (!this.visible || !this.problem || this.problem.width * this.problem.height > 9) return null;
+    if (!this.visible || !this.problem || !sizeFacts(this.problem.width, this.problem.height).small) return null;
     const watch = !this.data;
     if (watch) this.summaryText.textContent = t('explain.space.counting');
     return { watch };

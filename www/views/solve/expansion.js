@@ -5,6 +5,7 @@
 
 import { has, onLanguageChange, t } from '../../i18n/index.js';
 import { blankIndex, drawMini } from '../../widgets/tiles.js';
+import { sizeFacts } from '../../engine/catalogue.js';
 
 const $ = (id) => document.getElementById(id);
 const MINI_SIZE = 50;
@@ -59,7 +60,7 @@ export class ExpansionView {
     const items = summary.children.map((child, i) => {
       const item = (this.items[i] ??= newItem());
       item.className = `child kind-${child.kind}`;
-      drawMini(item.canvas, MINI_SIZE, { tiles: child.tiles, width, height, goal: goalTiles, mark: moved, numbers: width * height <= 9 });
+      drawMini(item.canvas, MINI_SIZE, { tiles: child.tiles, width, height, goal: goalTiles, mark: moved, numbers: sizeFacts(width, height).thumbnailDigits });
       item.move.textContent = `${ARROWS[child.move] ?? ''} ${child.move}`;
       item.numbers.textContent = usesHeuristic ? `g ${child.g} · h ${child.h}` : `g ${child.g}`;
       item.kind.textContent = kindText(child.kind);

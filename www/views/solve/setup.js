@@ -28,10 +28,7 @@ import { VisitedMenu } from '../../widgets/visited.js';
 import { FormulaVerdict } from './formula-verdict.js';
 import { GoalOffer, goalName } from './goal-offer.js';
 import { ShuffleRow } from './shuffle.js';
-
-/** What the menus start on (a choice, not a label: the catalogue has the labels). */
-const DEFAULT_ALGORITHM = 'astar';
-const DEFAULT_HEURISTIC = 'manhattan';
+import { DEFAULTS } from '../../app/solve-link.js';
 
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
 const FIELDS = ['start', 'custom', 'weight', 'formula'];
@@ -200,8 +197,9 @@ export class SetupPanel {
     for (const h of catalogue.quickHeuristics) heuristic.append(new Option(h.title, h.name));
     // A heuristic the user writes, after the built-ins (its text in the formula field).
     if (catalogue.formula) heuristic.append(new Option(catalogue.formula.title, catalogue.formula.name));
-    algorithm.value = DEFAULT_ALGORITHM;
-    heuristic.value = DEFAULT_HEURISTIC;
+    // The page's first search, as a link that names none falls back to (app/solve-link.js DEFAULTS).
+    algorithm.value = DEFAULTS.algorithm;
+    heuristic.value = DEFAULTS.heuristic;
     // The weights the page offers are the engine's (limits()).
     const { pageWeightMin, pageWeightMax } = this.engine.limits;
     this.el.weight.min = String(pageWeightMin);

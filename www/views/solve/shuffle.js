@@ -3,6 +3,7 @@
 // repeat it), and the hint under them, worded again after a switch of language.
 
 import { errorText, t } from '../../i18n/index.js';
+import { sizeFacts } from '../../engine/catalogue.js';
 
 export class ShuffleRow {
   /**
@@ -23,12 +24,12 @@ export class ShuffleRow {
 
   /** The depth's range for a `width`×`height` board, and the hint that says what Shuffle gives (unless `keepHint`). */
   size(width, height, { keepHint = false } = {}) {
-    const max = width * height <= 9 ? 31 : 200;
+    const { shuffleMax: max, small } = sizeFacts(width, height);
     this.el.depth.max = String(max);
     if (Number(this.el.depth.value) > max) this.el.depth.value = String(max);
     if (keepHint) return;
     this.el.hint.classList.remove('error-text');
-    this.show(() => t(width * height <= 9 ? 'solve.shuffle.exact' : 'solve.shuffle.random'));
+    this.show(() => t(small ? 'solve.shuffle.exact' : 'solve.shuffle.random'));
   }
 
   /** The hint: `words` (a function of nothing), or the last ones again. */
@@ -62,8 +63,9 @@ export class ShuffleRow {
       return;
     }
     el.hint.classList.remove('error-text');
-    // Exactly that far only where the engine draws from its distance table (randomBoard: at most 9 cells).
-    this.show(() => t(width * height <= 9 ? 'solve.shuffle.shuffledExact' : 'solve.shuffle.shuffledRandom', { n: depth, seed }));
+    // Exactly that far only where the engine draws from its distance table (randomBoard: a small size).
+    const { small } = sizeFacts(width, height);
+    this.show(() => t(small ? 'solve.shuffle.shuffledExact' : 'solve.shuffle.shuffledRandom', { n: depth, seed }));
     this.panel.setStart(text.split(/\s+/).map(Number));
   }
 }

@@ -15,6 +15,7 @@ import { h } from '../../widgets/dom.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
 import { FULL_SOLUTION_MOVES, boardAt, moveWindow, stripWindow } from './solution-window.js';
 import { blankIndex, drawMini } from '../../widgets/tiles.js';
+import { sizeFacts } from '../../engine/catalogue.js';
 
 const $ = (id) => document.getElementById(id);
 const MINI_SIZE = 46;
@@ -193,7 +194,7 @@ export class SolutionView {
     const canvas = h('canvas', { 'aria-hidden': 'true' });
     const mark = i === 0 ? -1 : blankIndex(boardAt(boards, this.cells, i - 1)); // the tile this move slid
     const tiles = boardAt(boards, this.cells, i);
-    drawMini(canvas, MINI_SIZE, { tiles, width, height, goal: goalTiles, mark, numbers: width * height <= 9 });
+    drawMini(canvas, MINI_SIZE, { tiles, width, height, goal: goalTiles, mark, numbers: sizeFacts(width, height).thumbnailDigits });
     // The visible label is part of the button's name (what speech input users say).
     const label = h('span', { class: 'strip-label' }, i === 0 ? t('solve.solution.stripStart') : `${i} (${moves[i - 1]})`);
     const button = h(
