@@ -1,0 +1,407 @@
+//! `Session`: one search, stepped by the page, and the `Summary` each call
+//! returns (serialized once per call, however many expansions it ran).
+
+use super::args::{count, named, string_arg};
+use super::board::problem_of;
+use super::{error, explain, formula, js_error, to_js, visited, JsError};
+use crate::heuristic::Heuristic;
+use crate::limits::{self, MIB, PAGE_MEMORY_MIB};
+use crate::message::Message;
+use crate::problem::{Problem, Status};
+use crate::search::{self, Algorithm, Search};
+use crate::solver::{Request, Solver};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// One child of the last selected node, as the page draws it.
+#[derive(Serialize)]
+struct ChildView {
+    tiles: Vec<u8>,
+    #[serde(rename = "move")]
+    mv: String,
+    kind: &'static str,
+    g: u32,
+    h: u32,
+}
+
+/// What `step(n)` returns: the state of the search after the call.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Summary {
+    status: &'static str,
+    /// Which budget stopped the search (`nodes` or `memory`, as
+    /// `StopReason::name`), absent (undefined in JS) unless `status` is `stopped`: the page words
+    /// its own sentence from it and the counts.
+    stop_reason: Option<&'static str>,
+    /// No more steps will be taken (solved, exhausted, stopped, unsolvable).
+    finished: bool,
+    message: String,
+    /// The code of `message` (`ready`, `solved`, `stopped.nodes`,
+    /// `solvability.odd`, …), worded by the page's `status.<statusCode>`
+    /// with `args`; `message` stays the engine's English.
+    status_code: &'static str,
+    args: error::Args,
+    steps: f64,
+    expanded: f64,
+    generated: f64,
+    frontier: f64,
+    visited: f64,
+    max_frontier: f64,
+    memory: f64,
+    depth: u32,
+    g: u32,
+    h: u32,
+    f: f64,
+    threshold: u32,
+    iteration: u32,
+    new_iteration: bool,
+    side: &'static str,
+    tiles: Vec<u8>,
+    children: Vec<ChildView>,
+    solution_length: i32,
+    optimal: bool,
+    /// The effective branching factor b* of a solved search (generated − 1
+    /// nodes at the solution's depth, as the Compare table shows it).
+    branching: Option<f64>,
+    /// What the visited table costs (BFS, bidirectional BFS, the A* family;
+    /// `undefined` for IDA* and IDDFS): see `visited::CostsView`.
+    visited_table: Option<visited::CostsView>,
+}
+
+/// One search, stepped by the page.
+#[wasm_bindgen]
+pub struct Session {
+    pub(super) problem: Problem,
+    pub(super) algorithm: Algorithm,
+    pub(super) weight: f64,
+    /// `None` when the start cannot reach the goal: nothing to search.
+    pub(super) search: Option<Box<dyn Search>>,
+    /// The parity explanation, kept for the unsolvable summary.
+    pub(super) explanation: Message,
+    /// `[expanded, frontier, visited]` after each call that advanced.
+    pub(super) history: Vec<f64>,
+    /// What the Explain view reads (src/search/trace.rs, exposed by
+    /// src/wasm/explain.rs).
+    pub(super) explain: crate::search::trace::Trace,
+    /// What built `search`: it builds the same search again, from its start,
+    /// when the Explain view needs what the search did before it watched.
+    pub(super) solver: Solver,
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// Sets up a search; see docs/wasm-api.md for the arguments. The four
+    /// texts must be strings: anything else throws a sentence naming the
+    /// argument (`the start must be a string, not the number 42`) instead of
+    /// reading past the engine's memory.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        start: JsValue,
+        goal: JsValue,
+        algorithm: JsValue,
+        heuristic: JsValue,
+        weight: f64,
+        node_budget: f64,
+        memory_budget_mb: f64,
+    ) -> Result<Session, JsError> {
+        Session::open(
+            &string_arg(&start, "the start")?,
+            &string_arg(&goal, "the goal")?,
+            &string_arg(&algorithm, "the algorithm")?,
+            &string_arg(&heuristic, "the heuristic")?,
+            weight,
+            node_budget,
+            memory_budget_mb,
+        )
+    }
+
+    /// Advances up to `n` expansions and returns the summary; `step(0)`
+    /// only reports. One history point is added when anything happened.
+    pub fn step(&mut self, n: f64) -> Result<JsValue, JsError> {
+        if let Some(search) = self.search.as_mut() {
+            if self.explain.step(search.as_mut(), count(n)) > 0 {
+                let c = search.counters();
+                self.history.extend_from_slice(&[c.expanded as f64, c.frontier as f64, c.closed as f64]);
+            }
+        }
+        to_js(&self.summarize())
+    }
+
+    /// Advances up to `n` expansions like `step`, but adds no history point
+    /// and returns nothing: time travel stops part-way through one of the
+    /// page's step requests to leave a checkpoint there, and the request's
+    /// point is added by the `step` that finishes it.
+    pub fn advance(&mut self, n: f64) {
+        if let Some(search) = self.search.as_mut() {
+            self.explain.step(search.as_mut(), count(n));
+        }
+    }
+
+    /// Chooses how the search remembers visited states (a `name` of
+    /// `visitedTables()`), before its first step: the search is set up
+    /// again with it. Throws the engine's sentence for a table the
+    /// algorithm or the board cannot take, and once the search has
+    /// stepped. Algorithms that keep no table (IDA*, IDDFS) ignore it.
+    #[wasm_bindgen(js_name = useVisited)]
+    pub fn use_visited(&mut self, name: JsValue) -> Result<(), JsError> {
+        let kind: search::VisitedKind = named(&string_arg(&name, "the visited table")?)?;
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(js_error("the visited table is chosen before the search's first step"));
+        }
+        let request = Request { visited: kind, ..self.solver.request().clone() };
+        request.check_visited(self.problem.geometry().cells()).map_err(js_error)?;
+        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
+    }
+
+    /// Searches with the user's formula (src/formula/, the text checked like
+    /// typed input) as the heuristic instead of the one it was opened with,
+    /// before its first step (the search is set up again with it). Throws
+    /// an `Error` with `code` `formula.*` and `args` `{ column, found }`
+    /// (the page words it, see `checkFormula`'s errors), also for an
+    /// algorithm that uses no heuristic (`formula.unused`) and once the
+    /// search has stepped (`formula.started`).
+    #[wasm_bindgen(js_name = useFormula)]
+    pub fn use_formula(&mut self, text: JsValue) -> Result<(), JsError> {
+        let text = string_arg(&text, "the formula")?;
+        let thrown = |e: crate::formula::FormulaError| formula::thrown(&e);
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(thrown(crate::formula::FormulaError {
+                column: 1,
+                code: "formula.started",
+                found: String::new(),
+                message: "the formula is chosen before the search's first step".to_string(),
+            }));
+        }
+        let parsed = crate::formula::Formula::parse(&text).map_err(thrown)?;
+        let request = self.solver.request().clone();
+        self.solver = Solver::with_formula(request, parsed, self.problem.goal()).map_err(thrown)?;
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
+    }
+
+    /// A copy of this search as it is now, history and trace included, which
+    /// then steps on independently: time travel's checkpoint
+    /// (www/engine/handler.js). It costs about `summary().memory` bytes.
+    pub fn fork(&self) -> Session {
+        Session {
+            problem: self.problem.clone(),
+            algorithm: self.algorithm,
+            weight: self.weight,
+            search: self.search.as_ref().map(|search| search.fork()),
+            solver: self.solver.clone(),
+            explanation: self.explanation.clone(),
+            history: self.history.clone(),
+            explain: self.explain.clone(),
+        }
+    }
+
+    /// The current summary, without advancing.
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        to_js(&self.summarize())
+    }
+
+    /// Cells in a row.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> usize {
+        self.problem.geometry().width()
+    }
+
+    /// Rows.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> usize {
+        self.problem.geometry().height()
+    }
+
+    /// Cells (tiles plus the blank).
+    #[wasm_bindgen(getter)]
+    pub fn cells(&self) -> usize {
+        self.problem.geometry().cells()
+    }
+
+    /// Number of `[expanded, frontier, visited]` points.
+    #[wasm_bindgen(js_name = historyLength)]
+    pub fn history_length(&self) -> usize {
+        self.history.len() / 3
+    }
+
+    /// Address of the history in linear memory, for a `Float64Array` view.
+    #[wasm_bindgen(js_name = historyPtr)]
+    pub fn history_ptr(&self) -> usize {
+        self.history.as_ptr() as usize
+    }
+
+    /// The solution as `udlr` letters ('' until solved).
+    #[wasm_bindgen(js_name = solutionMoves)]
+    pub fn solution_moves(&self) -> String {
+        self.solution().map(|s| s.move_string()).unwrap_or_default()
+    }
+
+    /// The boards along the solution, start first, `cells` bytes each.
+    #[wasm_bindgen(js_name = solutionStates)]
+    pub fn solution_states(&self) -> Vec<u8> {
+        let g = self.problem.geometry();
+        let Some(solution) = self.solution() else { return Vec::new() };
+        let mut out = vec![0u8; solution.states.len() * g.cells()];
+        for (state, chunk) in solution.states.iter().zip(out.chunks_mut(g.cells())) {
+            g.unpack_into(*state, chunk);
+        }
+        out
+    }
+}
+
+impl Session {
+    /// Sets up a search; see docs/wasm-api.md for the arguments. Every
+    /// heuristic of `heuristics()` is accepted when it fits the board (its
+    /// tables are built here: the pattern databases take seconds). An
+    /// unsolvable start is not an error: the session reports `unsolvable`.
+    /// (`new Session` from JS; the tests call this with `&str`s.)
+    pub fn open(
+        start: &str,
+        goal: &str,
+        algorithm: &str,
+        heuristic: &str,
+        weight: f64,
+        node_budget: f64,
+        memory_budget_mb: f64,
+    ) -> Result<Session, JsError> {
+        let problem = problem_of(start, goal)?;
+        let algorithm: Algorithm = named(algorithm)?;
+        let heuristic: Heuristic = named(heuristic)?;
+        // The weight matters to weighted A* only; others accept anything.
+        let weight = match algorithm.weighted() {
+            true => limits::weight_checked(weight)?,
+            false => limits::weight(weight).unwrap_or(1.0),
+        };
+        let node_budget = match count(node_budget) {
+            0 => u64::MAX,
+            n => n,
+        };
+        let mib = if count(memory_budget_mb) == 0 { PAGE_MEMORY_MIB as f64 } else { memory_budget_mb };
+        let memory_budget = limits::wasm_memory_budget(count(mib * MIB as f64));
+        let request = Request { algorithm, heuristic, weight, node_budget, memory_budget, ..Request::default() };
+        let solver = Solver::new(request, problem.goal()).map_err(js_error)?;
+        let verdict = problem.solvability();
+        let search = verdict.solvable.then(|| solver.start(&problem));
+        let explain = explain::trace_for(&problem, algorithm);
+        Ok(Session {
+            problem,
+            algorithm,
+            weight,
+            search,
+            explanation: verdict.coded(),
+            history: Vec::new(),
+            explain,
+            solver,
+        })
+    }
+
+    fn solution(&self) -> Option<&crate::problem::Solution> {
+        self.search.as_ref().and_then(|s| s.solution())
+    }
+
+    fn summarize(&self) -> Summary {
+        let geometry = self.problem.geometry();
+        let Some(search) = self.search.as_ref() else {
+            return Summary {
+                status: "unsolvable",
+                stop_reason: None,
+                finished: true,
+                message: self.explanation.english.clone(),
+                status_code: self.explanation.code,
+                args: error::Args(self.explanation.args.clone()),
+                steps: 0.0,
+                expanded: 0.0,
+                generated: 0.0,
+                frontier: 0.0,
+                visited: 0.0,
+                max_frontier: 0.0,
+                memory: 0.0,
+                depth: 0,
+                g: 0,
+                h: 0,
+                f: 0.0,
+                threshold: 0,
+                iteration: 0,
+                new_iteration: false,
+                side: "forward",
+                tiles: self.problem.start().tiles().to_vec(),
+                children: Vec::new(),
+                solution_length: -1,
+                optimal: false,
+                branching: None,
+                visited_table: None,
+            };
+        };
+        let event = search.last_event();
+        let c = search.counters();
+        let stepped = c.steps > 0;
+        let status = search.status();
+        let said = match (status, search.solution()) {
+            (Status::Running, _) if !stepped => Message::new("ready", "ready"),
+            (Status::Solved, Some(solution)) => solution.coded(),
+            (other, _) => other.coded(),
+        };
+        let name = if status == Status::Running && !stepped { "ready" } else { status.name() };
+        let children = if stepped {
+            event
+                .children()
+                .iter()
+                .map(|child| ChildView {
+                    tiles: geometry.unpack(child.state),
+                    mv: child.mv.map(|m| m.letter().to_string()).unwrap_or_default(),
+                    kind: child.kind.name(),
+                    g: child.g,
+                    h: child.h,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let tiles = if stepped { geometry.unpack(event.state) } else { self.problem.start().tiles().to_vec() };
+        let solution = search.solution();
+        let stop_reason = match status {
+            Status::Stopped { reason, .. } => Some(reason.name()),
+            _ => None,
+        };
+        Summary {
+            status: name,
+            stop_reason,
+            finished: status.is_finished(),
+            message: said.english,
+            status_code: said.code,
+            args: error::Args(said.args),
+            steps: c.steps as f64,
+            expanded: c.expanded as f64,
+            generated: c.generated as f64,
+            frontier: c.frontier as f64,
+            visited: c.closed as f64,
+            max_frontier: c.max_frontier as f64,
+            memory: c.memory as f64,
+            depth: c.depth,
+            g: if stepped { event.g } else { 0 },
+            h: if stepped { event.h } else { 0 },
+            f: if stepped { event.f } else { 0.0 },
+            threshold: c.threshold,
+            iteration: c.iteration,
+            new_iteration: c.new_iteration,
+            side: event.side.name(),
+            tiles,
+            children,
+            solution_length: solution.map_or(-1, |s| s.len() as i32),
+            optimal: solution.map_or(self.algorithm.optimal(self.weight), |s| s.optimal),
+            branching: solution
+                .and_then(|s| crate::stats::effective_branching_factor(c.generated.saturating_sub(1), s.len() as u32)),
+            visited_table: search.visited_costs().map(visited::CostsView::of),
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;
