@@ -143,6 +143,8 @@ pub const ERRORS: &[Code] = &[
     ("argument.notString", &["argument", "type"]),
     ("argument.numberNotString", &["argument", "value"]),
     ("argument.notWhole", &["argument", "value"]),
+    ("argument.notInteger", &["argument", "min", "max", "value"]),
+    ("argument.tooLarge", &["argument", "max", "value"]),
     ("limits.weight", &["min", "max", "value"]),
     ("random.depthUnreachable", &["width", "height", "depth", "farthest"]),
     ("random.walkTooLong", &["depth", "max"]),

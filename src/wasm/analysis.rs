@@ -11,7 +11,7 @@
 //! no state above the diagonal, the dominance chain — are counted here over
 //! the states, never assumed.
 
-use super::{geometry, heuristic_named, to_js, JsError};
+use super::{heuristic_named, size, to_js, JsError};
 use crate::board::Board;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::message::Message;
@@ -178,9 +178,10 @@ impl Accuracy {
     /// `goal` (a goal name or a board text). Throws on a bad goal or a
     /// board too big to list.
     #[wasm_bindgen(constructor)]
-    pub fn new(goal: JsValue, width: usize, height: usize) -> Result<Accuracy, JsError> {
+    pub fn new(goal: JsValue, width: f64, height: f64) -> Result<Accuracy, JsError> {
         let goal = super::string_arg(&goal, "the goal")?;
-        geometry(width, height)?;
+        let size = size(width, height)?;
+        let (width, height) = (size.width(), size.height());
         if width * height > MAX_CELLS {
             let english = format!(
                 "a {width}×{height} board has too many states to list; the accuracy view needs a board of at most \
@@ -282,7 +283,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn every_matrix_counts_181440_states_and_none_above_the_diagonal() {
-        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
+        let a = Accuracy::new("ordered".into(), 3.0, 3.0).unwrap();
         assert_eq!(a.states(), 181_440);
         assert_eq!(a.farthest(), 31);
         assert_eq!(a.side(), 32);
@@ -313,8 +314,8 @@ mod tests {
         // Exact states and mean h/h* as counted by a separate Python script
         // (its own BFS and its own heuristics, linear conflict by longest
         // increasing subsequence) over the same 181,440 states.
-        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
-        let spiral = Accuracy::new("spiral".into(), 3, 3).unwrap();
+        let a = Accuracy::new("ordered".into(), 3.0, 3.0).unwrap();
+        let spiral = Accuracy::new("spiral".into(), 3.0, 3.0).unwrap();
         for (acc, name, exact, ratio) in [
             (&a, "misplaced", 79.0, 0.3310757487982896),
             (&a, "manhattan", 2351.0, 0.6420001133202587),
@@ -341,7 +342,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn start_distances_and_other_goals() {
-        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
+        let a = Accuracy::new("ordered".into(), 3.0, 3.0).unwrap();
         assert_eq!(a.distance_of("2 3 4 1 5 x 7 6 8".into()).unwrap(), 19);
         assert_eq!(a.distance_of("8 6 7 2 5 4 3 x 1".into()).unwrap(), 31);
         assert_eq!(a.distance_of("1 2 3 4 5 6 7 8 0".into()).unwrap(), 0);
@@ -349,14 +350,14 @@ mod tests {
         assert_eq!(message(a.distance_of("1 2 3 0".into()).unwrap_err()), "the board is 2×2 but the goal is 3×3");
 
         // The spiral goal has its blank in the centre: 30 moves at most (A089474).
-        let spiral = Accuracy::new("spiral".into(), 3, 3).unwrap();
+        let spiral = Accuracy::new("spiral".into(), 3.0, 3.0).unwrap();
         assert_eq!((spiral.states(), spiral.farthest()), (181_440, 30));
         assert_eq!(spiral.histogram()[30], 148);
         assert_eq!(spiral.distance_of("2 8 3 1 0 4 7 6 5".into()).unwrap(), 4);
         assert_eq!(spiral.goal_tiles(), [1, 2, 3, 8, 0, 4, 7, 6, 5]);
 
         // 2×2: 12 states, farthest 6.
-        let small = Accuracy::new("ordered".into(), 2, 2).unwrap();
+        let small = Accuracy::new("ordered".into(), 2.0, 2.0).unwrap();
         assert_eq!((small.states(), small.farthest()), (12, 6));
     }
 
@@ -364,10 +365,10 @@ mod tests {
     fn errors_are_sentences() {
         let err = |r: Result<Accuracy, JsError>| message(r.err().expect("an error"));
         assert_eq!(
-            err(Accuracy::new("ordered".into(), 4, 4)),
+            err(Accuracy::new("ordered".into(), 4.0, 4.0)),
             "a 4×4 board has too many states to list; the accuracy view needs a board of at most 9 cells, such as 3×3"
         );
-        let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
+        let a = Accuracy::new("ordered".into(), 3.0, 3.0).unwrap();
         assert_eq!(
             message(a.matrix("zero".into()).unwrap_err()),
             "the accuracy view compares misplaced, manhattan and linear-conflict, not 'zero'"

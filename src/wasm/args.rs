@@ -4,6 +4,7 @@
 //! 42`), never a trap or a silent conversion.
 
 use super::JsError;
+use crate::board::{Geometry, MAX_SIDE, MIN_SIDE};
 use crate::heuristic::Heuristic;
 use crate::limits;
 use crate::message::Message;
@@ -90,18 +91,104 @@ pub(super) fn count(n: f64) -> u64 {
     }
 }
 
-/// A JS number as a whole non-negative count, or an error naming `what`.
+/// The largest whole number a JS number holds exactly (`Number.MAX_SAFE_INTEGER`,
+/// 2⁵³ − 1): a count above it cannot be told from its neighbours, and one
+/// converted past the engine's integers wrapped or saturated (`1e300` nodes
+/// read as 2⁶⁴ − 1).
+pub(super) const MAX_WHOLE: f64 = 9_007_199_254_740_991.0;
+
+/// `what` without its article, as a message's `argument` (`the depth` →
+/// `depth`).
+fn argument(what: &str) -> &str {
+    what.trim_start_matches("the ")
+}
+
+/// A JS number as a whole non-negative count, at most [`MAX_WHOLE`], or an
+/// error naming `what`.
 pub(super) fn whole(n: f64, what: &str) -> Result<u64, JsError> {
-    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 {
-        Ok(n as u64)
-    } else {
+    whole_at_most(n, MAX_WHOLE as u64, what)
+}
+
+/// A JS number as a whole count from 0 to `max` (`max` at most
+/// [`MAX_WHOLE`]), or the sentence for what came instead: `the depth must
+/// be a whole number ≥ 0, not -3`, `nodes must be at most
+/// 9007199254740991, not 1e300`.
+pub(super) fn whole_at_most(n: f64, max: u64, what: &str) -> Result<u64, JsError> {
+    if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {
         let english = format!("{what} must be a whole number ≥ 0, not {}", limits::number(n));
-        Err(JsError::coded(
+        return Err(JsError::coded(
             &Message::new("argument.notWhole", english)
-                .with("argument", what.trim_start_matches("the "))
+                .with("argument", argument(what))
                 .with("value", limits::number(n)),
-        ))
+        ));
     }
+    let max = max.min(MAX_WHOLE as u64);
+    if n > max as f64 {
+        return Err(too_large(n, max as f64, what));
+    }
+    Ok(n as u64)
+}
+
+/// A JS number as a whole number of either sign, at most [`MAX_WHOLE`]
+/// from 0 (a seed), or the sentence: `the seed must be a whole number from
+/// -9007199254740991 to 9007199254740991, not 1.5`.
+pub(super) fn integer(n: f64, what: &str) -> Result<i64, JsError> {
+    if n.is_finite() && n.fract() == 0.0 && n.abs() <= MAX_WHOLE {
+        return Ok(n as i64);
+    }
+    let (min, max) = (limits::number(-MAX_WHOLE), limits::number(MAX_WHOLE));
+    let english = format!("{what} must be a whole number from {min} to {max}, not {}", limits::number(n));
+    Err(JsError::coded(
+        &Message::new("argument.notInteger", english)
+            .with("argument", argument(what))
+            .with("min", min)
+            .with("max", max)
+            .with("value", limits::number(n)),
+    ))
+}
+
+/// `argument.tooLarge`: `what must be at most max, not value`.
+fn too_large(value: f64, max: f64, what: &str) -> JsError {
+    let (max, value) = (limits::number(max), limits::number(value));
+    let english = format!("{what} must be at most {max}, not {value}");
+    JsError::coded(
+        &Message::new("argument.tooLarge", english)
+            .with("argument", argument(what))
+            .with("max", max)
+            .with("value", value),
+    )
+}
+
+/// A board's width and height from JS numbers: each a whole number, and
+/// the pair a size the engine supports, or the sentence for what came
+/// instead (`the width must be a whole number ≥ 0, not -3`, `board size
+/// 4294967299×3 is not supported (sides 2 to 5)`). wasm-bindgen's `usize`
+/// read a width modulo 2³² (2³² + 3 as 3, −3 as 4294967293), so sides
+/// arrive as numbers and are checked here.
+pub(super) fn size(width: f64, height: f64) -> Result<Geometry, JsError> {
+    let (w, h) = (whole(width, "the width")?, whole(height, "the height")?);
+    let fits = |side: u64| usize::try_from(side).ok().filter(|&s| s <= MAX_SIDE);
+    match (fits(w), fits(h)) {
+        (Some(w), Some(h)) => geometry(w, h),
+        _ => Err(unsupported(
+            format!("board size {w}×{h} is not supported (sides {MIN_SIDE} to {MAX_SIDE})"),
+            w as f64,
+            h as f64,
+        )),
+    }
+}
+
+/// A board's geometry, or the parser's coded sentence for a size the engine
+/// does not support (the board's own English, `board size 6×2 is not
+/// supported (sides 2 to 5)`).
+pub(super) fn geometry(width: usize, height: usize) -> Result<Geometry, JsError> {
+    Geometry::new(width, height).map_err(|english| unsupported(english, width as f64, height as f64))
+}
+
+/// `parse.sizeUnsupported` with its English and arguments.
+fn unsupported(english: String, width: f64, height: f64) -> JsError {
+    let m = Message::new("parse.sizeUnsupported", english).with("width", width).with("height", height);
+    JsError::coded(&m.with("min", MIN_SIDE).with("max", MAX_SIDE))
 }
 
 /// A name of a menu (algorithm, heuristic, visited table), with the
@@ -114,3 +201,7 @@ pub(super) fn named<T: FromStr<Err = UnknownName>>(name: &str) -> Result<T, JsEr
 pub(super) fn heuristic_named(name: &str) -> Result<Heuristic, JsError> {
     named(name)
 }
+
+#[cfg(test)]
+#[path = "args_tests.rs"]
+mod tests;

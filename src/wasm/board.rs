@@ -3,9 +3,9 @@
 //! `randomBoard`, each with its texts checked first (the `*_checked` exports)
 //! and the engine's answer serialized as a plain object.
 
-use super::args::{optional_string_arg, string_arg, whole};
+use super::args::{geometry, integer, optional_string_arg, size, string_arg, whole};
 use super::{error, js_error, to_js, JsError};
-use crate::board::{Board, Geometry};
+use crate::board::Board;
 use crate::goal;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits;
@@ -56,22 +56,13 @@ pub(super) fn goal_of(goal: &str, width: usize, height: usize) -> Result<Board, 
     Ok(parse_goal(goal, width, height)?)
 }
 
-/// A board's geometry, or the parser's coded sentence for a size the engine
-/// does not support (the board's own English, `board size 6×2 is not
-/// supported (sides 2 to 5)`).
-pub(super) fn geometry(width: usize, height: usize) -> Result<Geometry, JsError> {
-    Geometry::new(width, height).map_err(|english| {
-        let (min, max) = (crate::board::MIN_SIDE, crate::board::MAX_SIDE);
-        let m = Message::new("parse.sizeUnsupported", english).with("width", width).with("height", height);
-        JsError::coded(&m.with("min", min).with("max", max))
-    })
-}
-
 /// `goalBoard` from JS: [`goal_board`] with its texts checked, so a value of
 /// another type throws a sentence instead of trapping.
 #[wasm_bindgen(js_name = goalBoard)]
-pub fn goal_board_checked(goal: JsValue, width: usize, height: usize) -> Result<JsValue, JsError> {
-    goal_board(&string_arg(&goal, "the goal")?, width, height)
+pub fn goal_board_checked(goal: JsValue, width: f64, height: f64) -> Result<JsValue, JsError> {
+    let goal = string_arg(&goal, "the goal")?;
+    let size = size(width, height)?;
+    goal_board(&goal, size.width(), size.height())
 }
 
 /// The tiles of a goal (named or typed) on a `width × height` board.
@@ -174,14 +165,10 @@ pub fn heuristic_values(start: &str, goal: &str) -> Result<JsValue, JsError> {
 /// `randomBoard` from JS: [`random_board`] with its texts checked, so a value of
 /// another type throws a sentence instead of trapping.
 #[wasm_bindgen(js_name = randomBoard)]
-pub fn random_board_checked(
-    goal: JsValue,
-    width: usize,
-    height: usize,
-    depth: f64,
-    seed: f64,
-) -> Result<String, JsError> {
-    random_board(&string_arg(&goal, "the goal")?, width, height, depth, seed)
+pub fn random_board_checked(goal: JsValue, width: f64, height: f64, depth: f64, seed: f64) -> Result<String, JsError> {
+    let goal = string_arg(&goal, "the goal")?;
+    let size = size(width, height)?;
+    random_board(&goal, size.width(), size.height(), depth, seed)
 }
 
 /// A seeded random start: on boards of at most 9 cells exactly `depth`
@@ -191,7 +178,7 @@ pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f
     let goal = goal_of(goal, width, height)?;
     let depth = whole(depth, "the depth")?;
     // Negative seeds are distinct from positive ones (two's complement).
-    let mut rng = Rng::new(seed as i64 as u64);
+    let mut rng = Rng::new(integer(seed, "the seed")? as u64);
     let board = if goal.cells() <= MAX_CELLS {
         let table = distances(&goal).expect("small boards have a distance table");
         let farthest = histogram(&table).len() as u64 - 1;
@@ -217,8 +204,9 @@ pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f
 
 /// The named goals of a size, in menu order.
 #[wasm_bindgen(js_name = namedGoals)]
-pub fn named_goals(width: usize, height: usize) -> Result<JsValue, JsError> {
-    geometry(width, height)?;
+pub fn named_goals(width: f64, height: f64) -> Result<JsValue, JsError> {
+    let size = size(width, height)?;
+    let (width, height) = (size.width(), size.height());
     #[derive(Serialize)]
     struct NamedGoal {
         name: &'static str,

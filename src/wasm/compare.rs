@@ -3,7 +3,7 @@
 //! batches with ordinary `Session`s; only the arithmetic lives here, so the
 //! page and the engine's unit tests share one definition of b*.
 
-use super::{js_error, whole, JsError};
+use super::{whole, whole_at_most, JsError};
 use crate::stats::effective_branching_factor;
 use wasm_bindgen::prelude::*;
 
@@ -14,9 +14,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = effectiveBranchingFactor)]
 pub fn effective_branching_factor_js(nodes: f64, depth: f64) -> Result<Option<f64>, JsError> {
     let nodes = whole(nodes, "nodes")?;
-    let depth = whole(depth, "depth")?;
-    let depth =
-        u32::try_from(depth).map_err(|_| js_error(format!("depth must be at most {}, not {depth}", u32::MAX)))?;
+    let depth = whole_at_most(depth, u32::MAX.into(), "depth")? as u32;
     Ok(effective_branching_factor(nodes, depth))
 }
 

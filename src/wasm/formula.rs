@@ -3,8 +3,7 @@
 //! an answer (`{ ok: false, error }`, with its column and code for the page
 //! to word), not an exception; a bad goal or size throws like everywhere.
 
-use super::{js_error, string_arg, to_js, JsError};
-use crate::board::Geometry;
+use super::{string_arg, to_js, JsError};
 use crate::formula::check::{check_any, CounterExample, MATRIX_MAX_H, SAMPLE_STATES};
 use crate::formula::{Features, Formula, FormulaError};
 use crate::message::Message;
@@ -85,10 +84,11 @@ struct Failed {
 /// [`SAMPLE_STATES`] nearest the goal of a larger one (`partial`), or `{ ok: false, error: { column,
 /// code, found, message } }` for a formula with a mistake.
 #[wasm_bindgen(js_name = checkFormula)]
-pub fn check_formula(text: JsValue, goal: JsValue, width: usize, height: usize) -> Result<JsValue, JsError> {
+pub fn check_formula(text: JsValue, goal: JsValue, width: f64, height: f64) -> Result<JsValue, JsError> {
     let text = string_arg(&text, "the formula")?;
     let goal = string_arg(&goal, "the goal")?;
-    Geometry::new(width, height).map_err(js_error)?;
+    let size = super::size(width, height)?;
+    let (width, height) = (size.width(), size.height());
     let goal = parse_goal(&goal, width, height)?;
     let failed = |e: FormulaError| to_js(&Failed { ok: false, error: e.into() });
     let formula = match Formula::parse(&text) {
@@ -230,19 +230,19 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn a_check_and_a_mistake_cross_as_plain_objects() {
-        let c = check_formula("2 * manhattan".into(), "ordered".into(), 3, 3).unwrap();
+        let c = check_formula("2 * manhattan".into(), "ordered".into(), 3.0, 3.0).unwrap();
         assert_eq!(get(&c, "ok").as_bool(), Some(true));
         assert_eq!(get(&c, "states").as_f64(), Some(181_440.0));
         assert_eq!(get(&c, "admissible").as_bool(), Some(false));
         let example = get(&c, "firstOver");
         assert_eq!((get(&example, "h").as_f64(), get(&example, "distance").as_f64()), (Some(2.0), Some(1.0)));
-        let bad = check_formula("manhattan +".into(), "ordered".into(), 3, 3).unwrap();
+        let bad = check_formula("manhattan +".into(), "ordered".into(), 3.0, 3.0).unwrap();
         assert_eq!(get(&bad, "ok").as_bool(), Some(false));
         let error = get(&bad, "error");
         assert_eq!(get(&error, "column").as_f64(), Some(12.0));
         assert_eq!(get(&error, "code").as_string().as_deref(), Some("formula.unexpected-end"));
         assert_eq!(
-            message(check_formula(42.into(), "ordered".into(), 3, 3).unwrap_err()),
+            message(check_formula(42.into(), "ordered".into(), 3.0, 3.0).unwrap_err()),
             "the formula must be a string, not the number 42"
         );
     }

@@ -41,9 +41,10 @@ impl Hinter {
     /// stop after `nodeBudget` expansions (0, NaN or absent: the engine's
     /// `HINT_NODE_BUDGET`). Throws on a bad goal or size.
     #[wasm_bindgen(constructor)]
-    pub fn new(goal: JsValue, width: usize, height: usize, node_budget: Option<f64>) -> Result<Hinter, JsError> {
+    pub fn new(goal: JsValue, width: f64, height: f64, node_budget: Option<f64>) -> Result<Hinter, JsError> {
         let goal = string_arg(&goal, "the goal")?;
-        super::geometry(width, height)?;
+        let size = super::size(width, height)?;
+        let (width, height) = (size.width(), size.height());
         let goal = parse_goal(&goal, width, height)?;
         let budget = match count(node_budget.unwrap_or(0.0)) {
             0 => HINT_NODE_BUDGET,
@@ -87,7 +88,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn hints_and_sentences() {
-        let mut h = Hinter::new("ordered".into(), 3, 3, None).unwrap();
+        let mut h = Hinter::new("ordered".into(), 3.0, 3.0, None).unwrap();
         assert!(h.exact());
         let v = h.hint("1 2 3 4 5 6 7 0 8".into()).unwrap();
         assert_eq!(num(&v, "distance"), 1.0);
@@ -95,7 +96,7 @@ mod tests {
         assert_eq!(js_sys::Reflect::get(&v, &"move".into()).unwrap().as_string().as_deref(), Some("r"));
         assert_eq!(message(h.hint("1 2 3 0".into()).unwrap_err()), "the board is 2×2 but the goal is 3×3");
         assert_eq!(message(h.hint(JsValue::from(42)).unwrap_err()), "the board must be a string, not the number 42");
-        let mut far = Hinter::new("blank-first".into(), 4, 4, Some(10.0)).unwrap();
+        let mut far = Hinter::new("blank-first".into(), 4.0, 4.0, Some(10.0)).unwrap();
         let v = far.hint("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3".into()).unwrap();
         assert_eq!(js_sys::Reflect::get(&v, &"status".into()).unwrap().as_string().as_deref(), Some("too-far"));
         assert!(num(&v, "atLeast") >= 41.0);

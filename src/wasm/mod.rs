@@ -42,8 +42,8 @@ use crate::message::{ERRORS, SENTENCES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use args::{count, heuristic_named, kind_of, named, string_arg, whole};
-use board::{geometry, goal_of, problem_of};
+use args::{count, heuristic_named, kind_of, named, size, string_arg, whole, whole_at_most};
+use board::{goal_of, problem_of};
 
 pub use board::{
     goal_board, goal_board_checked, heuristic_values, heuristic_values_checked, named_goals, other_goals,

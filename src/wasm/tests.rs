@@ -43,11 +43,11 @@ fn wrong_types_are_sentences_not_traps() {
     assert_eq!(said(solvability_checked(SAMPLE.into(), 1.into())), "the goal must be a string, not the number 1");
     assert_eq!(said(heuristic_values_checked(JsValue::NULL, "ordered".into())), "the start must be a string, not null");
     assert_eq!(
-        said(goal_board_checked(js_sys::Object::new().into(), 3, 3)),
+        said(goal_board_checked(js_sys::Object::new().into(), 3.0, 3.0)),
         "the goal must be a string, not an object"
     );
     assert_eq!(
-        message(random_board_checked(1e300.into(), 3, 3, 1.0, 1.0).unwrap_err()),
+        message(random_board_checked(1e300.into(), 3.0, 3.0, 1.0, 1.0).unwrap_err()),
         "the goal must be a string, not the number 1e300"
     );
     assert_eq!(
@@ -66,11 +66,11 @@ fn wrong_types_are_sentences_not_traps() {
         message(lab::LabSolver::new(JsValue::UNDEFINED, "ordered".into(), &js_sys::Array::new()).err().unwrap()),
         "the heuristic must be a string, not undefined"
     );
-    let accuracy = analysis::Accuracy::new("ordered".into(), 3, 3).unwrap();
+    let accuracy = analysis::Accuracy::new("ordered".into(), 3.0, 3.0).unwrap();
     assert_eq!(message(accuracy.distance_of(31.into()).unwrap_err()), "the board must be a string, not the number 31");
     assert_eq!(message(accuracy.matrix(true.into()).unwrap_err()), "the heuristic must be a string, not a boolean");
     assert_eq!(
-        message(analysis::Accuracy::new(3.into(), 3, 3).err().unwrap()),
+        message(analysis::Accuracy::new(3.into(), 3.0, 3.0).err().unwrap()),
         "the goal must be a string, not the number 3"
     );
     // A table the page cannot hold is refused before it is built.
@@ -108,7 +108,7 @@ fn errors_carry_a_code_and_arguments_beside_the_english() {
         (code.as_str(), text(&args, "argument"), text(&args, "value")),
         ("argument.numberNotString", "start".into(), "42".into())
     );
-    let (code, args) = code_of(goal_board_checked(JsValue::NULL, 3, 3).unwrap_err());
+    let (code, args) = code_of(goal_board_checked(JsValue::NULL, 3.0, 3.0).unwrap_err());
     assert_eq!(
         (code.as_str(), text(&args, "argument"), text(&args, "type")),
         ("argument.notString", "goal".into(), "null".into())
@@ -126,12 +126,12 @@ fn errors_carry_a_code_and_arguments_beside_the_english() {
 
 #[wasm_bindgen_test]
 fn menus() {
-    let goals = Array::from(&named_goals(4, 4).unwrap());
+    let goals = Array::from(&named_goals(4.0, 4.0).unwrap());
     let names: Vec<String> = goals.iter().map(|g| text(&g, "name")).collect();
     assert_eq!(names, ["ordered", "blank-first", "spiral", "reverse"]);
     assert_eq!(text(&goals.get(1), "description"), "the blank, then 1 2 … n (Korf's 15-puzzle)");
     assert_eq!(bytes(&get(&goals.get(2), "tiles")), [1, 2, 3, 4, 12, 13, 14, 5, 11, 0, 15, 6, 10, 9, 8, 7]);
-    assert_eq!(message(named_goals(1, 1).unwrap_err()), "board size 1×1 is not supported (sides 2 to 5)");
+    assert_eq!(message(named_goals(1.0, 1.0).unwrap_err()), "board size 1×1 is not supported (sides 2 to 5)");
 
     let list = Array::from(&algorithms().unwrap());
     let rows: Vec<(String, bool, String)> =

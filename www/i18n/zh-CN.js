@@ -1010,6 +1010,10 @@ export default {
     `${ARGUMENTS[argument] ?? argument}必须是字符串，不能是数 ${value}`,
   'error.argument.notWhole': ({ argument, value }) =>
     `${ARGUMENTS[argument] ?? argument}必须是不小于 0 的整数，不能是 ${value}`,
+  'error.argument.notInteger': ({ argument, min, max, value }) =>
+    `${ARGUMENTS[argument] ?? argument}必须是 ${min} 到 ${max} 之间的整数，不能是 ${value}`,
+  'error.argument.tooLarge': ({ argument, max, value }) =>
+    `${ARGUMENTS[argument] ?? argument}最大为 ${max}，不能是 ${value}`,
   'error.limits.weight': ({ min, max, value }) =>
     `权重必须是 ${min} 到 ${max} 之间的数${value === 'NaN' ? '' : `，不能是 ${value}`}`,
   'error.random.depthUnreachable': ({ width, height, depth, farthest }) =>
@@ -1319,6 +1323,9 @@ const ARGUMENTS = {
   tiles: zh('tile'),
   depth: zh('depth'),
   nodes: `${zh('node')}数`,
+  width: '宽度',
+  height: '高度',
+  seed: '随机种子',
 };
 
 /** The judges' problems as Chinese students know them (src/judge.rs `Judge::name`), for error sentences. */
