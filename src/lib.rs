@@ -18,6 +18,7 @@
 
 #![warn(missing_docs)]
 
+pub mod accuracy;
 pub mod board;
 pub mod formula;
 pub mod goal;

@@ -2,8 +2,10 @@
 //! seed always gives the same board (tests, shared links, class demos).
 
 use crate::board::{Board, Move};
+use crate::limits::MAX_RANDOM_WALK;
+use crate::message::Message;
 use crate::rank::unrank;
-use crate::state_space::distances;
+use crate::state_space::{distances, histogram, MAX_CELLS};
 
 /// SplitMix64: tiny, fast, and good enough to pick boards.
 #[derive(Clone, Debug)]
@@ -69,6 +71,35 @@ pub fn at_depth_in(table: &[u8], goal: &Board, depth: u8, rng: &mut Rng) -> Opti
     Board::new(goal.width(), goal.height(), unrank(rank as u64, goal.cells())).ok()
 }
 
+/// The page's random start (Shuffle, Compare's batches): on boards of at
+/// most [`MAX_CELLS`] cells exactly `depth` moves from `goal`, uniform among
+/// such boards (the whole space is swept, so the depth is exact); on larger
+/// ones a random walk of `depth` moves ([`scramble`]), at most
+/// [`MAX_RANDOM_WALK`]. `Err` is the coded sentence for a depth no board
+/// has (`random.depthUnreachable`) or a walk too long (`random.walkTooLong`).
+pub fn random_start(goal: &Board, depth: u64, rng: &mut Rng) -> Result<Board, Message> {
+    let (width, height) = (goal.width(), goal.height());
+    if goal.cells() <= MAX_CELLS {
+        let table = distances(goal).expect("small boards have a distance table");
+        let farthest = histogram(&table).len() as u64 - 1;
+        if depth > farthest {
+            let english = format!(
+                "no {width}×{height} board is {depth} moves from this goal (the farthest are {farthest} moves away)"
+            );
+            let m = Message::new("random.depthUnreachable", english).with("width", width).with("height", height);
+            return Err(m.with("depth", depth).with("farthest", farthest));
+        }
+        Ok(at_depth_in(&table, goal, depth as u8, rng).expect("every depth up to the farthest occurs"))
+    } else {
+        if depth > MAX_RANDOM_WALK {
+            let english = format!("a walk of {depth} moves is too long (at most {MAX_RANDOM_WALK})");
+            let m = Message::new("random.walkTooLong", english).with("depth", depth);
+            return Err(m.with("max", MAX_RANDOM_WALK));
+        }
+        Ok(scramble(goal, depth as usize, rng))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,5 +125,24 @@ mod tests {
         let b = scramble(&goal, 40, &mut Rng::new(3));
         assert_eq!(a, b);
         assert_ne!(a, goal);
+    }
+
+    #[test]
+    fn random_starts_are_exact_on_small_boards_and_walks_beyond() {
+        let goal = named("ordered", 3, 3).unwrap();
+        let table = distances(&goal).unwrap();
+        for (depth, seed) in [(0u64, 1u64), (12, 3), (31, 5)] {
+            let b = random_start(&goal, depth, &mut Rng::new(seed)).unwrap();
+            assert_eq!(distance(&table, &b), Some(depth as u8));
+        }
+        let far = random_start(&goal, 32, &mut Rng::new(1)).unwrap_err();
+        assert_eq!(far.english, "no 3×3 board is 32 moves from this goal (the farthest are 31 moves away)");
+        crate::message::tests::assert_listed(&far);
+        let big = named("ordered", 4, 4).unwrap();
+        assert_eq!(random_start(&big, 0, &mut Rng::new(3)).unwrap(), big);
+        assert_eq!(random_start(&big, 40, &mut Rng::new(3)).unwrap(), scramble(&big, 40, &mut Rng::new(3)));
+        let long = random_start(&big, MAX_RANDOM_WALK + 1, &mut Rng::new(3)).unwrap_err();
+        assert_eq!(long.english, "a walk of 1000001 moves is too long (at most 1000000)");
+        crate::message::tests::assert_listed(&long);
     }
 }

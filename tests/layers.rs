@@ -56,7 +56,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("catalogue", &["heuristic"]),
     ("engines", &["search", "kernel"]),
     ("solver", &["solver"]),
-    ("analyses", &["formula::check", "hint", "other_goals", "judge", "sizes", "state_map"]),
+    ("analyses", &["accuracy", "formula::check", "hint", "other_goals", "judge", "sizes", "state_map"]),
     ("faces", &["cli", "wasm"]),
 ];
 

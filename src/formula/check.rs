@@ -9,6 +9,7 @@
 //! the formula is ≥ it on every state, ≤ on every state, both, or neither.
 
 use super::{Features, Formula, FormulaError};
+use crate::accuracy::{matrix, Tally as Count};
 use crate::board::{Board, Geometry, Move};
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::rank::{factorial, rank, unrank};
@@ -18,16 +19,9 @@ use crate::state_space::{distances, MAX_CELLS, UNREACHABLE};
 /// formula like `100 * manhattan` would otherwise make a huge matrix).
 pub const MATRIX_MAX_H: u32 = 63;
 
-/// A board that breaks a rule, with what the formula says of it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CounterExample {
-    /// The board, row by row, blank 0.
-    pub tiles: Vec<u8>,
-    /// The formula's estimate.
-    pub h: u32,
-    /// The exact distance to the goal.
-    pub distance: u32,
-}
+/// A board that breaks a rule, with what the formula says of it (the
+/// tally's, [`crate::accuracy`]).
+pub use crate::accuracy::CounterExample;
 
 /// How the formula stands against a built-in heuristic over all states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,35 +190,19 @@ pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check,
 }
 
 /// What both checks count while they read each state's estimate beside
-/// its exact distance, and how they turn it into a [`Check`].
+/// its exact distance (the one tally of [`crate::accuracy`], and how the
+/// formula orders against each built-in), and how they turn it into a
+/// [`Check`].
 struct Tally<'b> {
     builtins: &'b [(Heuristic, GoalHeuristic)],
     /// Per built-in: (formula ≥ it everywhere, formula ≤ it everywhere).
     order: Vec<(bool, bool)>,
-    states: u32,
-    over: u32,
-    exact: u32,
-    gap_sum: i64,
-    h_sum: u64,
-    max_h: u32,
-    farthest: u32,
-    first_over: Option<CounterExample>,
+    count: Count,
 }
 
 impl<'b> Tally<'b> {
     fn new(builtins: &'b [(Heuristic, GoalHeuristic)]) -> Tally<'b> {
-        Tally {
-            builtins,
-            order: vec![(true, true); builtins.len()],
-            states: 0,
-            over: 0,
-            exact: 0,
-            gap_sum: 0,
-            h_sum: 0,
-            max_h: 0,
-            farthest: 0,
-            first_over: None,
-        }
+        Tally { builtins, order: vec![(true, true); builtins.len()], count: Count::default() }
     }
 
     /// One state: its tiles, the formula's estimate `h` and the exact
@@ -232,18 +210,7 @@ impl<'b> Tally<'b> {
     /// the first read among equals (the exact check reads by rank, the
     /// partial one nearest first).
     fn add(&mut self, tiles: &[u8], h: u32, d: u32) {
-        self.states += 1;
-        self.h_sum += u64::from(h);
-        self.gap_sum += i64::from(d) - i64::from(h);
-        self.max_h = self.max_h.max(h);
-        self.farthest = self.farthest.max(d);
-        self.exact += u32::from(h == d);
-        if h > d {
-            self.over += 1;
-            if self.first_over.as_ref().is_none_or(|c| d < c.distance) {
-                self.first_over = Some(CounterExample { tiles: tiles.to_vec(), h, distance: d });
-            }
-        }
+        self.count.add(tiles, h, d);
         for (slot, (_, built)) in self.order.iter_mut().zip(self.builtins) {
             let b = built.estimate_tiles(tiles);
             slot.0 &= h >= b;
@@ -258,23 +225,20 @@ impl<'b> Tally<'b> {
         first_inconsistent: Option<(CounterExample, CounterExample)>,
         partial: bool,
     ) -> Check {
-        let side = (1 + self.max_h.min(MATRIX_MAX_H) as usize).max(1 + self.farthest as usize);
-        let mut counts = vec![0u32; (self.farthest as usize + 1) * side];
-        for (d, h) in pairs {
-            counts[d as usize * side + h.min(MATRIX_MAX_H) as usize] += 1;
-        }
-        let states = f64::from(self.states.max(1));
+        let c = self.count;
+        let side = (1 + c.max_h.min(MATRIX_MAX_H) as usize).max(1 + c.farthest as usize);
+        let counts = matrix(pairs, c.farthest as usize + 1, side, MATRIX_MAX_H);
         Check {
-            states: self.states,
-            over: self.over,
-            first_over: self.first_over,
+            states: c.states,
+            over: c.over,
+            mean_gap: c.mean_gap(),
+            mean_h: c.mean_h(),
+            first_over: c.first_over,
             consistent: first_inconsistent.is_none(),
             first_inconsistent,
-            exact: self.exact,
-            mean_gap: self.gap_sum as f64 / states,
-            mean_h: self.h_sum as f64 / states,
-            max_h: self.max_h,
-            farthest: self.farthest,
+            exact: c.exact,
+            max_h: c.max_h,
+            farthest: c.farthest,
             counts,
             side,
             dominance: relations(self.builtins, self.order),

@@ -1,45 +1,18 @@
 //! wasm glue for the Accuracy view (see docs/wasm-api.md): every state of a
 //! small board, its exact distance to the goal, and what each heuristic
-//! guesses for it.
-//!
-//! One backward BFS from the goal ([`distances`]) gives the true distance h*
-//! of all 181,440 reachable 8-puzzle states; then each state's misplaced,
-//! Manhattan and linear-conflict estimates are counted into an h* × h
-//! matrix. Everything is computed once, in one call, when the page builds an
-//! [`Accuracy`] for a goal (a few hundred milliseconds at most); the page
-//! keeps the object and asks it for small copies. The claims the view makes —
-//! no state above the diagonal, the dominance chain — are counted here over
-//! the states, never assumed.
+//! guesses for it. The counting is the engine's ([`crate::accuracy`]): this
+//! file checks the arguments, words the errors and hands the page small
+//! copies. Everything is computed once, in one call, when the page builds an
+//! [`Accuracy`] for a goal (a few hundred milliseconds at most).
 
 use super::{heuristic_named, size, to_js, JsError};
-use crate::board::Board;
-use crate::heuristic::{GoalHeuristic, Heuristic};
+use crate::accuracy::{self, Tally};
+use crate::heuristic::Heuristic;
 use crate::message::Message;
 use crate::parse::{parse_board, parse_goal};
-use crate::rank::rank;
-use crate::state_space::{distances, MAX_CELLS, UNREACHABLE};
+use crate::state_space::MAX_CELLS;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-/// The heuristics the view compares, weakest first (h = 0 says nothing).
-const COMPARED: [Heuristic; 3] = [Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict];
-
-/// One heuristic's estimates against the true distances, over all states.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Tally {
-    /// `counts[d * side + h]`: states at true distance `d` that the heuristic estimates at `h`.
-    counts: Vec<u32>,
-    /// States where h = h* (the goal included).
-    exact: u32,
-    /// States where h > h*: an inadmissible estimate (there should be none).
-    over: u32,
-    /// Sum of h / h* over the states with h* > 0.
-    ratio_sum: f64,
-    /// Sum of h over all states.
-    h_sum: u64,
-    /// Largest estimate.
-    max_h: u32,
-}
 
 /// What `summary(heuristic)` returns.
 #[derive(Serialize)]
@@ -65,110 +38,23 @@ struct DominanceView {
     holds: u32,
 }
 
-/// The whole state space of one goal, with each heuristic held against it.
+/// The whole state space of one goal, with each heuristic held against it
+/// ([`accuracy::Accuracy`]).
 #[wasm_bindgen]
 pub struct Accuracy {
-    goal: Board,
-    /// Exact distance to the goal by permutation rank ([`UNREACHABLE`] for the other half).
-    table: Vec<u8>,
-    /// Reachable states.
-    states: u32,
-    /// Largest true distance.
-    farthest: u32,
-    /// Rows and columns of every matrix: 1 + the largest h* or h seen.
-    side: usize,
-    /// States at each true distance 0..=farthest.
-    histogram: Vec<u32>,
-    /// One tally per heuristic of [`COMPARED`].
-    tallies: Vec<Tally>,
-    /// States where misplaced ≤ Manhattan ≤ linear conflict ≤ h*.
-    dominance: u32,
+    inner: accuracy::Accuracy,
 }
 
 impl Accuracy {
-    /// Walks every state of `goal`'s board once. `None` on boards over
-    /// [`MAX_CELLS`] cells, whose state space is too big to list.
-    fn compute(goal: Board) -> Option<Accuracy> {
-        let table = distances(&goal)?;
-        let geometry = goal.geometry();
-        let n = geometry.cells();
-        let estimators: Vec<GoalHeuristic> = COMPARED.iter().map(|&h| GoalHeuristic::new(h, &goal)).collect();
-
-        // First pass: the estimates, kept so the matrices can be sized to fit
-        // even a heuristic that overestimated (which the counts would then show).
-        let mut reachable: Vec<(u8, [u8; 3])> = Vec::with_capacity(table.len() / 2);
-        let mut perm: Vec<u8> = (0..n as u8).collect();
-        let mut r = 0usize;
-        loop {
-            debug_assert_eq!(rank(&perm) as usize, r);
-            let d = table[r];
-            if d != UNREACHABLE {
-                let state = geometry.pack(&perm);
-                let mut h = [0u8; 3];
-                for (slot, estimator) in h.iter_mut().zip(&estimators) {
-                    *slot = estimator.estimate(state) as u8;
-                }
-                reachable.push((d, h));
-            }
-            r += 1;
-            if !next_permutation(&mut perm) {
-                break;
-            }
-        }
-
-        let farthest = reachable.iter().map(|&(d, _)| d).max().unwrap_or(0) as usize;
-        let max_h = reachable.iter().flat_map(|(_, h)| h.iter().copied()).max().unwrap_or(0) as usize;
-        let side = farthest.max(max_h) + 1;
-        let mut histogram = vec![0u32; farthest + 1];
-        let mut tallies = vec![Tally { counts: vec![0; side * side], ..Tally::default() }; COMPARED.len()];
-        let mut dominance = 0u32;
-        for &(d, h) in &reachable {
-            histogram[d as usize] += 1;
-            if h[0] <= h[1] && h[1] <= h[2] && h[2] <= d {
-                dominance += 1;
-            }
-            for (tally, &h) in tallies.iter_mut().zip(&h) {
-                tally.counts[d as usize * side + h as usize] += 1;
-                tally.exact += (h == d) as u32;
-                tally.over += (h > d) as u32;
-                if d > 0 {
-                    tally.ratio_sum += h as f64 / d as f64;
-                }
-                tally.h_sum += h as u64;
-                tally.max_h = tally.max_h.max(h as u32);
-            }
-        }
-        Some(Accuracy {
-            goal,
-            table,
-            states: reachable.len() as u32,
-            farthest: farthest as u32,
-            side,
-            histogram,
-            tallies,
-            dominance,
-        })
-    }
-
-    fn tally(&self, heuristic: &str) -> Result<(Heuristic, &Tally), JsError> {
+    fn tally(&self, heuristic: &str) -> Result<(Heuristic, &Tally, &[u32]), JsError> {
         let h = heuristic_named(heuristic)?;
-        let index = COMPARED.iter().position(|&c| c == h).ok_or_else(|| {
+        let (tally, counts) = self.inner.tally(h).ok_or_else(|| {
             let english =
                 format!("the accuracy view compares misplaced, manhattan and linear-conflict, not '{heuristic}'");
             JsError::coded(&Message::new("accuracy.heuristic", english).with("heuristic", heuristic))
         })?;
-        Ok((h, &self.tallies[index]))
+        Ok((h, tally, counts))
     }
-}
-
-/// Rearranges `perm` into the next permutation in lexicographic order (so
-/// its rank goes up by one); false after the last one.
-fn next_permutation(perm: &mut [u8]) -> bool {
-    let Some(i) = perm.windows(2).rposition(|w| w[0] < w[1]) else { return false };
-    let j = perm.iter().rposition(|&v| v > perm[i]).expect("perm[i + 1] is larger");
-    perm.swap(i, j);
-    perm[i + 1..].reverse();
-    true
 }
 
 #[wasm_bindgen]
@@ -191,54 +77,54 @@ impl Accuracy {
             return Err(JsError::coded(&m.with("max", MAX_CELLS)));
         }
         let goal = parse_goal(&goal, width, height)?;
-        Ok(Accuracy::compute(goal).expect("boards of at most MAX_CELLS cells have a distance table"))
+        let inner = accuracy::Accuracy::compute(goal).expect("boards of at most MAX_CELLS cells have a distance table");
+        Ok(Accuracy { inner })
     }
 
     /// Reachable states (181,440 on 3×3).
     #[wasm_bindgen(getter)]
     pub fn states(&self) -> u32 {
-        self.states
+        self.inner.states()
     }
 
     /// The largest true distance (31 for the ordered 3×3 goal).
     #[wasm_bindgen(getter)]
     pub fn farthest(&self) -> u32 {
-        self.farthest
+        self.inner.farthest()
     }
 
     /// Rows and columns of each matrix.
     #[wasm_bindgen(getter)]
     pub fn side(&self) -> usize {
-        self.side
+        self.inner.side()
     }
 
     /// The goal's tiles, row by row.
     #[wasm_bindgen(js_name = goalTiles)]
     pub fn goal_tiles(&self) -> Vec<u8> {
-        self.goal.tiles().to_vec()
+        self.inner.goal().tiles().to_vec()
     }
 
     /// States at each true distance 0, 1, …, farthest (a `Uint32Array`).
     pub fn histogram(&self) -> Vec<u32> {
-        self.histogram.clone()
+        self.inner.histogram().to_vec()
     }
 
     /// `side × side` counts, row h* and column h: entry `[d * side + h]` is
     /// the number of states at true distance `d` that `heuristic` estimates
     /// at `h` (a `Uint32Array` copy).
     pub fn matrix(&self, heuristic: JsValue) -> Result<Vec<u32>, JsError> {
-        Ok(self.tally(&super::string_arg(&heuristic, "the heuristic")?)?.1.counts.clone())
+        Ok(self.tally(&super::string_arg(&heuristic, "the heuristic")?)?.2.to_vec())
     }
 
     /// `{ heuristic, states, meanRatio, meanH, exact, overestimates, maxH }`.
     pub fn summary(&self, heuristic: JsValue) -> Result<JsValue, JsError> {
-        let (h, t) = self.tally(&super::string_arg(&heuristic, "the heuristic")?)?;
-        let non_goal = self.states.saturating_sub(1).max(1);
+        let (h, t, _) = self.tally(&super::string_arg(&heuristic, "the heuristic")?)?;
         to_js(&SummaryView {
             heuristic: h.name(),
-            states: self.states,
-            mean_ratio: t.ratio_sum / non_goal as f64,
-            mean_h: t.h_sum as f64 / self.states.max(1) as f64,
+            states: self.inner.states(),
+            mean_ratio: t.mean_ratio(),
+            mean_h: t.mean_h(),
             exact: t.exact,
             overestimates: t.over,
             max_h: t.max_h,
@@ -248,7 +134,7 @@ impl Accuracy {
     /// `{ states, holds }`: on how many states misplaced ≤ Manhattan ≤
     /// linear conflict ≤ h*, counted state by state.
     pub fn dominance(&self) -> Result<JsValue, JsError> {
-        to_js(&DominanceView { states: self.states, holds: self.dominance })
+        to_js(&DominanceView { states: self.inner.states(), holds: self.inner.dominance() })
     }
 
     /// The true distance of `board` (text) to this goal; -1 when it cannot
@@ -256,12 +142,12 @@ impl Accuracy {
     #[wasm_bindgen(js_name = distanceOf)]
     pub fn distance_of(&self, board: JsValue) -> Result<i32, JsError> {
         let board = parse_board(&super::string_arg(&board, "the board")?, None)?;
-        let (w, h) = (self.goal.width(), self.goal.height());
+        let goal = self.inner.goal();
+        let (w, h) = (goal.width(), goal.height());
         if (board.width(), board.height()) != (w, h) {
             return Err(crate::message::sizes_differ((board.width(), board.height()), (w, h)).into());
         }
-        let d = self.table[rank(board.tiles()) as usize];
-        Ok(if d == UNREACHABLE { -1 } else { d as i32 })
+        Ok(self.inner.distance(&board).map_or(-1, i32::from))
     }
 }
 
@@ -374,19 +260,5 @@ mod tests {
             "the accuracy view compares misplaced, manhattan and linear-conflict, not 'zero'"
         );
         assert!(message(a.matrix("nonsense".into()).unwrap_err()).starts_with("unknown heuristic 'nonsense'"));
-    }
-
-    #[wasm_bindgen_test]
-    fn next_permutation_walks_ranks_in_order() {
-        let mut perm = vec![0u8, 1, 2, 3];
-        let mut r = 0;
-        loop {
-            assert_eq!(rank(&perm), r);
-            r += 1;
-            if !next_permutation(&mut perm) {
-                break;
-            }
-        }
-        assert_eq!(r, 24);
     }
 }

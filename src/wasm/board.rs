@@ -8,13 +8,10 @@ use super::{error, js_error, to_js, JsError};
 use crate::board::Board;
 use crate::goal;
 use crate::heuristic::{GoalHeuristic, Heuristic};
-use crate::limits;
-use crate::message::Message;
 use crate::parse::{parse_board, parse_goal, parse_size};
 use crate::problem::Problem;
-use crate::random::{at_depth_in, scramble, Rng};
+use crate::random::{random_start, Rng};
 use crate::solvability::Solvability;
-use crate::state_space::{distances, histogram, MAX_CELLS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -171,33 +168,15 @@ pub fn random_board_checked(goal: JsValue, width: f64, height: f64, depth: f64, 
     random_board(&goal, size.width(), size.height(), depth, seed)
 }
 
-/// A seeded random start: on boards of at most 9 cells exactly `depth`
-/// moves from the goal (uniform among such boards), on larger ones a
-/// random walk of `depth` moves. Tiles separated by spaces, blank `0`.
+/// A seeded random start ([`random_start`]: on boards of at most 9 cells
+/// exactly `depth` moves from the goal, uniform among such boards, on larger
+/// ones a random walk of `depth` moves). Tiles separated by spaces, blank `0`.
 pub fn random_board(goal: &str, width: usize, height: usize, depth: f64, seed: f64) -> Result<String, JsError> {
     let goal = goal_of(goal, width, height)?;
     let depth = whole(depth, "the depth")?;
     // Negative seeds are distinct from positive ones (two's complement).
     let mut rng = Rng::new(integer(seed, "the seed")? as u64);
-    let board = if goal.cells() <= MAX_CELLS {
-        let table = distances(&goal).expect("small boards have a distance table");
-        let farthest = histogram(&table).len() as u64 - 1;
-        if depth > farthest {
-            let english = format!(
-                "no {width}×{height} board is {depth} moves from this goal (the farthest are {farthest} moves away)"
-            );
-            let m = Message::new("random.depthUnreachable", english).with("width", width).with("height", height);
-            return Err(JsError::coded(&m.with("depth", depth).with("farthest", farthest)));
-        }
-        at_depth_in(&table, &goal, depth as u8, &mut rng).expect("every depth up to the farthest occurs")
-    } else {
-        if depth > limits::MAX_RANDOM_WALK {
-            let english = format!("a walk of {depth} moves is too long (at most {})", limits::MAX_RANDOM_WALK);
-            let m = Message::new("random.walkTooLong", english).with("depth", depth);
-            return Err(JsError::coded(&m.with("max", limits::MAX_RANDOM_WALK)));
-        }
-        scramble(&goal, depth as usize, &mut rng)
-    };
+    let board = random_start(&goal, depth, &mut rng)?;
     let tiles: Vec<String> = board.tiles().iter().map(|t| t.to_string()).collect();
     Ok(tiles.join(" "))
 }
