@@ -38,8 +38,8 @@ struct DominanceView {
     holds: u32,
 }
 
-/// The whole state space of one goal, with each heuristic held against it
-/// ([`accuracy::Accuracy`]).
+// The engine's [`accuracy::Accuracy`], for the page.
+/// The whole state space of one goal, with each heuristic held against it.
 #[wasm_bindgen]
 pub struct Accuracy {
     inner: accuracy::Accuracy,
