@@ -28,12 +28,13 @@ mod state_map;
 mod test_support;
 mod tie;
 mod visited;
+mod words;
 
 use crate::board::{Board, Geometry};
 use crate::goal;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits::{self, MIB, PAGE_MEMORY_MIB};
-use crate::message::{Message, ERRORS, SENTENCES};
+use crate::message::{Message, ERRORS, REASONS, SENTENCES};
 use crate::names::UnknownName;
 use crate::parse::{parse_board, parse_goal, parse_size};
 use crate::problem::{Problem, Status};
@@ -67,8 +68,8 @@ fn js_error(message: impl std::fmt::Display) -> JsError {
 /// `messageCodes()`: every code a sentence of the engine can carry, with
 /// its argument names and the page's catalogue key that words it
 /// (`error.<code>` for a thrown error, `status.<code>` for a summary's
-/// `statusCode` or a solvability's `code`), so the page can check that its
-/// catalogues word them all.
+/// `statusCode` or a solvability's `code`, `quiz.why.<code>` for a quiz's
+/// reason), so the page can check that its catalogues word them all.
 #[wasm_bindgen(js_name = messageCodes)]
 pub fn message_codes() -> Result<JsValue, JsError> {
     #[derive(Serialize)]
@@ -82,8 +83,12 @@ pub fn message_codes() -> Result<JsValue, JsError> {
         key: format!("{prefix}.{code}"),
         args,
     };
-    let list: Vec<CodeView> =
-        ERRORS.iter().map(|c| view("error", c)).chain(SENTENCES.iter().map(|c| view("status", c))).collect();
+    let list: Vec<CodeView> = ERRORS
+        .iter()
+        .map(|c| view("error", c))
+        .chain(SENTENCES.iter().map(|c| view("status", c)))
+        .chain(REASONS.iter().map(|c| view("quiz.why", c)))
+        .collect();
     to_js(&list)
 }
 
@@ -532,7 +537,7 @@ impl Session {
         let stepped = c.steps > 0;
         let status = search.status();
         let said = match (status, search.solution()) {
-            (Status::Running, _) if !stepped => Message::new("ready", "ready"),
+            (Status::Running, _) if !stepped => Message::sentence("ready", []),
             (Status::Solved, Some(solution)) => solution.coded(),
             (other, _) => other.coded(),
         };
@@ -1055,7 +1060,7 @@ mod tests {
         assert!(
             keys.contains(&"error.parse.duplicate".to_string()) && keys.contains(&"status.stopped.nodes".to_string())
         );
-        assert_eq!(keys.len(), ERRORS.len() + SENTENCES.len());
+        assert_eq!(keys.len(), ERRORS.len() + SENTENCES.len() + REASONS.len());
     }
 
     #[wasm_bindgen_test]
@@ -1150,7 +1155,7 @@ mod tests {
         let sum = s.step(5000.0).unwrap();
         assert_eq!(text(&sum, "status"), "stopped");
         assert!(flag(&sum, "finished"));
-        assert_eq!(text(&sum, "message"), "stopped after 1000 nodes (node budget reached)");
+        assert_eq!(text(&sum, "message"), "stopped after 1000 expansions (node budget reached)");
         assert_eq!(num(&sum, "expanded"), 1000.0);
 
         let mut s = session("1 2 3 4 5 6 7 8 0", "ordered", "bfs", "zero");
