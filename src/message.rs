@@ -1,14 +1,20 @@
 //! An engine sentence as a stable code with named arguments, beside its
 //! English.
 //!
-//! The command line prints the English, and the tests read it, so it stays
-//! exactly what `Display` always said. The page speaks more than English: it
-//! words a sentence from its catalogue by the code (`error.<code>` for an
-//! error, `status.<code>` for a status or an explanation, see
-//! www/i18n/index.js) and the arguments, and falls back to the English.
-//! Each error type says its code and arguments once, here or beside its
-//! `Display` ([`Coded`]); [`ERRORS`] and [`SENTENCES`] list every code with
-//! its argument names, so the page's catalogue can be checked complete
+//! The command line prints the English, and the tests read it. The page
+//! speaks more than English: it words a sentence from its catalogues by the
+//! code and the arguments (www/i18n/en.js and zh-CN.js: `error.<code>` for an
+//! error, `status.<code>` for a status, a stop reason or a solvability
+//! explanation, `quiz.why.<code>` for a quiz's reason).
+//!
+//! Where each English lives: a status, a stop reason, a solvability
+//! explanation or a quiz reason ([`SENTENCES`], [`REASONS`]) is worded here
+//! alone, by [`english`] (built with [`Message::sentence`]); the page never
+//! shows that English, its en.js says the same words (a unit test compares
+//! them). An error says its code and arguments beside its `Display`
+//! ([`Coded`]), and the page's English falls back to that `Display`.
+//! [`ERRORS`], [`SENTENCES`] and [`REASONS`] list every code with its
+//! argument names, so the page's catalogues can be checked complete
 //! (`messageCodes()` in the wasm API) and a code's arguments never drift.
 
 use std::fmt;
@@ -173,6 +179,102 @@ pub const SENTENCES: &[Code] = &[
     ),
 ];
 
+/// Every reason of the quiz "which node is expanded next?" (a quiz's
+/// `reason.code`, an IDA* candidate's `pruned.code`), worded by the page's
+/// `quiz.why.<code>`.
+pub const REASONS: &[Code] = &[
+    ("smallest-f", &["f", "w"]),
+    ("tie-larger-g", &["f", "g", "w"]),
+    ("tie-smaller-g", &["f", "g", "w"]),
+    ("tie-fifo", &["f", "w"]),
+    ("tie-lifo", &["f", "w"]),
+    ("greedy", &["h"]),
+    ("fifo", &["g"]),
+    ("depth-first", &["bound"]),
+    ("idastar-pruned", &["f", "bound"]),
+];
+
+impl Message {
+    /// A sentence of [`SENTENCES`] or [`REASONS`] with its arguments (in
+    /// their listed order), worded in English by [`english`].
+    pub fn sentence(code: &'static str, args: impl IntoIterator<Item = (&'static str, Arg)>) -> Message {
+        let args: Vec<(&'static str, Arg)> = args.into_iter().collect();
+        let english = english(code, &args);
+        Message { code, args, english }
+    }
+}
+
+/// The command line's English of a status, a stop reason, a solvability
+/// explanation or a quiz reason: the one place the engine words them. The
+/// page words the same codes from its catalogues (www/i18n/en.js and
+/// zh-CN.js, `status.<code>` and `quiz.why.<code>`), in the same English,
+/// which tests/unit/message-codes.test.mjs checks against this table
+/// (`englishOf()` in the wasm API). A code of neither list gives itself.
+pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
+    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| v);
+    let n = |name: &str| match arg(name) {
+        Some(Arg::Number(x)) => *x,
+        _ => 0.0,
+    };
+    let flag = |name: &str| matches!(arg(name), Some(Arg::Flag(true)));
+    // "1 move", "7 moves"; numbers as Rust writes an f64 (7, 12.5).
+    let count = |x: f64, one: &str| format!("{x} {one}{}", if x == 1.0 { "" } else { "s" });
+    let parity = |x: f64| if x % 2.0 == 0.0 { "even" } else { "odd" };
+    let reach = if flag("solvable") { "can be reached" } else { "cannot be reached" };
+    // f as the search adds it up: g + h, or weighted A*'s g + w × h.
+    let sum = || if n("w") == 1.0 { "g + h".to_string() } else { format!("g + {} × h", n("w")) };
+    match code {
+        "ready" => "ready".into(),
+        "searching" => "searching".into(),
+        // A status without its solution (src/problem.rs `Status::coded`).
+        "solved" if arg("moves").is_none() => "solved".into(),
+        "solved" => {
+            let caveat = if flag("optimal") { "" } else { " (not guaranteed shortest)" };
+            format!("solved in {}{caveat}", count(n("moves"), "move"))
+        }
+        "exhausted" => "no solution: every reachable state was expanded".into(),
+        "stopped.nodes" => format!("stopped after {} (node budget reached)", count(n("expanded"), "expansion")),
+        "stopped.memory" => format!("stopped after {} (memory budget reached)", count(n("expanded"), "expansion")),
+        "stopped.tree-search" => format!(
+            "stopped: tree search expanded {} (its budget) without finding the goal; a visited table would not expand a state twice",
+            count(n("expanded"), "node")
+        ),
+        "solvability.odd" => format!(
+            "The start has {} ({}), the goal has {} ({}). On a board of odd width every move keeps the inversion parity, so the goal {reach}.",
+            count(n("startInversions"), "inversion"),
+            parity(n("startInversions")),
+            n("goalInversions"),
+            parity(n("goalInversions")),
+        ),
+        "solvability.even" => format!(
+            "The start has {} with the blank in row {} (sum {}, {}); the goal has {} with the blank in row {} (sum {}, {}). \
+             On a board of even width every move keeps the parity of inversions + blank row, so the goal {reach}.",
+            count(n("startInversions"), "inversion"),
+            n("startRow"),
+            n("startSum"),
+            parity(n("startSum")),
+            count(n("goalInversions"), "inversion"),
+            n("goalRow"),
+            n("goalSum"),
+            parity(n("goalSum")),
+        ),
+        "smallest-f" => format!("The smallest f = {} in the frontier ({}).", sum(), n("f")),
+        "tie-larger-g" => format!("The smallest f = {} ({}); among equal f the larger g ({}).", sum(), n("f"), n("g")),
+        "tie-smaller-g" => format!("The smallest f = {} ({}); among equal f the smaller g ({}).", sum(), n("f"), n("g")),
+        "tie-fifo" => {
+            format!("The smallest f = {} ({}); among equal f the earliest added (first in, first out).", sum(), n("f"))
+        }
+        "tie-lifo" => {
+            format!("The smallest f = {} ({}); among equal f the latest added (last in, first out).", sum(), n("f"))
+        }
+        "greedy" => format!("Greedy: the smallest h in the frontier ({}).", n("h")),
+        "fifo" => format!("First in, first out: the oldest node in the frontier (depth {}).", n("g")),
+        "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
+        "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
+        other => other.to_string(),
+    }
+}
+
 /// `the board is 2×2 but the goal is 4×4`: a board checked against a goal
 /// of another size (a hint, the Accuracy view's distance).
 pub fn sizes_differ(board: (usize, usize), goal: (usize, usize)) -> Message {
@@ -184,9 +286,9 @@ pub fn sizes_differ(board: (usize, usize), goal: (usize, usize)) -> Message {
         .with("goalHeight", goal.1)
 }
 
-/// The listed argument names of `code`, from either list.
+/// The listed argument names of `code`, from any of the lists.
 pub fn arguments_of(code: &str) -> Option<&'static [&'static str]> {
-    ERRORS.iter().chain(SENTENCES).find(|(c, _)| *c == code).map(|(_, args)| *args)
+    ERRORS.iter().chain(SENTENCES).chain(REASONS).find(|(c, _)| *c == code).map(|(_, args)| *args)
 }
 
 #[cfg(test)]
@@ -202,11 +304,95 @@ pub(crate) mod tests {
 
     #[test]
     fn codes_are_unique() {
-        let mut all: Vec<&str> = ERRORS.iter().chain(SENTENCES).map(|(c, _)| *c).collect();
+        let mut all: Vec<&str> = ERRORS.iter().chain(SENTENCES).chain(REASONS).map(|(c, _)| *c).collect();
         let n = all.len();
         all.sort_unstable();
         all.dedup();
         assert_eq!(all.len(), n, "a code is listed twice");
+    }
+
+    /// The command line's English of every status, solvability explanation
+    /// and quiz reason, exactly (www/i18n/en.js words them alike:
+    /// tests/unit/message-codes.test.mjs).
+    #[test]
+    fn every_sentence_and_reason_has_its_english() {
+        let said = std::cell::RefCell::new(Vec::new());
+        let say = |code: &'static str, args: &[(&'static str, Arg)]| {
+            said.borrow_mut().push(code);
+            let m = Message::sentence(code, args.to_vec());
+            assert_listed(&m);
+            m.english
+        };
+        let n = |x: f64| Arg::Number(x);
+        let cases: Vec<(String, &str)> = vec![
+            (say("ready", &[]), "ready"),
+            (say("searching", &[]), "searching"),
+            (say("solved", &[("moves", n(19.0)), ("optimal", true.into())]), "solved in 19 moves"),
+            (
+                say("solved", &[("moves", n(1.0)), ("optimal", false.into())]),
+                "solved in 1 move (not guaranteed shortest)",
+            ),
+            (say("exhausted", &[]), "no solution: every reachable state was expanded"),
+            (say("stopped.nodes", &[("expanded", n(1000.0))]), "stopped after 1000 expansions (node budget reached)"),
+            (say("stopped.memory", &[("expanded", n(1.0))]), "stopped after 1 expansion (memory budget reached)"),
+            (
+                say("stopped.tree-search", &[("expanded", n(7.0))]),
+                "stopped: tree search expanded 7 nodes (its budget) without finding the goal; a visited table would not expand a state twice",
+            ),
+            (
+                say("solvability.odd", &[("startInversions", n(1.0)), ("goalInversions", n(0.0)), ("solvable", false.into())]),
+                "The start has 1 inversion (odd), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal cannot be reached.",
+            ),
+            (
+                say(
+                    "solvability.even",
+                    &[
+                        ("startInversions", n(2.0)),
+                        ("startRow", n(3.0)),
+                        ("startSum", n(4.0)),
+                        ("goalInversions", n(0.0)),
+                        ("goalRow", n(4.0)),
+                        ("goalSum", n(3.0)),
+                        ("solvable", true.into()),
+                    ],
+                ),
+                "The start has 2 inversions with the blank in row 3 (sum 4, even); the goal has 0 inversions with the blank in row 4 (sum 3, odd). \
+                 On a board of even width every move keeps the parity of inversions + blank row, so the goal can be reached.",
+            ),
+            (say("smallest-f", &[("f", n(21.0)), ("w", n(1.0))]), "The smallest f = g + h in the frontier (21)."),
+            (say("smallest-f", &[("f", n(42.5)), ("w", n(1.5))]), "The smallest f = g + 1.5 × h in the frontier (42.5)."),
+            (
+                say("tie-larger-g", &[("f", n(20.0)), ("g", n(4.0)), ("w", n(1.0))]),
+                "The smallest f = g + h (20); among equal f the larger g (4).",
+            ),
+            (
+                say("tie-smaller-g", &[("f", n(20.0)), ("g", n(3.0)), ("w", n(2.0))]),
+                "The smallest f = g + 2 × h (20); among equal f the smaller g (3).",
+            ),
+            (
+                say("tie-fifo", &[("f", n(20.0)), ("w", n(1.0))]),
+                "The smallest f = g + h (20); among equal f the earliest added (first in, first out).",
+            ),
+            (
+                say("tie-lifo", &[("f", n(20.0)), ("w", n(1.0))]),
+                "The smallest f = g + h (20); among equal f the latest added (last in, first out).",
+            ),
+            (say("greedy", &[("h", n(9.0))]), "Greedy: the smallest h in the frontier (9)."),
+            (say("fifo", &[("g", n(2.0))]), "First in, first out: the oldest node in the frontier (depth 2)."),
+            (say("depth-first", &[("bound", n(12.0))]), "Depth first: the next node in move order with f within the bound 12."),
+            (
+                say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),
+                "The IDA* bound is 12, so that child (f = 14) is pruned.",
+            ),
+        ];
+        for (english, expected) in &cases {
+            assert_eq!(english, expected);
+        }
+        // Every listed code is pinned here; a code of no list gives itself.
+        for (code, _) in SENTENCES.iter().chain(REASONS) {
+            assert!(said.borrow().contains(code), "{code} has no pinned English");
+        }
+        assert_eq!(english("no.such", &[]), "no.such");
     }
 
     #[test]

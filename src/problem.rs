@@ -110,40 +110,32 @@ impl Status {
         }
     }
 
-    /// [`Status::message`] with its code and arguments, for the page.
+    /// The status as a code with its arguments: `searching`, `exhausted`,
+    /// `stopped.nodes`, `stopped.memory` or `stopped.tree-search` (with
+    /// `expanded`), and `solved`, whose length only the solution knows
+    /// ([`Solution::coded`]): here without arguments, it reads `solved`.
+    /// Worded by [`crate::message::english`] here and by the page's
+    /// catalogues.
     pub fn coded(self) -> Message {
-        let english = self.message();
         match self {
-            Status::Running => Message::new("searching", english),
-            Status::Solved => Message::new("solved", english),
-            Status::Exhausted => Message::new("exhausted", english),
+            Status::Running => Message::sentence("searching", []),
+            Status::Solved => Message::sentence("solved", []),
+            Status::Exhausted => Message::sentence("exhausted", []),
             Status::Stopped { reason, expanded } => {
                 let code = match reason {
                     StopReason::NodeBudget => "stopped.nodes",
                     StopReason::MemoryBudget => "stopped.memory",
                     StopReason::TreeSearchBudget => "stopped.tree-search",
                 };
-                Message::new(code, english).with("expanded", expanded)
+                Message::sentence(code, [("expanded", expanded.into())])
             }
         }
     }
 
-    /// A sentence for the status line and the command line.
+    /// The command line's sentence for the status ([`Status::coded`] in
+    /// English), e.g. `stopped after 10 expansions (node budget reached)`.
     pub fn message(self) -> String {
-        match self {
-            Status::Running => "searching".to_string(),
-            Status::Solved => "solved".to_string(),
-            Status::Exhausted => "no solution: every reachable state was expanded".to_string(),
-            Status::Stopped { reason: StopReason::NodeBudget, expanded } => {
-                format!("stopped after {expanded} nodes (node budget reached)")
-            }
-            Status::Stopped { reason: StopReason::MemoryBudget, expanded } => {
-                format!("stopped after {expanded} nodes (memory budget reached)")
-            }
-            Status::Stopped { reason: StopReason::TreeSearchBudget, expanded } => {
-                format!("stopped: tree search expanded {expanded} nodes (its budget) without finding the goal; a visited table would not expand a state twice")
-            }
-        }
+        self.coded().english
     }
 }
 
@@ -170,17 +162,15 @@ impl Solution {
     }
 
     /// The sentence for a status line: `solved in 19 moves`, with
-    /// ` (not guaranteed shortest)` when the algorithm does not promise it.
+    /// ` (not guaranteed shortest)` when the algorithm does not promise it
+    /// ([`Solution::coded`] in English).
     pub fn message(&self) -> String {
-        let n = self.len();
-        let plural = if n == 1 { "move" } else { "moves" };
-        let caveat = if self.optimal { "" } else { " (not guaranteed shortest)" };
-        format!("solved in {n} {plural}{caveat}")
+        self.coded().english
     }
 
-    /// [`Solution::message`] with its code (`solved`) and arguments.
+    /// The `solved` sentence with its arguments `moves` and `optimal`.
     pub fn coded(&self) -> Message {
-        Message::new("solved", self.message()).with("moves", self.len()).with("optimal", self.optimal)
+        Message::sentence("solved", [("moves", self.len().into()), ("optimal", self.optimal.into())])
     }
 
     /// The move string, e.g. `ullddrurdllurdruldr`.

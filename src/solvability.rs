@@ -79,67 +79,43 @@ pub fn check(start: &Board, goal: &Board) -> Solvability {
     }
 }
 
-fn parity(n: usize) -> &'static str {
-    if n.is_multiple_of(2) {
-        "even"
-    } else {
-        "odd"
-    }
-}
-
 impl Solvability {
-    /// [`Solvability::explain`] with its code (`solvability.odd` or
-    /// `solvability.even`) and the numbers it is made of (rows 1-based, as
-    /// the sentence counts them).
+    /// The explanation as a code (`solvability.odd` or `solvability.even`)
+    /// and the numbers it is made of (rows 1-based, as the sentence counts
+    /// them), worded by [`crate::message::english`] and the page's
+    /// catalogues.
     pub fn coded(&self) -> crate::message::Message {
         use crate::message::Message;
         let (si, gi) = (self.start_inversions, self.goal_inversions);
-        let m = if self.even_width {
-            let (sr, gr) = (self.start_blank_row + 1, self.goal_blank_row + 1);
-            Message::new("solvability.even", self.explain())
-                .with("startInversions", si)
-                .with("startRow", sr)
-                .with("startSum", si + self.start_blank_row)
-                .with("goalInversions", gi)
-                .with("goalRow", gr)
-                .with("goalSum", gi + self.goal_blank_row)
+        let solvable = ("solvable", self.solvable.into());
+        if self.even_width {
+            let (sr, gr) = (self.start_blank_row, self.goal_blank_row);
+            Message::sentence(
+                "solvability.even",
+                [
+                    ("startInversions", si.into()),
+                    ("startRow", (sr + 1).into()),
+                    ("startSum", (si + sr).into()),
+                    ("goalInversions", gi.into()),
+                    ("goalRow", (gr + 1).into()),
+                    ("goalSum", (gi + gr).into()),
+                    solvable,
+                ],
+            )
         } else {
-            Message::new("solvability.odd", self.explain()).with("startInversions", si).with("goalInversions", gi)
-        };
-        m.with("solvable", self.solvable)
+            Message::sentence(
+                "solvability.odd",
+                [("startInversions", si.into()), ("goalInversions", gi.into()), solvable],
+            )
+        }
     }
 
     /// One or two sentences a student can follow, e.g. "The start has 1
     /// inversion (odd), the goal has 0 (even). On a board of odd width every
     /// move keeps the inversion parity, so the goal cannot be reached."
+    /// ([`Solvability::coded`] in English).
     pub fn explain(&self) -> String {
-        let plural = |n: usize| if n == 1 { "inversion" } else { "inversions" };
-        if self.even_width {
-            let (s, g) = (self.start_inversions + self.start_blank_row, self.goal_inversions + self.goal_blank_row);
-            format!(
-                "The start has {} {} with the blank in row {} (sum {s}, {}); the goal has {} {} with the blank in row {} (sum {g}, {}). \
-                 On a board of even width every move keeps the parity of inversions + blank row, so the goal {}.",
-                self.start_inversions,
-                plural(self.start_inversions),
-                self.start_blank_row + 1,
-                parity(s),
-                self.goal_inversions,
-                plural(self.goal_inversions),
-                self.goal_blank_row + 1,
-                parity(g),
-                if self.solvable { "can be reached" } else { "cannot be reached" }
-            )
-        } else {
-            format!(
-                "The start has {} {} ({}), the goal has {} ({}). On a board of odd width every move keeps the inversion parity, so the goal {}.",
-                self.start_inversions,
-                plural(self.start_inversions),
-                parity(self.start_inversions),
-                self.goal_inversions,
-                parity(self.goal_inversions),
-                if self.solvable { "can be reached" } else { "cannot be reached" }
-            )
-        }
+        self.coded().english
     }
 }
 

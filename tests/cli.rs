@@ -265,15 +265,18 @@ fn budgets_exit_3() {
     let run = solve(&["--algo", "bfs", "--max-nodes", "10"], HARDEST);
     assert_eq!(
         (run.stdout.as_str(), run.stderr.as_str(), run.code),
-        ("", "npuzzle: stopped after 10 nodes (node budget reached)\n", 3)
+        ("", "npuzzle: stopped after 10 expansions (node budget reached)\n", 3)
     );
     let run = solve(&["--algo=idastar", "--max-nodes=1000", "--stats"], HARDEST);
     assert_eq!(run.code, 3);
     let f = stats(&run);
     assert_eq!((field(&f, "status"), field(&f, "expanded"), field(&f, "length")), ("\"stopped\"", "1000", "null"));
-    assert_eq!(run.stderr.lines().nth(1), Some("npuzzle: stopped after 1000 nodes (node budget reached)"));
+    assert_eq!(run.stderr.lines().nth(1), Some("npuzzle: stopped after 1000 expansions (node budget reached)"));
     let run = solve(&["--algo", "bfs", "--max-memory", "1"], HARDEST);
-    assert_eq!((run.stderr.as_str(), run.code), ("npuzzle: stopped after 46513 nodes (memory budget reached)\n", 3));
+    assert_eq!(
+        (run.stderr.as_str(), run.code),
+        ("npuzzle: stopped after 46513 expansions (memory budget reached)\n", 3)
+    );
     // 0 means the default budget, as in the wasm API (it used to stop at once).
     for zero in ["--max-memory", "--max-nodes"] {
         let run = solve(&["--count", zero, "0"], HARDEST);

@@ -555,15 +555,16 @@ mod tests {
     #[test]
     fn budgets_exit_3_with_the_status_message() {
         let out = direct(&["--algo", "bfs", "--max-nodes", "10", "8 6 7 2 5 4 3 x 1"]);
-        assert_eq!(out, Outcome::failure(EXIT_STOPPED, "stopped after 10 nodes (node budget reached)"));
-        assert_eq!(out.stderr, "npuzzle: stopped after 10 nodes (node budget reached)\n");
+        assert_eq!(out, Outcome::failure(EXIT_STOPPED, "stopped after 10 expansions (node budget reached)"));
+        assert_eq!(out.stderr, "npuzzle: stopped after 10 expansions (node budget reached)\n");
         let out = direct(&["--max-memory", "1", "--algo", "bfs", "--stats", "8 6 7 2 5 4 3 x 1"]);
         assert_eq!(out.code, EXIT_STOPPED);
         let lines: Vec<&str> = out.stderr.lines().collect();
         assert_eq!(lines.len(), 2);
         assert!(lines[0].contains(r#""status":"stopped","solvable":true,"length":null,"optimal":null,"expanded":"#));
         assert!(
-            lines[1].starts_with("npuzzle: stopped after ") && lines[1].ends_with(" nodes (memory budget reached)")
+            lines[1].starts_with("npuzzle: stopped after ")
+                && lines[1].ends_with(" expansions (memory budget reached)")
         );
         // 0 means the default, as in the wasm API (it stopped at once here).
         for zero in [&["--max-memory", "0"], &["--max-nodes", "0"]] {

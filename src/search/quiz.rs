@@ -48,19 +48,9 @@ pub struct Quiz {
     pub reason: Message,
 }
 
-/// Every reason code with its argument names, so the page's catalogue can
-/// be checked complete.
-pub const REASONS: &[crate::message::Code] = &[
-    ("smallest-f", &["f", "w"]),
-    ("tie-larger-g", &["f", "g", "w"]),
-    ("tie-smaller-g", &["f", "g", "w"]),
-    ("tie-fifo", &["f", "w"]),
-    ("tie-lifo", &["f", "w"]),
-    ("greedy", &["h"]),
-    ("fifo", &["g"]),
-    ("depth-first", &["bound"]),
-    ("idastar-pruned", &["f", "bound"]),
-];
+/// Every reason code with its argument names (src/message.rs, where the
+/// command line's English of each is).
+pub use crate::message::REASONS;
 
 /// The quiz before `search`'s next step, with up to `k` candidates besides
 /// pruned children (`None` once the search has finished). `algorithm`,
@@ -104,8 +94,7 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
         for child in search.last_event().children() {
             let f = child.g + child.h;
             if child.kind == ChildKind::OverThreshold && found.iter().all(|c| c.state != child.state) {
-                let english = format!("the IDA* bound is {bound}, so this child (f = {f}) is pruned");
-                let why = Message::new("idastar-pruned", english).with("f", f).with("bound", bound);
+                let why = Message::sentence("idastar-pruned", [("f", f.into()), ("bound", bound.into())]);
                 found.push(Candidate { state: child.state, g: child.g, h: child.h, f: f.into(), pruned: Some(why) });
             }
         }
@@ -119,44 +108,21 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
 }
 
 fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: bool, bound: u32) -> Message {
-    let f = next.f;
-    // Weighted A*'s f weighs h: its reasons say so (w = 1 is A*'s g + h).
-    let sum = if w == 1.0 { "g + h".to_string() } else { format!("g + {w} × h") };
+    let (f, g) = (("f", next.f.into()), ("g", next.g.into()));
+    // Weighted A*'s f weighs h: its reasons carry w (1 for A*'s g + h).
+    let w = ("w", w.into());
     match algorithm.quiz_rule() {
-        QuizRule::Fifo => Message::new(
-            "fifo",
-            format!("first in, first out: the oldest node in OPEN (depth {}) is expanded next", next.g),
-        )
-        .with("g", next.g),
-        QuizRule::DepthFirst => Message::new(
-            "depth-first",
-            format!("depth first: the next node in move order whose f is within the bound {bound}"),
-        )
-        .with("bound", bound),
-        QuizRule::Greedy => {
-            Message::new("greedy", format!("greedy: the smallest h ({}) in OPEN", next.h)).with("h", next.h)
-        }
-        QuizRule::BestFirst => {
-            let (code, english) = match (tied, tie) {
-                (false, _) => ("smallest-f", format!("the smallest f = {sum} in OPEN ({f})")),
-                (true, TieBreak::LargerG) => {
-                    ("tie-larger-g", format!("the smallest f = {sum} ({f}); among equal f the larger g ({})", next.g))
-                }
-                (true, TieBreak::SmallerG) => {
-                    ("tie-smaller-g", format!("the smallest f = {sum} ({f}); among equal f the smaller g ({})", next.g))
-                }
-                (true, TieBreak::Fifo) => {
-                    ("tie-fifo", format!("the smallest f = {sum} ({f}); among equal f the earliest added"))
-                }
-                (true, TieBreak::Lifo) => {
-                    ("tie-lifo", format!("the smallest f = {sum} ({f}); among equal f the latest added"))
-                }
-            };
-            let message = Message::new(code, english).with("f", f);
+        QuizRule::Fifo => Message::sentence("fifo", [g]),
+        QuizRule::DepthFirst => Message::sentence("depth-first", [("bound", bound.into())]),
+        QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
+        QuizRule::BestFirst => match (tied, tie) {
+            (false, _) => Message::sentence("smallest-f", [f, w]),
             // The rules by g name the g they chose.
-            let by_g = tied && matches!(tie, TieBreak::LargerG | TieBreak::SmallerG);
-            if by_g { message.with("g", next.g) } else { message }.with("w", w)
-        }
+            (true, TieBreak::LargerG) => Message::sentence("tie-larger-g", [f, g, w]),
+            (true, TieBreak::SmallerG) => Message::sentence("tie-smaller-g", [f, g, w]),
+            (true, TieBreak::Fifo) => Message::sentence("tie-fifo", [f, w]),
+            (true, TieBreak::Lifo) => Message::sentence("tie-lifo", [f, w]),
+        },
     }
 }
 
@@ -239,7 +205,7 @@ mod tests {
         let quiz = ask(search.as_ref(), Algorithm::WeightedAStar, TieBreak::default(), 2.0, 4).unwrap();
         // The root: g 0, h 21, so f = 0 + 2 × 21.
         assert_eq!(quiz.reason.code, "smallest-f");
-        assert_eq!(quiz.reason.english, "the smallest f = g + 2 × h in OPEN (42)");
+        assert_eq!(quiz.reason.english, "The smallest f = g + 2 × h in the frontier (42).");
         assert_eq!(quiz.reason.arg("w"), Some(&2.0.into()));
         let event = search.step().unwrap().clone();
         assert_eq!(quiz.candidates[quiz.answer].state, event.state);
@@ -249,7 +215,7 @@ mod tests {
             &Config { algorithm: Algorithm::AStar, heuristic: Heuristic::Manhattan, ..Config::default() },
         );
         let quiz = ask(astar.as_ref(), Algorithm::AStar, TieBreak::default(), 2.0, 4).unwrap();
-        assert_eq!(quiz.reason.english, "the smallest f = g + h in OPEN (21)");
+        assert_eq!(quiz.reason.english, "The smallest f = g + h in the frontier (21).");
         assert_eq!(quiz.reason.arg("w"), Some(&1.0.into()));
     }
 
@@ -283,7 +249,7 @@ mod tests {
             for c in quiz.candidates.iter().filter(|c| c.pruned.is_some()) {
                 let why = c.pruned.as_ref().unwrap();
                 let bound = search.iteration_starts().last().unwrap().threshold;
-                assert_eq!(why.english, format!("the IDA* bound is {bound}, so this child (f = {}) is pruned", c.f));
+                assert_eq!(why.english, format!("The IDA* bound is {bound}, so that child (f = {}) is pruned.", c.f));
                 assert!(c.f > f64::from(bound));
                 pruned += 1;
             }

@@ -91,7 +91,7 @@ fn budgets_stop_cleanly() {
     let config = Config { algorithm: Algorithm::Bfs, node_budget: 1000, ..Config::default() };
     let s = solve(&p, &config);
     assert_eq!(s.status(), Status::Stopped { reason: StopReason::NodeBudget, expanded: 1000 });
-    assert_eq!(s.status().message(), "stopped after 1000 nodes (node budget reached)");
+    assert_eq!(s.status().message(), "stopped after 1000 expansions (node budget reached)");
     let config = Config { algorithm: Algorithm::AStar, memory_budget: 100_000, ..Config::default() };
     let s = solve(&problem("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", "blank-first"), &config);
     assert!(matches!(s.status(), Status::Stopped { reason: StopReason::MemoryBudget, .. }));
@@ -294,7 +294,7 @@ fn statuses_and_solutions_have_listed_codes() {
     let stopped = Status::Stopped { reason: StopReason::NodeBudget, expanded: 7 }.coded();
     assert_eq!(
         (stopped.code, stopped.english.as_str()),
-        ("stopped.nodes", "stopped after 7 nodes (node budget reached)")
+        ("stopped.nodes", "stopped after 7 expansions (node budget reached)")
     );
     assert_eq!(stopped.arg("expanded"), Some(&Arg::Number(7.0)));
     assert_listed(&stopped);

@@ -532,7 +532,7 @@ mod tests {
         assert!(expanded > 0.0 && expanded < 4_723.0);
         assert_eq!(
             get(&r, "message").as_string().unwrap(),
-            format!("stopped after {expanded} nodes (memory budget reached)")
+            format!("stopped after {expanded} expansions (memory budget reached)")
         );
         assert_eq!(num(&r, "length"), -1.0);
     }

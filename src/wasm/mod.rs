@@ -37,8 +37,9 @@ mod state_map;
 mod test_support;
 mod tie;
 mod visited;
+mod words;
 
-use crate::message::{ERRORS, SENTENCES};
+use crate::message::{ERRORS, REASONS, SENTENCES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -72,8 +73,8 @@ fn js_error(message: impl std::fmt::Display) -> JsError {
 /// `messageCodes()`: every code a sentence of the engine can carry, with
 /// its argument names and the page's catalogue key that words it
 /// (`error.<code>` for a thrown error, `status.<code>` for a summary's
-/// `statusCode` or a solvability's `code`), so the page can check that its
-/// catalogues word them all.
+/// `statusCode` or a solvability's `code`, `quiz.why.<code>` for a quiz's
+/// reason), so the page can check that its catalogues word them all.
 #[wasm_bindgen(js_name = messageCodes)]
 pub fn message_codes() -> Result<JsValue, JsError> {
     #[derive(Serialize)]
@@ -87,8 +88,12 @@ pub fn message_codes() -> Result<JsValue, JsError> {
         key: format!("{prefix}.{code}"),
         args,
     };
-    let list: Vec<CodeView> =
-        ERRORS.iter().map(|c| view("error", c)).chain(SENTENCES.iter().map(|c| view("status", c))).collect();
+    let list: Vec<CodeView> = ERRORS
+        .iter()
+        .map(|c| view("error", c))
+        .chain(SENTENCES.iter().map(|c| view("status", c)))
+        .chain(REASONS.iter().map(|c| view("quiz.why", c)))
+        .collect();
     to_js(&list)
 }
 

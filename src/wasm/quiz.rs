@@ -10,8 +10,9 @@ use crate::search::quiz::{self, Candidate};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A reason: its code (`quiz.why.<code>` in the page's catalogue), the
-/// engine's English and the arguments.
+/// A reason: its code (`quiz.why.<code>` in the page's catalogues), the
+/// arguments, and the command line's English (for debugging: the page words
+/// the reason from its catalogues only).
 #[derive(Serialize)]
 struct ReasonView {
     code: &'static str,

@@ -343,7 +343,7 @@ impl Session {
         let stepped = c.steps > 0;
         let status = search.status();
         let said = match (status, search.solution()) {
-            (Status::Running, _) if !stepped => Message::new("ready", "ready"),
+            (Status::Running, _) if !stepped => Message::sentence("ready", []),
             (Status::Solved, Some(solution)) => solution.coded(),
             (other, _) => other.coded(),
         };

@@ -225,7 +225,7 @@ fn budgets_and_trivial_starts() {
     let sum = s.step(5000.0).unwrap();
     assert_eq!(text(&sum, "status"), "stopped");
     assert!(flag(&sum, "finished"));
-    assert_eq!(text(&sum, "message"), "stopped after 1000 nodes (node budget reached)");
+    assert_eq!(text(&sum, "message"), "stopped after 1000 expansions (node budget reached)");
     assert_eq!(num(&sum, "expanded"), 1000.0);
 
     let mut s = session("1 2 3 4 5 6 7 8 0", "ordered", "bfs", "zero");

@@ -9,8 +9,11 @@ import zh from '../../www/i18n/zh-CN.js';
 import { TERMS } from '../../www/i18n/terms.js';
 import { pickLanguage, setLanguage, t, engineText, errorText, lang } from '../../www/i18n/index.js';
 
-/** Keys only Chinese has: the engine's texts, which English takes from the engine. */
-const ENGINE_PREFIXES = ['algorithm.', 'heuristic.', 'goal.', 'status.', 'error.', 'tie.rule.'];
+/**
+ * Keys only Chinese has: the engine's labels and errors, which English takes from the engine
+ * (its statuses and quiz reasons are in both: tests/unit/message-codes.test.mjs).
+ */
+const ENGINE_PREFIXES = ['algorithm.', 'heuristic.', 'goal.', 'error.', 'tie.rule.'];
 const engineKey = (key) => ENGINE_PREFIXES.some((p) => key.startsWith(p));
 
 test('English and Chinese have the same keys (besides the engine texts Chinese words itself)', () => {

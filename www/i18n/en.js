@@ -1,12 +1,22 @@
 // The page's English: every sentence the page writes, by key (www/i18n/index.js `t`). The
-// engine's own texts (catalogue labels, statuses, error sentences) are not restated here: the
-// page shows the engine's English for them (`engineText`). Same keys as ./zh-CN.js (a unit test
+// engine's statuses, stop reasons, solvability explanations and quiz reasons are worded here too,
+// from their codes and arguments (`status.<code>`, `quiz.why.<code>`), in the command line's
+// English (src/message.rs); its catalogue labels and error sentences are not restated: the page
+// shows the engine's English for them (`engineText`). Same keys as ./zh-CN.js (a unit test
 // checks); a message with arguments is a function of them, and numbers and plurals go through
 // www/i18n/format.js (Intl), never a hand-made "s".
 
 import { count, decimal, integer, noun, plural } from './format.js';
 
 void count, decimal, integer, noun, plural;
+
+/** The budgets a stopped search reached: the status line's and the engine's stop sentences'. */
+const NODE_BUDGET = 'node budget reached';
+const MEMORY_BUDGET = 'memory budget reached';
+
+/** A count's parity, and whether the goal can be reached (the solvability explanations). */
+const oddEven = (n) => (n % 2 === 0 ? 'even' : 'odd');
+const reach = (solvable) => (solvable ? 'can be reached' : 'cannot be reached');
 
 /** f as the search adds it up: `g + h`, or weighted A*'s `g + w × h` (the quiz's reasons carry w). */
 const fSum = (w) => (w === undefined || w === 1 ? 'g + h' : `g + ${decimal(w)} × h`);
@@ -230,8 +240,8 @@ export default {
   'status.line.unsolvable': ({ why }) => `Unsolvable: ${why}`,
   'status.line.stopped': ({ n, budget, advice }) => `Stopped after ${count(n, 'expansion')} (${budget}) — ${advice}.`,
   'status.line.other': ({ message }) => `${String(message).charAt(0).toUpperCase()}${String(message).slice(1)}.`,
-  'status.budget.memory': 'memory budget reached',
-  'status.budget.nodes': 'node budget reached',
+  'status.budget.memory': MEMORY_BUDGET,
+  'status.budget.nodes': NODE_BUDGET,
   'status.budget.other': 'budget reached',
   'status.advice.smallerBoard': 'try a smaller board',
   'status.advice.strongerHeuristic': 'try a stronger heuristic',
@@ -901,6 +911,23 @@ export default {
   // (end of lab)
 
   // ── engine ──
+  // A summary's statusCode and a solvability's code (src/message.rs SENTENCES), in the command
+  // line's English (src/message.rs `english`; tests/unit/message-codes.test.mjs checks they agree).
+  'status.ready': 'ready',
+  'status.searching': 'searching',
+  'status.solved': ({ moves, optimal }) => `solved in ${count(moves, 'move')}${optimal ? '' : ' (not guaranteed shortest)'}`,
+  'status.exhausted': 'no solution: every reachable state was expanded',
+  'status.stopped.nodes': ({ expanded }) => `stopped after ${count(expanded, 'expansion')} (${NODE_BUDGET})`,
+  'status.stopped.memory': ({ expanded }) => `stopped after ${count(expanded, 'expansion')} (${MEMORY_BUDGET})`,
+  'status.stopped.tree-search': ({ expanded }) =>
+    `stopped: tree search expanded ${count(expanded, 'node')} (its budget) without finding the goal; a visited table would not expand a state twice`,
+  'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
+    `The start has ${count(s, 'inversion')} (${oddEven(s)}), the goal has ${integer(g)} (${oddEven(g)}). ` +
+    `On a board of odd width every move keeps the inversion parity, so the goal ${reach(solvable)}.`,
+  'status.solvability.even': (a) =>
+    `The start has ${count(a.startInversions, 'inversion')} with the blank in row ${integer(a.startRow)} (sum ${integer(a.startSum)}, ${oddEven(a.startSum)}); ` +
+    `the goal has ${count(a.goalInversions, 'inversion')} with the blank in row ${integer(a.goalRow)} (sum ${integer(a.goalSum)}, ${oddEven(a.goalSum)}). ` +
+    `On a board of even width every move keeps the parity of inversions + blank row, so the goal ${reach(a.solvable)}.`,
   // (end of engine)
 
   // ── errors ──

@@ -3,10 +3,12 @@
 // catalogue (./en.js, ./zh-CN.js: the same keys; a unit test checks), and the Chinese one takes
 // its textbook terms from ./terms.js, the en ↔ zh glossary.
 //
-// What the engine says (algorithm and heuristic labels, statuses, error sentences) arrives in
-// English with a code; `engineText` words it from the catalogue when the language has the code,
-// and keeps the engine's own English otherwise, so English is written once, in the engine
-// (the command line stays English).
+// What the engine says arrives as a code with arguments. Its statuses, stop reasons,
+// solvability explanations and quiz reasons are worded by the catalogues alone, in both
+// languages (`status.<code>`, `quiz.why.<code>` through `t`; the engine's English of them is the
+// command line's, never shown here). Its labels and error sentences arrive in English too;
+// `engineText` words them from the catalogue when the language has the code, and keeps the
+// engine's own English otherwise.
 //
 // Choosing: the link's `lang=` first (in the hash, like every key of a shared link; `?lang=` too), then the first of `navigator.languages` the page speaks,
 // then English. Switching sets `<html lang>`, the title, and every element marked

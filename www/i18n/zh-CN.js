@@ -1,7 +1,7 @@
 // 页面的中文：页面写出的每一句话，按键名（www/i18n/index.js `t`）。术语取自 ./terms.js
 // （教科书和题解的用词：状态、扩展、OPEN 表……），不用机器翻译。The page's Chinese: the same keys
-// as ./en.js, plus the engine's texts by code (algorithm.<name>.title, status.<name>,
-// error.<code>), which English takes from the engine itself.
+// as ./en.js, plus the engine's texts by code (algorithm.<name>.title, error.<code>), which
+// English takes from the engine itself.
 
 import { integer, decimal } from './format.js';
 import { zh } from './terms.js';
@@ -10,6 +10,10 @@ import { zh } from './terms.js';
 const fOf = (w) => (w === undefined || w === 1 ? zh('f') : `估价函数 f = g + ${decimal(w)} × h`);
 
 void integer, decimal, zh;
+
+/** 停止时达到的上限：状态栏和引擎的停止语句共用。The budgets a stopped search reached. */
+const NODE_BUDGET = `达到${zh('node')}数${zh('budget')}`;
+const MEMORY_BUDGET = `达到${zh('memory')}${zh('budget')}`;
 
 /** @type {Record<string, string | ((args: any) => string)>} */
 export default {
@@ -226,8 +230,8 @@ export default {
   'status.line.unsolvable': ({ why }) => `${zh('unsolvable')}：${why}`,
   'status.line.stopped': ({ n, budget, advice }) => `${zh('expand')} ${integer(n)} 次后停止（${budget}）——${advice}。`,
   'status.line.other': ({ message }) => `${message}。`,
-  'status.budget.memory': `达到${zh('memory')}${zh('budget')}`,
-  'status.budget.nodes': `达到${zh('node')}数${zh('budget')}`,
+  'status.budget.memory': MEMORY_BUDGET,
+  'status.budget.nodes': NODE_BUDGET,
   'status.budget.other': `达到${zh('budget')}`,
   'status.advice.smallerBoard': '请换一个小一些的棋盘',
   'status.advice.strongerHeuristic': '请换一个更强的启发函数',
@@ -964,10 +968,8 @@ export default {
   'status.searching': '搜索中',
   'status.solved': ({ moves, optimal }) => `${integer(moves)} 步解出${optimal ? '' : '（不保证最短）'}`,
   'status.exhausted': `无解：所有可达的${zh('state')}都已${zh('expand')}`,
-  'status.stopped.nodes': ({ expanded }) =>
-    `${zh('expand')} ${integer(expanded)} 个${zh('node')}后停止（达到${zh('node')}数${zh('budget')}）`,
-  'status.stopped.memory': ({ expanded }) =>
-    `${zh('expand')} ${integer(expanded)} 个${zh('node')}后停止（达到${zh('memory')}${zh('budget')}）`,
+  'status.stopped.nodes': ({ expanded }) => `${zh('expand')} ${integer(expanded)} 次后停止（${NODE_BUDGET}）`,
+  'status.stopped.memory': ({ expanded }) => `${zh('expand')} ${integer(expanded)} 次后停止（${MEMORY_BUDGET}）`,
   'status.stopped.tree-search': ({ expanded }) =>
     `停止：${zh('treeSearch')}已${zh('expand')} ${integer(expanded)} 个${zh('node')}（它的${zh('budget')}）仍未找到${zh('goal')}；用${zh('visitedTable')}${zh('duplicateCheck')}就不会把同一${zh('state')}${zh('expand')}两次`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>

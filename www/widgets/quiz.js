@@ -13,7 +13,7 @@
 
 import { h } from './dom.js';
 import { rounded, short } from '../i18n/format.js';
-import { engineText, onLanguageChange, t } from '../i18n/index.js';
+import { onLanguageChange, t } from '../i18n/index.js';
 import { drawMini } from './tiles.js';
 import { sizeFacts } from '../engine/catalogue.js';
 
@@ -209,8 +209,8 @@ export class QuizView {
   }
 }
 
-/** A reason of the engine in the current language (`quiz.why.<code>`; else the engine's English). */
-export const reasonText = (reason) => engineText(`quiz.why.${reason.code}`, reason.english, reason.args);
+/** A reason of the engine in the current language, from its code and arguments (`quiz.why.<code>`). */
+export const reasonText = (reason) => t(`quiz.why.${reason.code}`, reason.args);
 
 /**
  * The switch and the panel for a view built in JS (Explain), with the classes {@link QuizView}

@@ -4,7 +4,7 @@
 // banner under it is the page frame's (app/error-banner.js).
 
 import { State } from '../engine/driver.js';
-import { engineText, t } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 
 /**
  * What a search stopped by a budget could try instead, worked out from what
@@ -70,13 +70,14 @@ export function describe(state, summary, problem, catalogue) {
 }
 
 /**
- * The engine's sentence of a summary in the current language: by its code where the engine
- * gives one (`statusCode`/`args`), else by its status name, else its English.
+ * The engine's sentence of a summary in the current language, from the catalogues alone: its
+ * code (`statusCode`, src/message.rs SENTENCES) and arguments, worded by `status.<statusCode>`.
+ * A summary without a code is a search the engine refused (www/engine/driver.js): its message is
+ * the error's.
  */
 export function engineMessage(summary) {
-  // The engine's status sentences are worded by `status.<statusCode>` (src/message.rs).
-  if (typeof summary.statusCode === 'string') return engineText(`status.${summary.statusCode}`, summary.message, summary.args);
-  return engineText(`status.${summary.status}`, summary.message);
+  if (typeof summary.statusCode === 'string') return t(`status.${summary.statusCode}`, summary.args);
+  return String(summary.message ?? '');
 }
 
 export class StatusLine {

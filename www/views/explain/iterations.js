@@ -8,6 +8,7 @@ import { t } from '../../i18n/index.js';
 import { formatCount } from './palette.js';
 import { boundOf, shortOf } from './words.js';
 import { h } from '../../widgets/dom.js';
+import { engineMessage } from '../../widgets/status.js';
 
 /**
  * What the panel compares, for an iterative search: `{ name, rival,
@@ -240,7 +241,7 @@ export class IterationsPanel {
       n,
       rival: kind.rivalName,
       rivalExpanded: rival?.status === 'solved' ? rival.expanded : null,
-      rivalMessage: rival && rival.status !== 'solved' ? rival.message : null,
+      rivalMessage: rival && rival.status !== 'solved' ? engineMessage(rival) : null,
     });
     this.rivalRow.hidden = !rival;
     if (rival) {

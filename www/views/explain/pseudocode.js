@@ -13,6 +13,7 @@ import { listing, trace } from './listings.js';
 import { formatValue } from './palette.js';
 import { algorithmOf, boundOf } from './words.js';
 import { h } from '../../widgets/dom.js';
+import { engineMessage } from '../../widgets/status.js';
 import { stepMeaning, stepName } from '../../widgets/steps.js';
 
 const LINE_MS = 130;
@@ -141,7 +142,7 @@ export class PseudoCode {
 /** One sentence about the last step. */
 function describe(algorithm, s) {
   if (s.status === 'unsolvable') return t('explain.caption.unsolvable');
-  if (s.status === 'stopped') return t('explain.caption.stopped', { message: s.message });
+  if (s.status === 'stopped') return t('explain.caption.stopped', { message: engineMessage(s) });
   if (s.steps === 0) return s.status === 'solved' ? t('explain.caption.startIsGoal') : t('explain.caption.before');
   if (s.status === 'exhausted') return t('explain.caption.exhausted');
   // Breadth-first searches test a child when it is generated, the others a node when it is selected.

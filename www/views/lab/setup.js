@@ -200,7 +200,8 @@ export class SetupPanel {
     try {
       board = await checks.parseBoard(text, '4x4');
       const s = await checks.solvability(text, goal);
-      if (!s.solvable) throw Object.assign(new Error(s.explanation), { code: s.code, args: s.args });
+      // The explanation is a status sentence (`status.<code>`), not an error's.
+      if (!s.solvable) throw Object.assign(new Error(s.code), { statusCode: s.code, args: s.args });
     } catch (error) {
       this.#showError(error);
       return null;
@@ -263,10 +264,13 @@ export class SetupPanel {
     this.#writeLink();
   }
 
-  /** The board's error under it (an engine error, worded in the current language), or none for null. */
+  /**
+   * The board's error under it (an engine error or the unsolvable explanation, worded in the
+   * current language), or none for null.
+   */
   #showError(problem) {
     this.problem = problem;
-    const message = problem ? errorText(problem) : '';
+    const message = !problem ? '' : problem.statusCode ? t(`status.${problem.statusCode}`, problem.args) : errorText(problem);
     this.error.textContent = message;
     this.error.hidden = !message;
     this.board.setAttribute('aria-invalid', message ? 'true' : 'false');
