@@ -973,10 +973,13 @@ export default {
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `${zh('start')}有 ${integer(s)} 个${zh('inversion')}（${oddEven(s)}），${zh('goal')}有 ${integer(g)} 个（${oddEven(g)}）。` +
     `在宽度为奇数的棋盘上，每一步都不改变${zh('inversion')}数的${zh('parity')}，所以${reach(solvable)}${zh('goal')}。`,
+  // The blank's row counted from the bottom (the bottom row is 1), as src/solvability.rs states.
   'status.solvability.even': (a) =>
+    `${zh('blank')}所在的行从下往上数（最下面一行为第 1 行）：` +
     `${zh('start')}有 ${integer(a.startInversions)} 个${zh('inversion')}，${zh('blank')}在第 ${integer(a.startRow)} 行` +
-    `（和为 ${integer(a.startSum)}，${oddEven(a.startSum)}）；${zh('goal')}有 ${integer(a.goalInversions)} 个${zh('inversion')}，` +
-    `${zh('blank')}在第 ${integer(a.goalRow)} 行（和为 ${integer(a.goalSum)}，${oddEven(a.goalSum)}）。` +
+    `（${integer(a.startInversions)} + ${integer(a.startRow)} = ${integer(a.startSum)}，${oddEven(a.startSum)}）；` +
+    `${zh('goal')}有 ${integer(a.goalInversions)} 个${zh('inversion')}，${zh('blank')}在第 ${integer(a.goalRow)} 行` +
+    `（${integer(a.goalInversions)} + ${integer(a.goalRow)} = ${integer(a.goalSum)}，${oddEven(a.goalSum)}）。` +
     `在宽度为偶数的棋盘上，每一步都不改变「${zh('inversion')}数 + ${zh('blank')}行号」的${zh('parity')}，所以${reach(a.solvable)}${zh('goal')}。`,
   // (end of engine)
 

