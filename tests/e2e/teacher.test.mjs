@@ -11,8 +11,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, settledText, useBrowser } from './harness.mjs';
-import { Lab, Solve } from './pages/index.mjs';
+import { check, settledText, useBrowser, waitFor } from './harness.mjs';
+import { Explain, Lab, Solve } from './pages/index.mjs';
 
 const browser = useBrowser();
 const switchTo = (page, code) => page.locator('#language').selectOption(code);
@@ -52,5 +52,31 @@ test('4×4 unsolvable: the blank\'s row from the bottom, sums that add up, in th
     assert.equal(await settledText(error, LOYD_EN.replace(/^Unsolvable: /, '')), LOYD_EN.replace(/^Unsolvable: /, ''));
     await switchTo(page, 'zh-CN');
     assert.equal(await settledText(error, LOYD_ZH_WHY), LOYD_ZH_WHY);
+  });
+});
+
+test('IDA*\'s growth note takes its percentage from its own table, en and zh', async (t) => {
+  const page = await browser.open(t);
+  const solve = new Solve(page);
+  await check(page, 'teacher-iterations', async () => {
+    const explain = new Explain(page);
+    await explain.setup({ start: '8 6 7 2 5 4 3 x 1', algorithm: 'idastar', heuristic: 'manhattan', tab: 'IDA* iterations' });
+    await explain.runToEnd();
+    await solve.waitForStatus(/solved/i);
+    await waitFor(page, () => document.querySelector('.iterations').dataset.iterations === '6');
+    const expanded = await page
+      .locator('.iterations tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Number(tr.cells[2].textContent.replace(/,/g, ''))));
+    const last = expanded[expanded.length - 1];
+    const earlier = expanded.slice(0, -1).reduce((sum, n) => sum + n, 0);
+    const share = Math.round((100 * earlier) / last);
+    const note = page.locator('.growth-note');
+    const fmt = (n) => n.toLocaleString('en-US');
+    assert.match(
+      await note.textContent(),
+      new RegExp(`all the earlier iterations together \\(${fmt(earlier)} expanded\\) add (only )?about ${share}% to the last one \\(${fmt(last)}\\)\\.$`),
+    );
+    await switchTo(page, 'zh-CN');
+    assert.match(await note.textContent(), new RegExp(`（扩展 ${fmt(earlier)} 个）(只)?相当于最后一次（${fmt(last)} 个）的约 ${share}%。$`));
   });
 });

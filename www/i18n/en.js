@@ -553,8 +553,10 @@ export default {
   'explain.iterations.failed': ({ message }) => `The comparison could not start: ${message}`,
   'explain.iterations.running': ({ rival, expanded }) => `Running ${rival} on the same board for comparison… ${integer(expanded)} expanded.`,
   'explain.iterations.waiting': ({ rival }) => `${rival} on the same board, for comparison, starts when this panel is open.`,
-  'explain.iterations.growth': ({ mean, share }) =>
-    `Each complete iteration expanded about ${decimal(mean, 1)}× as many nodes as the one before, so all the earlier iterations together add only about ${share}% to the last one.`,
+  // mean: the growth between complete iterations; earlier / last: the table's expansions before
+  // the last row and in it; share = earlier / last in per cent, rounded.
+  'explain.iterations.growth': ({ mean, earlier, last, share }) =>
+    `Each complete iteration expanded about ${decimal(mean, 1)}× as many nodes as the one before, so all the earlier iterations together (${integer(earlier)} expanded) add ${share < 50 ? 'only ' : ''}about ${share}% to the last one (${integer(last)}).`,
   // The state space (explain/statespace.js).
   'explain.space.lead': 'Every board that can reach the goal, counted by how many moves it really is from it. In front (dark blue): the nodes this search has expanded, by their own true distance to the goal.',
   'explain.space.key.all': 'all boards at that distance',

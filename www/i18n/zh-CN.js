@@ -548,8 +548,8 @@ export default {
   'explain.iterations.failed': ({ message }) => `对照搜索无法开始：${message}`,
   'explain.iterations.running': ({ rival, expanded }) => `正在同一棋盘上运行 ${rival} 作对照…… 已${zh('expand')} ${integer(expanded)} 个。`,
   'explain.iterations.waiting': ({ rival }) => `打开本面板时，会在同一棋盘上运行 ${rival} 作对照。`,
-  'explain.iterations.growth': ({ mean, share }) =>
-    `每次完整的${zh('iteration')}${zh('expand')}的${zh('node')}数约为上一次的 ${decimal(mean, 1)} 倍，所以之前所有${zh('iteration')}加起来只比最后一次多约 ${share}%。`,
+  'explain.iterations.growth': ({ mean, earlier, last, share }) =>
+    `每次完整的${zh('iteration')}${zh('expand')}的${zh('node')}数约为上一次的 ${decimal(mean, 1)} 倍，所以之前所有${zh('iteration')}加起来（${zh('expand')} ${integer(earlier)} 个）${share < 50 ? '只' : ''}相当于最后一次（${integer(last)} 个）的约 ${share}%。`,
   // 状态空间（explain/statespace.js）。
   'explain.space.lead': `能到达${zh('goal')}的所有棋盘，按它们到目标的真实步数计数。前面（深蓝）：本次搜索已${zh('expand')}的${zh('node')}，按各自到目标的真实距离计数。`,
   'explain.space.key.all': '该距离上的全部棋盘',
