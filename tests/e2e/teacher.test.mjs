@@ -11,7 +11,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, settledText, useBrowser, waitFor } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, check, nodeEngine, settledText, useBrowser, waitFor } from './harness.mjs';
 import { Explain, Lab, Solve } from './pages/index.mjs';
 
 const browser = useBrowser();
@@ -78,5 +80,33 @@ test('IDA*\'s growth note takes its percentage from its own table, en and zh', a
     );
     await switchTo(page, 'zh-CN');
     assert.match(await note.textContent(), new RegExp(`（扩展 ${fmt(earlier)} 个）(只)?相当于最后一次（${fmt(last)} 个）的约 ${share}%。$`));
+  });
+});
+
+/** Korf's instances (blank-first goal): `[{ number, text, optimal }]`. */
+const KORF = readFileSync(join(ROOT, 'data', 'korf100.txt'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line, i) => {
+    const n = line.trim().split(/\s+/);
+    return { number: i + 1, text: n.slice(0, 16).join(' '), optimal: Number(n[16]) };
+  });
+
+test('after Korf\'s instances run, the lab\'s board, preset and Result name the last instance', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'teacher-korf', async () => {
+    const lab = new Lab(page);
+    await lab.open();
+    await lab.setup({ preset: '1', heuristic: 'pdb663' });
+    await lab.root.getByLabel('Instances', { exact: true }).fill('2');
+    await lab.root.getByRole('button', { name: 'Run instances' }).click();
+    await lab.waitDone(120_000);
+    const { kernelSolve } = await nodeEngine();
+    const second = kernelSolve(KORF[1].text, 'blank-first', 'pdb663', 0);
+    assert.equal(await page.locator('#lab-length').textContent(), `${KORF[1].optimal} moves`);
+    assert.equal(await page.locator('#lab-moves').textContent(), second.moves);
+    assert.equal(await lab.preset.inputValue(), '2');
+    assert.equal(await lab.board.inputValue(), KORF[1].text);
+    assert.equal(await page.locator('#lab-canvas').getAttribute('data-tiles'), KORF[1].text);
   });
 });
