@@ -13,10 +13,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, settledText, useBrowser, waitFor } from './harness.mjs';
+import { ROOT, check, nodeEngine, settled, settledText, useBrowser, waitFor, waitForStatus } from './harness.mjs';
 import { Explain, Lab, Solve } from './pages/index.mjs';
 
 const browser = useBrowser();
+const ZH = { locale: 'zh-CN' };
 const switchTo = (page, code) => page.locator('#language').selectOption(code);
 
 /** Sam Loyd's 14-15 puzzle: 1 inversion, the blank in the bottom row; the goal 0 inversions, the same row. */
@@ -108,5 +109,32 @@ test('after Korf\'s instances run, the lab\'s board, preset and Result name the 
     assert.equal(await lab.preset.inputValue(), '2');
     assert.equal(await lab.board.inputValue(), KORF[1].text);
     assert.equal(await page.locator('#lab-canvas').getAttribute('data-tiles'), KORF[1].text);
+  });
+});
+
+test('rows typed with spaces are rows; a field\'s error greys the last board\'s 无解 and 为什么无解？', async (t) => {
+  const page = await browser.open(t, undefined, '', ZH);
+  const solve = new Solve(page);
+  await check(page, 'teacher-input', async () => {
+    await solve.typeStart('283 104 765');
+    // The board canvas by id: its accessible name is Chinese here.
+    const tiles = async () => (await page.locator('#board').getAttribute('data-tiles'))?.split(' ').map(Number);
+    assert.deepEqual(await settled(tiles, [2, 8, 3, 1, 0, 4, 7, 6, 5]), [2, 8, 3, 1, 0, 4, 7, 6, 5]);
+    assert.equal(await page.locator('#start').getAttribute('aria-invalid'), null);
+
+    await solve.typeStart('1 2 3 4 5 6 8 7 0');
+    await waitForStatus(page, /^无解/);
+    const why = page.locator('#open-inversions');
+    assert.equal(await settledText(why, '为什么无解？'), '为什么无解？');
+    assert.equal(await why.isDisabled(), false);
+    await solve.typeStart('1 2 3 4 5 6 8 7 7');
+    await waitFor(page, () => document.getElementById('start').getAttribute('aria-invalid') === 'true');
+    assert.equal(await why.isDisabled(), true);
+    assert.equal(await page.locator('#content').evaluate((el) => el.classList.contains('stale-board')), true);
+    assert.equal(await page.locator('#board-caption').evaluate((el) => getComputedStyle(el).opacity), '0.4');
+    // A good board again: nothing greyed.
+    await solve.typeStart('1 2 3 4 5 6 7 0 8');
+    await waitFor(page, () => !document.getElementById('content').classList.contains('stale-board'));
+    assert.equal(await why.isDisabled(), false);
   });
 });
