@@ -138,3 +138,18 @@ test('rows typed with spaces are rows; a field\'s error greys the last board\'s 
     assert.equal(await why.isDisabled(), false);
   });
 });
+
+test('a copied link carries the language it was copied in', async (t) => {
+  const page = await browser.open(t, undefined, '', ZH);
+  await check(page, 'teacher-link-lang', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    assert.equal(new URL(page.url()).hash.includes('lang='), false);
+    await page.locator('#copy-link').click();
+    await waitFor(page, () => document.getElementById('copy-link-status').textContent !== '');
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    assert.equal(new URLSearchParams(link.hash.slice(1)).get('lang'), 'zh-CN');
+    // Opened in an English browser, it speaks Chinese.
+    const copy = await browser.open(t, undefined, link.hash);
+    assert.equal(await copy.evaluate(() => document.documentElement.lang), 'zh-CN');
+  });
+});
