@@ -165,6 +165,9 @@ pub const SENTENCES: &[Code] = &[
     ("stopped.memory", &["expanded"]),
     ("stopped.tree-search", &["expanded"]),
     ("solvability.odd", &["startInversions", "goalInversions", "solvable"]),
+    // A judge answer's note (crate::judge::Answer), beside its output.
+    ("judge.promisesSolvable", &["name", "judge", "goal"]),
+    ("judge.atGoal", &["name", "judge"]),
     (
         "solvability.even",
         &["startInversions", "startRow", "startSum", "goalInversions", "goalRow", "goalSum", "solvable"],

@@ -153,3 +153,30 @@ test('a copied link carries the language it was copied in', async (t) => {
     assert.equal(await copy.evaluate(() => document.documentElement.lang), 'zh-CN');
   });
 });
+
+test('judge mode notes an unsolvable codevs board and POJ\'s goal itself, en and zh; the output stays the judge\'s', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'teacher-judge', async () => {
+    await page.locator('#open-judge').click();
+    const output = page.locator('#judge-output');
+    const note = page.locator('#judge-answer-note');
+    await page.locator('#judge-problem').selectOption('codevs1225');
+    await page.locator('#judge-input').fill('0 7 6\n8 4 3\n5 2 1\n');
+    assert.equal(await settledText(output, 'unsolvable\n'), 'unsolvable\n');
+    const en = 'codevs 1225 八数码难题 promises solvable tests: this board cannot reach its goal 123804765, so no number of moves answers it.';
+    assert.equal(await settledText(note, en), en);
+    await switchTo(page, 'zh-CN');
+    const zh = 'codevs 1225 八数码难题 保证测试数据都有解；这个局面到不了它的目标状态 123804765，没有步数可答。';
+    assert.equal(await settledText(note, zh), zh);
+    await switchTo(page, 'en');
+    await page.locator('#judge-problem').selectOption('poj1077');
+    await page.locator('#judge-input').fill('1 2 3 4 5 6 7 8 x');
+    const atGoal = "This board is already POJ 1077 Eight's goal: the answer is no moves at all, an empty line.";
+    assert.equal(await settledText(note, atGoal), atGoal);
+    assert.equal(await output.textContent(), '\n');
+    // A plain answer has no note.
+    await page.locator('#judge-input').fill('2 3 4 1 5 x 7 6 8');
+    await settledText(output, 'dlurullddrurdllurdr\n');
+    assert.equal(await note.isHidden(), true);
+  });
+});

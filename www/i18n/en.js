@@ -1004,6 +1004,11 @@ export default {
   'judge.same': 'Same as the sample output.',
   'judge.sameLength': ({ n }) => `Not the sample's string, but as short: ${count(n, 'move')}, so the special judge accepts it.`,
   'judge.working': 'Solving…',
+  // A judge answer's note (src/judge.rs Answer; the command line prints the engine's clause on
+  // standard error): sentences beside the output.
+  'status.judge.promisesSolvable': ({ judge, goal }) =>
+    `${judge} promises solvable tests: this board cannot reach its goal ${goal}, so no number of moves answers it.`,
+  'status.judge.atGoal': ({ judge }) => `This board is already ${judge}'s goal: the answer is no moves at all, an empty line.`,
   // (end of judge)
 
   // ── lessons ──
