@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, check, nodeEngine, settled, settledText, useBrowser, waitFor, waitForStatus } from './harness.mjs';
-import { Explain, Lab, Solve } from './pages/index.mjs';
+import { Explain, Lab, Play, Solve } from './pages/index.mjs';
 
 const browser = useBrowser();
 const ZH = { locale: 'zh-CN' };
@@ -151,6 +151,32 @@ test('a copied link carries the language it was copied in', async (t) => {
     // Opened in an English browser, it speaks Chinese.
     const copy = await browser.open(t, undefined, link.hash);
     assert.equal(await copy.evaluate(() => document.documentElement.lang), 'zh-CN');
+  });
+});
+
+test('after Hint the arrow keys play, and the hint names the key to press, en and zh', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'teacher-hint', async () => {
+    const play = new Play(page);
+    await new Solve(page).setup({ start: '2 3 4 1 5 x 7 6 8' });
+    await play.start();
+    const before = await play.tiles();
+    await play.hintButton.click();
+    await waitFor(page, () => document.getElementById('play-hint').textContent !== '');
+    const text = await play.hint.textContent();
+    const m = /^Hint: press ([↑↓←→]) to slide the \d+ (up|down|left|right) \(the blank moves ([udlr])\)\.$/.exec(text);
+    assert.ok(m, text);
+    const key = { '↑': 'ArrowUp', '↓': 'ArrowDown', '←': 'ArrowLeft', '→': 'ArrowRight' }[m[1]];
+    assert.equal({ ArrowUp: 'u', ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r' }[key], m[3]);
+    // Focus is back on the board: the key named moves a tile.
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-roledescription')), 'sliding puzzle');
+    await page.keyboard.press(key);
+    assert.equal(await play.count.textContent(), '1');
+    assert.notDeepEqual(await play.tiles(), before);
+    await page.keyboard.press('h');
+    await waitFor(page, () => document.getElementById('play-hint').textContent !== '');
+    await switchTo(page, 'zh-CN');
+    assert.match(await play.hint.textContent(), /^提示：按 [↑↓←→] 键，把数码 \d+ 向[上下左右]移（空格走 [udlr]）。$/);
   });
 });
 

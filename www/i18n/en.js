@@ -265,7 +265,7 @@ export default {
   'play.tooFar': ({ n }) => `At least ${count(n, 'move')} from the goal: too far to hint quickly`,
   'play.unsolvable': 'This board cannot reach the goal',
   'play.thinking': 'Working out the next move…',
-  'play.hintNext': ({ tile, move, slide }) => `Hint: slide the ${tile} ${slide} (the blank moves ${move}).`,
+  'play.hintNext': ({ tile, move, slide, key }) => `Hint: press ${key} to slide the ${tile} ${slide} (the blank moves ${move}).`,
   'play.hintSolved': 'You are at the goal: no move needed.',
   'play.hintTooFar': ({ n }) => `No hint: the goal is at least ${count(n, 'move')} away, too far to search quickly.`,
   'play.hintUnsolvable': 'No hint: no sequence of moves reaches the goal from here.',

@@ -260,7 +260,8 @@ export default {
   'play.tooFar': ({ n }) => `离${zh('goal')}至少 ${integer(n)} 步：太远，无法很快给出提示`,
   'play.unsolvable': `这个盘面无法到达${zh('goal')}（${zh('unsolvable')}）`,
   'play.thinking': '正在计算下一步…',
-  'play.hintNext': ({ tile, move, slide }) => `提示：把${zh('tile')} ${tile} 向${{ up: '上', down: '下', left: '左', right: '右' }[slide] ?? slide}移（${zh('blank')}走 ${move}）。`,
+  'play.hintNext': ({ tile, move, slide, key }) =>
+    `提示：按 ${key} 键，把${zh('tile')} ${tile} 向${{ up: '上', down: '下', left: '左', right: '右' }[slide] ?? slide}移（${zh('blank')}走 ${move}）。`,
   'play.hintSolved': `已经到达${zh('goal')}，不用再走了。`,
   'play.hintTooFar': ({ n }) => `没有提示：离${zh('goal')}至少 ${integer(n)} 步，太远，无法很快搜索出来。`,
   'play.hintUnsolvable': `没有提示：从这里走不到${zh('goal')}（${zh('unsolvable')}）。`,
