@@ -180,6 +180,22 @@ test('after Hint the arrow keys play, and the hint names the key to press, en an
   });
 });
 
+test('the Cantor dialog says which board it ranks, en and zh', async (t) => {
+  const page = await browser.open(t);
+  const solve = new Solve(page);
+  await check(page, 'teacher-cantor', async () => {
+    await solve.setup({ start: '283104765', goal: 'spiral' });
+    await solve.runToEnd();
+    await solve.waitForStatus(/^Solved/);
+    await page.locator('#open-cantor').click();
+    const which = page.locator('#cantor-which');
+    const en = 'The board ranked here is the start, 2 8 3 / 1 0 4 / 7 6 5 (not the board on screen after a solve).';
+    assert.equal(await settledText(which, en), en);
+    await switchTo(page, 'zh-CN');
+    assert.equal(await which.textContent(), '这里计算的是初始状态 2 8 3 / 1 0 4 / 7 6 5（求解后棋盘上显示的不是它）。');
+  });
+});
+
 test('judge mode notes an unsolvable codevs board and POJ\'s goal itself, en and zh; the output stays the judge\'s', async (t) => {
   const page = await browser.open(t);
   await check(page, 'teacher-judge', async () => {

@@ -942,6 +942,7 @@ export default {
 
   // ── cantor ──
   'cantor.title': 'Cantor expansion (rank)',
+  'cantor.which': ({ board }) => `The board ranked here is the start, ${board} (not the board on screen after a solve).`,
   'cantor.convention': ({ last }) =>
     `The board read row by row is a permutation of 0 to ${last}, the blank counted as 0, as seed 000's try_to_insert reads it. Each value's digit is how many smaller values come after it; each digit times the factorial of the cells after it, summed, is the board's rank.`,
   'cantor.cell': 'Cell',

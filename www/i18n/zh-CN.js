@@ -1084,6 +1084,7 @@ export default {
 
   // ── cantor ──
   'cantor.title': zh('cantor'),
+  'cantor.which': ({ board }) => `这里计算的是${zh('start')} ${board}（求解后棋盘上显示的不是它）。`,
   'cantor.convention': ({ last }) =>
     `按行读出棋盘，得到 0～${last} 的一个排列，空格记为 0（与题解中判重函数的写法相同）。每个数的系数是它后面比它小的数的个数；系数乘以它后面格子数的阶乘，求和即为该状态的${zh('cantor')}值。`,
   'cantor.cell': '位置',
