@@ -196,6 +196,18 @@ test('the Cantor dialog says which board it ranks, en and zh', async (t) => {
   });
 });
 
+test('a lesson link pasted into a tab that has the page opens the lesson', async (t) => {
+  const page = await browser.open(t);
+  await check(page, 'teacher-lesson-hash', async () => {
+    assert.equal(await page.locator('.lesson-place').count(), 0);
+    await page.evaluate(() => {
+      window.location.hash = 'lesson=intro&lesson-step=2';
+    });
+    await waitFor(page, () => /^Step 2 of/.test(document.querySelector('.lesson-place')?.textContent ?? ''));
+    assert.match(await page.locator('.lesson-place').textContent(), /^Step 2 of \d+$/);
+  });
+});
+
 test('judge mode notes an unsolvable codevs board and POJ\'s goal itself, en and zh; the output stays the judge\'s', async (t) => {
   const page = await browser.open(t);
   await check(page, 'teacher-judge', async () => {
