@@ -208,6 +208,29 @@ test('a lesson link pasted into a tab that has the page opens the lesson', async
   });
 });
 
+test('tree search stopped at its budget is told of the visited table and its duplicates; its Visited is 0, en and zh', async (t) => {
+  const page = await browser.open(t);
+  const solve = new Solve(page);
+  await check(page, 'teacher-tree', async () => {
+    await solve.setup({ start: '8 6 7 2 5 4 3 x 1', algorithm: 'bfs', visited: 'none' });
+    await solve.runToEnd();
+    const text = await solve.waitForStatus(/^Stopped/, 60_000);
+    const duplicates = Number((await page.locator('#v-duplicates').textContent()).replace(/,/g, ''));
+    assert.ok(duplicates > 0);
+    assert.equal(
+      text,
+      `Stopped after 200,000 expansions (tree search's budget) — with no visited table, ${duplicates.toLocaleString('en-US')} of them were states expanded before: choose a visited table so that no state is expanded twice.`,
+    );
+    assert.doesNotMatch(text, /heuristic|IDA\*/);
+    assert.equal(await solve.counter('Visited'), 0);
+    await switchTo(page, 'zh-CN');
+    assert.equal(
+      await page.getByRole('status').textContent(),
+      `扩展 200,000 次后停止（达到树搜索（不判重）的上限）——没有判重表，其中 ${duplicates.toLocaleString('en-US')} 次扩展的是之前扩展过的状态：选一个判重表判重，同一状态就不会扩展两次。`,
+    );
+  });
+});
+
 test('judge mode notes an unsolvable codevs board and POJ\'s goal itself, en and zh; the output stays the judge\'s', async (t) => {
   const page = await browser.open(t);
   await check(page, 'teacher-judge', async () => {

@@ -229,6 +229,9 @@ export default {
     `Solved in ${count(moves, 'move')} (not guaranteed optimal) — ${count(n, 'node')} expanded.`,
   'status.line.unsolvable': ({ why }) => `Unsolvable: ${why}`,
   'status.line.stopped': ({ n, budget, advice }) => `Stopped after ${count(n, 'expansion')} (${budget}) — ${advice}.`,
+  // Tree search (no visited table) at its budget: the missing table and the duplicates it expanded.
+  'status.line.treeSearchStopped': ({ n, duplicates }) =>
+    `Stopped after ${count(n, 'expansion')} (tree search's budget) — with no visited table, ${integer(duplicates)} of them were states expanded before: choose a visited table so that no state is expanded twice.`,
   'status.line.other': ({ message }) => `${String(message).charAt(0).toUpperCase()}${String(message).slice(1)}.`,
   'status.budget.memory': 'memory budget reached',
   'status.budget.nodes': 'node budget reached',

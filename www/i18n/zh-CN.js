@@ -225,6 +225,8 @@ export default {
   'status.line.solvedNotOptimal': ({ moves, n }) => `${integer(moves)} 步解出（不保证${zh('optimal')}）——${zh('expand')}了 ${integer(n)} 个${zh('node')}。`,
   'status.line.unsolvable': ({ why }) => `${zh('unsolvable')}：${why}`,
   'status.line.stopped': ({ n, budget, advice }) => `${zh('expand')} ${integer(n)} 次后停止（${budget}）——${advice}。`,
+  'status.line.treeSearchStopped': ({ n, duplicates }) =>
+    `${zh('expand')} ${integer(n)} 次后停止（达到${zh('treeSearch')}的${zh('budget')}）——没有${zh('visitedTable')}，其中 ${integer(duplicates)} 次${zh('expand')}的是之前${zh('expand')}过的${zh('state')}：选一个${zh('visitedTable')}${zh('duplicateCheck')}，同一${zh('state')}就不会${zh('expand')}两次。`,
   'status.line.other': ({ message }) => `${message}。`,
   'status.budget.memory': `达到${zh('memory')}${zh('budget')}`,
   'status.budget.nodes': `达到${zh('node')}数${zh('budget')}`,
