@@ -231,6 +231,19 @@ test('tree search stopped at its budget is told of the visited table and its dup
   });
 });
 
+test('an inadmissible formula is never said to dominate a built-in, en and zh', async (t) => {
+  const page = await browser.open(t, undefined, '#view=accuracy', ZH);
+  await check(page, 'teacher-formula', async () => {
+    const field = page.locator('#acc-formula');
+    await field.fill('2 * manhattan');
+    await field.press('Enter');
+    await waitFor(page, () => /2 \* manhattan|≥/.test(document.querySelector('.acc-formula-dominance')?.textContent ?? ''), undefined, 60_000);
+    const text = await page.locator('.acc-formula-dominance').textContent();
+    assert.doesNotMatch(text, /优于曼哈顿距离（/);
+    assert.match(text, /每个状态上都 ≥ 曼哈顿距离，但不可采纳（会高估），谈不上优于它/);
+  });
+});
+
 test('judge mode notes an unsolvable codevs board and POJ\'s goal itself, en and zh; the output stays the judge\'s', async (t) => {
   const page = await browser.open(t);
   await check(page, 'teacher-judge', async () => {

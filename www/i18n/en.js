@@ -1134,6 +1134,8 @@ export default {
   'formula.listSeparator': '; ',
   'formula.relation.equal': ({ title }) => `equal to ${title}`,
   'formula.relation.dominates': ({ title }) => `dominates ${title} (≥ on every state)`,
+  // ≥ a built-in everywhere but not admissible: no dominance is claimed (src/formula/check.rs Relation::Above).
+  'formula.relation.above': ({ title }) => `≥ ${title} on every state, yet no better: it is not admissible`,
   'formula.relation.dominated-by': ({ title }) => `dominated by ${title} (≤ on every state)`,
   'formula.relation.neither': ({ title }) => `neither dominates nor is dominated by ${title}`,
   'formula.mapTitle': 'Your formula',

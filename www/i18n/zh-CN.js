@@ -1273,6 +1273,7 @@ export default {
   'formula.listSeparator': '；',
   'formula.relation.equal': ({ title }) => `与${title}相同`,
   'formula.relation.dominates': ({ title }) => `优于${title}（每个${zh('state')}上都 ≥）`,
+  'formula.relation.above': ({ title }) => `每个${zh('state')}上都 ≥ ${title}，但不${zh('admissible')}（会高估），谈不上优于它`,
   'formula.relation.dominated-by': ({ title }) => `不如${title}（每个${zh('state')}上都 ≤）`,
   'formula.relation.neither': ({ title }) => `与${title}互不占优`,
   'formula.mapTitle': '自定义公式',
