@@ -270,3 +270,26 @@ test('judge mode notes an unsolvable codevs board and POJ\'s goal itself, en and
     assert.equal(await note.isHidden(), true);
   });
 });
+
+test('Compare\'s legend uses the names of its table in Chinese; English keeps the short ones', async (t) => {
+  const page = await browser.open(t, undefined, '#view=compare', ZH);
+  await check(page, 'teacher-legend', async () => {
+    await waitFor(page, () => document.querySelectorAll('#cmp-key li').length === 4);
+    const legend = await page.locator('#cmp-key li').allTextContents();
+    assert.equal(legend[0], '1 · 广度优先搜索');
+    assert.deepEqual(legend.filter((name) => /BFS/.test(name)), []);
+    await switchTo(page, 'en');
+    assert.equal(await settledText(page.locator('#cmp-key li').first(), '1 · BFS'), '1 · BFS');
+  });
+});
+
+test('Compare\'s CSV buttons say why its header row is machine names, en and zh', async (t) => {
+  const page = await browser.open(t, undefined, '#view=compare', ZH);
+  await check(page, 'teacher-csv-note', async () => {
+    const copy = page.locator('#cmp-copy');
+    await copy.waitFor();
+    assert.equal(await copy.getAttribute('title'), 'CSV 的表头和取值在各种语言下都用机器可读的英文名称，这样表格软件或脚本读每一份导出都一样。');
+    await switchTo(page, 'en');
+    assert.match(await page.locator('#cmp-download').getAttribute('title'), /^The CSV keeps machine names in every language \(lane, algorithm/);
+  });
+});

@@ -653,6 +653,8 @@ export default {
   'compare.chartLabel': "Chart: each lane's expanded nodes (or frontier size) against the expansions it has made",
   'compare.chartPlaceholder': 'One line per lane appears here as the lanes run.',
   'compare.chartX': 'Expansions (each lane)',
+  // A lane in the chart's legend: its short name ("A* + Manhattan", "BFS").
+  'compare.legendName': ({ short }) => `${short}`,
   'compare.chartFrontier': 'Frontier size',
   'compare.chartExpanded': 'Expanded',
   'compare.chartSeries': 'Expansions',
@@ -660,6 +662,9 @@ export default {
   'compare.copy': 'Copy as CSV',
   'compare.download': 'Download CSV',
   'compare.csvText': 'CSV text',
+  // Why the CSV is not translated (issue 26): its header row and values are machine names.
+  'compare.csvNote':
+    'The CSV keeps machine names in every language (lane, algorithm, solution_length; bfs, manhattan; true, false), so a spreadsheet or a script reads every export alike.',
   'compare.copied': ({ n }) => `Copied: a header line and ${count(n, 'row')}.`,
   'compare.copyRefused': 'The browser did not allow copying: the CSV is selected below, press Ctrl+C.',
   'compare.column.lane': 'Lane',
