@@ -124,6 +124,25 @@ pub fn request() -> Request {
 /// line break; `Err` is a sentence (with its code, for the page) saying what
 /// is wrong with the input (not a board, not 3×3).
 pub fn answer(judge: Judge, input: &[u8]) -> Result<String, Message> {
+    answer_noted(judge, input).map(|a| a.output)
+}
+
+/// An answer and, where the output alone would puzzle a student, a note
+/// beside it (the command line prints it on standard error, so standard
+/// output stays exactly what the judge expects).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer {
+    /// What an accepted program prints, with its final line break.
+    pub output: String,
+    /// `judge.promisesSolvable`: codevs 1225 and Luogu P1379 promise
+    /// solvable tests, so `unsolvable` is no answer they ask for;
+    /// `judge.atGoal`: POJ 1077's board is already the goal, so the answer
+    /// is an empty line.
+    pub note: Option<Message>,
+}
+
+/// [`answer`] with its note.
+pub fn answer_noted(judge: Judge, input: &[u8]) -> Result<Answer, Message> {
     let input = input.strip_prefix("\u{feff}".as_bytes()).unwrap_or(input);
     if input.iter().all(u8::is_ascii_whitespace) {
         let sample = judge.sample_input().trim();
@@ -152,17 +171,26 @@ pub fn answer(judge: Judge, input: &[u8]) -> Result<String, Message> {
     let goal = goal::named(judge.goal(), 3, 3).expect("every judge's goal is a named 3×3 goal");
     let problem = Problem::new(start, goal).map_err(|e| e.message())?;
     if !problem.solvability().solvable {
-        return Ok("unsolvable\n".to_string());
+        let note = judge.counts().then(|| {
+            Message::sentence(
+                "judge.promisesSolvable",
+                [("name", judge.name().into()), ("judge", judge.title().into()), ("goal", judge.goal_text().into())],
+            )
+        });
+        return Ok(Answer { output: "unsolvable\n".to_string(), note });
     }
     // A 3×3 board within the judge's memory budget is always solved; a failure
     // would be the engine's, worded as the status says it.
     let outcome =
         solver::solve(&problem, &request()).map_err(|e| Message::new("judge.failed", &e).with("why", e.clone()))?;
-    match (outcome.status, outcome.solution) {
-        (Status::Solved, Some(path)) if judge.counts() => Ok(format!("{}\n", path.len())),
-        (Status::Solved, Some(path)) => Ok(format!("{}\n", path.move_string())),
-        (other, _) => Err(other.coded()),
-    }
+    let output = match (outcome.status, outcome.solution) {
+        (Status::Solved, Some(path)) if judge.counts() => format!("{}\n", path.len()),
+        (Status::Solved, Some(path)) => format!("{}\n", path.move_string()),
+        (other, _) => return Err(other.coded()),
+    };
+    let note = (output == "\n")
+        .then(|| Message::sentence("judge.atGoal", [("name", judge.name().into()), ("judge", judge.title().into())]));
+    Ok(Answer { output, note })
 }
 
 #[cfg(test)]
@@ -183,6 +211,41 @@ mod tests {
         // Seed 002's input (three rows) is for another goal: the spiral's
         // parity differs, so it is unsolvable here rather than a number.
         assert_eq!(answer(Judge::LuoguP1379, b"0 7 6\n8 4 3\n5 2 1\n").unwrap(), "unsolvable\n");
+    }
+
+    #[test]
+    fn notes_where_the_output_alone_would_puzzle() {
+        use crate::message::tests::assert_listed;
+        // codevs and Luogu promise solvable tests: `unsolvable` comes with a note.
+        for judge in [Judge::Codevs1225, Judge::LuoguP1379] {
+            let a = answer_noted(judge, b"0 7 6\n8 4 3\n5 2 1\n").unwrap();
+            assert_eq!(a.output, "unsolvable\n");
+            let note = a.note.unwrap();
+            assert_eq!(note.code, "judge.promisesSolvable");
+            assert_eq!(
+                note.english,
+                format!(
+                    "{} promises solvable tests: this board cannot reach its goal 123804765, so no number of moves answers it.",
+                    judge.title()
+                )
+            );
+            assert_listed(&note);
+        }
+        // POJ's answer for the goal itself is an empty line: a note says so.
+        let a = answer_noted(Judge::Poj1077, b"1 2 3 4 5 6 7 8 x").unwrap();
+        assert_eq!(a.output, "\n");
+        let note = a.note.unwrap();
+        assert_eq!(
+            (note.code, note.english.as_str()),
+            (
+                "judge.atGoal",
+                "This board is already POJ 1077 Eight's goal: the answer is no moves at all, an empty line."
+            )
+        );
+        assert_listed(&note);
+        // POJ's own `unsolvable` is an answer it asks for; a number is plain: no note.
+        assert_eq!(answer_noted(Judge::Poj1077, b"1 2 3 4 5 6 8 7 x").unwrap().note, None);
+        assert_eq!(answer_noted(Judge::Codevs1225, b"123804765").unwrap(), Answer { output: "0\n".into(), note: None });
     }
 
     #[test]

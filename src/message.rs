@@ -173,6 +173,9 @@ pub const SENTENCES: &[Code] = &[
     ("stopped.memory", &["expanded"]),
     ("stopped.tree-search", &["expanded"]),
     ("solvability.odd", &["startInversions", "goalInversions", "solvable"]),
+    // A judge answer's note (crate::judge::Answer), beside its output.
+    ("judge.promisesSolvable", &["name", "judge", "goal"]),
+    ("judge.atGoal", &["name", "judge"]),
     (
         "solvability.even",
         &["startInversions", "startRow", "startSum", "goalInversions", "goalRow", "goalSum", "solvable"],
@@ -217,6 +220,10 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         _ => 0.0,
     };
     let flag = |name: &str| matches!(arg(name), Some(Arg::Flag(true)));
+    let text = |name: &str| match arg(name) {
+        Some(Arg::Text(t)) => t.clone(),
+        _ => String::new(),
+    };
     // "1 move", "7 moves"; numbers as Rust writes an f64 (7, 12.5).
     let count = |x: f64, one: &str| format!("{x} {one}{}", if x == 1.0 { "" } else { "s" });
     let parity = |x: f64| if x % 2.0 == 0.0 { "even" } else { "odd" };
@@ -247,17 +254,30 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             parity(n("goalInversions")),
         ),
         "solvability.even" => format!(
-            "The start has {} with the blank in row {} (sum {}, {}); the goal has {} with the blank in row {} (sum {}, {}). \
+            "Counting the blank's row from the bottom (the bottom row is 1): the start has {} with the blank in row {} \
+             ({} + {} = {}, {}); the goal has {} with the blank in row {} ({} + {} = {}, {}). \
              On a board of even width every move keeps the parity of inversions + blank row, so the goal {reach}.",
             count(n("startInversions"), "inversion"),
+            n("startRow"),
+            n("startInversions"),
             n("startRow"),
             n("startSum"),
             parity(n("startSum")),
             count(n("goalInversions"), "inversion"),
             n("goalRow"),
+            n("goalInversions"),
+            n("goalRow"),
             n("goalSum"),
             parity(n("goalSum")),
         ),
+        "judge.promisesSolvable" => format!(
+            "{} promises solvable tests: this board cannot reach its goal {}, so no number of moves answers it.",
+            text("judge"),
+            text("goal")
+        ),
+        "judge.atGoal" => {
+            format!("This board is already {}'s goal: the answer is no moves at all, an empty line.", text("judge"))
+        }
         "smallest-f" => format!("The smallest f = {} in the frontier ({}).", sum(), n("f")),
         "tie-larger-g" => format!("The smallest f = {} ({}); among equal f the larger g ({}).", sum(), n("f"), n("g")),
         "tie-smaller-g" => format!("The smallest f = {} ({}); among equal f the smaller g ({}).", sum(), n("f"), n("g")),
@@ -348,16 +368,17 @@ pub(crate) mod tests {
                     "solvability.even",
                     &[
                         ("startInversions", n(2.0)),
-                        ("startRow", n(3.0)),
+                        ("startRow", n(2.0)),
                         ("startSum", n(4.0)),
                         ("goalInversions", n(0.0)),
-                        ("goalRow", n(4.0)),
-                        ("goalSum", n(3.0)),
-                        ("solvable", true.into()),
+                        ("goalRow", n(1.0)),
+                        ("goalSum", n(1.0)),
+                        ("solvable", false.into()),
                     ],
                 ),
-                "The start has 2 inversions with the blank in row 3 (sum 4, even); the goal has 0 inversions with the blank in row 4 (sum 3, odd). \
-                 On a board of even width every move keeps the parity of inversions + blank row, so the goal can be reached.",
+                "Counting the blank's row from the bottom (the bottom row is 1): the start has 2 inversions with the blank in row 2 \
+                 (2 + 2 = 4, even); the goal has 0 inversions with the blank in row 1 (0 + 1 = 1, odd). \
+                 On a board of even width every move keeps the parity of inversions + blank row, so the goal cannot be reached.",
             ),
             (say("smallest-f", &[("f", n(21.0)), ("w", n(1.0))]), "The smallest f = g + h in the frontier (21)."),
             (say("smallest-f", &[("f", n(42.5)), ("w", n(1.5))]), "The smallest f = g + 1.5 × h in the frontier (42.5)."),
@@ -376,6 +397,17 @@ pub(crate) mod tests {
             (
                 say("tie-lifo", &[("f", n(20.0)), ("w", n(1.0))]),
                 "The smallest f = g + h (20); among equal f the latest added (last in, first out).",
+            ),
+            (
+                say(
+                    "judge.promisesSolvable",
+                    &[("name", "codevs1225".into()), ("judge", "codevs 1225".into()), ("goal", "123804765".into())],
+                ),
+                "codevs 1225 promises solvable tests: this board cannot reach its goal 123804765, so no number of moves answers it.",
+            ),
+            (
+                say("judge.atGoal", &[("name", "poj1077".into()), ("judge", "POJ 1077".into())]),
+                "This board is already POJ 1077's goal: the answer is no moves at all, an empty line.",
             ),
             (say("greedy", &[("h", n(9.0))]), "Greedy: the smallest h in the frontier (9)."),
             (say("fifo", &[("g", n(2.0))]), "First in, first out: the oldest node in the frontier (depth 2)."),

@@ -313,22 +313,40 @@ pub fn parse_board(text: &str, size: Option<(usize, usize)>) -> Result<Board, Pa
 fn split_digit_runs(rows: Vec<Vec<&str>>) -> Result<Vec<Vec<&str>>, ParseError> {
     let single_tokens = rows.iter().all(|r| r.len() == 1);
     if !single_tokens {
-        return Ok(rows);
+        return Ok(groups_as_rows(&rows).unwrap_or(rows));
     }
     let run_len = rows[0][0].chars().count();
     let all_runs = rows.iter().all(|r| is_digit_run(r[0]) && r[0].chars().count() == run_len);
     let square_single = rows.len() == 1 && (run_len == 4 || run_len == 9);
     let square_rows = rows.len() > 1 && run_len == rows.len() && run_len * run_len <= 9;
     if all_runs && (square_single || square_rows) {
-        return Ok(rows
-            .iter()
-            .map(|r| r[0].char_indices().map(|(i, c)| &r[0][i..i + c.len_utf8()]).collect())
-            .collect());
+        return Ok(rows.iter().map(|r| split_run(r[0])).collect());
+    }
+    if let Some(grouped) = groups_as_rows(&rows) {
+        return Ok(grouped);
     }
     if rows.len() == 1 && is_digit_run(rows[0][0]) && run_len > 2 {
         return Err(ParseError::DigitRun(rows[0][0].to_string()));
     }
     Ok(rows)
+}
+
+/// The single-character cells of a digit run (`283` → `2`, `8`, `3`).
+fn split_run(run: &str) -> Vec<&str> {
+    run.char_indices().map(|(i, c)| &run[i..i + c.len_utf8()]).collect()
+}
+
+/// `283 104 765`: one line of groups of digits, each group as long as the
+/// others, is read as rows (one group a row) when the cells are single
+/// digits, i.e. the groups hold at most 9 cells in all. Read as numbers the
+/// groups could never be a board (283 is no tile, and 2–4 tiles are too few
+/// for anything but 2×2), so this reading takes nothing away.
+fn groups_as_rows<'a>(rows: &[Vec<&'a str>]) -> Option<Vec<Vec<&'a str>>> {
+    let [groups] = rows else { return None };
+    let width = groups[0].chars().count();
+    let fits = groups.len() >= 2 && width >= 2 && width * groups.len() <= 9;
+    let same = groups.iter().all(|g| is_digit_run(g) && g.chars().count() == width);
+    (fits && same).then(|| groups.iter().map(|g| split_run(g)).collect())
 }
 
 /// Size from rows on lines (all the same length) or from a square count.
@@ -414,6 +432,20 @@ mod tests {
         let korf = parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", None).unwrap();
         assert_eq!((korf.width(), korf.height()), (4, 4));
         assert_eq!(korf.tiles()[0], 14);
+    }
+
+    #[test]
+    fn groups_of_digits_on_one_line_are_rows() {
+        // Issue 26: rows typed with spaces, a group a row.
+        assert_eq!(tiles("283 104 765"), vec![2, 8, 3, 1, 0, 4, 7, 6, 5]);
+        assert_eq!(tiles("12 3x"), vec![1, 2, 3, 0]);
+        assert_eq!(tiles("１２３　４５６　７８０"), vec![1, 2, 3, 4, 5, 6, 7, 8, 0]);
+        let b = parse_board("123 450", None).unwrap();
+        assert_eq!((b.width(), b.height()), (3, 2));
+        assert_eq!(parse_board("283 104 765", Some((3, 3))).unwrap().tiles()[4], 0);
+        // Groups of different widths, or more cells than digits can number, stay numbers.
+        assert_eq!(err("283 10 765"), "expected 4, 9, 16 or 25 tiles, found 3 (other shapes: one row per line)");
+        assert!(parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3", None).is_ok());
     }
 
     #[test]

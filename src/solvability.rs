@@ -7,6 +7,13 @@
 //! even width it flips the parity exactly when the blank changes row, so the
 //! invariant is *inversions + blank row*. A start reaches a goal exactly when
 //! the invariants agree (Johnson & Story, 1879).
+//!
+//! One convention for that row everywhere a sentence shows it (the status,
+//! the "Why unsolvable?" dialog, the lab): counted **from the bottom, the
+//! bottom row being 1**, as the judges' write-ups count it. Only the parity
+//! of each sum matters and both boards have the same height, so counting
+//! from the top would give the same verdict; the sums shown are the ones
+//! compared.
 
 use crate::board::Board;
 
@@ -21,6 +28,8 @@ pub struct Solvability {
     pub start_blank_row: usize,
     /// Row of the blank in the goal.
     pub goal_blank_row: usize,
+    /// The board's height, to count the blank's row from the bottom.
+    pub height: usize,
     /// Whether the width is even, so the blank row enters the invariant.
     pub even_width: bool,
     /// The verdict.
@@ -68,37 +77,60 @@ pub fn check(start: &Board, goal: &Board) -> Solvability {
     let even_width = w.is_multiple_of(2);
     let (si, gi) = (inversions(start.tiles()), inversions(goal.tiles()));
     let (sr, gr) = (start.blank() / w, goal.blank() / w);
-    let invariant = |inv: usize, row: usize| if even_width { (inv + row) % 2 } else { inv % 2 };
-    Solvability {
+    let mut v = Solvability {
         start_inversions: si,
         goal_inversions: gi,
         start_blank_row: sr,
         goal_blank_row: gr,
+        height: start.height(),
         even_width,
-        solvable: invariant(si, sr) == invariant(gi, gr),
-    }
+        solvable: false,
+    };
+    v.solvable = v.start_sum() % 2 == v.goal_sum() % 2;
+    v
 }
 
 impl Solvability {
+    /// The start's blank row counted from the bottom (the bottom row is 1).
+    pub fn start_row_from_bottom(&self) -> usize {
+        self.height - self.start_blank_row
+    }
+
+    /// The goal's blank row counted from the bottom (the bottom row is 1).
+    pub fn goal_row_from_bottom(&self) -> usize {
+        self.height - self.goal_blank_row
+    }
+
+    /// The start's invariant before its parity is taken: on an even width
+    /// the inversions plus the blank's row from the bottom, on an odd width
+    /// the inversions alone.
+    pub fn start_sum(&self) -> usize {
+        self.start_inversions + if self.even_width { self.start_row_from_bottom() } else { 0 }
+    }
+
+    /// The goal's invariant, as [`Solvability::start_sum`].
+    pub fn goal_sum(&self) -> usize {
+        self.goal_inversions + if self.even_width { self.goal_row_from_bottom() } else { 0 }
+    }
+
     /// The explanation as a code (`solvability.odd` or `solvability.even`)
-    /// and the numbers it is made of (rows 1-based, as the sentence counts
-    /// them), worded by [`crate::message::english`] and the page's
-    /// catalogues.
+    /// and the numbers it is made of (rows counted from the bottom, 1-based,
+    /// as the sentence counts them; each sum is the inversions plus that
+    /// row), worded by [`crate::message::english`] and the page's catalogues.
     pub fn coded(&self) -> crate::message::Message {
         use crate::message::Message;
         let (si, gi) = (self.start_inversions, self.goal_inversions);
         let solvable = ("solvable", self.solvable.into());
         if self.even_width {
-            let (sr, gr) = (self.start_blank_row, self.goal_blank_row);
             Message::sentence(
                 "solvability.even",
                 [
                     ("startInversions", si.into()),
-                    ("startRow", (sr + 1).into()),
-                    ("startSum", (si + sr).into()),
+                    ("startRow", self.start_row_from_bottom().into()),
+                    ("startSum", self.start_sum().into()),
                     ("goalInversions", gi.into()),
-                    ("goalRow", (gr + 1).into()),
-                    ("goalSum", (gi + gr).into()),
+                    ("goalRow", self.goal_row_from_bottom().into()),
+                    ("goalSum", self.goal_sum().into()),
                     solvable,
                 ],
             )
@@ -157,8 +189,10 @@ mod tests {
         let even = verdict("1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12", "ordered").coded();
         assert_eq!(
             (even.code, even.arg("startRow"), even.arg("goalRow")),
-            ("solvability.even", Some(&Arg::Number(3.0)), Some(&Arg::Number(4.0)))
+            ("solvability.even", Some(&Arg::Number(2.0)), Some(&Arg::Number(1.0)))
         );
+        // Each sum is the inversions plus the row shown: 3 + 2 and 0 + 1.
+        assert_eq!((even.arg("startSum"), even.arg("goalSum")), (Some(&Arg::Number(5.0)), Some(&Arg::Number(1.0))));
         assert_eq!(even.arg("solvable"), Some(&Arg::Flag(true)));
         assert_listed(&even);
     }

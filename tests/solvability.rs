@@ -150,11 +150,12 @@ fn fifteen_puzzle_classics() {
     let loyd = board(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]);
     let v = check(&loyd, &ordered);
     assert_eq!((v.start_inversions, v.start_blank_row, v.solvable), (1, 3, false));
+    // Rows counted from the bottom, the convention stated; each sum adds up.
     assert_eq!(
         v.explain(),
-        "The start has 1 inversion with the blank in row 4 (sum 4, even); the goal has 0 inversions with the blank in \
-         row 4 (sum 3, odd). On a board of even width every move keeps the parity of inversions + blank row, so the \
-         goal cannot be reached."
+        "Counting the blank's row from the bottom (the bottom row is 1): the start has 1 inversion with the blank in \
+         row 1 (1 + 1 = 2, even); the goal has 0 inversions with the blank in row 1 (0 + 1 = 1, odd). On a board of \
+         even width every move keeps the parity of inversions + blank row, so the goal cannot be reached."
     );
     // Loyd's board with the blank moved up is reachable from it: unsolvable too,
     // although both the inversions and the blank row changed parity.
@@ -174,4 +175,99 @@ fn fifteen_puzzle_classics() {
     for k in common::korf("korf100_goal_123_0.txt") {
         assert!(check(&k.start, &ordered).solvable, "Korf {} mapped", k.number);
     }
+}
+
+/// The oracle: the permutation taking the goal to the start (the blank a tile
+/// like the others) must have the parity of the blank's taxicab distance
+/// between the two, since every move is one transposition and one step of
+/// the blank. No inversions, no rows: a count independent of the sentence.
+fn oracle_solvable(start: &Board, goal: &Board) -> bool {
+    let n = start.tiles().len();
+    let mut cell_in_goal = vec![0; n];
+    for (cell, &v) in goal.tiles().iter().enumerate() {
+        cell_in_goal[v as usize] = cell;
+    }
+    let perm: Vec<usize> = start.tiles().iter().map(|&v| cell_in_goal[v as usize]).collect();
+    let mut seen = vec![false; n];
+    let mut transpositions = 0;
+    for i in 0..n {
+        let mut len: usize = 0;
+        let mut j = i;
+        while !seen[j] {
+            seen[j] = true;
+            j = perm[j];
+            len += 1;
+        }
+        transpositions += len.saturating_sub(1);
+    }
+    let w = start.width();
+    let (sb, gb) = (start.blank(), goal.blank());
+    let distance = (sb / w).abs_diff(gb / w) + (sb % w).abs_diff(gb % w);
+    transpositions % 2 == distance % 2
+}
+
+/// The whole numbers of a sentence, in order.
+fn numbers(text: &str) -> Vec<usize> {
+    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect()
+}
+
+#[test]
+fn the_verdict_and_its_sentence_against_a_brute_force_oracle_on_every_size() {
+    let mut rng = Rng::new(26);
+    let mut verdicts = [0u32; 2];
+    for w in 2..=5 {
+        for h in 2..=5 {
+            for name in NAMES {
+                let goal = goal(name, w, h);
+                for _ in 0..150 {
+                    // A random arrangement: a Fisher–Yates shuffle of the goal's tiles.
+                    let mut tiles = goal.tiles().to_vec();
+                    for i in (1..tiles.len()).rev() {
+                        tiles.swap(i, rng.below(i as u64 + 1) as usize);
+                    }
+                    let start = Board::new(w, h, tiles).unwrap();
+                    let v = check(&start, &goal);
+                    let solvable = oracle_solvable(&start, &goal);
+                    assert_eq!(v.solvable, solvable, "{start} → {name}: {}", v.explain());
+                    verdicts[solvable as usize] += 1;
+                    // The sentence's numbers against a direct count.
+                    let direct = |b: &Board| {
+                        let t = b.tiles();
+                        (0..t.len())
+                            .flat_map(|i| (i + 1..t.len()).map(move |j| (i, j)))
+                            .filter(|&(i, j)| t[i] != 0 && t[j] != 0 && t[i] > t[j])
+                            .count()
+                    };
+                    let (si, gi) = (direct(&start), direct(&goal));
+                    let text = v.explain();
+                    let reached =
+                        if solvable { "so the goal can be reached." } else { "so the goal cannot be reached." };
+                    assert!(text.ends_with(reached), "{text}");
+                    let parity = |n: usize| if n.is_multiple_of(2) { "even" } else { "odd" };
+                    if w % 2 == 0 {
+                        // Rows from the bottom: the bottom row is 1.
+                        let (sr, gr) = (h - start.blank() / w, h - goal.blank() / w);
+                        let (ss, gs) = (si + sr, gi + gr);
+                        assert_eq!(numbers(&text), [1, si, sr, si, sr, ss, gi, gr, gi, gr, gs], "{text}");
+                        assert!(text.contains(&format!("({si} + {sr} = {ss}, {})", parity(ss))), "{text}");
+                        assert!(text.contains(&format!("({gi} + {gr} = {gs}, {})", parity(gs))), "{text}");
+                        assert_eq!(ss % 2 == gs % 2, solvable);
+                        let coded = v.coded();
+                        let arg = |k: &str| match coded.arg(k) {
+                            Some(npuzzle::message::Arg::Number(x)) => *x as usize,
+                            other => panic!("{k}: {other:?}"),
+                        };
+                        let args = ["startInversions", "startRow", "startSum", "goalInversions", "goalRow", "goalSum"];
+                        assert_eq!(args.map(arg), [si, sr, ss, gi, gr, gs], "{text}");
+                    } else {
+                        assert_eq!(numbers(&text), [si, gi], "{text}");
+                        assert!(text.contains(&format!("({})", parity(si))), "{text}");
+                        assert_eq!(si % 2 == gi % 2, solvable);
+                    }
+                }
+            }
+        }
+    }
+    // Both verdicts were met many times.
+    assert!(verdicts.iter().all(|&n| n > 1000), "{verdicts:?}");
 }

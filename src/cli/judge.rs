@@ -27,7 +27,10 @@ The input is read from the arguments, or from standard input when there are none
 exactly as the judge gives it. Standard output gets the judge's expected answer:
 poj1077 the blank's moves (u d l r) or `unsolvable`, codevs1225 and p1379 the
 least number of moves. POJ 1077 has a special judge: any shortest move string is
-accepted, so the printed one may differ from the sample output.
+accepted, so the printed one may differ from the sample output. Where the output
+alone would puzzle (codevs1225 or p1379 given an unsolvable board, which their
+tests never are; poj1077 given the goal itself, an empty line) a note follows on
+standard error.
 
 Judges:
 {judges}"
@@ -56,8 +59,12 @@ pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outc
     } else {
         rest.join(" ").into_bytes()
     };
-    match judge::answer(judge, &input) {
-        Ok(text) => Outcome::success(text),
+    match judge::answer_noted(judge, &input) {
+        // The note goes to standard error: standard output stays what the judge expects.
+        Ok(judge::Answer { output, note }) => Outcome {
+            stderr: note.map(|n| format!("npuzzle: note: {}\n", n.english)).unwrap_or_default(),
+            ..Outcome::success(output)
+        },
         Err(message) => Outcome::usage_error(message.english),
     }
 }
@@ -78,6 +85,24 @@ mod tests {
         assert_eq!(piped(&["codevs1225"], "283104765\n"), Outcome::success("4\n".into()));
         assert_eq!(piped(&["p1379", "283104765"], ""), Outcome::success("4\n".into()));
         assert_eq!(piped(&["poj1077"], "1 2 3 4 5 6 8 7 x"), Outcome::success("unsolvable\n".into()));
+    }
+
+    #[test]
+    fn a_note_on_standard_error_beside_the_expected_output() {
+        let unsolvable = piped(&["codevs1225"], "0 7 6\n8 4 3\n5 2 1\n");
+        assert_eq!((unsolvable.stdout.as_str(), unsolvable.code), ("unsolvable\n", super::super::EXIT_OK));
+        assert_eq!(
+            unsolvable.stderr,
+            "npuzzle: note: codevs 1225 八数码难题 promises solvable tests: this board cannot reach its goal 123804765, \
+             so no number of moves answers it.\n"
+        );
+        let at_goal = piped(&["poj1077"], "1 2 3 4 5 6 7 8 x\n");
+        assert_eq!((at_goal.stdout.as_str(), at_goal.code), ("\n", super::super::EXIT_OK));
+        assert_eq!(
+            at_goal.stderr,
+            "npuzzle: note: This board is already POJ 1077 Eight's goal: the answer is no moves at all, an empty line.\n"
+        );
+        assert_eq!(piped(&["poj1077"], "1 2 3 4 5 6 8 7 x").stderr, "");
     }
 
     #[test]

@@ -28,8 +28,12 @@ pub use crate::accuracy::CounterExample;
 pub enum Relation {
     /// Equal on every state.
     Equal,
-    /// ≥ on every state, > on some: the formula dominates it.
+    /// ≥ on every state, > on some, and admissible: the formula dominates it.
     Dominates,
+    /// ≥ on every state, > on some, but not admissible (it overestimates
+    /// somewhere): larger is then no better, so no dominance is claimed.
+    /// Dominance is a relation between admissible heuristics only.
+    Above,
     /// ≤ on every state, < on some.
     DominatedBy,
     /// Each is larger somewhere.
@@ -42,6 +46,7 @@ impl Relation {
         match self {
             Relation::Equal => "equal",
             Relation::Dominates => "dominates",
+            Relation::Above => "above",
             Relation::DominatedBy => "dominated-by",
             Relation::Neither => "neither",
         }
@@ -241,7 +246,7 @@ impl<'b> Tally<'b> {
             farthest: c.farthest,
             counts,
             side,
-            dominance: relations(self.builtins, self.order),
+            dominance: relations(self.builtins, self.order, c.over == 0),
             partial,
         }
     }
@@ -257,15 +262,22 @@ fn builtins_for(goal: &Board) -> Vec<(Heuristic, GoalHeuristic)> {
         .collect()
 }
 
-/// Each built-in's relation from (formula ≥ it everywhere, formula ≤ it everywhere).
-fn relations(builtins: &[(Heuristic, GoalHeuristic)], order: Vec<(bool, bool)>) -> Vec<(Heuristic, Relation)> {
+/// Each built-in's relation from (formula ≥ it everywhere, formula ≤ it
+/// everywhere); an inadmissible formula above a built-in is [`Relation::Above`],
+/// never [`Relation::Dominates`].
+fn relations(
+    builtins: &[(Heuristic, GoalHeuristic)],
+    order: Vec<(bool, bool)>,
+    admissible: bool,
+) -> Vec<(Heuristic, Relation)> {
     builtins
         .iter()
         .zip(order)
         .map(|((h, _), (ge, le))| {
             let relation = match (ge, le) {
                 (true, true) => Relation::Equal,
-                (true, false) => Relation::Dominates,
+                (true, false) if admissible => Relation::Dominates,
+                (true, false) => Relation::Above,
                 (false, true) => Relation::DominatedBy,
                 (false, false) => Relation::Neither,
             };

@@ -129,9 +129,8 @@ struct PairView {
 
 /// What `inversionPairs(start, goal)` returns: the pairs and the parity
 /// argument with the blank's row counted from the bottom, as the judges'
-/// write-ups count it (1 is the bottom row). Only the parity of each sum
-/// matters, so counting from the top (as [`crate::solvability`] does) gives
-/// the same verdict.
+/// write-ups count it (1 is the bottom row), the convention
+/// [`crate::solvability`] states and its sentences use.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct ParityView {
@@ -175,8 +174,6 @@ pub fn inversion_pairs_of(start: &str, goal: &str) -> Result<JsValue, JsError> {
         .collect();
     debug_assert_eq!(pairs.len(), s.start_inversions);
     let h = board.height();
-    let (start_row, goal_row) = (h - s.start_blank_row, h - s.goal_blank_row);
-    let sum = |inv: usize, row: usize| if s.even_width { inv + row } else { inv };
     to_js(&ParityView {
         width: board.width(),
         height: h,
@@ -185,10 +182,10 @@ pub fn inversion_pairs_of(start: &str, goal: &str) -> Result<JsValue, JsError> {
         start_inversions: s.start_inversions,
         goal_inversions: s.goal_inversions,
         even_width: s.even_width,
-        start_blank_row_from_bottom: start_row,
-        goal_blank_row_from_bottom: goal_row,
-        start_sum: sum(s.start_inversions, start_row),
-        goal_sum: sum(s.goal_inversions, goal_row),
+        start_blank_row_from_bottom: s.start_row_from_bottom(),
+        goal_blank_row_from_bottom: s.goal_row_from_bottom(),
+        start_sum: s.start_sum(),
+        goal_sum: s.goal_sum(),
         solvable: s.solvable,
     })
 }

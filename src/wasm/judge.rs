@@ -2,7 +2,7 @@
 //! samples, and the exact answer for a pasted input — the same function
 //! `npuzzle judge` prints.
 
-use super::{string_arg, to_js, JsError};
+use super::{error, string_arg, to_js, JsError};
 use crate::judge::{self, Judge};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -52,4 +52,31 @@ pub fn judge_checked(name: JsValue, input: JsValue) -> Result<String, JsError> {
 pub fn answer(name: &str, input: &str) -> Result<String, JsError> {
     let judge: Judge = name.parse()?;
     Ok(judge::answer(judge, input.as_bytes())?)
+}
+
+/// What `judgeNote` returns: the note beside an answer ([`judge::Answer`]),
+/// worded by the page's `status.<code>`.
+#[derive(Serialize)]
+struct NoteView {
+    code: &'static str,
+    english: String,
+    args: error::Args,
+}
+
+/// `judgeNote` from JS: [`note`] with its texts checked.
+#[wasm_bindgen(js_name = judgeNote)]
+pub fn judge_note_checked(name: JsValue, input: JsValue) -> Result<JsValue, JsError> {
+    note(&string_arg(&name, "the judge")?, &string_arg(&input, "the input")?)
+}
+
+/// The note `npuzzle judge` prints on standard error beside the answer for
+/// `input` (`{ code, english, args }`), or `null` when the answer needs none;
+/// throws as [`answer`] does.
+pub fn note(name: &str, input: &str) -> Result<JsValue, JsError> {
+    let judge: Judge = name.parse()?;
+    let noted = judge::answer_noted(judge, input.as_bytes())?;
+    match noted.note {
+        Some(m) => to_js(&NoteView { code: m.code, english: m.english, args: error::Args(m.args) }),
+        None => Ok(JsValue::NULL),
+    }
 }

@@ -48,6 +48,7 @@ import './share.test.mjs';
 import './solve.test.mjs';
 import './statemap.test.mjs';
 import './stopped.test.mjs';
+import './teacher.test.mjs';
 import './tie.test.mjs';
 import './timetravel.test.mjs';
 import './visited.test.mjs';
@@ -90,6 +91,7 @@ const LISTED = [
   'solve.test.mjs',
   'statemap.test.mjs',
   'stopped.test.mjs',
+  'teacher.test.mjs',
   'tie.test.mjs',
   'timetravel.test.mjs',
   'visited.test.mjs',

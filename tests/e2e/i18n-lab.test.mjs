@@ -24,6 +24,7 @@ const ORDERED_3 = '1 2 3 4 5 6 7 8 0';
 const KEY = { u: 'ArrowUp', d: 'ArrowDown', l: 'ArrowLeft', r: 'ArrowRight' };
 /** Which way the tile goes for the blank's move, in Chinese (the tile slides the other way). */
 const SLIDE_ZH = { u: '下', d: '上', l: '右', r: '左' };
+const ARROW = { u: '↑', d: '↓', l: '←', r: '→' };
 const SLIDE_EN = { u: 'down', d: 'up', l: 'right', r: 'left' };
 const ZH = { locale: 'zh-CN' };
 /** A run of the blank's moves (the player's "ul", a solution's "ullddr…"): symbols, like `udlr`. */
@@ -198,7 +199,7 @@ test('zh-CN Play: during a game, after a hint, switching language keeps the boar
     assert.equal(await settledText(distance, '离目标状态还有 17 步'), '离目标状态还有 17 步');
     await page.locator('.play-buttons button.primary').click();
     const next = hintFor(tiles);
-    const said = `提示：把数码 ${next.tile} 向${SLIDE_ZH[next.move]}移（空格走 ${next.move}）。`;
+    const said = `提示：按 ${ARROW[next.move]} 键，把数码 ${next.tile} 向${SLIDE_ZH[next.move]}移（空格走 ${next.move}）。`;
     assert.equal(await settledText(hint, said), said);
     assert.deepEqual(await englishIn(page, 'section.play', words), []);
     await page.screenshot({ path: join(ROOT, 'docs', 'zh-play.png') });
@@ -210,7 +211,7 @@ test('zh-CN Play: during a game, after a hint, switching language keeps the boar
     assert.equal(await count.textContent(), '2');
     assert.equal(await page.locator('#play-moves').textContent(), letters);
     assert.equal(await distance.textContent(), '17 moves from the goal');
-    assert.equal(await hint.textContent(), `Hint: slide the ${next.tile} ${SLIDE_EN[next.move]} (the blank moves ${next.move}).`);
+    assert.equal(await hint.textContent(), `Hint: press ${ARROW[next.move]} to slide the ${next.tile} ${SLIDE_EN[next.move]} (the blank moves ${next.move}).`);
     assert.equal(await page.locator('#play-title').textContent(), 'Play it yourself');
     await switchTo(page, 'zh-CN');
     assert.deepEqual(await tilesShown(), tiles);

@@ -17,7 +17,8 @@ const EASY_15 = [5, 3, 0, 4, 2, 1, 7, 11, 9, 6, 15, 8, 13, 10, 12, 14];
 const ORDERED_4 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0';
 const KEY = { u: 'ArrowUp', d: 'ArrowDown', l: 'ArrowLeft', r: 'ArrowRight' };
 const SLIDE = { u: 'down', d: 'up', l: 'right', r: 'left' };
-const HINT = /^Hint: slide the (\d+) (up|down|left|right) \(the blank moves ([udlr])\)\.$/;
+const ARROW = { u: '↑', d: '↓', l: '←', r: '→' };
+const HINT = /^Hint: press [↑↓←→] to slide the (\d+) (up|down|left|right) \(the blank moves ([udlr])\)\.$/;
 
 const browser = useBrowser();
 
@@ -115,7 +116,7 @@ test('3×3: keys, WASD, clicks and Undo move the tiles; a detour and then the hi
       if (left === shortest) await p.hintButton.click();
       else await page.keyboard.press('h');
       const expected = await engineHint(ORDERED_3, 3, tiles.join(' '));
-      const said = `Hint: slide the ${expected.tile} ${SLIDE[expected.move]} (the blank moves ${expected.move}).`;
+      const said = `Hint: press ${ARROW[expected.move]} to slide the ${expected.tile} ${SLIDE[expected.move]} (the blank moves ${expected.move}).`;
       assert.equal(await settledText(p.hint, said), said);
       assert.match(said, HINT);
       await p.board.focus();
@@ -176,7 +177,7 @@ test('4×4: the hint comes from IDA* with pattern databases in the worker, and n
     const startAway = `${start.distance} moves from the goal`;
     assert.equal(await settledText(p.distance, startAway, 60_000), startAway);
     await page.keyboard.press('H');
-    const said = `Hint: slide the ${start.tile} ${SLIDE[start.move]} (the blank moves ${start.move}).`;
+    const said = `Hint: press ${ARROW[start.move]} to slide the ${start.tile} ${SLIDE[start.move]} (the blank moves ${start.move}).`;
     assert.equal(await settledText(p.hint, said), said);
     // The hint's move (by its WASD key) brings the goal one move nearer.
     await page.keyboard.press({ u: 'w', d: 's', l: 'a', r: 'd' }[start.move]);
@@ -208,7 +209,7 @@ test('keyboard alone: open, play, hint and go back; while playing the arrows do 
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Hint');
     await page.keyboard.press('Enter');
     const start = await engineHint(ORDERED_3, 3, POJ);
-    const said = `Hint: slide the ${start.tile} ${SLIDE[start.move]} (the blank moves ${start.move}).`;
+    const said = `Hint: press ${ARROW[start.move]} to slide the ${start.tile} ${SLIDE[start.move]} (the blank moves ${start.move}).`;
     assert.equal(await settledText(p.hint, said), said);
 
     // Back to search, by keyboard: the search's board and buttons return, and → steps again.

@@ -104,7 +104,8 @@ test('a bad board typed in Chinese gets a Chinese sentence naming the same tile 
     const even = engineText(`status.${verdict.code}`, verdict.explanation, verdict.args);
     assert.equal(
       even,
-      '初始状态有 1 个逆序对，空格在第 4 行（和为 4，偶数）；目标状态有 0 个逆序对，空格在第 4 行（和为 3，奇数）。' +
+      '空格所在的行从下往上数（最下面一行为第 1 行）：' +
+        '初始状态有 1 个逆序对，空格在第 1 行（1 + 1 = 2，偶数）；目标状态有 0 个逆序对，空格在第 1 行（0 + 1 = 1，奇数）。' +
         '在宽度为偶数的棋盘上，每一步都不改变「逆序对数 + 空格行号」的奇偶性，所以无法到达目标状态。',
     );
   } finally {

@@ -39,3 +39,20 @@ test('a mistake is worded by its code, in English and in Chinese', async () => {
   assert.equal(mistakeText(error), '第12列：公式在此处结束，但后面还缺少内容。');
   setLanguage('en');
 });
+
+test('an inadmissible formula above a built-in is not said to dominate it, in English and in Chinese (issue 26)', async () => {
+  const wasm = await nodeEngine();
+  const twice = wasm.checkFormula('2 * manhattan', 'ordered', 3, 3);
+  assert.deepEqual(
+    twice.dominance.map((d) => d.relation),
+    ['above', 'above', 'above'],
+  );
+  const best = wasm.checkFormula('max(misplaced, manhattan)', 'ordered', 3, 3);
+  assert.equal(best.dominance[0].relation, 'dominates');
+  setLanguage('en');
+  assert.equal(relationText('above', 'Manhattan distance'), '≥ Manhattan distance on every state, yet no better: it is not admissible');
+  setLanguage('zh-CN');
+  assert.equal(relationText('above', '曼哈顿距离'), '每个状态上都 ≥ 曼哈顿距离，但不可采纳（会高估），谈不上优于它');
+  assert.doesNotMatch(relationText('above', '曼哈顿距离'), /^优于/);
+  setLanguage('en');
+});

@@ -79,3 +79,23 @@ test('t and engineText: the current language, the engine\'s English where a lang
   setLanguage('xx');
   assert.equal(lang(), 'en');
 });
+
+test('Chinese names the space bar 空格键 everywhere, never "（Space）" (issue 26)', () => {
+  const english = Object.entries(zh).filter(([, v]) => typeof v === 'string' && /Space/.test(v)).map(([k]) => k);
+  assert.deepEqual(english, []);
+  assert.equal(zh['explain.play.title'], '播放 / 暂停（空格键）');
+  assert.equal(zh['solve.playTitle'], '播放 / 暂停（空格键）');
+  assert.match(zh['compare.runTitle'], /（空格键）$/);
+});
+
+test('Chinese names the search buttons with one word each in Solve and Explain (issue 26)', () => {
+  for (const button of ['step', 'play', 'run', 'reset']) assert.equal(zh[`explain.${button}`], zh[`solve.${button}`], button);
+  assert.deepEqual(['step', 'play', 'run', 'reset'].map((b) => zh[`solve.${b}`]), ['单步', '播放', '运行到底', '重置']);
+});
+
+test('the Step slider is 扩展进度 in Chinese: it runs through expansions, not the solution\'s moves (issue 26)', () => {
+  assert.equal(zh['solve.scrub'], '扩展进度');
+  setLanguage('zh-CN');
+  assert.equal(t('solve.scrubValue', { text: '5 / 30' }), '第 5 / 30 次扩展');
+  setLanguage('en');
+});

@@ -70,6 +70,7 @@ export class Handler {
       hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
       inversionPairs: engine.inversionPairs,
       judge: engine.judge,
+      judgeNote: engine.judgeNote,
       judges: engine.judges,
       otherGoals: engine.otherGoals,
       pageWeight: engine.pageWeight,

@@ -190,4 +190,6 @@ export const checksFor = () => ({
   judges: () => checksWorker().call('judges'),
   /** A judge's expected output for a pasted input (`judge()`); rejects with the engine's sentence. */
   judge: (name, input) => checksWorker().call('judge', name, input),
+  /** The note beside that output (`judgeNote()`): `{ code, english, args }` or null. */
+  judgeNote: (name, input) => checksWorker().call('judgeNote', name, input),
 });

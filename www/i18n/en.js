@@ -239,6 +239,9 @@ export default {
     `Solved in ${count(moves, 'move')} (not guaranteed optimal) — ${count(n, 'node')} expanded.`,
   'status.line.unsolvable': ({ why }) => `Unsolvable: ${why}`,
   'status.line.stopped': ({ n, budget, advice }) => `Stopped after ${count(n, 'expansion')} (${budget}) — ${advice}.`,
+  // Tree search (no visited table) at its budget: the missing table and the duplicates it expanded.
+  'status.line.treeSearchStopped': ({ n, duplicates }) =>
+    `Stopped after ${count(n, 'expansion')} (tree search's budget) — with no visited table, ${integer(duplicates)} of them were states expanded before: choose a visited table so that no state is expanded twice.`,
   'status.line.other': ({ message }) => `${String(message).charAt(0).toUpperCase()}${String(message).slice(1)}.`,
   'status.budget.memory': MEMORY_BUDGET,
   'status.budget.nodes': NODE_BUDGET,
@@ -275,7 +278,7 @@ export default {
   'play.tooFar': ({ n }) => `At least ${count(n, 'move')} from the goal: too far to hint quickly`,
   'play.unsolvable': 'This board cannot reach the goal',
   'play.thinking': 'Working out the next move…',
-  'play.hintNext': ({ tile, move, slide }) => `Hint: slide the ${tile} ${slide} (the blank moves ${move}).`,
+  'play.hintNext': ({ tile, move, slide, key }) => `Hint: press ${key} to slide the ${tile} ${slide} (the blank moves ${move}).`,
   'play.hintSolved': 'You are at the goal: no move needed.',
   'play.hintTooFar': ({ n }) => `No hint: the goal is at least ${count(n, 'move')} away, too far to search quickly.`,
   'play.hintUnsolvable': 'No hint: no sequence of moves reaches the goal from here.',
@@ -563,8 +566,10 @@ export default {
   'explain.iterations.failed': ({ message }) => `The comparison could not start: ${message}`,
   'explain.iterations.running': ({ rival, expanded }) => `Running ${rival} on the same board for comparison… ${integer(expanded)} expanded.`,
   'explain.iterations.waiting': ({ rival }) => `${rival} on the same board, for comparison, starts when this panel is open.`,
-  'explain.iterations.growth': ({ mean, share }) =>
-    `Each complete iteration expanded about ${decimal(mean, 1)}× as many nodes as the one before, so all the earlier iterations together add only about ${share}% to the last one.`,
+  // mean: the growth between complete iterations; earlier / last: the table's expansions before
+  // the last row and in it; share = earlier / last in per cent, rounded.
+  'explain.iterations.growth': ({ mean, earlier, last, share }) =>
+    `Each complete iteration expanded about ${decimal(mean, 1)}× as many nodes as the one before, so all the earlier iterations together (${integer(earlier)} expanded) add ${share < 50 ? 'only ' : ''}about ${share}% to the last one (${integer(last)}).`,
   // The state space (explain/statespace.js).
   'explain.space.lead': 'Every board that can reach the goal, counted by how many moves it really is from it. In front (dark blue): the nodes this search has expanded, by their own true distance to the goal.',
   'explain.space.key.all': 'all boards at that distance',
@@ -658,6 +663,8 @@ export default {
   'compare.chartLabel': "Chart: each lane's expanded nodes (or frontier size) against the expansions it has made",
   'compare.chartPlaceholder': 'One line per lane appears here as the lanes run.',
   'compare.chartX': 'Expansions (each lane)',
+  // A lane in the chart's legend: its short name ("A* + Manhattan", "BFS").
+  'compare.legendName': ({ short }) => `${short}`,
   'compare.chartFrontier': 'Frontier size',
   'compare.chartExpanded': 'Expanded',
   'compare.chartSeries': 'Expansions',
@@ -665,6 +672,9 @@ export default {
   'compare.copy': 'Copy as CSV',
   'compare.download': 'Download CSV',
   'compare.csvText': 'CSV text',
+  // Why the CSV is not translated (issue 26): its header row and values are machine names.
+  'compare.csvNote':
+    'The CSV keeps machine names in every language (lane, algorithm, solution_length; bfs, manhattan; true, false), so a spreadsheet or a script reads every export alike.',
   'compare.copied': ({ n }) => `Copied: a header line and ${count(n, 'row')}.`,
   'compare.copyRefused': 'The browser did not allow copying: the CSV is selected below, press Ctrl+C.',
   'compare.column.lane': 'Lane',
@@ -925,8 +935,11 @@ export default {
     `The start has ${count(s, 'inversion')} (${oddEven(s)}), the goal has ${integer(g)} (${oddEven(g)}). ` +
     `On a board of odd width every move keeps the inversion parity, so the goal ${reach(solvable)}.`,
   'status.solvability.even': (a) =>
-    `The start has ${count(a.startInversions, 'inversion')} with the blank in row ${integer(a.startRow)} (sum ${integer(a.startSum)}, ${oddEven(a.startSum)}); ` +
-    `the goal has ${count(a.goalInversions, 'inversion')} with the blank in row ${integer(a.goalRow)} (sum ${integer(a.goalSum)}, ${oddEven(a.goalSum)}). ` +
+    "Counting the blank's row from the bottom (the bottom row is 1): " +
+    `the start has ${count(a.startInversions, 'inversion')} with the blank in row ${integer(a.startRow)} ` +
+    `(${integer(a.startInversions)} + ${integer(a.startRow)} = ${integer(a.startSum)}, ${oddEven(a.startSum)}); ` +
+    `the goal has ${count(a.goalInversions, 'inversion')} with the blank in row ${integer(a.goalRow)} ` +
+    `(${integer(a.goalInversions)} + ${integer(a.goalRow)} = ${integer(a.goalSum)}, ${oddEven(a.goalSum)}). ` +
     `On a board of even width every move keeps the parity of inversions + blank row, so the goal ${reach(a.solvable)}.`,
   // (end of engine)
 
@@ -967,6 +980,7 @@ export default {
 
   // ── cantor ──
   'cantor.title': 'Cantor expansion (rank)',
+  'cantor.which': ({ board }) => `The board ranked here is the start, ${board} (not the board on screen after a solve).`,
   'cantor.convention': ({ last }) =>
     `The board read row by row is a permutation of 0 to ${last}, the blank counted as 0, as seed 000's try_to_insert reads it. Each value's digit is how many smaller values come after it; each digit times the factorial of the cells after it, summed, is the board's rank.`,
   'cantor.cell': 'Cell',
@@ -1029,6 +1043,11 @@ export default {
   'judge.same': 'Same as the sample output.',
   'judge.sameLength': ({ n }) => `Not the sample's string, but as short: ${count(n, 'move')}, so the special judge accepts it.`,
   'judge.working': 'Solving…',
+  // A judge answer's note (src/judge.rs Answer; the command line prints the engine's clause on
+  // standard error): sentences beside the output.
+  'status.judge.promisesSolvable': ({ judge, goal }) =>
+    `${judge} promises solvable tests: this board cannot reach its goal ${goal}, so no number of moves answers it.`,
+  'status.judge.atGoal': ({ judge }) => `This board is already ${judge}'s goal: the answer is no moves at all, an empty line.`,
   // (end of judge)
 
   // ── lessons ──
@@ -1150,6 +1169,8 @@ export default {
   'formula.listSeparator': '; ',
   'formula.relation.equal': ({ title }) => `equal to ${title}`,
   'formula.relation.dominates': ({ title }) => `dominates ${title} (≥ on every state)`,
+  // ≥ a built-in everywhere but not admissible: no dominance is claimed (src/formula/check.rs Relation::Above).
+  'formula.relation.above': ({ title }) => `≥ ${title} on every state, yet no better: it is not admissible`,
   'formula.relation.dominated-by': ({ title }) => `dominated by ${title} (≤ on every state)`,
   'formula.relation.neither': ({ title }) => `neither dominates nor is dominated by ${title}`,
   'formula.mapTitle': 'Your formula',

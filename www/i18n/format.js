@@ -68,10 +68,14 @@ export function rounded(n, digits) {
   return +n.toFixed(digits);
 }
 
-/** 1234567 → "1.2M": axis labels and bar tops that fit a narrow chart ('' for no value). */
+/**
+ * 1234567 → "1.2M": axis labels and bar tops that fit a narrow chart ('' for no value). Chinese
+ * counts in 万 and 亿 (Intl's compact notation: 200000 → "20万"), not k and M.
+ */
 export function compact(value) {
   if (value == null) return '';
   const abs = Math.abs(value);
+  if (abs >= 1e3 && locale().startsWith('zh')) return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
   if (abs >= 1e9) return `${short(value / 1e9, 1)}G`;
   if (abs >= 1e6) return `${short(value / 1e6, 1)}M`;
   if (abs >= 1e3) return `${short(value / 1e3, 1)}k`;

@@ -169,8 +169,9 @@ export default {
   'solve.speed.perSecond': ({ n }) => `${n} 次/秒`,
   'solve.speed.max': '尽可能快',
   'solve.speed.maxShort': '最快',
-  'solve.scrub': '步数',
-  'solve.scrubValue': ({ text }) => `第 ${text} 步`,
+  // The slider runs through the search's expansions, not the solution's moves (issue 26).
+  'solve.scrub': '扩展进度',
+  'solve.scrubValue': ({ text }) => `第 ${text} 次${zh('expand')}`,
   'solve.keys.space': '空格键',
   'solve.keys.play': '播放 / 暂停',
   'solve.keys.step': '单步',
@@ -229,6 +230,8 @@ export default {
   'status.line.solvedNotOptimal': ({ moves, n }) => `${integer(moves)} 步解出（不保证${zh('optimal')}）——${zh('expand')}了 ${integer(n)} 个${zh('node')}。`,
   'status.line.unsolvable': ({ why }) => `${zh('unsolvable')}：${why}`,
   'status.line.stopped': ({ n, budget, advice }) => `${zh('expand')} ${integer(n)} 次后停止（${budget}）——${advice}。`,
+  'status.line.treeSearchStopped': ({ n, duplicates }) =>
+    `${zh('expand')} ${integer(n)} 次后停止（达到${zh('treeSearch')}的${zh('budget')}）——没有${zh('visitedTable')}，其中 ${integer(duplicates)} 次${zh('expand')}的是之前${zh('expand')}过的${zh('state')}：选一个${zh('visitedTable')}${zh('duplicateCheck')}，同一${zh('state')}就不会${zh('expand')}两次。`,
   'status.line.other': ({ message }) => `${message}。`,
   'status.budget.memory': MEMORY_BUDGET,
   'status.budget.nodes': NODE_BUDGET,
@@ -264,7 +267,8 @@ export default {
   'play.tooFar': ({ n }) => `离${zh('goal')}至少 ${integer(n)} 步：太远，无法很快给出提示`,
   'play.unsolvable': `这个盘面无法到达${zh('goal')}（${zh('unsolvable')}）`,
   'play.thinking': '正在计算下一步…',
-  'play.hintNext': ({ tile, move, slide }) => `提示：把${zh('tile')} ${tile} 向${{ up: '上', down: '下', left: '左', right: '右' }[slide] ?? slide}移（${zh('blank')}走 ${move}）。`,
+  'play.hintNext': ({ tile, move, slide, key }) =>
+    `提示：按 ${key} 键，把${zh('tile')} ${tile} 向${{ up: '上', down: '下', left: '左', right: '右' }[slide] ?? slide}移（${zh('blank')}走 ${move}）。`,
   'play.hintSolved': `已经到达${zh('goal')}，不用再走了。`,
   'play.hintTooFar': ({ n }) => `没有提示：离${zh('goal')}至少 ${integer(n)} 步，太远，无法很快搜索出来。`,
   'play.hintUnsolvable': `没有提示：从这里走不到${zh('goal')}（${zh('unsolvable')}）。`,
@@ -360,12 +364,12 @@ export default {
   'explain.back.title': `撤销一次${zh('expand')}（,）`,
   'explain.step': '单步',
   'explain.step.title': ({ meaning }) => `${zh('expand')}一次（→）。${meaning}`,
-  'explain.play': '自动播放',
+  'explain.play': '播放',
   'explain.pause': '暂停',
-  'explain.play.title': '播放 / 暂停（Space）',
-  'explain.run': '一直运行到结束',
+  'explain.play.title': '播放 / 暂停（空格键）',
+  'explain.run': '运行到底',
   'explain.run.title': '以最快速度运行，直到搜索结束',
-  'explain.reset': '重新开始',
+  'explain.reset': '重置',
   'explain.reset.title': '从头开始（R）',
   'explain.node.start': `初始${zh('node')}`,
   'explain.node.unreachable': `${zh('start')}（到不了${zh('goal')}）`,
@@ -552,8 +556,8 @@ export default {
   'explain.iterations.failed': ({ message }) => `对照搜索无法开始：${message}`,
   'explain.iterations.running': ({ rival, expanded }) => `正在同一棋盘上运行 ${rival} 作对照…… 已${zh('expand')} ${integer(expanded)} 个。`,
   'explain.iterations.waiting': ({ rival }) => `打开本面板时，会在同一棋盘上运行 ${rival} 作对照。`,
-  'explain.iterations.growth': ({ mean, share }) =>
-    `每次完整的${zh('iteration')}${zh('expand')}的${zh('node')}数约为上一次的 ${decimal(mean, 1)} 倍，所以之前所有${zh('iteration')}加起来只比最后一次多约 ${share}%。`,
+  'explain.iterations.growth': ({ mean, earlier, last, share }) =>
+    `每次完整的${zh('iteration')}${zh('expand')}的${zh('node')}数约为上一次的 ${decimal(mean, 1)} 倍，所以之前所有${zh('iteration')}加起来（${zh('expand')} ${integer(earlier)} 个）${share < 50 ? '只' : ''}相当于最后一次（${integer(last)} 个）的约 ${share}%。`,
   // 状态空间（explain/statespace.js）。
   'explain.space.lead': `能到达${zh('goal')}的所有棋盘，按它们到目标的真实步数计数。前面（深蓝）：本次搜索已${zh('expand')}的${zh('node')}，按各自到目标的真实距离计数。`,
   'explain.space.key.all': '该距离上的全部棋盘',
@@ -596,7 +600,7 @@ export default {
   'compare.stepTitle': `每条赛道${zh('expand')}一个${zh('node')}（→）`,
   'compare.run': '全部运行',
   'compare.pause': '全部暂停',
-  'compare.runTitle': `每帧各赛道${zh('expand')}相同数量的${zh('node')}（Space）`,
+  'compare.runTitle': `每帧各赛道${zh('expand')}相同数量的${zh('node')}（空格键）`,
   'compare.reset': '全部重置',
   'compare.resetTitle': '所有赛道从头开始（R）',
   'compare.speed': '速度',
@@ -647,12 +651,16 @@ export default {
   'compare.chartLabel': `图：各赛道已${zh('expand')}的${zh('node')}数（或${zh('frontier')}大小）随其${zh('expand')}次数的变化`,
   'compare.chartPlaceholder': '赛道运行后，这里每条赛道显示一条曲线。',
   'compare.chartX': `${zh('expand')}次数（每条赛道）`,
+  // 图例用与结果表相同的名称（广度优先搜索，而不是 BFS）。
+  'compare.legendName': ({ title }) => `${title}`,
   'compare.chartFrontier': `${zh('frontier')}大小`,
   'compare.chartExpanded': zh('expanded'),
   'compare.chartSeries': `${zh('expand')}次数`,
   'compare.results': '结果',
   'compare.copy': '复制为 CSV',
   'compare.download': '下载 CSV',
+  'compare.csvNote':
+    'CSV 的表头和取值在各种语言下都用机器可读的英文名称，这样表格软件或脚本读每一份导出都一样。',
   'compare.csvText': 'CSV 文本',
   'compare.copied': ({ n }) => `已复制：一行表头和 ${integer(n)} 行数据。`,
   'compare.copyRefused': '浏览器不允许复制：下面的 CSV 已选中，请按 Ctrl+C。',
@@ -975,11 +983,19 @@ export default {
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `${zh('start')}有 ${integer(s)} 个${zh('inversion')}（${oddEven(s)}），${zh('goal')}有 ${integer(g)} 个（${oddEven(g)}）。` +
     `在宽度为奇数的棋盘上，每一步都不改变${zh('inversion')}数的${zh('parity')}，所以${reach(solvable)}${zh('goal')}。`,
+  // The blank's row counted from the bottom (the bottom row is 1), as src/solvability.rs states.
   'status.solvability.even': (a) =>
+    `${zh('blank')}所在的行从下往上数（最下面一行为第 1 行）：` +
     `${zh('start')}有 ${integer(a.startInversions)} 个${zh('inversion')}，${zh('blank')}在第 ${integer(a.startRow)} 行` +
-    `（和为 ${integer(a.startSum)}，${oddEven(a.startSum)}）；${zh('goal')}有 ${integer(a.goalInversions)} 个${zh('inversion')}，` +
-    `${zh('blank')}在第 ${integer(a.goalRow)} 行（和为 ${integer(a.goalSum)}，${oddEven(a.goalSum)}）。` +
+    `（${integer(a.startInversions)} + ${integer(a.startRow)} = ${integer(a.startSum)}，${oddEven(a.startSum)}）；` +
+    `${zh('goal')}有 ${integer(a.goalInversions)} 个${zh('inversion')}，${zh('blank')}在第 ${integer(a.goalRow)} 行` +
+    `（${integer(a.goalInversions)} + ${integer(a.goalRow)} = ${integer(a.goalSum)}，${oddEven(a.goalSum)}）。` +
     `在宽度为偶数的棋盘上，每一步都不改变「${zh('inversion')}数 + ${zh('blank')}行号」的${zh('parity')}，所以${reach(a.solvable)}${zh('goal')}。`,
+  // A judge answer's note (src/judge.rs Answer), beside the output the judge expects.
+  // The judge by the page's name for it (judge.problem.<name>), not the engine's English title.
+  'status.judge.promisesSolvable': ({ name, goal }) =>
+    `${JUDGES[name] ?? name} 保证测试数据都有解；这个局面到不了它的${zh('goal')} ${goal}，没有步数可答。`,
+  'status.judge.atGoal': ({ name }) => `这个局面已经是 ${JUDGES[name] ?? name} 的${zh('goal')}：一步也不用走，答案是一个空行。`,
   // (end of engine)
 
   // ── errors ──
@@ -1081,6 +1097,7 @@ export default {
 
   // ── cantor ──
   'cantor.title': zh('cantor'),
+  'cantor.which': ({ board }) => `这里计算的是${zh('start')} ${board}（求解后棋盘上显示的不是它）。`,
   'cantor.convention': ({ last }) =>
     `按行读出棋盘，得到 0～${last} 的一个排列，空格记为 0（与题解中判重函数的写法相同）。每个数的系数是它后面比它小的数的个数；系数乘以它后面格子数的阶乘，求和即为该状态的${zh('cantor')}值。`,
   'cantor.cell': '位置',
@@ -1267,6 +1284,7 @@ export default {
   'formula.listSeparator': '；',
   'formula.relation.equal': ({ title }) => `与${title}相同`,
   'formula.relation.dominates': ({ title }) => `优于${title}（每个${zh('state')}上都 ≥）`,
+  'formula.relation.above': ({ title }) => `每个${zh('state')}上都 ≥ ${title}，但不${zh('admissible')}（会高估），谈不上优于它`,
   'formula.relation.dominated-by': ({ title }) => `不如${title}（每个${zh('state')}上都 ≤）`,
   'formula.relation.neither': ({ title }) => `与${title}互不占优`,
   'formula.mapTitle': '自定义公式',

@@ -89,7 +89,8 @@ export class CountersView {
     c.expanded.textContent = integer(summary.expanded);
     c.generated.textContent = integer(summary.generated);
     c.frontier.textContent = integer(summary.frontier);
-    c.visited.textContent = integer(summary.visited);
+    // Tree search stores no visited table: its Visited is 0, whatever the engine counted.
+    c.visited.textContent = integer(summary.visitedTable?.kind === 'none' ? 0 : summary.visited);
     c.maxFrontier.textContent = integer(summary.maxFrontier);
     c.memory.textContent = bytes(summary.memory);
     c.g.textContent = started ? integer(summary.g) : '–';

@@ -59,6 +59,12 @@ export function describe(state, summary, problem, catalogue) {
     case 'unsolvable':
       return { kind: 'unsolvable', text: t('status.line.unsolvable', { why: engineMessage(summary) }) };
     case 'stopped': {
+      // Tree search (no visited table) stopped at its own budget: what it lacks is the table, and
+      // the duplicates it expanded say so (not a heuristic: a search with one repeats states too).
+      if (summary.stopReason === 'tree-search') {
+        const duplicates = summary.visitedTable?.duplicates ?? 0;
+        return { kind: 'stopped', text: t('status.line.treeSearchStopped', { n: summary.expanded, duplicates }) };
+      }
       // The engine's message has no separators; the page says it with its own numbers.
       const budget = t(`status.budget.${summary.stopReason === 'memory' || summary.stopReason === 'nodes' ? summary.stopReason : 'other'}`);
       const advice = stoppedAdvice(problem?.traits, catalogue);

@@ -187,10 +187,15 @@ class CompareView {
    * the lanes' cards, the chart's titles and key, the table, the status, the batch's line.
    * Nothing is restarted: the race keeps its lanes, their counts and its state.
    */
+  /** A lane's name in the chart's legend: the short one in English, the table's in Chinese (compare.legendName). */
+  #legendName(config) {
+    return t('compare.legendName', { short: shortTitle(this.engine, config), title: searchTitle(this.engine, config) });
+  }
+
   #relabel() {
     this.problemBar.relabel();
     this.lanes.relabel();
-    this.chart.relabel(this.race.specs.map((c) => shortTitle(this.engine, c)));
+    this.chart.relabel(this.race.specs.map((c) => this.#legendName(c)));
     if (this.mode === 'race') this.#drawTable();
     else this.table.relabel((row) => ({ ...row, title: searchTitle(this.engine, this.batchSpec.configs[row.lane - 1]) }), this.batchNote);
     this.#speedLabel();
@@ -301,7 +306,7 @@ class CompareView {
 
   /** After every frame of the race (and after a reset). */
   #frame() {
-    if (this.chart.lanes !== this.race.lanes) this.chart.setLanes(this.race.lanes, this.race.specs.map((c) => shortTitle(this.engine, c)));
+    if (this.chart.lanes !== this.race.lanes) this.chart.setLanes(this.race.lanes, this.race.specs.map((c) => this.#legendName(c)));
     this.lanes.show(this.race.lanes, this.problem, { force: this.race.state !== State.SEARCHING });
     this.chart.update({ force: this.race.state !== State.SEARCHING });
     if (this.race.state !== State.SEARCHING || performance.now() - this.tableDrawnAt >= TABLE_REDRAW_MS) this.#drawTable();

@@ -103,8 +103,8 @@ function frame() {
       { class: 'cmp-results-head' },
       h('h2', { id: 'cmp-results-title' }, said('compare.results')),
       h('p', { id: 'cmp-results-note', class: 'cmp-results-note' }),
-      h('button', { id: 'cmp-copy', type: 'button', class: 'secondary small' }, said('compare.copy')),
-      h('button', { id: 'cmp-download', type: 'button', class: 'secondary small' }, said('compare.download')),
+      h('button', { id: 'cmp-copy', type: 'button', class: 'secondary small', ...marked({ title: 'compare.csvNote' }) }, said('compare.copy')),
+      h('button', { id: 'cmp-download', type: 'button', class: 'secondary small', ...marked({ title: 'compare.csvNote' }) }, said('compare.download')),
     ),
     h(
       'div',

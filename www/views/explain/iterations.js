@@ -271,7 +271,9 @@ export class IterationsPanel {
  * "Each complete iteration expanded about 7.6× as many nodes as the one
  * before…": the geometric mean of the growth between complete iterations
  * (the last one is cut short by the goal), which is why re-expanding the
- * earlier iterations costs IDA* so little.
+ * earlier iterations costs IDA* so little. The share is the table's own
+ * numbers (the earlier rows' expansions over the last row's), not a formula
+ * of the mean, so a student adding up the column finds the same percentage.
  */
 function growth(rows, summary) {
   const complete = summary?.status === 'running' || summary?.status === 'solved' ? rows.slice(0, -1) : rows;
@@ -282,5 +284,8 @@ function growth(rows, summary) {
   if (ratios.length === 0) return '';
   const mean = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
   if (!(mean > 1.05)) return '';
-  return t('explain.iterations.growth', { mean, share: Math.round(100 / (mean - 1)) });
+  const last = rows[rows.length - 1].expanded;
+  const earlier = rows.slice(0, -1).reduce((sum, r) => sum + r.expanded, 0);
+  if (!(last > 0)) return '';
+  return t('explain.iterations.growth', { mean, earlier, last, share: Math.round((100 * earlier) / last) });
 }

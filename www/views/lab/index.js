@@ -109,12 +109,15 @@ async function mount(root) {
     for (const instance of instances) {
       korf.begin(instance);
       const { number } = instance;
+      // The board and preset follow the batch, so Result never sits beside another instance's board.
+      setup.showInstance(number);
       run.status('busy', () => t('lab.statusKorfInstance', { title: title(), number, n }));
       try {
         const handlers = progressHandlers(setup.heuristicTitleNow(), (message) => korf.progress(message));
         const result = await worker.solve({ start: instance.text, goal, heuristic, algorithm, memoryBudget }, handlers);
         korf.finish(instance, result);
         run.result(result, instance.optimal);
+        if (result.status === 'solved') setup.showSolution(instance.tiles, result.moves);
       } catch (error) {
         if (!(error instanceof Cancelled)) failed = error;
         break;

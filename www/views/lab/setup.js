@@ -212,6 +212,15 @@ export class SetupPanel {
     return { start: text, tiles: board.tiles, goal, heuristic: this.heuristic.value, algorithm, memoryBudget, preset };
   }
 
+  /**
+   * Shows Korf's instance `number` (towards the chosen goal) as if picked from Preset: the
+   * board, the preset and the result beside them then name the same instance while a batch runs.
+   */
+  showInstance(number) {
+    this.preset.value = String(number);
+    this.#presetChanged();
+  }
+
   /** Lets the board scrub through a solution (moves of the blank). */
   showSolution(tiles, moves) {
     this.solution = { tiles, moves };

@@ -45,6 +45,19 @@ export class LessonBar {
     this.file.addEventListener('change', () => this.fromFile(this.file.files?.[0]));
     onLanguageChange(() => this.render());
     document.addEventListener('keydown', (event) => this.onKey(event), { capture: true });
+    // A lesson link pasted into a tab that has the page already changes only the hash.
+    window.addEventListener('hashchange', () => {
+      if (this.#linkIsNew()) this.fromLink();
+    });
+  }
+
+  /** Whether the hash names another lesson or another step than the one open (apply() writes the open one). */
+  #linkIsNew() {
+    const hash = readHash();
+    if (!hash.lesson) return false;
+    const open = this.lesson ? (this.lesson.id ?? this.lesson.source) : null;
+    const step = Math.max(0, Number.parseInt(hash['lesson-step'] ?? '1', 10) - 1 || 0);
+    return hash.lesson !== open || step !== this.index;
   }
 
   /** Opens the lessons a link names (`lesson=intro` or the address of a file), at `lesson-step=`. */

@@ -29,6 +29,9 @@ export function moveForKey(key) {
   }
 }
 
+/** The arrow key that makes the blank's move `letter` (what a hint tells the player to press). */
+export const ARROWS = { u: '↑', d: '↓', l: '←', r: '→' };
+
 /** Which way a tile slides when the blank makes `letter`: the opposite way. */
 export const SLIDES = { u: 'down', d: 'up', l: 'right', r: 'left' };
 

@@ -26,7 +26,7 @@ import { loadEngine } from '../../engine/index.js';
 import { integer } from '../../i18n/format.js';
 import { errorText, onLanguageChange, t } from '../../i18n/index.js';
 import { solveStore } from '../../app/store.js';
-import { SLIDES, letterBetween, moveForKey } from './board-input.js';
+import { ARROWS, SLIDES, letterBetween, moveForKey } from './board-input.js';
 import { Game } from './game.js';
 
 /**
@@ -41,7 +41,7 @@ const TEXT = {
   tooFar: (n) => t('play.tooFar', { n }),
   unsolvable: () => t('play.unsolvable'),
   thinking: () => t('play.thinking'),
-  hintNext: (tile, move) => t('play.hintNext', { tile, move, slide: SLIDES[move] }),
+  hintNext: (tile, move) => t('play.hintNext', { tile, move, slide: SLIDES[move], key: ARROWS[move] }),
   hintSolved: () => t('play.hintSolved'),
   hintTooFar: (n) => t('play.hintTooFar', { n }),
   hintUnsolvable: () => t('play.hintUnsolvable'),
@@ -224,6 +224,8 @@ class PlayPanel {
     if (!this.game) return;
     this.#hintShown = true;
     this.#renderLines();
+    // The hint names a key: the board takes the keys again at once (the Hint button had them).
+    this.canvas.focus();
   }
 
   #key(event) {

@@ -266,6 +266,10 @@ export async function startSolve({ status, errors, lessons }) {
     // A field's error holds the search: the status says what to fix, and a running search pauses.
     onFix(fix) {
       if (fix && driver.state === State.SEARCHING) driver.pause();
+      // While a field holds an error, what was said of the last good board (无解, 为什么无解？,
+      // its caption and solution note) is greyed, and its lesson buttons wait for a board.
+      $('content').classList.toggle('stale-board', Boolean(fix));
+      for (const id of ['open-cantor', 'open-inversions']) if ($(id)) $(id).disabled = Boolean(fix);
       if (problem) status.show(fix ?? describe(driver.state, driver.lane.summary, problem, engine.catalogue));
     },
     onChange(next) {

@@ -14,7 +14,7 @@
 // text (`textContent`, `value`), never as markup.
 
 import './link.css';
-import { onLanguageChange, t } from '../../i18n/index.js';
+import { lang, onLanguageChange, t } from '../../i18n/index.js';
 import { solveStore } from '../../app/store.js';
 import { DEFAULT_BOARDS, PRESETS } from './presets.js';
 import { linkWith, readHash, writeHash } from '../../app/share.js';
@@ -129,7 +129,12 @@ export function initSolveLink({ engine, setup, problem, travel }) {
   });
 
   restore().then(write);
-  new CopyLinkButton(() => linkWith(params()));
+  // The link carries the language it was copied in (a zh teacher's link opens in Chinese in
+  // an en browser); the address bar then holds the same link.
+  new CopyLinkButton(() => {
+    writeHash({ lang: lang() });
+    return linkWith(params());
+  });
 }
 
 /** Puts checked link values into the fields, then lets the panel read them as if typed. */

@@ -94,7 +94,11 @@ export class CantorPanel extends SeedPanel {
       ),
     );
     const back = d.divisions.map((step) => step.value).join(' ');
+    // Which board is ranked: the start (after a solve the Solve board shows the goal).
+    const rows = [];
+    for (let r = 0; r < d.height; r++) rows.push(d.tiles.slice(r * d.width, (r + 1) * d.width).join(' '));
     this.body.replaceChildren(
+      h('p', { class: 'seed-note', id: 'cantor-which', dataset: { tiles: d.tiles.join(' ') } }, t('cantor.which', { board: rows.join(' / ') })),
       h('p', { class: 'seed-note' }, t('cantor.convention', { last: n - 1 })),
       expansion,
       h('p', { class: 'seed-note', id: 'cantor-marks' }, t('cantor.marks', { n, size: d.arrangements, rank: d.rank })),

@@ -44,6 +44,8 @@ export class JudgeView {
     this.error = h('p', { id: 'judge-error', class: 'error-text' });
     this.verdict = h('p', { id: 'judge-verdict', class: 'hint' });
     this.note = h('p', { id: 'judge-note', class: 'seed-note' });
+    /** What `npuzzle judge` says on standard error beside this output (src/judge.rs Answer's note). */
+    this.answerNote = h('p', { id: 'judge-answer-note', class: 'hint', hidden: true });
     this.goal = h('p', { id: 'judge-goal', class: 'hint' });
     this.sampleOutput = h('pre', { id: 'judge-sample-output', class: 'judge-output sample' });
     const sample = h('button', { id: 'judge-sample', type: 'button', class: 'secondary', 'data-i18n': 'judge.useSample', on: { click: () => this.#useSample() } });
@@ -59,6 +61,7 @@ export class JudgeView {
         h('h3', { class: 'mini-title', id: 'judge-output-title', 'data-i18n': 'judge.output' }),
         this.output,
         this.error,
+        this.answerNote,
         this.verdict,
         this.note,
         h('h3', { class: 'mini-title', 'data-i18n': 'judge.sampleOutput' }),
@@ -114,7 +117,8 @@ export class JudgeView {
     this.render();
     let answer;
     try {
-      answer = { output: await checks.judge(judge.name, this.input.value) };
+      const [output, note] = await Promise.all([checks.judge(judge.name, this.input.value), checks.judgeNote(judge.name, this.input.value)]);
+      answer = { output, note };
     } catch (error) {
       answer = { error };
     }
@@ -135,6 +139,9 @@ export class JudgeView {
     this.output.textContent = answer?.output ?? '';
     this.error.textContent = answer?.error ? errorText(answer.error) : '';
     this.error.hidden = !answer?.error;
+    const note = answer?.note;
+    this.answerNote.textContent = note ? engineText(`status.${note.code}`, note.english, note.args) : '';
+    this.answerNote.hidden = !note;
     this.output.classList.toggle('pending', !answer);
     let verdict = answer ? '' : t('judge.working');
     const output = answer?.output?.trim();
