@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in order, stopping at the first
-# failure. Nothing is skipped: a missing tool is installed by setup.sh, and
+# failure (a stage run in the background, alongside the next ones, fails the
+# run when it is waited for). Nothing is skipped: a missing tool is installed by setup.sh, and
 # a missing test folder is an error. Each stage prints its wall time, and a
 # table of all of them (with the number of tests each ran) ends the run,
 # also when a stage fails.
@@ -152,6 +153,17 @@ cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warning
 stage eslint "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
 npx --no-install eslint --max-warnings 0 .
 
+# The wasm tests build in the background while the native tests and the
+# production build do: their artefacts are the test profile's (cargo locks
+# target/debug and target/wasm32-unknown-unknown/debug for them, the other two
+# lock target/release), and each of the builds leaves a core idle for long
+# stretches (one crate's front end, the wasm's fat LTO in one codegen unit).
+# The test profile (opt-level 2, Cargo.toml): debug assertions on, so the
+# engine's debug_assert! checks run here, in wasm.
+background wasm "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib, alongside the native tests and the build" \
+  env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --lib
+
 stage rust "native Rust tests: cargo test --release (doc examples included)"
 # The release profile unwinds on panic (Cargo.toml says why), as test
 # harnesses must, so the tests and the binary share one build of the library.
@@ -166,12 +178,6 @@ stage rust "native Rust tests: cargo test --release (doc examples included)"
 logged env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
   CARGO_PROFILE_BENCH_LTO=false CARGO_PROFILE_BENCH_CODEGEN_UNITS=16 \
   cargo test --release
-
-stage wasm "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib"
-# The test profile (opt-level 2, Cargo.toml): debug assertions on, so the
-# engine's debug_assert! checks run here, in wasm.
-logged env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo test --target wasm32-unknown-unknown --lib
 
 stage build "production build: npm run build → dist/"
 npm run build
@@ -188,6 +194,8 @@ stage fuzz "wasm API fuzz under node: node --test tests/fuzz/ (www/pkg from the 
 # 12,000 seeded random calls of every export with wrong types and hostile
 # numbers: no trap, no hang, a sentence for each error (FUZZ_SEED=n repeats one).
 logged node --test tests/fuzz/
+
+finish wasm
 
 # The browsers run at once: Firefox's core flows in the background (their
 # output shown when they end, as a stage of their own), and in the foreground
