@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in order, stopping at the first
-# failure. Nothing is skipped: a missing tool is installed by setup.sh, and
+# failure (a stage run in the background, alongside the next ones, fails the
+# run when it is waited for). Nothing is skipped: a missing tool is installed by setup.sh, and
 # a missing test folder is an error. Each stage prints its wall time, and a
 # table of all of them (with the number of tests each ran) ends the run,
 # also when a stage fails.
@@ -17,6 +18,9 @@ times=()
 counts=()
 current=""
 started=0
+failed_bg=""
+stopped=()
+declare -A bg_pid=() bg_started=() bg_title=()
 run_started=$(date +%s)
 
 duration() {
@@ -63,13 +67,25 @@ summary() {
     failed=$current
     end_stage
   fi
+  [ -z "$failed_bg" ] || failed=$failed_bg
+  # A stage still running in the background when another failed: stopped
+  # (its process group: node, the test processes, the browser), shown as such.
+  local name
+  for name in "${!bg_pid[@]}"; do
+    kill -TERM -- "-${bg_pid[$name]}" 2>/dev/null || true
+    wait "${bg_pid[$name]}" 2>/dev/null || true
+    names+=("$name")
+    times+=("$(($(date +%s) - bg_started[$name]))")
+    counts+=("")
+    stopped+=("$name")
+  done
   echo
   echo "=== test: wall time per stage ==="
   printf '%-12s %9s %7s\n' stage time tests
   local i
   for i in "${!names[@]}"; do
     printf '%-12s %9s %7s%s\n' "${names[$i]}" "$(duration "${times[$i]}")" "${counts[$i]:--}" \
-      "$([ "${names[$i]}" = "$failed" ] && [ "$status" -ne 0 ] && echo '  FAILED')"
+      "$([ "${names[$i]}" = "$failed" ] && [ "$status" -ne 0 ] && echo '  FAILED')$([[ " ${stopped[*]} " == *" ${names[$i]} "* ]] && echo '  stopped')"
   done
   printf '%-12s %9s\n' total "$(duration $(($(date +%s) - run_started)))"
   rm -rf "$logs"
@@ -79,6 +95,49 @@ trap summary EXIT
 # Runs a command with its output on the screen and in the stage's log.
 logged() {
   "$@" 2>&1 | tee -a "$logs/$current.log"
+}
+
+# `background name "what it runs" command…`: a stage that runs while the next
+# ones do, its output kept in its log; `finish name` waits for it, shows its
+# output, and counts it in the table with its own wall time (from its start
+# to its end), failing the run if it failed.
+background() {
+  end_stage
+  local name=$1 title=$2
+  shift 2
+  bg_title[$name]=$title
+  bg_started[$name]=$(date +%s)
+  echo
+  echo "=== test: $title: started, shown when it ends ==="
+  # In a process group of its own (setsid), so that a failure elsewhere can
+  # stop all of it (see summary).
+  setsid bash -c '"${@:2}" >"$1.log" 2>&1; echo $? >"$1.status"; date +%s >"$1.ended"' \
+    background "$logs/$name" "$@" &
+  bg_pid[$name]=$!
+}
+finish() {
+  end_stage
+  local name=$1
+  wait "${bg_pid[$name]}" || true
+  unset "bg_pid[$name]"
+  echo
+  echo "=== test: ${bg_title[$name]} ==="
+  cat "$logs/$name.log"
+  current=$name
+  started=${bg_started[$name]}
+  local ended status
+  ended=$(cat "$logs/$name.ended" 2>/dev/null || date +%s)
+  status=$(cat "$logs/$name.status" 2>/dev/null || echo 1)
+  local took=$((ended - started))
+  names+=("$name")
+  times+=("$took")
+  counts+=("$(tests_in "$logs/$name.log")")
+  echo "--- test: $name took $(duration "$took")"
+  current=""
+  if [ "$status" -ne 0 ]; then
+    failed_bg=$name
+    exit "$status"
+  fi
 }
 
 stage setup "setup (npm packages, wasm32 target, wasm-bindgen-cli, chromium, firefox-esr)"
@@ -94,6 +153,17 @@ cargo clippy --quiet --target wasm32-unknown-unknown --all-targets -- -D warning
 stage eslint "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
 npx --no-install eslint --max-warnings 0 .
 
+# The wasm tests build in the background while the native tests and the
+# production build do: their artefacts are the test profile's (cargo locks
+# target/debug and target/wasm32-unknown-unknown/debug for them, the other two
+# lock target/release), and each of the builds leaves a core idle for long
+# stretches (one crate's front end, the wasm's fat LTO in one codegen unit).
+# The test profile (opt-level 2, Cargo.toml): debug assertions on, so the
+# engine's debug_assert! checks run here, in wasm.
+background wasm "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib, alongside the native tests and the build" \
+  env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --lib
+
 stage rust "native Rust tests: cargo test --release (doc examples included)"
 # The release profile unwinds on panic (Cargo.toml says why), as test
 # harnesses must, so the tests and the binary share one build of the library.
@@ -108,12 +178,6 @@ stage rust "native Rust tests: cargo test --release (doc examples included)"
 logged env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
   CARGO_PROFILE_BENCH_LTO=false CARGO_PROFILE_BENCH_CODEGEN_UNITS=16 \
   cargo test --release
-
-stage wasm "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib"
-# The test profile (opt-level 2, Cargo.toml): debug assertions on, so the
-# engine's debug_assert! checks run here, in wasm.
-logged env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo test --target wasm32-unknown-unknown --lib
 
 stage build "production build: npm run build → dist/"
 npm run build
@@ -131,22 +195,33 @@ stage fuzz "wasm API fuzz under node: node --test tests/fuzz/ (www/pkg from the 
 # numbers: no trap, no hang, a sentence for each error (FUZZ_SEED=n repeats one).
 logged node --test tests/fuzz/
 
-stage e2e "browser end-to-end tests: every tests/e2e/*.test.mjs in one process, one server and one Chromium (tests/e2e/run.mjs, all.mjs)"
+finish wasm
+
+# The browsers run at once: Firefox's core flows in the background (their
+# output shown when they end, as a stage of their own), and in the foreground
+# every test in Chromium as two groups of test files run side by side (one
+# process each, one server and one Chromium for both, run.mjs --shards 2).
+# The browser tests wait on the page, its workers and the browser as much as
+# they compute (about two thirds of a core each), so on this 2-core machine
+# the three together take little more than the Chromium tests alone did.
+background firefox "the core flows in Firefox: BROWSER=firefox (solve, play/pause, compare, lab, share), alongside Chromium" \
+  env BROWSER=firefox node tests/e2e/run.mjs --shards 1 tests/e2e/{solve,play-pause,compare,lab,share}.test.mjs
+
+stage e2e "browser end-to-end tests: every tests/e2e/*.test.mjs in Chromium, two groups of files at once, one server and one Chromium (tests/e2e/run.mjs --shards 2, all.mjs)"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.test.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2
   exit 1
 fi
-# The same tests as `node --test tests/e2e/`, in the same order, each in a
-# browser context of its own; all.mjs stops the run if a file is not listed.
-logged node tests/e2e/run.mjs tests/e2e/all.mjs
+# The same tests as `node --test tests/e2e/`, in the same order within each
+# group, each in a browser context of its own; run.mjs stops the run if
+# all.mjs does not import every test file.
+logged node tests/e2e/run.mjs --shards 2 tests/e2e/all.mjs
 if ! grep -Eq '^# pass [1-9]' "$logs/e2e.log"; then
   echo "test: node --test ran no browser test" >&2
   exit 1
 fi
 
-stage firefox "the core flows in Firefox: BROWSER=firefox node --test (solve, play/pause, compare, lab, share)"
-# The same test files and expected texts, through tests/e2e/firefox.mjs.
-logged env BROWSER=firefox node tests/e2e/run.mjs tests/e2e/{solve,play-pause,compare,lab,share}.test.mjs
+finish firefox
 if ! grep -Eq '^# pass [1-9]' "$logs/firefox.log"; then
   echo "test: node --test ran no Firefox test" >&2
   exit 1

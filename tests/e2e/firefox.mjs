@@ -44,47 +44,62 @@ const key = (name) => KEYS[name] ?? name;
 const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => ok())));
 
 /**
- * Resolves to `{ newContext(options), close() }` like playwright's Browser.
- * Each context is a firefox-esr of its own: within one Firefox, a page that
- * downloaded a file keeps the window focus from the pages opened after it
- * (they then get no blur and no `change` on Tab), where Chromium's contexts
- * are independent. A launch takes a few seconds.
+ * Resolves to `{ newContext(options), close() }` like playwright's Browser:
+ * one firefox-esr, launched at the first context (a launch takes a few
+ * seconds), and a browser context of its own (a BiDi user context: cookies,
+ * storage, permissions) per `newContext`, as Playwright's contexts are.
+ *
+ * Each context's page opens in a window of its own, never a tab beside
+ * another context's: the pages of one window share its focus, and a page that
+ * downloaded a file (the downloads panel, which Firefox opens on a download,
+ * takes the window's focus) would otherwise keep it from the pages opened
+ * after it, which then get no blur and no `change` on Tab (Compare's
+ * lane-weight test after its CSV download). The panel is also turned off
+ * (`browser.download.alwaysOpenPanel`), and a page is brought to the front
+ * when it opens and after each download (see `waitForEvent`).
  */
 export async function launchFirefox({ root }) {
-  const running = new Set();
-  return {
-    async newContext({ viewport, deviceScaleFactor = 1 }) {
-      const browser = await puppeteer.launch({
-        browser: 'firefox',
-        executablePath: '/usr/bin/firefox-esr',
-        protocol: 'webDriverBiDi',
-        headless: true,
+  let launched = null;
+  const contexts = new Set();
+  const browser = () =>
+    (launched ??= puppeteer.launch({
+      browser: 'firefox',
+      executablePath: '/usr/bin/firefox-esr',
+      protocol: 'webDriverBiDi',
+      headless: true,
+      extraPrefsFirefox: {
         // navigator.clipboard.readText() without the paste prompt, as a granted
         // clipboard-read permission allows in Chromium.
-        extraPrefsFirefox: { 'dom.events.testing.asyncClipboard': true },
-      });
-      running.add(browser);
+        'dom.events.testing.asyncClipboard': true,
+        // A download does not open the downloads panel (which takes the focus).
+        'browser.download.alwaysOpenPanel': false,
+      },
+    }));
+  return {
+    async newContext({ viewport, deviceScaleFactor = 1 }) {
       const downloads = mkdtempSync(join(tmpdir(), 'npuzzle-firefox-downloads-'));
-      const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'allow', downloadPath: downloads } });
+      const context = await (await browser()).createBrowserContext({ downloadBehavior: { policy: 'allow', downloadPath: downloads } });
       const wrapper = {
         async newPage() {
-          const page = await context.newPage();
+          const page = await context.newPage({ type: 'window' });
           await page.setViewport({ ...viewport, deviceScaleFactor });
           await page.bringToFront();
           return new Page(page, wrapper, downloads, root);
         },
         async grantPermissions() {},
         async close() {
-          running.delete(browser);
-          await browser.close();
+          if (!contexts.delete(wrapper)) return;
+          await context.close();
           rmSync(downloads, { recursive: true, force: true });
         },
       };
+      contexts.add(wrapper);
       return wrapper;
     },
     async close() {
-      for (const browser of running) await browser.close();
-      running.clear();
+      for (const context of [...contexts]) await context.close();
+      if (launched) await (await launched).close();
+      launched = null;
     },
   };
 }
