@@ -84,6 +84,10 @@ pub struct Check {
     pub side: usize,
     /// Against each built-in heuristic that fits, weakest first.
     pub dominance: Vec<(Heuristic, Relation)>,
+    /// States whose value was not a whole number of moves at least 0, so
+    /// that the estimate is the value rounded down (or 0 for a negative
+    /// one): every verdict here is about those estimates.
+    pub rounded: u32,
     /// Checked on the states nearest the goal only ([`check_any`] on a
     /// board larger than [`MAX_CELLS`]): every verdict holds on those.
     pub partial: bool,
@@ -119,8 +123,9 @@ pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
             continue;
         }
         let tiles = unrank(r as u64, n);
-        let h = formula.estimate(&features, &tiles)?;
+        let (h, rounded) = formula.rounded_estimate(&features, &tiles)?;
         estimates[r] = h;
+        tally.rounded += u32::from(rounded);
         tally.add(&tiles, h, u32::from(d));
     }
     let first_inconsistent = inconsistency(&table, &estimates, &geometry, goal);
@@ -168,8 +173,9 @@ pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check,
     let mut tally = Tally::new(&builtins);
     let mut estimates = Vec::with_capacity(states.len());
     for (tiles, d) in &states {
-        let h = formula.estimate(&features, tiles)?;
+        let (h, rounded) = formula.rounded_estimate(&features, tiles)?;
         estimates.push(h);
+        tally.rounded += u32::from(rounded);
         tally.add(tiles, h, *d);
     }
     let example = |i: usize| CounterExample { tiles: states[i].0.clone(), h: estimates[i], distance: states[i].1 };
@@ -208,6 +214,7 @@ struct Tally<'b> {
     h_sum: u64,
     max_h: u32,
     farthest: u32,
+    rounded: u32,
     first_over: Option<CounterExample>,
 }
 
@@ -223,6 +230,7 @@ impl<'b> Tally<'b> {
             h_sum: 0,
             max_h: 0,
             farthest: 0,
+            rounded: 0,
             first_over: None,
         }
     }
@@ -278,6 +286,7 @@ impl<'b> Tally<'b> {
             counts,
             side,
             dominance: relations(self.builtins, self.order),
+            rounded: self.rounded,
             partial,
         }
     }
