@@ -218,6 +218,8 @@ export class FormulaEditor {
         ),
       );
     }
+    // Said before any verdict leans on it: the verdicts are about the whole estimates.
+    if (r.rounded > 0) items.push(h('li', { class: 'acc-formula-rounded' }, t('formula.rounded', { rounded: r.rounded, states: r.states })));
     items.push(
       h('li', { class: 'acc-formula-exact' }, t('formula.exact', { exact: r.exact, percent: percent(r.exact, r.states) })),
       h('li', { class: 'acc-formula-gap' }, t('formula.meanGap', { gap: r.meanGap })),
