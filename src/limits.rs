@@ -104,14 +104,16 @@ pub const LINK_STEPS_MAX: u64 = 1_000_000;
 /// most this many expansions (a few milliseconds).
 pub const CHECKPOINT_STEPS: u64 = 5_000;
 
-/// A search holding more than this, in MiB, is not copied as a checkpoint
-/// (the copy would cost as much again); going back then replays from the
-/// last checkpoint taken while it was smaller.
+/// Time travel's share of a worker's memory, in MiB, beside the search's
+/// own budget: a search holding more than this is not copied as a
+/// checkpoint (the copy would cost as much again; going back then replays
+/// from the last checkpoint taken while it was smaller), and a search's
+/// checkpoints together hold at most this (www/engine/handler.js drops one
+/// before they would hold more). The Solve worker thus holds at most
+/// SOLVE_MEMORY_MIB + this, inside WASM_MEMORY_MIB.
 pub const CHECKPOINT_MAX_MIB: u64 = 192;
 
-/// The most checkpoints kept per search: with CHECKPOINT_MAX_MIB, at most
-/// 384 MiB beside the search itself (the Solve view's is at most
-/// SOLVE_MEMORY_MIB), inside WASM_MEMORY_MIB. A million steps of A*, BFS or
+/// The most checkpoints kept per search, within CHECKPOINT_MAX_MIB in all. A million steps of A*, BFS or
 /// bidirectional BFS on a 15-puzzle hold 66–164 MiB, so steps back stay
 /// short there too: one checkpoint at the last doubling, one near the step.
 pub const CHECKPOINTS: u64 = 2;

@@ -83,6 +83,10 @@ pub struct Check {
     pub side: usize,
     /// Against each built-in heuristic that fits, weakest first.
     pub dominance: Vec<(Heuristic, Relation)>,
+    /// States whose value was not a whole number of moves at least 0, so
+    /// that the estimate is the value rounded down (or 0 for a negative
+    /// one): every verdict here is about those estimates.
+    pub rounded: u32,
     /// Checked on the states nearest the goal only ([`check_any`] on a
     /// board larger than [`MAX_CELLS`]): every verdict holds on those.
     pub partial: bool,
@@ -118,8 +122,9 @@ pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
             continue;
         }
         let tiles = unrank(r as u64, n);
-        let h = formula.estimate(&features, &tiles)?;
+        let (h, rounded) = formula.rounded_estimate(&features, &tiles)?;
         estimates[r] = h;
+        tally.rounded += u32::from(rounded);
         tally.add(&tiles, h, u32::from(d));
     }
     let first_inconsistent = inconsistency(&table, &estimates, &geometry, goal);
@@ -167,8 +172,9 @@ pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check,
     let mut tally = Tally::new(&builtins);
     let mut estimates = Vec::with_capacity(states.len());
     for (tiles, d) in &states {
-        let h = formula.estimate(&features, tiles)?;
+        let (h, rounded) = formula.rounded_estimate(&features, tiles)?;
         estimates.push(h);
+        tally.rounded += u32::from(rounded);
         tally.add(tiles, h, *d);
     }
     let example = |i: usize| CounterExample { tiles: states[i].0.clone(), h: estimates[i], distance: states[i].1 };
@@ -203,11 +209,12 @@ struct Tally<'b> {
     /// Per built-in: (formula ≥ it everywhere, formula ≤ it everywhere).
     order: Vec<(bool, bool)>,
     count: Count,
+    rounded: u32,
 }
 
 impl<'b> Tally<'b> {
     fn new(builtins: &'b [(Heuristic, GoalHeuristic)]) -> Tally<'b> {
-        Tally { builtins, order: vec![(true, true); builtins.len()], count: Count::default() }
+        Tally { builtins, order: vec![(true, true); builtins.len()], count: Count::default(), rounded: 0 }
     }
 
     /// One state: its tiles, the formula's estimate `h` and the exact
@@ -247,6 +254,7 @@ impl<'b> Tally<'b> {
             counts,
             side,
             dominance: relations(self.builtins, self.order, c.over == 0),
+            rounded: self.rounded,
             partial,
         }
     }

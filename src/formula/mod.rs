@@ -28,10 +28,12 @@
 //! A heuristic counts moves, so the value is rounded down to a whole number
 //! and a negative value counts as 0 ([`Formula::estimate`]).
 
+pub mod bound;
 pub mod check;
 mod eval;
 mod syntax;
 
+pub use bound::{MAX_COST, MAX_ESTIMATE};
 pub use eval::Features;
 pub use syntax::{Expr, Feature, Function, Op};
 
@@ -133,10 +135,20 @@ impl Formula {
         eval::value(&self.expr, &features.of(tiles))
     }
 
-    /// The estimate: the value rounded down, at least 0.
+    /// The estimate: the value rounded down, at least 0 (at most
+    /// [`MAX_ESTIMATE`], which [`Formula::parse`] has made sure of).
     pub fn estimate(&self, features: &Features, tiles: &[u8]) -> Result<u32, FormulaError> {
+        self.rounded_estimate(features, tiles).map(|(h, _)| h)
+    }
+
+    /// The estimate, and whether it differs from the value (a fraction
+    /// rounded down, or a negative value counted as 0): the check counts
+    /// those states, so that a verdict on the estimates is not taken for
+    /// one on the formula's values.
+    pub fn rounded_estimate(&self, features: &Features, tiles: &[u8]) -> Result<(u32, bool), FormulaError> {
         let v = self.value(features, tiles)?;
-        Ok(if v <= 0.0 { 0 } else { v.floor().min(f64::from(u32::MAX)) as u32 })
+        let h = if v <= 0.0 { 0 } else { v.floor().min(MAX_ESTIMATE) as u32 };
+        Ok((h, f64::from(h) != v))
     }
 
     /// The estimate of a board of the goal's size.

@@ -2,6 +2,7 @@
 //! that remembers each token's column, and a recursive-descent parser that
 //! names the first mistake and where it is.
 
+use super::bound::{self, MAX_COST, MAX_ESTIMATE};
 use super::{FormulaError, MAX_DEPTH, MAX_LENGTH};
 
 /// A feature of the whole board.
@@ -177,9 +178,11 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 i += 1;
             }
             let word: String = chars[start..i].iter().collect();
-            let value = word
-                .parse::<f64>()
-                .map_err(|_| error(column, "formula.bad-number", &word, format!("“{word}” is not a number")))?;
+            let value = word.parse::<f64>().map_err(|_| {
+                let word = window(&word);
+                error(column, "formula.bad-number", &word, format!("“{word}” is not a number"))
+            })?;
+            number_fits(&word, value, column)?;
             out.push((Token::Number(value), column));
         } else if c.is_ascii_alphabetic() || c == '_' {
             let start = i;
@@ -205,6 +208,40 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
     Ok(out)
 }
 
+/// Significant digits a number keeps exactly (an `f64` holds 15 for sure).
+pub const MAX_DIGITS: usize = 15;
+
+/// Refuses a number a formula cannot hold as written: above
+/// [`MAX_ESTIMATE`], or with more significant digits than [`MAX_DIGITS`]
+/// (the rest would be dropped in silence).
+fn number_fits(word: &str, value: f64, column: usize) -> Result<(), FormulaError> {
+    if value > MAX_ESTIMATE {
+        let message = format!("{} is larger than {}, the largest number a formula holds", window(word), MAX_ESTIMATE);
+        return Err(error(column, "formula.big-number", &window(word), message));
+    }
+    let all: String = word.chars().filter(char::is_ascii_digit).collect();
+    let digits = all.trim_start_matches('0').trim_end_matches('0').len();
+    if digits > MAX_DIGITS {
+        let message =
+            format!("{} has more than {MAX_DIGITS} significant digits; a formula keeps {MAX_DIGITS}", window(word));
+        return Err(error(column, "formula.long-number", &window(word), message));
+    }
+    Ok(())
+}
+
+/// Characters of a word quoted in a mistake, at most: a longer one is cut
+/// and ends with "…" (a link's text must not come back whole in a sentence).
+pub const QUOTE_CHARS: usize = 24;
+
+/// `word`, cut to [`QUOTE_CHARS`] characters with "…" when longer.
+pub fn window(word: &str) -> String {
+    if word.chars().count() <= QUOTE_CHARS {
+        word.to_string()
+    } else {
+        word.chars().take(QUOTE_CHARS - 1).chain(['…']).collect()
+    }
+}
+
 fn error(column: usize, code: &'static str, found: &str, message: String) -> FormulaError {
     FormulaError { column, code, found: found.to_string(), message }
 }
@@ -225,10 +262,32 @@ pub fn parse(text: &str) -> Result<Expr, FormulaError> {
     }
     let mut parser = Parser { tokens: tokens(text)?, at: 0, loops: Vec::new(), depth: 0 };
     let expr = parser.expr()?;
-    match parser.peek() {
-        Token::End => Ok(expr),
-        _ => Err(parser.unexpected("an operator or the end of the formula")),
+    if !matches!(parser.peek(), Token::End) {
+        return Err(parser.unexpected("an operator or the end of the formula"));
     }
+    bounded(expr)
+}
+
+/// `expr` when its cost and range fit ([`bound`]), else the mistake.
+fn bounded(expr: Expr) -> Result<Expr, FormulaError> {
+    let cost = bound::cost(&expr);
+    if cost > MAX_COST {
+        let message = format!(
+            "the formula takes {} steps a board on 5×5 (each nested sum multiplies its work by the 24 tiles); at most {MAX_COST} are allowed",
+            if cost == u64::MAX { "too many".to_string() } else { cost.to_string() }
+        );
+        return Err(error(1, "formula.too-costly", &cost.to_string(), message));
+    }
+    let range = bound::range(&expr);
+    if !bound::finite_everywhere(&expr) || range.high > MAX_ESTIMATE {
+        let found = if range.high.is_finite() { format!("{:.0}", range.high) } else { String::new() };
+        let message = format!(
+            "the formula can be worth more than {MAX_ESTIMATE}, the largest estimate a search stores{}",
+            if found.is_empty() { String::new() } else { format!(" (up to {found})") }
+        );
+        return Err(error(1, "formula.too-large", &found, message));
+    }
+    Ok(expr)
 }
 
 struct Parser {
@@ -275,7 +334,7 @@ impl Parser {
             token => {
                 let found = match token {
                     Token::Number(n) => n.to_string(),
-                    Token::Name(n) => n.clone(),
+                    Token::Name(n) => window(n),
                     Token::Symbol(s) => s.to_string(),
                     Token::End => String::new(),
                 };
@@ -428,6 +487,7 @@ impl Parser {
                     self.at -= 1;
                     return Err(self.unexpected("a number, a feature or a function"));
                 }
+                let name = window(&name);
                 Err(error(
                     column,
                     "formula.unknown-name",

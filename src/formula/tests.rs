@@ -1,3 +1,4 @@
+use super::bound;
 use super::check::{check, check_any, Relation};
 use super::*;
 use crate::goal::named as goal_board;
@@ -236,4 +237,53 @@ fn on_4x4_the_check_holds_on_the_states_nearest_the_goal() {
     // 3×3 stays the exact check of every state.
     let small = check_any(&Formula::parse("manhattan").unwrap(), &ordered(), 10).unwrap();
     assert_eq!((small.states, small.partial), (181_440, false));
+}
+
+/// Issue 25: a formula's cost and range are read from its syntax tree
+/// before it runs, and a number is refused rather than changed in silence.
+#[test]
+fn a_formula_is_bounded_before_it_runs() {
+    // Each nested sum multiplies the work by 24 tiles (5×5): three levels are refused.
+    let triple = "sum(a in tiles: sum(b in tiles: sum(c in tiles: d(a) + d(b) + d(c))))";
+    let e = parse_err(triple);
+    assert_eq!(e.code, "formula.too-costly");
+    assert_eq!(e.found, "111193");
+    assert_eq!(bound::cost(Formula::parse("sum(t in tiles: sum(u in tiles: t < u))").unwrap().expr()), 1 + 24 * 73);
+    // A constant larger than any estimate, or with digits an f64 drops.
+    let e = parse_err("99999999999999999999999999999999999999999 * manhattan");
+    assert_eq!((e.code, e.column, e.found.as_str()), ("formula.big-number", 1, "99999999999999999999999…"));
+    assert_eq!(parse_err("manhattan + 1.0000000000000001").code, "formula.long-number");
+    assert!(Formula::parse("manhattan + 0.000000000000001").is_ok());
+    // The range: manhattan ≤ 24 × 8 on 5×5, so × 1000 fits and × 10^8 does not.
+    assert!(Formula::parse("manhattan * 1000").is_ok());
+    let e = parse_err("manhattan * 100000000");
+    assert_eq!((e.code, e.found.as_str()), ("formula.too-large", "19200000000"));
+    // Products that overflow to infinity on the way, however the result ends.
+    let huge = ["1000000000"; 34].join("*");
+    assert_eq!(parse_err(&format!("({huge}*1000*1000)>1")).code, "formula.too-large");
+    // Dividing by a whole value that may be 0 is bounded (a board with 0 is the check's error);
+    // by a fractional one that may come near 0, not.
+    assert!(Formula::parse("manhattan / (blank_row - 1)").is_ok());
+    assert_eq!(parse_err("manhattan / (blank_row / 3 - 1)").code, "formula.too-large");
+    // A long word comes back cut, not whole.
+    let name = "x".repeat(300);
+    let e = parse_err(&name);
+    assert_eq!((e.code, e.found.chars().count()), ("formula.unknown-name", 24));
+    assert!(e.message.len() < 300, "{}", e.message);
+}
+
+/// Issue 25: `manhattan + 0.5` rounds down to Manhattan on every state;
+/// the check says so instead of only calling it equal to Manhattan.
+#[test]
+fn the_check_counts_the_states_whose_value_was_rounded() {
+    let goal = ordered();
+    let half = check(&Formula::parse("manhattan + 0.5").unwrap(), &goal).unwrap();
+    assert_eq!((half.states, half.rounded), (181_440, 181_440));
+    assert_eq!(half.dominance.iter().find(|(h, _)| *h == Heuristic::Manhattan).unwrap().1, Relation::Equal);
+    assert_eq!(check(&Formula::parse("manhattan").unwrap(), &goal).unwrap().rounded, 0);
+    // Only the odd ones are halves; a negative value counts as 0 and is counted too.
+    let odd = check(&Formula::parse("manhattan / 2").unwrap(), &goal).unwrap();
+    // Manhattan is odd where the blank is an odd number of moves from its goal cell: 4 cells of 9.
+    assert_eq!(odd.rounded, 4 * 20_160);
+    assert_eq!(check(&Formula::parse("manhattan - 1").unwrap(), &goal).unwrap().rounded, 1);
 }

@@ -76,8 +76,12 @@ const CLOSED: u32 = 1 << 31;
 /// Bits of g: paths up to 2^20 − 1 moves (a search that reaches a longer one
 /// stops at its memory budget instead of overflowing).
 const G_BITS: u32 = 20;
-/// Bits of h: estimates up to 4,095 (an admissible estimate on 25 cells is
-/// a few hundred at most; a larger one is stored as 4,095).
+/// Bits of h: estimates below 4,095 are stored as they are (an admissible
+/// estimate on 25 cells is a few hundred at most). A larger one (only a
+/// formula the user writes gives one, at most
+/// [`crate::formula::MAX_ESTIMATE`]) is stored as 4,095 and computed again
+/// from the node's state when it is read ([`BestFirst::h_of`]): the search
+/// orders by, and shows, the estimate in full, never a clamped one.
 const H_BITS: u32 = 32 - G_BITS;
 const G_MAX: u32 = (1 << G_BITS) - 1;
 const H_MAX: u32 = (1 << H_BITS) - 1;
@@ -92,8 +96,9 @@ impl<P: Packed> Node<P> {
         self.gh >> H_BITS
     }
 
+    /// h as stored: [`H_MAX`] for an estimate of [`H_MAX`] or more.
     #[inline]
-    fn h(&self) -> u32 {
+    fn stored_h(&self) -> u32 {
         self.gh & H_MAX
     }
 
@@ -115,7 +120,7 @@ impl<P: Packed> Node<P> {
     /// A shorter path: from `parent` by `mv`, `g` moves long; reopened.
     #[inline]
     fn reroute(&mut self, parent: u32, mv: Move, g: u32) {
-        *self = Node::new(self.state, parent, mv as u8, g, self.h());
+        *self = Node::new(self.state, parent, mv as u8, g, self.stored_h());
     }
 }
 
@@ -330,6 +335,16 @@ impl<P: Packed> BestFirst<P> {
         self.arena.len() as u32 - 1
     }
 
+    /// `node`'s estimate in full: as stored, or computed again when it did
+    /// not fit [`H_BITS`].
+    #[inline]
+    fn h_of(&self, node: &Node<P>) -> u32 {
+        match node.stored_h() {
+            H_MAX => self.estimator.estimate(node.state.state()),
+            h => h,
+        }
+    }
+
     fn f_of(&self, g: u32, h: u32) -> f64 {
         (g as u64 * self.g_weight + h as u64 * self.h_weight) as f64 / SCALE
     }
@@ -444,7 +459,7 @@ impl<P: Packed> Search for BestFirst<P> {
         counters.steps += 1;
         counters.frontier -= 1;
         self.arena[id as usize].link |= CLOSED;
-        let (node_g, node_h) = (node.g(), node.h());
+        let (node_g, node_h) = (node.g(), self.h_of(&node));
         counters.depth = node_g;
         let ev_f = self.f_of(node_g, node_h);
         let parent_state = node.state.state();
@@ -490,13 +505,13 @@ impl<P: Packed> Search for BestFirst<P> {
                 None => {
                     let h = self.estimator.after_slide(node_h, parent_state, child.state(), tile, to, blank);
                     self.store(Node::new(child, id, mv as u8, g, h));
-                    let h = self.arena[new_id as usize].h();
                     self.open.push(self.level(g, h), g as usize, new_id);
                     counters.frontier += 1;
                     (ChildKind::New, h)
                 }
                 Some(seen) => {
                     let old = self.arena[seen as usize];
+                    let old_h = self.h_of(&old);
                     if g < old.g() && (self.reopen || !old.closed()) {
                         self.arena[seen as usize].reroute(id, mv, g);
                         if old.closed() {
@@ -504,14 +519,14 @@ impl<P: Packed> Search for BestFirst<P> {
                             counters.frontier += 1;
                         } else {
                             // Its entry with the old g goes stale.
-                            self.open.live_left(self.level(old.g(), old.h()));
+                            self.open.live_left(self.level(old.g(), old_h));
                         }
-                        self.open.push(self.level(g, old.h()), g as usize, seen);
-                        (ChildKind::Improved, old.h())
+                        self.open.push(self.level(g, old_h), g as usize, seen);
+                        (ChildKind::Improved, old_h)
                     } else if old.closed() {
-                        (ChildKind::Closed, old.h())
+                        (ChildKind::Closed, old_h)
                     } else {
-                        (ChildKind::InFrontier, old.h())
+                        (ChildKind::InFrontier, old_h)
                     }
                 }
             };

@@ -67,10 +67,23 @@ pub(super) const IDDFS: AlgorithmRow = AlgorithmRow {
 struct Frame<P> {
     state: P,
     g: u32,
+    /// The estimate, or [`H_FULL`] for one of [`H_FULL`] or more (only a
+    /// formula the user writes gives one): then [`DepthFirst::h_of`]
+    /// computes it again from the state, so the search never uses, nor
+    /// shows, a cut or wrapped estimate.
     h: u16,
     blank: u8,
     mv: u8,
     keys: LineKeys,
+}
+
+/// A frame's `h` for an estimate too large for 16 bits.
+const H_FULL: u16 = u16::MAX;
+
+/// An estimate as a frame stores it.
+#[inline(always)]
+fn stored(h: u32) -> u16 {
+    h.min(u32::from(H_FULL)) as u16
 }
 
 /// IDA* for both packed widths.
@@ -110,7 +123,7 @@ impl<P: Packed> DepthFirst<P> {
         let root = Frame {
             state: P::pack(start),
             g: 0,
-            h: h as u16,
+            h: stored(h),
             blank: problem.start().blank() as u8,
             mv: NO_MOVE,
             keys: estimator.line_keys(start),
@@ -148,6 +161,15 @@ impl<P: Packed> DepthFirst<P> {
         search
     }
 
+    /// `node`'s estimate in full (see [`Frame::h`]).
+    #[inline(always)]
+    fn h_of(&self, node: &Frame<P>) -> u32 {
+        match node.h {
+            H_FULL => self.estimator.estimate(node.state.state()),
+            h => u32::from(h),
+        }
+    }
+
     /// Generates the child of `node` (whose public state is `node_state`)
     /// that `mv` leads to, if it is on the board: counts it, records it in
     /// the event and pushes it when its f is within the threshold, else
@@ -172,9 +194,10 @@ impl<P: Packed> DepthFirst<P> {
         counters.generated += 1;
         let child_state = child.state();
         let (h, change) = match slides {
-            Some(slides) => slides.slide_keys(node.h as u32, &node.keys, tile as usize, to, blank),
+            Some(slides) => slides.slide_keys(u32::from(node.h), &node.keys, tile as usize, to, blank),
             None => {
-                self.estimator.after_slide_keyed(node.h as u32, &node.keys, node_state, child_state, tile, to, blank)
+                let node_h = self.h_of(node);
+                self.estimator.after_slide_keyed(node_h, &node.keys, node_state, child_state, tile, to, blank)
             }
         };
         let g = node.g + 1;
@@ -190,7 +213,7 @@ impl<P: Packed> DepthFirst<P> {
             // forward from the stores, which stalled every child and cost
             // native code a quarter of its speed (docs/PERFORMANCE.md,
             // "Store forwarding").
-            self.stack.push(Frame { state: child, g, h: h as u16, blank: to as u8, mv: mv as u8, keys: node.keys });
+            self.stack.push(Frame { state: child, g, h: stored(h), blank: to as u8, mv: mv as u8, keys: node.keys });
             if let Some(top) = self.stack.last_mut() {
                 change.apply(&mut top.keys);
             }
@@ -293,7 +316,7 @@ impl<P: Packed> Search for DepthFirst<P> {
     fn frontier_profile(&self) -> Vec<FrontierBar> {
         // Before the first step the root waits outside the stack.
         let root = (self.iteration == 0).then_some(&self.root);
-        let f = |n: &Frame<P>| (n.g + n.h as u32) as f64;
+        let f = |n: &Frame<P>| (n.g + self.h_of(n)) as f64;
         profile::tally(root.into_iter().chain(&self.stack).map(|n| (f(n), Side::Forward)))
     }
 }
@@ -350,11 +373,12 @@ impl<P: Packed> DepthFirst<P> {
     /// The goal was selected: the event says so and the search is solved.
     #[cold]
     fn reached(&mut self, node: &Frame<P>, counters: &mut Counters) {
+        let h = self.h_of(node);
         let ev = &mut self.event;
         ev.state = node.state.state();
         ev.g = node.g;
-        ev.h = node.h as u32;
-        ev.f = (node.g + node.h as u32) as f64;
+        ev.h = h;
+        ev.f = (node.g + ev.h) as f64;
         ev.child_count = 0;
         ev.kind = EventKind::Goal;
         // The goal pushes nothing, so these are the values after the step
@@ -373,11 +397,12 @@ impl<P: Packed> DepthFirst<P> {
     fn expand<const EVENTS: bool>(&mut self, node: &Frame<P>, slides: Option<StepSlides<'_>>, counters: &mut Counters) {
         let node_state = node.state.state();
         if EVENTS {
+            let h = self.h_of(node);
             let ev = &mut self.event;
             ev.state = node_state;
             ev.g = node.g;
-            ev.h = node.h as u32;
-            ev.f = (node.g + node.h as u32) as f64;
+            ev.h = h;
+            ev.f = (node.g + ev.h) as f64;
             ev.child_count = 0;
             ev.kind = EventKind::Expanded;
         }

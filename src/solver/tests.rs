@@ -282,3 +282,78 @@ fn a_formula_is_refused_where_no_heuristic_is_used() {
         "at column 1: bfs uses no heuristic: a formula applies to astar, wastar, greedy or idastar"
     );
 }
+
+/// The moves greedy search finds with `formula` from `start` to `goal`.
+fn greedy_path(text: &str, start: &crate::board::Board, goal: &crate::board::Board, algorithm: Algorithm) -> String {
+    let formula = crate::formula::Formula::parse(text).unwrap();
+    let problem = Problem::new(start.clone(), goal.clone()).unwrap();
+    let solver = Solver::with_formula(request(algorithm, Heuristic::Manhattan), formula, goal).unwrap();
+    let outcome = solver.solve(&problem).unwrap();
+    assert_eq!(outcome.status, Status::Solved, "{text} on {start:?}");
+    outcome.solution.unwrap().move_string()
+}
+
+/// Issue 25: greedy orders by h alone, so k · h for k ≥ 1 must find the
+/// same path as h. The A* family stored h in 12 bits and cut everything
+/// above 4,095 to it (greedy with 1,000 × Manhattan walked thousands of
+/// moves where Manhattan walks tens); now an estimate is used in full.
+#[test]
+fn greedy_finds_the_same_path_for_h_and_k_times_h() {
+    let goal = named("ordered", 3, 3).unwrap();
+    let mut rng = Rng::new(25);
+    for i in 0..1000 {
+        let start = scramble(&goal, 60, &mut rng);
+        let plain = greedy_path("manhattan", &start, &goal, Algorithm::Greedy);
+        let k = [2, 3, 7][i % 3];
+        assert_eq!(greedy_path(&format!("manhattan * {k}"), &start, &goal, Algorithm::Greedy), plain, "board {i}");
+    }
+    // Past 12 bits: 4×4 boards, where 1,000 × Manhattan is tens of thousands.
+    let goal = named("ordered", 4, 4).unwrap();
+    for i in 0..60 {
+        let start = scramble(&goal, 40, &mut rng);
+        let plain = greedy_path("manhattan", &start, &goal, Algorithm::Greedy);
+        for k in [1000, 1_000_000] {
+            assert_eq!(greedy_path(&format!("manhattan * {k}"), &start, &goal, Algorithm::Greedy), plain, "board {i}");
+        }
+    }
+}
+
+/// Issue 25: the h and f a search shows are the formula's value, past
+/// 4,095 (the A* family's 12 bits) and 65,535 (IDA*'s 16).
+#[test]
+fn a_search_shows_the_formulas_estimate_in_full() {
+    let goal = named("ordered", 4, 4).unwrap();
+    let text = "manhattan * 100000 + 7";
+    let formula = crate::formula::Formula::parse(text).unwrap();
+    let features = crate::formula::Features::new(&goal);
+    let mut rng = Rng::new(7);
+    let start = scramble(&goal, 30, &mut rng);
+    let problem = Problem::new(start.clone(), goal.clone()).unwrap();
+    let geometry = goal.geometry();
+    for algorithm in [Algorithm::Greedy, Algorithm::AStar, Algorithm::IdaStar] {
+        let solver = Solver::with_formula(request(algorithm, Heuristic::Manhattan), formula.clone(), &goal).unwrap();
+        let mut search = solver.start(&problem);
+        let mut seen = 0;
+        while let Some(event) = search.step() {
+            let h = formula.estimate(&features, &geometry.unpack(event.state)).unwrap();
+            assert!(h > 65_535, "{algorithm:?}");
+            assert_eq!(event.h, h, "{algorithm:?}");
+            assert_eq!(
+                event.f,
+                f64::from(event.g) * if algorithm == Algorithm::Greedy { 0.0 } else { 1.0 } + f64::from(h)
+            );
+            for child in &event.children[..event.child_count] {
+                assert_eq!(
+                    child.h,
+                    formula.estimate(&features, &geometry.unpack(child.state)).unwrap(),
+                    "{algorithm:?}"
+                );
+            }
+            seen += 1;
+            if seen == 300 {
+                break;
+            }
+        }
+        assert!(seen > 10, "{algorithm:?}");
+    }
+}

@@ -69,6 +69,8 @@ struct CheckView {
     dominance: Vec<RelationView>,
     /// Checked on the `states` nearest the goal only (a board of more than 9 cells).
     partial: bool,
+    /// States whose value was rounded down to a whole estimate (or a negative one counted as 0).
+    rounded: u32,
 }
 
 #[derive(Serialize)]
@@ -78,7 +80,7 @@ struct Failed {
 }
 
 /// `{ ok: true, formula, states, admissible, overestimates, firstOver, consistent,
-/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance, partial }`
+/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance, partial, rounded }`
 /// for `text` on every state of the `width × height` board towards `goal`
 /// (a name or a board text) of at most 9 cells, on the
 /// [`SAMPLE_STATES`] nearest the goal of a larger one (`partial`), or `{ ok: false, error: { column,
@@ -117,6 +119,7 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: f64, height: f64) -> R
         counts: c.counts,
         dominance: c.dominance.iter().map(|(h, r)| RelationView { heuristic: h.name(), relation: r.name() }).collect(),
         partial: c.partial,
+        rounded: c.rounded,
     })
 }
 

@@ -327,3 +327,25 @@ test('a Compare lane searches with a formula: 2 * manhattan beside Manhattan dis
     );
   });
 });
+
+test('a long check runs apart: a typed board is read meanwhile, Cancel ends it, and manhattan + 0.5 says it was rounded (issue 25)', async (t) => {
+  const page = await browser.open(t, undefined, '#view=accuracy');
+  // About as dear a formula as the engine takes: a sum over pairs of tiles, seconds for 181,440 states.
+  const slow = 'sum(a in tiles: sum(b in tiles: d(a) * d(b) + row(a) * row(b) + col(a) * col(b) + goal_row(a) * goal_col(b)))';
+  await page.locator('#acc-formula').fill(slow);
+  await page.locator('#acc-formula').press('Enter');
+  await waitFor(page, () => !document.getElementById('acc-formula-cancel').hidden);
+  // The view's own requests do not wait behind it: the start board's facts follow a typed board.
+  await page.locator('#acc-start').fill('1 2 3 4 5 6 7 0 8');
+  await waitFor(page, () => document.querySelector('.acc-facts dd')?.textContent === '1 move', undefined, 1500);
+  await page.locator('#acc-formula-cancel').click();
+  await waitFor(page, () => document.querySelector('.acc-formula-card').getAttribute('aria-busy') === 'false');
+  assert.equal(await page.locator('.acc-formula-verdicts').textContent(), 'The check was cancelled.');
+  assert.equal(await page.locator('#acc-formula-cancel').isHidden(), true);
+
+  await checkFormula(page, 'manhattan + 0.5');
+  assert.equal(
+    await page.locator('.acc-formula-rounded').textContent(),
+    'Rounded: on 181,440 of 181,440 states the formula’s value is not a whole number of moves (or is below 0); the search and these verdicts use it rounded down (below 0 as 0).',
+  );
+});

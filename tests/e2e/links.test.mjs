@@ -60,3 +60,16 @@ test('a lab link opens the lab on its board; a typed board goes into the link', 
     await waitFor(page, () => new URLSearchParams(window.location.hash.slice(1)).get('lab-board') === '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
   });
 });
+
+test('a lab link with a bad board says so on load, before Solve is pressed (issue 25)', async (t) => {
+  const page = await browser.open(t, undefined, '#view=lab&lab-board=1+2+3');
+  const { parseBoard } = await nodeEngine();
+  let message;
+  try {
+    parseBoard('1 2 3', '4x4');
+  } catch (error) {
+    message = error.message;
+  }
+  await waitFor(page, () => !document.getElementById('lab-board-error')?.hidden);
+  assert.equal(await page.locator('#lab-board-error').textContent(), message);
+});

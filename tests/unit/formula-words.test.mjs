@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 register('../unit/css-as-empty.mjs', import.meta.url);
-const { caretLine, mistakeText, relationText } = await import('../../www/i18n/formula-words.js');
+const { caretLine, mistakeText, mistakeWindow, relationText } = await import('../../www/i18n/formula-words.js');
 const { setLanguage } = await import('../../www/i18n/index.js');
 const { nodeEngine } = await import('./engine.mjs');
 
@@ -38,6 +38,26 @@ test('a mistake is worded by its code, in English and in Chinese', async () => {
   setLanguage('zh-CN');
   assert.equal(mistakeText(error), '第12列：公式在此处结束，但后面还缺少内容。');
   setLanguage('en');
+});
+
+test('a long text is quoted in a window around its mistake, not whole (issue 25)', () => {
+  // Short texts whole.
+  assert.deepEqual(mistakeWindow('max(1, 2', 9), { text: 'max(1, 2', column: 9 });
+  // 225,000 characters: 60 around the column, cut ends marked, the caret still on its character.
+  const text = `${'1+'.repeat(50000)}x${'+1'.repeat(62500)}`;
+  const at = 100001;
+  assert.equal(text[at - 1], 'x');
+  const shown = mistakeWindow(text, at);
+  assert.equal(Array.from(shown.text).length, 62);
+  assert.equal(shown.text[0], '…');
+  assert.equal(shown.text.at(-1), '…');
+  assert.equal(shown.text[shown.column - 1], 'x');
+  // At the start and past the end: one cut only.
+  assert.equal(mistakeWindow(text, 1).text.startsWith('1+1'), true);
+  assert.equal(mistakeWindow(text, 1).column, 1);
+  const end = mistakeWindow(text, text.length + 1);
+  assert.equal(end.text.startsWith('…'), true);
+  assert.equal(end.column, 62);
 });
 
 test('an inadmissible formula above a built-in is not said to dominate it, in English and in Chinese (issue 26)', async () => {

@@ -113,3 +113,26 @@ test('the state-space map\'s reads: the layout once asked, what the search reach
   assert.equal(later.map.reached.filter((r) => r === 2).length, 12);
   h.closeAll();
 });
+
+test('time travel\'s checkpoints hold at most their stated share, all together (issue 25)', () => {
+  const spec = { start: KORF_1, goal: 'blank-first', algorithm: 'astar', heuristic: 'manhattan', weight: 1 };
+  const h = handler();
+  const share = h.checkpointing.maxBytes;
+  assert.equal(share, engine.limits().checkpointMaxMb * engine.limits().bytesPerMb);
+  // A share of 60% of the search at 40,000 steps: the copies at 10,000 and 20,000 steps exceed it together.
+  h.handle({ op: 'open', key: 'a', spec });
+  let summary;
+  for (const n of batches(40_000)) summary = h.handle({ op: 'step', keys: ['a'], n }).lanes[0].summary;
+  const small = handler();
+  small.checkpointing.maxBytes = Math.ceil(summary.memory * 0.6);
+  small.handle({ op: 'open', key: 'a', spec });
+  let held = 0;
+  for (const n of batches(40_000)) {
+    small.handle({ op: 'step', keys: ['a'], n });
+    held = Math.max(held, small.checkpointBytes('a'));
+  }
+  assert.ok(held > 0, 'some checkpoint was kept');
+  assert.ok(held <= small.checkpointing.maxBytes, `${held} bytes held over a share of ${small.checkpointing.maxBytes}`);
+  // Without the cap the same run holds more than that share.
+  assert.ok(h.checkpointBytes('a') > small.checkpointing.maxBytes, `${h.checkpointBytes('a')}`);
+});

@@ -90,3 +90,41 @@ test('the file itself: not JSON objects, wrong schema, too long, too many, unkno
   assert.equal(textIn(lesson.title, 'zh-CN'), '题');
   assert.equal(textIn(lesson.title, 'fr'), 'T');
 });
+
+test('a title of 300,000 languages and a setup of 100,000 keys get a sentence, not a stack overflow (issue 25)', () => {
+  const title = Object.fromEntries(Array.from({ length: 300_000 }, (_, i) => [`l${i}`, 'x']));
+  const setup = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, 'x']));
+  const started = performance.now();
+  const { lesson, problems } = readLesson({ schema: SCHEMA, title, steps: [{ title: 'a', text: 'b', setup }] });
+  assert.equal(lesson, undefined);
+  assert.deepEqual(problems[0], { code: 'languages', args: { field: 'title', max: 8 } });
+  assert.deepEqual(problems[1], { step: 1, code: 'setup-keys', args: { max: 32 } });
+  // The first 32 keys are named, the rest not read.
+  assert.equal(problems.length, 2 + 32 + 1);
+  // Read one key at a time, stopping past the limits (Object.values alone took seconds on a loaded machine).
+  assert.ok(performance.now() - started < 5000);
+  setLanguage('en');
+  assert.equal(describeProblem(problems[0]), 'the title has more than 8 languages.');
+});
+
+test('a lesson by link is read up to the file cap and no further (issue 25)', async () => {
+  const { fetchCapped } = await import('../../www/views/lessons/index.js');
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    if (req.url === '/big') {
+      res.writeHead(200);
+      res.end('x'.repeat(300_000));
+    } else if (req.url === '/small') res.end('{"ok":1}');
+    // '/never': no answer at all.
+  });
+  await new Promise((done) => server.listen(0, done));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    assert.equal(await fetchCapped(new URL(`${base}/small`), 200_000, 2000), '{"ok":1}');
+    assert.equal(await fetchCapped(new URL(`${base}/big`), 200_000, 2000), null);
+    await assert.rejects(fetchCapped(new URL(`${base}/never`), 200_000, 300), { name: 'TimeoutError' });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+});

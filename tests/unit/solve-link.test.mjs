@@ -143,3 +143,29 @@ test("speed: the slider's stop at or below the speed asked for; max is the last 
   assert.deepEqual((await check({ speed: 'fast' })).problems, ["The link's speed \"fast\" is not a number; using 20 / s."]);
   assert.equal((await check({ speed: 'fast' })).values.speedIndex, 4);
 });
+
+test('a value or a hash the link had to cut is said, and a 10 MB hash is read in part at once (issue 25)', async () => {
+  const { readHash, MAX_HASH_LENGTH } = await import('../../www/app/share.js');
+  const saved = globalThis.window;
+  const at = (hash) => {
+    globalThis.window = { location: { hash } };
+    return readHash();
+  };
+  try {
+    const formula = `manhattan${' + 1'.repeat(1250)}`;
+    const hash = at(`#view=solve&heuristic=formula&formula=${encodeURIComponent(formula)}`);
+    assert.equal(hash.formula.length, 400);
+    const { problems } = await check(hash);
+    assert.equal(problems[0], 'The link’s "formula" has 5,009 characters; only the first 400 were read.');
+    // 10 MB: read up to its last whole value before 20,000 characters, quickly, and said.
+    const big = `#start=1+2+3+4+5+6+7+8+0&goal=ordered&formula=${'9'.repeat(10_000_000)}`;
+    const started = performance.now();
+    const read = at(big);
+    assert.ok(performance.now() - started < 200);
+    assert.deepEqual(read, { start: '1 2 3 4 5 6 7 8 0', goal: 'ordered' });
+    const said = await check(read);
+    assert.equal(said.problems[0], `The link’s part after # has 10,000,045 characters; only the first ${MAX_HASH_LENGTH.toLocaleString('en')} were read.`);
+  } finally {
+    globalThis.window = saved;
+  }
+});

@@ -14,21 +14,58 @@
 /** Longest value kept from a link; longer ones are cut (a board is far shorter). */
 export const MAX_VALUE_LENGTH = 400;
 
+/**
+ * Longest hash read, in characters: a longer one is read up to its last `&` before this and
+ * the rest dropped (a pasted hash of 10 MB must not hold the page's thread for a second at
+ * every read). Far above what the page's own links need (a few hundred characters).
+ */
+export const MAX_HASH_LENGTH = 20_000;
+
+/** What the last read had to cut: `{ hash: length }` when the hash was too long, `{ key: length }` per cut value. */
+const cuts = new WeakMap();
+
+/** The hash's text, at most MAX_HASH_LENGTH characters of it (cut after a whole `key=value`), and its full length. */
+function hashText() {
+  const full = window.location.hash;
+  const length = Math.max(0, full.length - 1);
+  if (length <= MAX_HASH_LENGTH) return { text: full.slice(1), length };
+  const head = full.slice(1, MAX_HASH_LENGTH + 1);
+  const amp = head.lastIndexOf('&');
+  return { text: amp > 0 ? head.slice(0, amp) : '', length };
+}
+
 function currentParams() {
-  return new URLSearchParams(window.location.hash.slice(1));
+  return new URLSearchParams(hashText().text);
+}
+
+/** The hash's parameters as `URLSearchParams`, read as `readHash` reads them (at most MAX_HASH_LENGTH characters). */
+export function hashParams() {
+  return currentParams();
 }
 
 /**
  * The hash as a plain object of strings (`{ view: 'accuracy', start: '…' }`).
  * A key given twice keeps its first value; values are cut to
- * MAX_VALUE_LENGTH characters.
+ * MAX_VALUE_LENGTH characters, and a hash longer than MAX_HASH_LENGTH is read
+ * in part: `cutsOf(object)` says what was cut, for a sentence.
  */
 export function readHash() {
   const out = {};
-  for (const [key, value] of currentParams()) {
-    if (!(key in out)) out[key] = value.slice(0, MAX_VALUE_LENGTH);
+  const cut = {};
+  const { text, length } = hashText();
+  if (length > MAX_HASH_LENGTH) cut.hash = length;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (key in out) continue;
+    out[key] = value.slice(0, MAX_VALUE_LENGTH);
+    if (value.length > MAX_VALUE_LENGTH) cut[key] = value.length;
   }
+  cuts.set(out, cut);
   return out;
+}
+
+/** What `readHash` cut from the values of `hash` (its answer): `{ key: full length }`, and `hash` for the whole. */
+export function cutsOf(hash) {
+  return cuts.get(hash) ?? {};
 }
 
 /** The hash with `params` merged in: `null`, `undefined` or '' remove a key. */

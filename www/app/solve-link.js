@@ -10,6 +10,7 @@
 import { integer } from '../i18n/format.js';
 import { errorText, t } from '../i18n/index.js';
 import { mistakeText } from '../i18n/formula-words.js';
+import { cutsOf, MAX_HASH_LENGTH, MAX_VALUE_LENGTH } from './share.js';
 
 /** Speed slider stops (views/solve/transport.js), in expansions per second; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
@@ -53,6 +54,13 @@ export async function checkLink(params, engine, current, words = []) {
     problems.push(word());
   };
   const out = {};
+
+  // What the link said that the page could not read whole (share.js cuts long values and hashes).
+  const cut = cutsOf(params);
+  if (cut.hash) say('link.cutHash', { length: cut.hash, max: MAX_HASH_LENGTH });
+  for (const [key, length] of Object.entries(cut)) {
+    if (key !== 'hash') say('link.cutValue', { key: quote(key), length, max: MAX_VALUE_LENGTH });
+  }
 
   if ('size' in params) {
     const match = /^\s*(\d{1,3})\s*(?:[x×]\s*(\d{1,3}))?\s*$/.exec(params.size);

@@ -11,6 +11,7 @@
 // pushing another.
 
 import { t } from '../i18n/index.js';
+import { hashParams } from './share.js';
 
 const listeners = new Set();
 
@@ -33,13 +34,13 @@ export function recoveryAdvice() {
 
 /** The view named in the hash, or 'solve'. */
 export function currentView() {
-  const name = new URLSearchParams(window.location.hash.slice(1)).get('view');
+  const name = hashParams().get('view');
   return document.querySelector(`main.view[data-view="${CSS.escape(name ?? '')}"]`) ? name : 'solve';
 }
 
 /** The address with `view` set to `name` in the hash (none for Solve, the page's first view). */
 function addressOf(name) {
-  const params = new URLSearchParams(window.location.hash.slice(1));
+  const params = hashParams();
   if (name === 'solve') params.delete('view');
   else params.set('view', name);
   const hash = params.toString();

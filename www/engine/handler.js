@@ -31,7 +31,7 @@
 /**
  * A copy of a search kept for time travel: the search after `steps` steps,
  * `offset` steps into the batch `call` (0: at the batch's start).
- * @typedef {{ steps: number, call: number, offset: number, watching: boolean, session: any }} Checkpoint
+ * @typedef {{ steps: number, call: number, offset: number, watching: boolean, bytes: number, session: any }} Checkpoint
  */
 
 export class Handler {
@@ -195,6 +195,11 @@ export class Handler {
     return { summary: session.summary(), width: session.width, height: session.height, cells: session.cells };
   }
 
+  /** The bytes time travel's checkpoints of search `key` hold (as the search held when each was copied). */
+  checkpointBytes(key) {
+    return this.#entry(key).checkpoints.reduce((sum, c) => sum + (c.bytes ?? 0), 0);
+  }
+
   #entry(key) {
     const entry = this.#sessions.get(key);
     if (!entry) throw new Error(`no search '${key}' in this worker`);
@@ -252,7 +257,8 @@ export class Handler {
         offset += mark - steps;
         n -= mark - steps;
         steps = mark;
-        this.#keep(entry, { steps, call: i, offset, watching: watch, session: entry.session.fork() });
+        const bytes = entry.session.summary().memory;
+        this.#keep(entry, { steps, call: i, offset, watching: watch, bytes, session: entry.session.fork() });
       }
       summary = entry.session.step(n);
       used.push(offset + n);
@@ -279,20 +285,23 @@ export class Handler {
     const last = entry.checkpoints.at(-1)?.steps ?? this.checkpointing.steps / 2;
     if (summary.steps < 2 * last) return;
     const watching = entry.session.depthHistogram().length > 0;
-    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, session: entry.session.fork() });
+    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, bytes: summary.memory, session: entry.session.fork() });
   }
 
   /**
-   * Adds a checkpoint (in step order); past `checkpointing.most`, drops the
-   * one closest to the one before it (or to step 0), never the newest: what
-   * stays is spread over the search, with one near where the user is.
+   * Adds a checkpoint (in step order); past `checkpointing.most`, or past
+   * `checkpointing.maxBytes` for all of them together (their stated share of
+   * the worker's memory beside the search's own budget, src/limits.rs), drops
+   * the one closest to the one before it (or to step 0), never the newest:
+   * what stays is spread over the search, with one near where the user is.
    */
   #keep(entry, checkpoint) {
     const list = entry.checkpoints;
     list.push(checkpoint);
     list.sort((a, b) => a.steps - b.steps);
     const gap = (j) => list[j].steps - (j > 0 ? list[j - 1].steps : 0);
-    while (list.length > this.checkpointing.most) {
+    const held = () => list.reduce((sum, c) => sum + (c.bytes ?? 0), 0);
+    while (list.length > this.checkpointing.most || (list.length > 1 && held() > this.checkpointing.maxBytes)) {
       const newest = list.indexOf(checkpoint);
       let drop = newest === 0 ? 1 : 0;
       for (let j = 0; j < list.length; j++) if (j !== newest && gap(j) < gap(drop)) drop = j;

@@ -20,6 +20,8 @@ import { EngineClient } from './client.js';
 /** The worker for the catalogue and the quick checks: one per page, it never grows. */
 let checks = null;
 let catalogue = null;
+/** The worker for formula checks (`checkFormula`), which may run long: apart from the quick checks. */
+let formulaChecks = null;
 
 /** The page's checks worker, started on first use. */
 function checksWorker() {
@@ -97,7 +99,10 @@ export class Engine {
    * goal, `partial`).
    */
   checkFormula(text, goal, width, height) {
-    return this.#checks.call('checkFormula', text, goal, width, height);
+    // Not in the quick checks' worker: a check can take seconds, and typed boards, Step and
+    // Reset must never wait behind it. The latest check asked replaces one still running.
+    formulaChecks ??= new EngineClient();
+    return runAlone(formulaChecks, 'checkFormula', text, goal, width, height);
   }
 
   /** Resolves to `{ width, height, tiles }`; rejects with `tile 1 appears twice` and the like. */
@@ -173,6 +178,25 @@ export class Engine {
   searchWorker() {
     return new EngineClient({ renewBytes: this.limits.workerRenewMb * this.limits.bytesPerMb });
   }
+}
+
+/**
+ * `client.call(fn, ...args)` for a client that runs one long request at a time: a request still
+ * running is ended first (its promise rejects with an `AbortError`), and `client.busy` says
+ * whether one runs, for a Cancel button (`client.abort()` when busy).
+ * @param {EngineClient & { busy?: boolean, asked?: number }} client
+ */
+export function runAlone(client, fn, ...args) {
+  if (client.busy) client.abort();
+  const asked = (client.asked ?? 0) + 1;
+  client.asked = asked;
+  client.busy = true;
+  const done = () => {
+    if (client.asked === asked) client.busy = false;
+  };
+  const answer = client.call(fn, ...args);
+  answer.then(done, done);
+  return answer;
 }
 
 /** The page's quick checks without an Engine (the lab and the Accuracy view): promises, as on Engine. */

@@ -46,8 +46,29 @@ export function showMistake(output, text, error) {
   const box = document.createElement('pre');
   box.className = 'formula-caret';
   box.setAttribute('aria-hidden', 'true');
-  box.textContent = `${text}\n${caretLine(text, error.column ?? error.args?.column ?? 1)}`;
+  const shown = mistakeWindow(text, error.column ?? error.args?.column ?? 1);
+  box.textContent = `${shown.text}\n${caretLine(shown.text, shown.column)}`;
   output.append(sentence, box);
+}
+
+/** Characters of the formula shown around a mistake, at most. */
+export const WINDOW_CHARS = 60;
+
+/**
+ * The part of `text` shown above the caret: all of it when it has at most
+ * {@link WINDOW_CHARS} characters, else a window of that many around
+ * `column` with "…" where it was cut (a pasted text of 200,000 characters
+ * is not repeated whole). `{ text, column }`: the window and the column in it.
+ */
+export function mistakeWindow(text, column) {
+  const chars = Array.from(String(text));
+  const at = Math.max(1, Math.min(Math.floor(Number(column) || 1), chars.length + 1));
+  if (chars.length <= WINDOW_CHARS) return { text: chars.join(''), column: at };
+  const from = Math.max(0, Math.min(at - 1 - WINDOW_CHARS / 2, chars.length - WINDOW_CHARS));
+  const to = from + WINDOW_CHARS;
+  const head = from > 0 ? '…' : '';
+  const tail = to < chars.length ? '…' : '';
+  return { text: `${head}${chars.slice(from, to).join('')}${tail}`, column: at - from + head.length };
 }
 
 /** The relation of the formula to a built-in (`equal`, `dominates`, `dominated-by`, `neither`) as a sentence. */

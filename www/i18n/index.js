@@ -147,6 +147,7 @@ function translateDocument(doc) {
 
 // The language is chosen once, as the first module loads: every module after this reads it.
 if (typeof location !== 'undefined' && typeof navigator !== 'undefined') {
-  const link = new URLSearchParams(location.hash.slice(1)).get('lang') ?? new URLSearchParams(location.search).get('lang');
+  // At most the 20,000 characters app/share.js reads of a hash: a pasted 10 MB one is not parsed whole.
+  const link = new URLSearchParams(location.hash.slice(1, 20_001)).get('lang') ?? new URLSearchParams(location.search).get('lang');
   setCurrent(pickLanguage(link, navigator.languages ?? []));
 }

@@ -14,7 +14,8 @@ import { onLanguageChange, t } from '../../i18n/index.js';
 import { said } from '../../widgets/mark.js';
 import { relationText, showMistake } from '../../i18n/formula-words.js';
 import { HeatMap } from './heatmap.js';
-import { checkFormula } from './space.js';
+import { cancelFormulaCheck, checkFormula } from './space.js';
+import { isAbort } from '../../engine/client.js';
 
 /** What the field offers to try: one admissible and consistent, one not, one written tile by tile. */
 export const EXAMPLES = ['max(misplaced, manhattan)', '2 * manhattan', 'sum(t in tiles: d(t))'];
@@ -60,12 +61,16 @@ export class FormulaEditor {
     });
     field.value = EXAMPLES[0];
     const check = h('button', { type: 'button', id: 'acc-formula-check' }, said('formula.check'));
+    // A check runs in a worker of its own: Cancel ends it without touching the view's other work.
+    const cancel = h('button', { type: 'button', id: 'acc-formula-cancel', class: 'secondary', hidden: true }, said('formula.cancel'));
+    cancel.addEventListener('click', () => cancelFormulaCheck());
     const examples = EXAMPLES.map((text) =>
       h('button', { type: 'button', class: 'secondary acc-formula-example', on: { click: () => this.#use(text) } }, text),
     );
     this.el = {
       field,
       check,
+      cancel,
       error: h('div', { id: 'acc-formula-error', class: 'field-error formula-error', 'aria-live': 'polite', hidden: true }),
       verdicts: h('ul', { class: 'acc-formula-verdicts', 'aria-live': 'polite' }),
       canvas: h('canvas', { class: 'acc-map', role: 'img', 'aria-label': this.#title() }),
@@ -82,7 +87,7 @@ export class FormulaEditor {
         'div',
         { class: 'field acc-formula-field' },
         h('h2', { id: 'acc-formula-head' }, h('label', { for: 'acc-formula' }, said('formula.editorTitle'))),
-        h('div', { class: 'acc-formula-row' }, field, check),
+        h('div', { class: 'acc-formula-row' }, field, check, cancel),
         e.error,
         h('p', { class: 'acc-formula-examples' }, h('span', { class: 'hint' }, said('formula.examples')), ...examples),
       ),
@@ -119,15 +124,18 @@ export class FormulaEditor {
     /** The goal the latest check was asked for (the view checks again when its goal changes). */
     this.checkedGoal = goal;
     e.computing.hidden = false;
+    e.cancel.hidden = false;
     this.card.setAttribute('aria-busy', 'true');
     let result;
     try {
       result = await checkFormula(text, goal);
     } catch (error) {
-      result = { ok: false, failed: error.message };
+      // Cancel ends the check's worker; a newer check asked meanwhile answers for itself.
+      result = isAbort(error) ? { ok: false, cancelled: true } : { ok: false, failed: error.message };
     }
     if (asked !== this.asked) return;
     e.computing.hidden = true;
+    e.cancel.hidden = true;
     this.card.setAttribute('aria-busy', 'false');
     // Answers so far (a test waits for the next one).
     this.answers = (this.answers ?? 0) + 1;
@@ -165,12 +173,13 @@ export class FormulaEditor {
     const e = this.el;
     const r = this.result;
     if (!r) return;
-    this.mistake = r.ok || r.failed ? null : r.error;
+    this.mistake = r.ok || r.failed || r.cancelled ? null : r.error;
     showMistake(e.error, this.text, this.mistake);
     if (this.mistake) e.field.setAttribute('aria-invalid', 'true');
     else e.field.removeAttribute('aria-invalid');
     if (!r.ok) {
-      e.verdicts.replaceChildren(...(r.failed ? [h('li', { class: 'bad' }, t('formula.failed', { message: r.failed }))] : []));
+      const line = r.cancelled ? t('formula.cancelled') : r.failed ? t('formula.failed', { message: r.failed }) : null;
+      e.verdicts.replaceChildren(...(line ? [h('li', { class: 'bad' }, line)] : []));
       e.caption.textContent = '';
       this.card.dataset.admissible = '';
       this.map.show({ matrix: new Uint32Array(1), side: 1, maxCount: 1, states: 0 });
@@ -218,6 +227,8 @@ export class FormulaEditor {
         ),
       );
     }
+    // Said before any verdict leans on it: the verdicts are about the whole estimates.
+    if (r.rounded > 0) items.push(h('li', { class: 'acc-formula-rounded' }, t('formula.rounded', { rounded: r.rounded, states: r.states })));
     items.push(
       h('li', { class: 'acc-formula-exact' }, t('formula.exact', { exact: r.exact, percent: percent(r.exact, r.states) })),
       h('li', { class: 'acc-formula-gap' }, t('formula.meanGap', { gap: r.meanGap })),

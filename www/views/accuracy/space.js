@@ -4,7 +4,7 @@
 // to a goal is instant and the page never waits on the ~0.2 s of counting.
 
 import { EngineClient } from '../../engine/client.js';
-import { checksFor } from '../../engine/index.js';
+import { checksFor, runAlone } from '../../engine/index.js';
 
 /** The engine's checks (promises): parse a board, each heuristic's value. */
 const checks = checksFor();
@@ -20,6 +20,8 @@ export const SIZE = 3;
 
 const cache = new Map();
 let client = null;
+/** The worker of the formula checks (`checkFormula`), apart from the view's. */
+let formulaClient = null;
 
 /**
  * The state space towards `goal` (a goal name or a 3×3 board text):
@@ -74,8 +76,15 @@ export function estimates(start, goal) {
  * or `{ ok: false, error }`), computed in the view's worker.
  */
 export function checkFormula(text, goal) {
-  client ??= new EngineClient();
-  return client.call('checkFormula', text, goal, SIZE, SIZE);
+  // A worker of its own, so a long check never holds up the view's other requests and Cancel
+  // (`cancelFormulaCheck`) ends it alone; a check asked while one runs replaces it.
+  formulaClient ??= new EngineClient();
+  return runAlone(formulaClient, 'checkFormula', text, goal, SIZE, SIZE);
+}
+
+/** Ends the running formula check (its promise rejects with an `AbortError`). */
+export function cancelFormulaCheck() {
+  if (formulaClient?.busy) formulaClient.abort();
 }
 
 /**

@@ -96,6 +96,8 @@ export class SetupPanel {
       this.board.value = linked;
       this.#showBoard();
       this.#writeLink();
+      // Checked at once, as Solve would: a bad board says so on load, not when Solve is pressed.
+      this.read();
     }
   }
 

@@ -13,13 +13,48 @@
 import './lessons.css';
 import { h } from '../../widgets/dom.js';
 import { lang, onLanguageChange, t } from '../../i18n/index.js';
-import { readHash } from '../../app/share.js';
+import { hashParams, readHash } from '../../app/share.js';
 import { checkLink } from '../../app/solve-link.js';
 import { BUILTINS } from './builtin.js';
 import { readLesson, textIn } from './schema.js';
 
 /** Largest lesson file read, in bytes. */
 const MAX_FILE_BYTES = 200_000;
+
+/** How long a lesson link may take to answer, in ms, before the page says so. */
+const FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * The text at `url`, read as it arrives and given up past `max` bytes
+ * (null: a lesson by link has the file's cap) or after `timeout` ms (a
+ * `TimeoutError`): a link that never answers gets a sentence, not silence.
+ */
+export async function fetchCapped(url, max, timeout) {
+  const signal = AbortSignal.timeout(timeout);
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(String(response.status));
+  if (Number(response.headers.get('content-length')) > max) return null;
+  const reader = response.body.getReader();
+  const chunks = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    if (bytes > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(bytes);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.length;
+  }
+  return new TextDecoder().decode(all);
+}
 
 /** Whether the keyboard is in a field (keys then type, never turn pages). */
 const typing = (target) => target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
@@ -76,14 +111,18 @@ export class LessonBar {
       url = null;
     }
     if (!url || !['http:', 'https:'].includes(url.protocol)) return this.refuse([t('lessons.problem.link', { link: name.slice(0, 60) })]);
+    const link = url.href.slice(0, 80);
+    let text;
     try {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(String(response.status));
-      const text = await response.text();
-      await this.offer(text, url.href, step, !setUp);
+      text = await fetchCapped(url, MAX_FILE_BYTES, FETCH_TIMEOUT_MS);
     } catch (error) {
-      this.refuse([t('lessons.problem.fetch', { link: url.href.slice(0, 80), why: String(error?.message ?? error) })]);
+      if (error?.name === 'TimeoutError' || error?.name === 'AbortError') {
+        return this.refuse([t('lessons.problem.timeout', { link, seconds: FETCH_TIMEOUT_MS / 1000 })]);
+      }
+      return this.refuse([t('lessons.problem.fetch', { link, why: String(error?.message ?? error) })]);
     }
+    if (text === null) return this.refuse([t('lessons.problem.big', { max: MAX_FILE_BYTES })]);
+    await this.offer(text, url.href, step, !setUp);
   }
 
   /** Reads a lesson file the teacher chose. */
@@ -129,7 +168,7 @@ export class LessonBar {
     this.problems = [];
     this.root.hidden = true;
     this.opener.setAttribute('aria-expanded', 'false');
-    const params = new URLSearchParams(window.location.hash.slice(1));
+    const params = hashParams();
     params.delete('lesson');
     params.delete('lesson-step');
     history.replaceState(history.state, '', `#${params}`);

@@ -33,12 +33,34 @@ const MAX_VALUE = 120;
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Most languages a Text may carry (a title of 300,000 keys is refused with a sentence, read in one loop). */
+export const MAX_LANGUAGES = 8;
+
+/** Most setup keys read in a step (more than {@link SETUP_KEYS} has is already a mistake). */
+const MAX_SETUP_KEYS = 32;
+
+/**
+ * The first `most` own values of `object`, read one by one (a file's object of 300,000 keys is
+ * not copied whole: `Object.values` on it takes seconds, and spreading it overflows the stack).
+ */
+function firstValues(object, most) {
+  const out = [];
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    out.push(object[key]);
+    if (out.length >= most) break;
+  }
+  return out;
+}
+
 /** A Text's problem, or null: a non-empty string, or an object of such strings by language. */
 function textProblem(value, field, required) {
   if (value === undefined) return required ? { code: 'missing', args: { field } } : null;
-  const texts = typeof value === 'string' ? [value] : isObject(value) ? Object.values(value) : null;
+  const texts = typeof value === 'string' ? [value] : isObject(value) ? firstValues(value, MAX_LANGUAGES + 1) : null;
+  if (texts && texts.length > MAX_LANGUAGES) return { code: 'languages', args: { field, max: MAX_LANGUAGES } };
   if (!texts || texts.length === 0 || texts.some((s) => typeof s !== 'string' || !s.trim())) return { code: 'text', args: { field } };
-  const longest = Math.max(...texts.map((s) => s.length));
+  let longest = 0;
+  for (const s of texts) longest = Math.max(longest, s.length);
   if (longest > MAX_LENGTH[field]) return { code: 'long', args: { field, max: MAX_LENGTH[field], length: longest } };
   return null;
 }
@@ -73,7 +95,15 @@ export function readLesson(data) {
     const setup = {};
     if (!isObject(raw.setup)) problems.push({ step, code: 'setup' });
     else {
-      for (const [key, value] of Object.entries(raw.setup)) {
+      const keys = [];
+      for (const key in raw.setup) {
+        if (!Object.hasOwn(raw.setup, key)) continue;
+        keys.push(key);
+        if (keys.length > MAX_SETUP_KEYS) break;
+      }
+      if (keys.length > MAX_SETUP_KEYS) problems.push({ step, code: 'setup-keys', args: { max: MAX_SETUP_KEYS } });
+      for (const key of keys.slice(0, MAX_SETUP_KEYS)) {
+        const value = raw.setup[key];
         if (!SETUP_KEYS.includes(key)) problems.push({ step, code: 'setup-key', args: { key: key.slice(0, 30) } });
         else if ((typeof value !== 'string' && typeof value !== 'number') || String(value).length > MAX_VALUE) {
           problems.push({ step, code: 'setup-value', args: { key } });

@@ -1,0 +1,225 @@
+// Seeded fuzz of the two texts a stranger hands the page (`npm test`, after the build): formulas
+// (random syntax trees of every feature and function, nested sums, constants small, fractional,
+// huge and long, whole texts past the 400-character limit, random characters) through the engine's
+// parseFormula and, for those it accepts, checkFormula on a 3×3 board (every state) and a 4×4 one
+// (the states nearest the goal); and lesson files (random shapes, sizes and types, texts by
+// language, setups) through readLesson and the page's wording of each problem. Every input answers
+// within a bounded time with a result or a sentence (issue 25: a short nested formula kept the
+// page's engine busy for minutes, a title of 300,000 keys overflowed the stack).
+// FUZZ_SEED=n reproduces a run; FUZZ_FORMULAS=n and FUZZ_LESSONS=n change its length.
+
+import { register } from 'node:module';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+register('../unit/css-as-empty.mjs', import.meta.url);
+globalThis.HTMLElement ??= class {};
+const pkg = new URL('../../www/pkg/', import.meta.url);
+const api = await import(new URL('npuzzle.js', pkg));
+await api.default({ module_or_path: await readFile(new URL('npuzzle_bg.wasm', pkg)) });
+const { readLesson, SCHEMA, SETUP_KEYS } = await import('../../www/views/lessons/schema.js');
+const { describeProblem } = await import('../../www/views/lessons/index.js');
+const { mistakeText } = await import('../../www/i18n/formula-words.js');
+const { setLanguage } = await import('../../www/i18n/index.js');
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261203);
+const FORMULAS = Number(process.env.FUZZ_FORMULAS ?? 400);
+const LESSONS = Number(process.env.FUZZ_LESSONS ?? 300);
+/** A parse or a lesson slower than this is a hang. */
+const QUICK_MS = 200;
+/**
+ * A check slower than this is a hang. The dearest formula the parser takes (about 20,000 steps a
+ * board on 5×5) checks 181,440 states of a 3×3 board in seconds, the 100,000 nearest the goal of a
+ * 4×4 one in up to 20 s on a machine shared by several builds: bounded, with Cancel on the page.
+ */
+const CHECK_MS = 45_000;
+
+/** mulberry32: a small seeded generator, so a failure is reproducible. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(SEED);
+const below = (n) => Math.floor(random() * n);
+const pick = (list) => list[below(list.length)];
+
+const FEATURES = ['manhattan', 'misplaced', 'linear_conflict', 'blank_row', 'blank_col', 'width', 'height'];
+const TILE_FUNCTIONS = ['d', 'row', 'col', 'goal_row', 'goal_col'];
+const OPS = ['+', '-', '*', '/', '<', '<=', '>', '>=', '==', '!=', 'and', 'or'];
+
+function constant() {
+  switch (below(6)) {
+    case 0:
+      return String(below(10));
+    case 1:
+      return `${below(100)}.${below(1000)}`;
+    case 2:
+      return '9'.repeat(1 + below(45));
+    case 3:
+      return `0.${'0'.repeat(below(20))}1`;
+    case 4:
+      return String(below(2_000_000_000));
+    default:
+      return String(below(1000));
+  }
+}
+
+/** A random expression of at most `depth` levels, with the sum variables `vars` in scope. */
+function expr(depth, vars) {
+  if (depth <= 0 || random() < 0.25) {
+    const r = below(3);
+    if (r === 0) return constant();
+    if (r === 1 && vars.length) return pick(vars);
+    return pick(FEATURES);
+  }
+  const next = depth - 1;
+  switch (below(8)) {
+    case 0:
+    case 1:
+      return `${expr(next, vars)} ${pick(OPS)} ${expr(next, vars)}`;
+    case 2:
+      return `(${expr(next, vars)})`;
+    case 3:
+      return `${pick(['-', 'not '])}${expr(next, vars)}`;
+    case 4:
+      return `${pick(['min', 'max'])}(${Array.from({ length: 2 + below(3) }, () => expr(next, vars)).join(', ')})`;
+    case 5:
+      return `abs(${expr(next, vars)})`;
+    case 6: {
+      const v = `t${vars.length}`;
+      const body = random() < 0.5 ? `${pick(TILE_FUNCTIONS)}(${v})` : expr(next, [...vars, v]);
+      return `sum(${v} in tiles: ${body})`;
+    }
+    default:
+      return `if ${expr(next, vars)} then ${expr(next, vars)} else ${expr(next, vars)}`;
+  }
+}
+
+/** A formula text: mostly trees, sometimes nested sums, long texts or noise. */
+function formula() {
+  const r = random();
+  if (r < 0.1) {
+    // Sums nested 1 to 5 deep around a tile function of the outermost.
+    const n = 1 + below(5);
+    let body = `d(t0) * ${below(9)}`;
+    for (let i = n - 1; i >= 0; i--) body = `sum(t${i} in tiles: ${body})`;
+    return body;
+  }
+  if (r < 0.15) return `${pick(FEATURES)} + ${'1 + '.repeat(below(300))}1`;
+  if (r < 0.2) return Array.from({ length: below(500) }, () => String.fromCharCode(32 + below(95))).join('');
+  if (r < 0.25) return `${'('.repeat(below(120))}manhattan${')'.repeat(below(120))}`;
+  return expr(1 + below(6), []);
+}
+
+function timed(f) {
+  const started = performance.now();
+  const out = f();
+  return [out, performance.now() - started];
+}
+
+/** A mistake must be a sentence in both languages, with a column. */
+function assertSentence(error, text) {
+  assert.equal(typeof error.code, 'string', text);
+  assert.ok(Number.isInteger(error.column) && error.column >= 1, text);
+  for (const lang of ['en', 'zh-CN']) {
+    setLanguage(lang);
+    const sentence = mistakeText(error);
+    assert.ok(sentence.length > 10 && sentence.length < 600, `${lang}: ${sentence}`);
+  }
+}
+
+test('every formula answers quickly with a formula or a sentence, and its check within a bound', () => {
+  let accepted = 0;
+  let checked = 0;
+  let slowest = 0;
+  for (let i = 0; i < FORMULAS; i++) {
+    const text = formula();
+    const [read, ms] = timed(() => api.parseFormula(text));
+    assert.ok(ms < QUICK_MS, `parse took ${ms} ms: ${text.slice(0, 200)}`);
+    if (!read.ok) {
+      assertSentence(read.error, text);
+      continue;
+    }
+    accepted++;
+    // One in twenty checked on 3×3 (every state), one in a hundred on 4×4 (the states nearest the goal).
+    if (i % 20 !== 0) continue;
+    const [width, height] = i % 100 === 0 ? [4, 4] : [3, 3];
+    const [check, took] = timed(() => api.checkFormula(text, 'ordered', width, height));
+    slowest = Math.max(slowest, took);
+    assert.ok(took < CHECK_MS, `check took ${took} ms: ${text}`);
+    if (check.ok) {
+      checked++;
+      assert.ok(check.maxH <= 1_000_000_000, text);
+      assert.ok(check.rounded >= 0 && check.rounded <= check.states, text);
+    } else assertSentence(check.error, text);
+  }
+  // The generator must reach both sides, or the test proves nothing.
+  assert.ok(accepted > FORMULAS / 5, `accepted ${accepted}`);
+  assert.ok(checked > 3, `checked ${checked}`);
+  assert.ok(accepted < FORMULAS, 'some refused');
+  process.stderr.write(`formulas: ${accepted} of ${FORMULAS} accepted, ${checked} checked, slowest check ${Math.round(slowest)} ms\n`);
+});
+
+/** A random JSON value of about `size`, or a lesson-like object. */
+function value(depth) {
+  switch (below(depth > 0 ? 9 : 6)) {
+    case 0:
+      return null;
+    case 1:
+      return random() < 0.5;
+    case 2:
+      return pick([0, -1, 1e300, Number.MAX_SAFE_INTEGER, 3.5]);
+    case 3:
+      return 'x'.repeat(below(2) ? below(10) : below(3000));
+    case 4:
+      return pick(['solve', 'explain', 'lab', '', '  ']);
+    case 5:
+      return pick(['1 2 3 4 5 6 7 8 0', 'ordered', 'manhattan', 'sum(a in tiles: sum(b in tiles: d(a)))']);
+    case 6:
+      return Array.from({ length: below(6) }, () => value(depth - 1));
+    case 7: {
+      const keys = below(6) === 0 ? 1 + below(2000) : below(6);
+      const o = {};
+      for (let k = 0; k < keys; k++) o[pick([...SETUP_KEYS, 'en', 'zh-CN', 'title', `k${k}`])] = value(depth - 1);
+      return o;
+    }
+    default:
+      return { title: value(depth - 1), text: value(depth - 1), setup: value(depth - 1) };
+  }
+}
+
+function lesson() {
+  const steps = below(4) === 0 ? value(2) : Array.from({ length: below(3) === 0 ? below(100) : 1 + below(4) }, () => value(2));
+  return { schema: random() < 0.8 ? SCHEMA : value(1), title: random() < 0.5 ? 'A lesson' : value(2), steps };
+}
+
+test('every lesson file answers quickly with a lesson or problems worded in both languages', () => {
+  let good = 0;
+  for (let i = 0; i < LESSONS; i++) {
+    const data = random() < 0.1 ? value(3) : lesson();
+    const [{ lesson: read, problems }, ms] = timed(() => readLesson(data));
+    assert.ok(ms < QUICK_MS * 5, `readLesson took ${ms} ms`);
+    if (read) {
+      good++;
+      assert.equal(problems.length, 0);
+      continue;
+    }
+    assert.ok(problems.length > 0);
+    for (const lang of ['en', 'zh-CN']) {
+      setLanguage(lang);
+      for (const p of problems.slice(0, 50)) {
+        const sentence = describeProblem(p);
+        assert.equal(typeof sentence, 'string');
+        assert.ok(sentence.length > 2 && sentence.length < 1000, `${lang}: ${sentence.slice(0, 200)}`);
+      }
+    }
+  }
+  assert.ok(good >= 0);
+});
