@@ -3,15 +3,15 @@
 //! guesses for it.
 //!
 //! One backward BFS from the goal ([`distances`]) gives the true distance h*
-//! of all 181,440 reachable 8-puzzle states; then each state's misplaced,
-//! Manhattan and linear-conflict estimates are counted into an h* × h
-//! matrix. Everything is computed once, in one call, when the page builds an
+//! of all 181,440 reachable 8-puzzle states; then each state's estimate by
+//! every heuristic of the catalogue that needs no tables (but h = 0) is
+//! counted into an h* × h matrix. Everything is computed once, in one call, when the page builds an
 //! [`Accuracy`] for a goal (a few hundred milliseconds at most); the page
 //! keeps the object and asks it for small copies. The claims the view makes —
 //! no state above the diagonal, the dominance chain — are counted here over
 //! the states, never assumed.
 
-use super::{geometry, heuristic_named, to_js, JsError};
+use super::{geometry, heuristic_named, js_error, to_js, JsError};
 use crate::board::Board;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::message::Message;
@@ -21,8 +21,25 @@ use crate::state_space::{distances, MAX_CELLS, UNREACHABLE};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The heuristics the view compares, weakest first (h = 0 says nothing).
-const COMPARED: [Heuristic; 3] = [Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict];
+/// The heuristics the view compares, in the catalogue's order: every one
+/// that needs no tables and fits a 3×3 board, but h = 0 (which says
+/// nothing). One defined for a single goal (Nilsson's) is tallied for that
+/// goal only.
+fn compared() -> Vec<Heuristic> {
+    Heuristic::ALL.into_iter().filter(|&h| h != Heuristic::Zero && !h.needs_tables() && h.fits(3, 3)).collect()
+}
+
+/// The chain whose dominance the view counts ([`Heuristic::chain`], but
+/// h = 0): admissible heuristics only (an inadmissible one is never said
+/// to dominate or be dominated).
+const CHAIN: [Heuristic; 3] = [Heuristic::BASIC[1], Heuristic::BASIC[2], Heuristic::BASIC[3]];
+
+/// `accuracyHeuristics()` → the names of the heuristics the Accuracy view
+/// compares (a map each), in menu order, from the catalogue.
+#[wasm_bindgen(js_name = accuracyHeuristics)]
+pub fn accuracy_heuristics() -> Vec<String> {
+    compared().iter().map(|h| h.name().to_string()).collect()
+}
 
 /// One heuristic's estimates against the true distances, over all states.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -79,8 +96,8 @@ pub struct Accuracy {
     side: usize,
     /// States at each true distance 0..=farthest.
     histogram: Vec<u32>,
-    /// One tally per heuristic of [`COMPARED`].
-    tallies: Vec<Tally>,
+    /// One tally per heuristic of [`compared`], `None` for one not defined for this goal.
+    tallies: Vec<Option<Tally>>,
     /// States where misplaced ≤ Manhattan ≤ linear conflict ≤ h*.
     dominance: u32,
 }
@@ -92,11 +109,16 @@ impl Accuracy {
         let table = distances(&goal)?;
         let geometry = goal.geometry();
         let n = geometry.cells();
-        let estimators: Vec<GoalHeuristic> = COMPARED.iter().map(|&h| GoalHeuristic::new(h, &goal)).collect();
+        let compared = compared();
+        let estimators: Vec<Option<GoalHeuristic>> =
+            compared.iter().map(|&h| h.fits_goal(&goal).then(|| GoalHeuristic::new(h, &goal))).collect();
+        let k = estimators.len();
+        let chain = CHAIN.map(|c| compared.iter().position(|&h| h == c).expect("the chain is compared"));
 
         // First pass: the estimates, kept so the matrices can be sized to fit
-        // even a heuristic that overestimated (which the counts would then show).
-        let mut reachable: Vec<(u8, [u8; 3])> = Vec::with_capacity(table.len() / 2);
+        // even a heuristic that overestimated (which the counts then show).
+        let mut reachable: Vec<u8> = Vec::with_capacity(table.len() / 2);
+        let mut estimates: Vec<u8> = Vec::with_capacity(table.len() / 2 * k);
         let mut perm: Vec<u8> = (0..n as u8).collect();
         let mut r = 0usize;
         loop {
@@ -104,11 +126,8 @@ impl Accuracy {
             let d = table[r];
             if d != UNREACHABLE {
                 let state = geometry.pack(&perm);
-                let mut h = [0u8; 3];
-                for (slot, estimator) in h.iter_mut().zip(&estimators) {
-                    *slot = estimator.estimate(state) as u8;
-                }
-                reachable.push((d, h));
+                reachable.push(d);
+                estimates.extend(estimators.iter().map(|e| e.as_ref().map_or(0, |e| e.estimate(state) as u8)));
             }
             r += 1;
             if !next_permutation(&mut perm) {
@@ -116,19 +135,30 @@ impl Accuracy {
             }
         }
 
-        let farthest = reachable.iter().map(|&(d, _)| d).max().unwrap_or(0) as usize;
-        let max_h = reachable.iter().flat_map(|(_, h)| h.iter().copied()).max().unwrap_or(0) as usize;
-        let side = farthest.max(max_h) + 1;
+        let farthest = reachable.iter().copied().max().unwrap_or(0) as usize;
+        // Sized by the admissible ones; an overestimate past the last
+        // column is counted in it (as a formula's map does), and in `over`.
+        let admissible: Vec<bool> = compared.iter().map(|h| h.admissible()).collect();
+        let max_h = estimates
+            .chunks(k.max(1))
+            .flat_map(|h| h.iter().zip(&admissible).filter(|(_, &a)| a).map(|(&h, _)| h))
+            .max();
+        let side = farthest.max(max_h.unwrap_or(0) as usize) + 1;
         let mut histogram = vec![0u32; farthest + 1];
-        let mut tallies = vec![Tally { counts: vec![0; side * side], ..Tally::default() }; COMPARED.len()];
+        let mut tallies: Vec<Option<Tally>> = estimators
+            .iter()
+            .map(|e| e.as_ref().map(|_| Tally { counts: vec![0; side * side], ..Tally::default() }))
+            .collect();
         let mut dominance = 0u32;
-        for &(d, h) in &reachable {
+        for (&d, h) in reachable.iter().zip(estimates.chunks(k.max(1))) {
             histogram[d as usize] += 1;
-            if h[0] <= h[1] && h[1] <= h[2] && h[2] <= d {
+            let [a, b, c] = chain.map(|i| h[i]);
+            if a <= b && b <= c && c <= d {
                 dominance += 1;
             }
-            for (tally, &h) in tallies.iter_mut().zip(&h) {
-                tally.counts[d as usize * side + h as usize] += 1;
+            for (tally, &h) in tallies.iter_mut().zip(h) {
+                let Some(tally) = tally else { continue };
+                tally.counts[d as usize * side + (h as usize).min(side - 1)] += 1;
                 tally.exact += (h == d) as u32;
                 tally.over += (h > d) as u32;
                 if d > 0 {
@@ -152,12 +182,15 @@ impl Accuracy {
 
     fn tally(&self, heuristic: &str) -> Result<(Heuristic, &Tally), JsError> {
         let h = heuristic_named(heuristic)?;
-        let index = COMPARED.iter().position(|&c| c == h).ok_or_else(|| {
-            let english =
-                format!("the accuracy view compares misplaced, manhattan and linear-conflict, not '{heuristic}'");
+        let compared = compared();
+        let index = compared.iter().position(|&c| c == h).ok_or_else(|| {
+            let names: Vec<&str> = compared.iter().map(|h| h.name()).collect();
+            let english = format!("the accuracy view compares {}, not '{heuristic}'", crate::names::one_of(&names));
             JsError::coded(&Message::new("accuracy.heuristic", english).with("heuristic", heuristic))
         })?;
-        Ok((h, &self.tallies[index]))
+        // Defined for another goal only: the builder's sentence.
+        let tally = self.tallies[index].as_ref().ok_or_else(|| js_error(h.build(&self.goal).unwrap_err()))?;
+        Ok((h, tally))
     }
 }
 
@@ -191,6 +224,12 @@ impl Accuracy {
         }
         let goal = parse_goal(&goal, width, height)?;
         Ok(Accuracy::compute(goal).expect("boards of at most MAX_CELLS cells have a distance table"))
+    }
+
+    /// The names of the heuristics tallied for this goal ([`accuracy_heuristics`]
+    /// but those defined for another goal only).
+    pub fn tallied(&self) -> Vec<String> {
+        compared().iter().zip(&self.tallies).filter(|(_, t)| t.is_some()).map(|(h, _)| h.name().to_string()).collect()
     }
 
     /// Reachable states (181,440 on 3×3).
@@ -370,8 +409,9 @@ mod tests {
         let a = Accuracy::new("ordered".into(), 3, 3).unwrap();
         assert_eq!(
             message(a.matrix("zero".into()).unwrap_err()),
-            "the accuracy view compares misplaced, manhattan and linear-conflict, not 'zero'"
+            format!("the accuracy view compares {}, not 'zero'", crate::names::one_of(&accuracy_heuristics()))
         );
+        assert_eq!(accuracy_heuristics()[..3], ["misplaced", "manhattan", "linear-conflict"]);
         assert!(message(a.matrix("nonsense".into()).unwrap_err()).starts_with("unknown heuristic 'nonsense'"));
     }
 
