@@ -6,9 +6,9 @@
 //! [`Accuracy`] walks every state of a board of at most
 //! [`MAX_CELLS`](crate::state_space::MAX_CELLS) cells once: one backward BFS
 //! from the goal ([`distances`]) gives the true distance h* of all 181,440
-//! reachable 8-puzzle states; then each state's misplaced, Manhattan and
-//! linear-conflict estimates ([`COMPARED`]) are tallied into an h* × h
-//! matrix. The claims the view makes — no state above the diagonal, the
+//! reachable 8-puzzle states; then each state's estimate by every
+//! heuristic of the catalogue that needs no tables ([`compared`]) is
+//! tallied into an h* × h matrix. The claims the view makes — no state above the diagonal, the
 //! dominance chain — are counted over the states, never assumed.
 
 use crate::board::Board;
@@ -98,11 +98,20 @@ pub fn matrix(pairs: impl Iterator<Item = (u32, u32)>, rows: usize, side: usize,
     counts
 }
 
-/// The heuristics the Accuracy view compares, weakest first (h = 0 says
-/// nothing).
-pub const COMPARED: [Heuristic; 3] = [Heuristic::Misplaced, Heuristic::Manhattan, Heuristic::LinearConflict];
+/// The heuristics the Accuracy view compares, in the catalogue's order:
+/// every one that needs no tables and fits a 3×3 board, but h = 0 (which
+/// says nothing). One defined for a single goal (Nilsson's) is tallied for
+/// that goal only.
+pub fn compared() -> Vec<Heuristic> {
+    Heuristic::ALL.into_iter().filter(|&h| h != Heuristic::Zero && !h.needs_tables() && h.fits(3, 3)).collect()
+}
 
-/// The whole state space of one goal, with each heuristic of [`COMPARED`]
+/// The chain whose dominance the view counts ([`Heuristic::BASIC`] but
+/// h = 0): admissible heuristics only (an inadmissible one is never said to
+/// dominate or be dominated).
+pub const CHAIN: [Heuristic; 3] = [Heuristic::BASIC[1], Heuristic::BASIC[2], Heuristic::BASIC[3]];
+
+/// The whole state space of one goal, with each heuristic of [`compared`]
 /// held against it.
 #[derive(Clone, Debug)]
 pub struct Accuracy {
@@ -113,13 +122,14 @@ pub struct Accuracy {
     states: u32,
     /// Largest true distance.
     farthest: u32,
-    /// Rows and columns of every matrix: 1 + the largest h* or h seen.
+    /// Rows and columns of every matrix: 1 + the largest h* or admissible h seen.
     side: usize,
     /// States at each true distance 0..=farthest.
     histogram: Vec<u32>,
-    /// One tally and one `side × side` matrix per heuristic of [`COMPARED`].
-    tallies: Vec<(Tally, Vec<u32>)>,
-    /// States where misplaced ≤ Manhattan ≤ linear conflict ≤ h*.
+    /// One tally and one `side × side` matrix per heuristic of [`compared`],
+    /// `None` for one not defined for this goal.
+    tallies: Vec<Option<(Tally, Vec<u32>)>>,
+    /// States where misplaced ≤ Manhattan ≤ linear conflict ≤ h* ([`CHAIN`]).
     dominance: u32,
 }
 
@@ -131,12 +141,18 @@ impl Accuracy {
         let table = distances(&goal)?;
         let geometry = goal.geometry();
         let n = geometry.cells();
-        let estimators: Vec<GoalHeuristic> = COMPARED.iter().map(|&h| GoalHeuristic::new(h, &goal)).collect();
+        let compared = compared();
+        let estimators: Vec<Option<GoalHeuristic>> =
+            compared.iter().map(|&h| h.fits_goal(&goal).then(|| GoalHeuristic::new(h, &goal))).collect();
+        let k = estimators.len().max(1);
+        let chain = CHAIN.map(|c| compared.iter().position(|&h| h == c).expect("the chain is compared"));
 
         // First pass: the estimates, kept so the matrices can be sized to fit
-        // even a heuristic that overestimated (which the counts would then show).
-        let mut reachable: Vec<(u8, [u8; 3])> = Vec::with_capacity(table.len() / 2);
-        let mut tallies = vec![Tally::default(); COMPARED.len()];
+        // the admissible heuristics (an overestimate past the last column is
+        // counted in it, as a formula's map does, and in its tally's `over`).
+        let mut reachable: Vec<u8> = Vec::with_capacity(table.len() / 2);
+        let mut estimates: Vec<u8> = Vec::with_capacity(table.len() / 2 * k);
+        let mut tallies: Vec<Option<Tally>> = estimators.iter().map(|e| e.as_ref().map(|_| Tally::default())).collect();
         let mut histogram = Vec::new();
         let mut dominance = 0u32;
         let mut perm: Vec<u8> = (0..n as u8).collect();
@@ -146,19 +162,23 @@ impl Accuracy {
             let d = table[r];
             if d != UNREACHABLE {
                 let state = geometry.pack(&perm);
-                let mut h = [0u8; 3];
-                for ((slot, estimator), tally) in h.iter_mut().zip(&estimators).zip(&mut tallies) {
-                    *slot = estimator.estimate(state) as u8;
-                    tally.add(&perm, u32::from(*slot), u32::from(d));
+                let base = estimates.len();
+                for (estimator, tally) in estimators.iter().zip(&mut tallies) {
+                    let h = estimator.as_ref().map_or(0, |e| e.estimate(state).min(u32::from(u8::MAX)) as u8);
+                    estimates.push(h);
+                    if let Some(tally) = tally {
+                        tally.add(&perm, u32::from(h), u32::from(d));
+                    }
                 }
                 if histogram.len() <= d as usize {
                     histogram.resize(d as usize + 1, 0u32);
                 }
                 histogram[d as usize] += 1;
-                if h[0] <= h[1] && h[1] <= h[2] && h[2] <= d {
+                let [a, b, c] = chain.map(|i| estimates[base + i]);
+                if a <= b && b <= c && c <= d {
                     dominance += 1;
                 }
-                reachable.push((d, h));
+                reachable.push(d);
             }
             r += 1;
             if !next_permutation(&mut perm) {
@@ -167,14 +187,23 @@ impl Accuracy {
         }
 
         let farthest = histogram.len().saturating_sub(1);
-        let max_h = tallies.iter().map(|t| t.max_h as usize).max().unwrap_or(0);
+        let max_h = compared
+            .iter()
+            .zip(&tallies)
+            .filter(|(h, _)| h.admissible())
+            .filter_map(|(_, t)| t.as_ref().map(|t| t.max_h as usize))
+            .max()
+            .unwrap_or(0);
         let side = farthest.max(max_h) + 1;
         let tallies = tallies
             .into_iter()
             .enumerate()
             .map(|(i, t)| {
-                let pairs = reachable.iter().map(|&(d, h)| (u32::from(d), u32::from(h[i])));
-                (t, matrix(pairs, side, side, u32::MAX))
+                t.map(|t| {
+                    let pairs =
+                        reachable.iter().enumerate().map(|(j, &d)| (u32::from(d), u32::from(estimates[j * k + i])));
+                    (t, matrix(pairs, side, side, (side - 1) as u32))
+                })
             })
             .collect();
         Some(Accuracy {
@@ -215,11 +244,17 @@ impl Accuracy {
     }
 
     /// `heuristic`'s tally and its `side × side` matrix (row h*, column h),
-    /// or `None` for a heuristic the view does not compare.
+    /// or `None` for a heuristic the view does not compare or one defined
+    /// for another goal only.
     pub fn tally(&self, heuristic: Heuristic) -> Option<(&Tally, &[u32])> {
-        let i = COMPARED.iter().position(|&c| c == heuristic)?;
-        let (tally, counts) = &self.tallies[i];
-        Some((tally, counts))
+        let i = compared().iter().position(|&c| c == heuristic)?;
+        self.tallies[i].as_ref().map(|(tally, counts)| (tally, counts.as_slice()))
+    }
+
+    /// The heuristics tallied for this goal ([`compared`] but those defined
+    /// for another goal only).
+    pub fn tallied(&self) -> Vec<Heuristic> {
+        compared().into_iter().zip(&self.tallies).filter(|(_, t)| t.is_some()).map(|(h, _)| h).collect()
     }
 
     /// States where misplaced ≤ Manhattan ≤ linear conflict ≤ h*.

@@ -37,9 +37,8 @@
 //! assert_eq!((outcome.engine, outcome.solution.unwrap().len()), (Engine::StepWise, 31));
 //! ```
 
-use crate::heuristic::estimate::Zero;
+use crate::heuristic::estimate::{WholeBoard, Zero, PACKED_CELLS};
 use crate::heuristic::linear_conflict::LinearConflict;
-use crate::heuristic::tile_sum::{Manhattan, Misplaced};
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::kernel::{self, Iteration, KernelError, KernelResult, MoveOrder};
 use crate::problem::{Problem, Solution, Status, StopReason};
@@ -175,7 +174,7 @@ impl Request {
         self.check_tie()?;
         self.check_visited(goal.width() * goal.height())?;
         let heuristic = self.heuristic_used();
-        if heuristic.fits(goal.width(), goal.height()) {
+        if heuristic.fits_goal(goal) {
             Ok(())
         } else {
             // Refused before any table is built, in the builder's own words.
@@ -393,7 +392,7 @@ impl Solver {
             }
         }
         .map_err(|e| e.to_string())?;
-        Ok(kernel_outcome(problem, result, budget, cancelled))
+        Ok(kernel_outcome(problem, result, budget, cancelled, self.heuristic.known_admissible()))
     }
 
     fn run_step_wise(&self, problem: &Problem, progress: Option<&mut dyn FnMut(&Progress) -> bool>) -> Outcome {
@@ -474,17 +473,22 @@ pub fn kernel_solve_built(
     if let Some(wd) = heuristic.walking_distance() {
         return kernel::solve_estimate(problem, wd, order, node_limit, progress);
     }
+    // Misplaced, Manhattan and every other tile sum: the same costs in
+    // tables of the kernel's size.
+    if let Some(sum) = heuristic.tile_sum() {
+        return kernel::solve_estimate(problem, &sum.resized::<PACKED_CELLS>(), order, node_limit, progress);
+    }
+    // Every heuristic worked out from the whole board (its row's `board`).
+    if let Some(board) = heuristic.board_estimate() {
+        return kernel::solve_estimate(problem, &WholeBoard::new(board, goal.cells()), order, node_limit, progress);
+    }
     match heuristic.kind() {
-        Heuristic::Misplaced => kernel::solve_estimate(problem, &Misplaced::new(goal), order, node_limit, progress),
-        Heuristic::Manhattan => kernel::solve_estimate(problem, &Manhattan::new(goal), order, node_limit, progress),
         Heuristic::LinearConflict => {
             kernel::solve_estimate(problem, &<LinearConflict>::new(goal), order, node_limit, progress)
         }
-        // Zero; the three with tables were answered above (a GoalHeuristic
-        // of theirs always holds them).
-        Heuristic::Zero | Heuristic::WalkingDistance | Heuristic::Pdb555 | Heuristic::Pdb663 => {
-            kernel::solve_estimate(problem, &Zero, order, node_limit, progress)
-        }
+        // Zero. Every other heuristic holds tables, answered above
+        // (`every_heuristic_runs_alike_on_both_engines` fails otherwise).
+        _ => kernel::solve_estimate(problem, &Zero, order, node_limit, progress),
     }
 }
 
@@ -524,8 +528,9 @@ fn step_wise_iterations(starts: &[search::IterationStart], end: &Counters) -> Ve
 /// the budget before every step, goal test included, so a goal reached
 /// after exactly `budget` expansions is "stopped" there; and it stops
 /// before counting the root of an iteration it cannot expand, where the
-/// kernel has already counted it.
-fn kernel_outcome(problem: &Problem, result: KernelResult, budget: u64, cancelled: bool) -> Outcome {
+/// kernel has already counted it. Its path is called shortest when the
+/// heuristic is `admissible`.
+fn kernel_outcome(problem: &Problem, result: KernelResult, budget: u64, cancelled: bool, admissible: bool) -> Outcome {
     let mut counters = Counters {
         expanded: result.expanded,
         generated: result.generated,
@@ -545,7 +550,7 @@ fn kernel_outcome(problem: &Problem, result: KernelResult, budget: u64, cancelle
         other => other,
     };
     let solution = (status == Status::Solved)
-        .then(|| Solution::from_moves(problem.geometry(), problem.start().state(), result.moves, true));
+        .then(|| Solution::from_moves(problem.geometry(), problem.start().state(), result.moves, admissible));
     counters.max_frontier = solution.as_ref().map_or(0, |s| s.len() as u64);
     Outcome {
         engine: Engine::Kernel,

@@ -24,6 +24,8 @@
 mod args;
 pub mod bench;
 pub mod judge;
+#[cfg(test)]
+mod snapshot;
 pub mod solve;
 mod stats;
 

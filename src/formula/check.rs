@@ -261,11 +261,12 @@ impl<'b> Tally<'b> {
 }
 
 /// The built-in heuristics a formula is ranked against on `goal`'s board:
-/// those that fit it and need no tables, weakest first.
+/// the basic chain (misplaced ≤ Manhattan ≤ linear conflict), which needs
+/// no tables and fits every board, weakest first.
 fn builtins_for(goal: &Board) -> Vec<(Heuristic, GoalHeuristic)> {
-    Heuristic::ALL
+    Heuristic::BASIC
         .into_iter()
-        .filter(|h| *h != Heuristic::Zero && !h.needs_tables() && h.fits(goal.width(), goal.height()))
+        .filter(|h| *h != Heuristic::Zero && h.fits_goal(goal))
         .filter_map(|h| h.build(goal).ok().map(|g| (h, g)))
         .collect()
 }

@@ -99,3 +99,53 @@ pub const STEP_LINES: usize = 16;
 pub(super) fn boxed<T: Clone, const N: usize>(value: T) -> Box<[T; N]> {
     vec![value; N].into_boxed_slice().try_into().unwrap_or_else(|_| unreachable!("the vector has N entries"))
 }
+
+/// An estimate worked out from the whole board each time, with no update
+/// per move of its own (Gaschnig's heuristic, Nilsson's sequence score):
+/// what such a heuristic's file implements. The step-wise searches ask it
+/// for every board they generate; the kernel searches with it through
+/// [`WholeBoard`]. Its row in the catalogue says how to build it
+/// ([`crate::heuristic::HeuristicRow::board`]).
+pub trait BoardEstimate: std::fmt::Debug + Send + Sync {
+    /// The value of a board (tiles row by row, blank 0) of the goal's size.
+    fn estimate(&self, tiles: &[u8]) -> u32;
+}
+
+/// A [`BoardEstimate`] as an [`Estimate`] for the kernel (at most
+/// [`PACKED_CELLS`] cells): each node carries its board packed 4 bits a
+/// cell, and a slide moves one tile in it and asks again.
+pub struct WholeBoard<'a> {
+    estimate: &'a dyn BoardEstimate,
+    cells: usize,
+}
+
+impl<'a> WholeBoard<'a> {
+    /// `estimate` for boards of `cells` cells (at most [`PACKED_CELLS`]).
+    pub fn new(estimate: &'a dyn BoardEstimate, cells: usize) -> WholeBoard<'a> {
+        assert!(cells <= PACKED_CELLS, "the kernel's boards have at most {PACKED_CELLS} cells");
+        WholeBoard { estimate, cells }
+    }
+
+    fn value(&self, packed: u64) -> u32 {
+        let mut tiles = [0u8; PACKED_CELLS];
+        for (cell, tile) in tiles.iter_mut().enumerate().take(self.cells) {
+            *tile = (packed >> (4 * cell) & 0xf) as u8;
+        }
+        self.estimate.estimate(&tiles[..self.cells])
+    }
+}
+
+impl Estimate for WholeBoard<'_> {
+    type Memo = u64;
+
+    fn root(&self, tiles: &[u8]) -> (u32, u64) {
+        let packed = tiles.iter().enumerate().fold(0u64, |p, (cell, &t)| p | (t as u64) << (4 * cell));
+        (self.value(packed), packed)
+    }
+
+    fn slide(&self, _h: u32, memo: &u64, tile: usize, from: usize, to: usize) -> (u32, u64) {
+        // `to` held the blank (0): the tile goes there, and `from` becomes the blank.
+        let packed = (memo & !(0xf << (4 * from))) | (tile as u64) << (4 * to);
+        (self.value(packed), packed)
+    }
+}

@@ -12,6 +12,7 @@ use crate::board::Board;
 pub struct TileSum<const N: usize = PACKED_CELLS> {
     cost: Vec<u8>,
     cells: usize,
+    width: usize,
     /// `delta[tile][from][to]`: `cost(tile, to) − cost(tile, from)`.
     delta: Box<[[[i8; N]; N]; N]>,
     /// Every tile's cost changes by exactly one on every slide.
@@ -20,8 +21,12 @@ pub struct TileSum<const N: usize = PACKED_CELLS> {
 
 impl<const N: usize> TileSum<N> {
     fn new(goal: &Board, cost_of: impl Fn(usize, usize) -> u8) -> TileSum<N> {
+        TileSum::with_costs(goal.cells(), goal.width(), cost_of)
+    }
+
+    /// The sum of `cost_of(tile, cell)` on a board of `cells` cells, `width` wide.
+    fn with_costs(cells: usize, width: usize, cost_of: impl Fn(usize, usize) -> u8) -> TileSum<N> {
         const { assert!(N.is_power_of_two()) };
-        let cells = goal.cells();
         assert!(cells <= N, "these tables handle boards of at most {N} cells");
         let mut cost = vec![0u8; cells * cells];
         for tile in 1..cells {
@@ -40,7 +45,6 @@ impl<const N: usize> TileSum<N> {
         let table = &delta;
         // Only neighbouring cells matter: a slide moves a tile one cell
         // along its row or its column.
-        let width = goal.width();
         let neighbours = |a: usize, b: usize| {
             (a / width == b / width && a.abs_diff(b) == 1) || (a % width == b % width && a.abs_diff(b) == width)
         };
@@ -48,7 +52,7 @@ impl<const N: usize> TileSum<N> {
             (0..cells)
                 .all(|from| (0..cells).filter(|&to| neighbours(from, to)).all(|to| table[tile][from][to].abs() == 1))
         });
-        TileSum { cost, cells, delta, unit }
+        TileSum { cost, cells, width, delta, unit }
     }
 
     /// Misplaced tiles towards `goal` (at most `N` cells).
@@ -64,6 +68,12 @@ impl<const N: usize> TileSum<N> {
             let g = goal_cell[tile];
             ((g / w).abs_diff(cell / w) + (g % w).abs_diff(cell % w)) as u8
         })
+    }
+
+    /// The same costs in tables for boards of at most `M` cells (the
+    /// kernel's 16: the step-wise engine's tables are sized for 32).
+    pub fn resized<const M: usize>(&self) -> TileSum<M> {
+        TileSum::<M>::with_costs(self.cells, self.width, |tile, cell| self.cost[tile * self.cells + cell])
     }
 
     /// How the sum changes when `tile` slides from `from` to `to`.

@@ -20,10 +20,8 @@ use std::str::FromStr;
 /// assert_eq!(ida.frontier_key(), FrontierKey::F);
 /// assert_eq!(Algorithm::Greedy.optimality(), Optimality::None);
 /// assert!(!Algorithm::Bfs.uses_heuristic() && Algorithm::Bibfs.bidirectional());
-/// assert_eq!(
-///     "dijkstra".parse::<Algorithm>().unwrap_err().to_string(),
-///     "unknown algorithm 'dijkstra' (use bfs, bibfs, astar, wastar, greedy, idastar or iddfs)"
-/// );
+/// // The menu's sentence (the whole of it is in tests/snapshots/catalogue.txt):
+/// assert!("dijkstra".parse::<Algorithm>().unwrap_err().to_string().starts_with("unknown algorithm 'dijkstra' (use bfs, "));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {

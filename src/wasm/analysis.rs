@@ -48,13 +48,24 @@ pub struct Accuracy {
 impl Accuracy {
     fn tally(&self, heuristic: &str) -> Result<(Heuristic, &Tally, &[u32]), JsError> {
         let h = heuristic_named(heuristic)?;
-        let (tally, counts) = self.inner.tally(h).ok_or_else(|| {
-            let english =
-                format!("the accuracy view compares misplaced, manhattan and linear-conflict, not '{heuristic}'");
-            JsError::coded(&Message::new("accuracy.heuristic", english).with("heuristic", heuristic))
-        })?;
+        let compared = accuracy::compared();
+        if !compared.contains(&h) {
+            let names: Vec<&str> = compared.iter().map(|h| h.name()).collect();
+            let english = format!("the accuracy view compares {}, not '{heuristic}'", crate::names::one_of(&names));
+            return Err(JsError::coded(&Message::new("accuracy.heuristic", english).with("heuristic", heuristic)));
+        }
+        // Defined for another goal only: the builder's sentence.
+        let (tally, counts) =
+            self.inner.tally(h).ok_or_else(|| super::js_error(h.build(self.inner.goal()).unwrap_err()))?;
         Ok((h, tally, counts))
     }
+}
+
+/// `accuracyHeuristics()` → the names of the heuristics the Accuracy view
+/// compares (a map each), in menu order, from the catalogue.
+#[wasm_bindgen(js_name = accuracyHeuristics)]
+pub fn accuracy_heuristics() -> Vec<String> {
+    accuracy::compared().iter().map(|h| h.name().to_string()).collect()
 }
 
 #[wasm_bindgen]
@@ -79,6 +90,12 @@ impl Accuracy {
         let goal = parse_goal(&goal, width, height)?;
         let inner = accuracy::Accuracy::compute(goal).expect("boards of at most MAX_CELLS cells have a distance table");
         Ok(Accuracy { inner })
+    }
+
+    /// The names of the heuristics tallied for this goal ([`accuracy_heuristics`]
+    /// but those defined for another goal only).
+    pub fn tallied(&self) -> Vec<String> {
+        self.inner.tallied().iter().map(|h| h.name().to_string()).collect()
     }
 
     /// Reachable states (181,440 on 3×3).
@@ -257,8 +274,9 @@ mod tests {
         let a = Accuracy::new("ordered".into(), 3.0, 3.0).unwrap();
         assert_eq!(
             message(a.matrix("zero".into()).unwrap_err()),
-            "the accuracy view compares misplaced, manhattan and linear-conflict, not 'zero'"
+            format!("the accuracy view compares {}, not 'zero'", crate::names::one_of(&accuracy_heuristics()))
         );
+        assert_eq!(accuracy_heuristics()[..3], ["misplaced", "manhattan", "linear-conflict"]);
         assert!(message(a.matrix("nonsense".into()).unwrap_err()).starts_with("unknown heuristic 'nonsense'"));
     }
 }

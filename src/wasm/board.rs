@@ -147,11 +147,11 @@ pub fn heuristic_values_checked(start: JsValue, goal: JsValue) -> Result<JsValue
 }
 
 /// The estimate of `start` towards `goal` by every heuristic that needs no
-/// tables ([`Heuristic::BASIC`]), keyed by name.
+/// tables and is defined for `goal` ([`Heuristic::fits_goal`]), keyed by name.
 pub fn heuristic_values(start: &str, goal: &str) -> Result<JsValue, JsError> {
     let problem = problem_of(start, goal)?;
     let values = js_sys::Object::new();
-    for h in Heuristic::BASIC {
+    for h in Heuristic::ALL.into_iter().filter(|h| !h.needs_tables() && h.fits_goal(problem.goal())) {
         let value = GoalHeuristic::new(h, problem.goal()).estimate(problem.start().state());
         js_sys::Reflect::set(&values, &h.name().into(), &value.into())
             .map_err(|_| js_error("cannot build the values"))?;

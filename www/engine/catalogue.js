@@ -125,7 +125,8 @@ export class Catalogue {
    * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
    *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound, breaksTies }`
    * @param {Entry[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
-   *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint }`
+   *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint, goal }` (`goal`: the
+   *   one named goal it is defined for, else undefined)
    * @param {Limits} limits  `limits()`: `{ weightMin, weightMax, pageWeightMin, pageWeightMax,
    *   bytesPerMb, sessionMemoryMb, labAstarMemoryMb, solveMemoryMb, laneMemoryMb, compareLanes,
    *   explainMemoryMb, workerRenewMb }`
@@ -136,8 +137,12 @@ export class Catalogue {
    *   algorithms, nodeBudget }` (www/widgets/visited.js words them)
    * @param {Entry | null} [formula]  `formulaHeuristic()`: the menus' "Your formula" (a heuristic the
    *   user writes: `{ name, title, …, admissible: false, formula: true, example, maxLength }`)
+   * @param {string[]} [accuracy]  `accuracyHeuristics()`: the names of the heuristics the Accuracy
+   *   view maps, in menu order
    */
-  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = [], formula = null) {
+  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = [], formula = null, accuracy = []) {
+    /** The heuristics the Accuracy view maps (names, menu order), as the engine lists them. */
+    this.accuracyHeuristics = Object.freeze([...accuracy]);
     this.#engineFormula = formula ? Object.freeze({ ...formula }) : null;
     /** The visited-table choices, in menu order, as the engine lists them (`visitedTables()`). */
     this.visitedTables = Object.freeze(visitedTables.map((v) => Object.freeze({ ...v })));

@@ -23,7 +23,8 @@
 //   { op: 'call', fn, args }         one of CALLS below (small, stateless)
 //   { op: 'stateSpace', goal, heuristics } the 3×3 state space towards a goal (src/wasm/analysis.rs
 //                                    `Accuracy`), kept for `distanceOf`; → its counts and one
-//                                    matrix (a Uint32Array) and summary per heuristic
+//                                    matrix (a Uint32Array) and summary per heuristic (`heuristics`
+//                                    left out: every one the engine tallies for that goal)
 //   { op: 'distanceOf', goal, board } the true distance of a board in a state space built before
 // CALLS' `hint(goal, width, height, board)` keeps one Hinter per goal (src/wasm/hint.rs): "Play it
 // yourself" asks it for every board the player reaches.
@@ -154,6 +155,7 @@ export class Handler {
       tieBreaks: engine.tieBreaks(),
       visitedTables: engine.visitedTables(),
       formula: engine.formulaHeuristic(),
+      accuracy: engine.accuracyHeuristics(),
     };
   }
 
@@ -389,7 +391,8 @@ export class Handler {
       this.#spaces.set(goal, space);
     }
     const maps = {};
-    for (const name of compared) {
+    // Those tallied for this goal (a heuristic defined for another goal only has no map).
+    for (const name of compared ?? space.tallied()) {
       const matrix = space.matrix(name);
       transfer.push(matrix.buffer);
       maps[name] = { matrix, summary: space.summary(name) };

@@ -35,7 +35,17 @@ function loadData() {
     .call('catalogue')
     .then(
       (data) =>
-        new Catalogue(data.algorithms, data.heuristics, data.limits, data.goals, data.sizes, data.tieBreaks, data.visitedTables, data.formula),
+        new Catalogue(
+          data.algorithms,
+          data.heuristics,
+          data.limits,
+          data.goals,
+          data.sizes,
+          data.tieBreaks,
+          data.visitedTables,
+          data.formula,
+          data.accuracy,
+        ),
     );
   return catalogue;
 }

@@ -95,6 +95,7 @@ export default {
   'solve.weight': 'Weight',
   'solve.heuristic': 'Heuristic',
   'solve.noHeuristic': ({ title }) => `${title} does not use a heuristic`,
+  'solve.heuristicGoalOnly': ({ title, goal, size }) => `${title}: defined only for the ${size} ${goal} goal`,
   'solve.fix': ({ field, message }) => `Fix ${field} to search: ${message}.`,
   'solve.fixField.start': 'the start state',
   'solve.fixField.custom': 'the custom goal',

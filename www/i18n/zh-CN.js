@@ -87,6 +87,7 @@ export default {
   'solve.weight': '权重',
   'solve.heuristic': '启发函数',
   'solve.noHeuristic': ({ title }) => `${title}不用启发函数`,
+  'solve.heuristicGoalOnly': ({ title, goal, size }) => `${title}：只对 ${size} 的${goal}${zh('goal')}有定义`,
   'solve.fix': ({ field, message }) => `请先改正${field}再搜索：${message}。`,
   'solve.fixField.start': zh('start'),
   'solve.fixField.custom': `自定义${zh('goal')}`,

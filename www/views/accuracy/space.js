@@ -9,12 +9,6 @@ import { checksFor, runAlone } from '../../engine/index.js';
 /** The engine's checks (promises): parse a board, each heuristic's value. */
 const checks = checksFor();
 
-/**
- * The heuristics compared, weakest first: the ones the engine's `Accuracy`
- * tallies (src/wasm/analysis.rs). Their titles are the catalogue's.
- */
-export const COMPARED = ['misplaced', 'manhattan', 'linear-conflict'];
-
 /** The board size the view handles: 3×3 (181,440 states; 4×4 has 10,461,394,944,000). */
 export const SIZE = 3;
 
@@ -24,28 +18,31 @@ let client = null;
 let formulaClient = null;
 
 /**
- * The state space towards `goal` (a goal name or a 3×3 board text):
+ * The state space towards `goal` (a goal name or a 3×3 board text), with the maps of the
+ * heuristics `names` (of the catalogue's `accuracyHeuristics`; every one tallied for that goal when
+ * left out):
  * `{ goal, goalTiles, states, farthest, side, histogram, dominance, maps,
  * maxCount, ms, distanceOf(text) }`, where `maps[name]` is
- * `{ matrix: Uint32Array (row h*, column h), summary }` and `distanceOf`
+ * `{ matrix: Uint32Array (row h*, column h), summary }` for every heuristic the engine tallies
+ * for that goal (the catalogue's `accuracyHeuristics` but one defined for another goal only) and `distanceOf`
  * resolves to a board's true distance (-1 if it cannot reach the goal;
  * rejects with the parser's sentence on bad text). Cached per goal.
  */
-export function stateSpace(goal) {
+export function stateSpace(goal, names) {
   if (!cache.has(goal)) {
-    const computed = compute(goal);
+    const computed = compute(goal, names);
     cache.set(goal, computed);
     computed.catch(() => cache.delete(goal));
   }
   return cache.get(goal);
 }
 
-async function compute(goal) {
+async function compute(goal, names) {
   client ??= new EngineClient();
   const began = performance.now();
-  const space = await client.request({ op: 'stateSpace', goal, heuristics: COMPARED });
+  const space = await client.request({ op: 'stateSpace', goal, heuristics: names });
   let maxCount = 0;
-  for (const name of COMPARED) for (const count of space.maps[name].matrix) if (count > maxCount) maxCount = count;
+  for (const { matrix } of Object.values(space.maps)) for (const count of matrix) if (count > maxCount) maxCount = count;
   return {
     goal,
     ...space,

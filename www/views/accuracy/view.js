@@ -16,7 +16,7 @@ import { downloadCanvas, paper } from '../../widgets/png.js';
 import { drawMini } from '../../widgets/tiles.js';
 import { HeatMap } from './heatmap.js';
 import { drawLegend, drawLegendAt } from './scale.js';
-import { COMPARED, SIZE, estimates, formulaValue, goals, readBoard, stateSpace } from './space.js';
+import { SIZE, estimates, formulaValue, goals, readBoard, stateSpace } from './space.js';
 import { FormulaEditor } from './formula.js';
 
 const percent = (part, whole) => {
@@ -33,7 +33,7 @@ export class AccuracyView {
     this.root = root;
     this.catalogue = catalogue;
     /** `[{ name, title, … }]`: the catalogue's entries of the heuristics compared. */
-    this.compared = COMPARED.map((name) => catalogue.heuristic(name));
+    this.compared = mapped(catalogue);
     this.visible = false;
     this.space = null; // the state space shown
     this.token = 0; // the latest update; older ones give way
@@ -60,7 +60,7 @@ export class AccuracyView {
    */
   #relabel() {
     const e = this.el;
-    this.compared = COMPARED.map((name) => this.catalogue.heuristic(name));
+    this.compared = mapped(this.catalogue);
     for (const option of e.goal.options) {
       if (option.dataset.custom) option.text = t('accuracy.customGoal');
       else option.text = goalTitle(option.value);
@@ -280,7 +280,7 @@ export class AccuracyView {
     }
     let space;
     try {
-      space = await stateSpace(goal);
+      space = await stateSpace(goal, this.compared.map(({ name }) => name));
     } catch (error) {
       if (token !== this.token) return;
       this.#computing(false);
@@ -312,7 +312,10 @@ export class AccuracyView {
   #showSpace(space) {
     const e = this.el;
     drawLegend(e.legend, space.maxCount, { width: 230, height: 30 });
-    for (const { name, map } of e.maps) {
+    for (const { name, map, card } of e.maps) {
+      // A heuristic defined for another goal only (Nilsson's) has no map for this one.
+      card.hidden = !space.maps[name];
+      if (card.hidden) continue;
       const { matrix } = space.maps[name];
       map.show({ matrix, side: space.side, maxCount: space.maxCount, states: space.states });
     }
@@ -327,6 +330,7 @@ export class AccuracyView {
     e.dominance.dataset.holds = String(holds === states);
     e.dominance.textContent = holds === states ? t('accuracy.dominanceHolds', { states }) : t('accuracy.dominanceFails', { holds, states });
     for (const { name, stats } of e.maps) {
+      if (!space.maps[name]) continue;
       const { summary } = space.maps[name];
       stats.replaceChildren(
         ...stat(t('accuracy.meanRatio'), fixed(summary.meanRatio, 2), t('accuracy.meanRatioTitle')),
@@ -453,7 +457,7 @@ export class AccuracyView {
       unreachable: () => [...fact(t('accuracy.trueDistance'), t('accuracy.noDistance')), h('dd', { class: 'acc-facts-note' }, t('accuracy.otherHalf'))],
       distance: ({ d, guesses, formula }) => [
         ...fact(t('accuracy.trueDistance'), t('accuracy.moves', { n: d })),
-        ...this.compared.flatMap(({ name, title }) => fact(title, `h = ${guesses[name]}`)),
+        ...this.compared.filter(({ name }) => name in guesses).flatMap(({ name, title }) => fact(title, `h = ${guesses[name]}`)),
         ...(formula == null ? [] : fact(this.formula.title, `h = ${formula}`)),
       ],
     }[facts.kind](facts);
@@ -469,7 +473,8 @@ export class AccuracyView {
     const head = 54;
     const titleRow = 26;
     const legend = 44;
-    const width = pad + this.compared.length * (size + pad);
+    const shown = this.el.maps.filter(({ card }) => !card.hidden);
+    const width = pad + shown.length * (size + pad);
     const height = head + titleRow + size + legend;
     const { canvas, ctx } = paper(width, height);
     const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -479,7 +484,7 @@ export class AccuracyView {
     ctx.fillText(t('accuracy.pngTitle', { states: space.states, goal: space.goalTiles.join(' ') }), pad, 20);
     ctx.font = `13px ${font}`;
     ctx.fillText(this.el.dominance.textContent, pad, 42);
-    this.el.maps.forEach(({ title, map }, i) => {
+    shown.forEach(({ title, map }, i) => {
       const x = pad + i * (size + pad);
       ctx.fillStyle = '#1b2230';
       ctx.font = `700 14px ${font}`;
@@ -500,6 +505,16 @@ export class AccuracyView {
       this.el.save.title = t('accuracy.saveFailed', { message: error.message });
     });
   }
+}
+
+/**
+ * The catalogue's entries of the heuristics mapped: of those the engine tallies
+ * (`accuracyHeuristics`), the chain's (misplaced ≤ Manhattan ≤ linear conflict), whose three maps
+ * the view's layout is drawn for. (The engine tallies the others too, Nilsson's overestimates
+ * included; showing their maps needs room the layout does not have yet.)
+ */
+function mapped(catalogue) {
+  return catalogue.accuracyHeuristics.map((name) => catalogue.heuristic(name)).filter((entry) => entry.chain);
 }
 
 /** The arrow of the save buttons (the same drawing as in index.html). */

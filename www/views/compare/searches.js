@@ -28,10 +28,15 @@ function roles(engine) {
   };
 }
 
-/** The heuristics a lane on a `width × height` board is offered (no tables to build), weakest first. */
+/**
+ * The heuristics Compare suggests for a lane on a `width × height` board (no tables to build),
+ * weakest first: the catalogue's chain (`chain`: zero ≤ misplaced ≤ Manhattan ≤ linear conflict,
+ * each dominating the one before), so "the strongest" is a claim the engine counts. A lane's menu
+ * offers every heuristic that needs no tables.
+ */
 export function heuristicsFor(engine, width, height) {
   return engine.catalogue.quickHeuristics.filter(
-    (h) => width * height <= h.maxCells && (!h.sides || (width === height && h.sides.includes(width))),
+    (h) => h.chain && width * height <= h.maxCells && (!h.sides || (width === height && h.sides.includes(width))),
   );
 }
 

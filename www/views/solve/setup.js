@@ -25,6 +25,7 @@ import { TieMenu } from '../../widgets/tie.js';
 import { drawMini } from '../../widgets/tiles.js';
 import { mistakeText, showMistake } from '../../i18n/formula-words.js';
 import { VisitedMenu } from '../../widgets/visited.js';
+import { goalTitle } from '../../widgets/goal.js';
 import { FormulaVerdict } from './formula-verdict.js';
 import { GoalOffer, goalName } from './goal-offer.js';
 import { ShuffleRow } from './shuffle.js';
@@ -612,10 +613,24 @@ export class SetupPanel {
     return values;
   }
 
-  /** Each heuristic's title in the menu, with its value at the start where known. */
+  /**
+   * Each heuristic's title in the menu, with its value at the start where known. One defined for
+   * a single goal (its catalogue entry's `goal`, e.g. Nilsson's sequence score: the 3×3 spiral)
+   * that the engine gave no value for this board and goal is disabled, and says why.
+   */
   #labelHeuristicOptions(values) {
+    const known = Object.keys(values).length > 0;
     for (const option of this.el.heuristic.options) {
-      const { title } = this.engine.catalogue.heuristic(option.value);
+      const { title, goal, sides } = this.engine.catalogue.heuristic(option.value);
+      const unfit = known && goal !== undefined && !(option.value in values);
+      option.disabled = unfit;
+      if (unfit) {
+        const side = sides?.[0] ?? '';
+        option.textContent = t('solve.heuristicGoalOnly', { title, goal: goalTitle(goal), size: `${side}×${side}` });
+        option.title = option.textContent;
+        continue;
+      }
+      option.removeAttribute('title');
       // "None (h = 0)" says its value in its title already.
       const said = title.includes('h = ');
       option.textContent = option.value in values && !said ? `${title} (h = ${values[option.value]})` : title;
