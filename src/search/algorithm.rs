@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, idastar, Config, Search};
+use super::{astar, bfs, bidir, idastar, Config, Line, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -98,6 +98,12 @@ impl Algorithm {
     /// iterations (IDA* bounds f, IDDFS the depth); `None` for the others.
     pub fn bound(self) -> Option<&'static str> {
         self.row().bound
+    }
+
+    /// Its pseudo-code, line by line, as its file declares it: the lines
+    /// its events name ([`super::Event::ran`]) are among these.
+    pub fn listing(self) -> &'static [Line] {
+        self.row().listing
     }
 
     /// Reads a name from [`Algorithm::name`] (the error sentence is
@@ -205,6 +211,8 @@ pub struct AlgorithmRow {
     pub optimality: Optimality,
     /// [`Algorithm::quiz_rule`].
     pub quiz: QuizRule,
+    /// [`Algorithm::listing`].
+    pub listing: &'static [Line],
     /// Makes the search ([`super::start_with`] calls it): the problem, the set-up
     /// and the heuristic built for the goal.
     pub start: fn(&Problem, &Config, GoalHeuristic) -> Box<dyn Search>,

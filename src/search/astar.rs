@@ -42,7 +42,8 @@ use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::state_index::StateIndex;
 use super::visited::{Duplicates, Visited, VisitedCosts, VisitedKind};
 use super::{
-    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Optimality, QuizRule, Search,
+    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Line, Optimality, QuizRule, Ran,
+    Search, HEAD,
 };
 use crate::board::{Geometry, Move, State};
 use crate::heuristic::GoalHeuristic;
@@ -203,8 +204,29 @@ pub(super) const ASTAR: AlgorithmRow = AlgorithmRow {
     frontier_key: FrontierKey::F,
     optimality: Optimality::Admissible,
     quiz: QuizRule::BestFirst,
+    listing: &listing(INIT.note("by-f")),
     start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 1.0, 1.0)),
 };
+
+// The pseudo-code of the A* family (the lines each step runs are named
+// where they run); the three differ only in what orders the frontier.
+const INIT: Line = Line::new("init-open", 1);
+const LOOP: Line = Line::new("while-open", 1);
+const POP: Line = Line::new("pop-min", 2).note("lowest-f");
+const GOAL: Line = Line::new("goal-test", 2);
+const CLOSE: Line = Line::new("close", 2);
+const EXPAND: Line = Line::new("for-children", 2);
+const PUSH: Line = Line::new("push-if-new", 3);
+const IMPROVE: Line = Line::new("if-shorter", 3);
+const SEEN: Line = Line::new("else-skip", 3).note("seen");
+const FAIL: Line = Line::new("fail", 1);
+
+/// A best-first search's pseudo-code, `init` saying what orders its
+/// frontier: the goal test on selection, a child reached by a shorter path
+/// put back into the frontier.
+const fn listing(init: Line) -> [Line; 12] {
+    [HEAD, init, LOOP, POP, GOAL, CLOSE, EXPAND, PUSH, IMPROVE, Line::new("reopen", 4).joined(), SEEN, FAIL]
+}
 
 /// Weighted A*'s row: f = g + w·h, w at least 1.
 pub(super) const WEIGHTED: AlgorithmRow = AlgorithmRow {
@@ -215,6 +237,7 @@ pub(super) const WEIGHTED: AlgorithmRow = AlgorithmRow {
     hint: "f = g + w·h: path ≤ w × shortest.",
     weighted: true,
     optimality: Optimality::WithinWeight,
+    listing: &listing(INIT.note("by-weighted")),
     start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 1.0, config.weight.max(1.0))),
     ..ASTAR
 };
@@ -229,6 +252,7 @@ pub(super) const GREEDY: AlgorithmRow = AlgorithmRow {
     frontier_key: FrontierKey::H,
     optimality: Optimality::None,
     quiz: QuizRule::Greedy,
+    listing: &listing(INIT.note("by-h")),
     start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 0.0, 1.0)),
     ..ASTAR
 };
@@ -319,9 +343,11 @@ impl<P: Packed> BestFirst<P> {
         search.event.h = h;
         search.event.f = search.f_of(0, h);
         search.event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
+        search.event.ran = Ran::only(&INIT);
         if start == problem.goal().state() {
             // Solved before any budget is read, as every search is (see
             // `Search`): 0 moves, and nothing expanded.
+            search.event.ran = Ran::only(&GOAL);
             search.status = Status::Solved;
             search.solution = Some(Solution::from_moves(&search.geometry, start, Vec::new(), true));
         }
@@ -422,6 +448,7 @@ impl<P: Packed> BestFirst<P> {
 
     fn stop(&mut self, reason: StopReason) -> Option<&Event> {
         self.status = Status::Stopped { reason, expanded: self.event.counters.expanded };
+        self.event.ran = Ran::NONE;
         None
     }
 }
@@ -442,6 +469,7 @@ impl<P: Packed> Search for BestFirst<P> {
         }
         if let Some(stop) = super::budget_stop(&self.event.counters, &self.config, self.peak()) {
             self.status = stop;
+            self.event.ran = Ran::NONE;
             return None;
         }
         if self.arena.len() + 4 > MAX_NODES {
@@ -449,6 +477,7 @@ impl<P: Packed> Search for BestFirst<P> {
         }
         let Some(id) = self.pop() else {
             self.status = Status::Exhausted;
+            self.event.ran = Ran::only(&FAIL);
             return None;
         };
         let node = self.arena[id as usize];
@@ -469,7 +498,12 @@ impl<P: Packed> Search for BestFirst<P> {
         ev.h = node_h;
         ev.f = ev_f;
         ev.child_count = 0;
+        ev.ran.clear();
+        for line in [&LOOP, &POP, &GOAL] {
+            ev.ran.run(line);
+        }
         if node.state == self.goal {
+            ev.ran.end(&GOAL);
             ev.kind = EventKind::Goal;
             counters.closed += 1;
             self.event.counters = counters;
@@ -480,6 +514,9 @@ impl<P: Packed> Search for BestFirst<P> {
             return Some(&self.event);
         }
         ev.kind = EventKind::Expanded;
+        ev.ran.run(&CLOSE);
+        ev.ran.run(&EXPAND);
+        ev.ran.end(&EXPAND);
         counters.expanded += 1;
         counters.closed += 1;
         self.note_expansion(parent_state);
@@ -531,6 +568,11 @@ impl<P: Packed> Search for BestFirst<P> {
                 }
             };
             let ev = &mut self.event;
+            ev.ran.run(match kind {
+                ChildKind::New => &PUSH,
+                ChildKind::Improved => &IMPROVE,
+                _ => &SEEN,
+            });
             ev.children[ev.child_count] = Child { state: child.state(), mv: Some(mv), g, h, kind };
             ev.child_count += 1;
         }

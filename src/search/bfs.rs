@@ -36,8 +36,8 @@ use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::{Duplicates, Slot, Visited, VisitedCosts, VisitedKind};
 use super::{
-    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Optimality, QuizRule, Search,
-    Side, NO_MOVE,
+    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Line, Optimality, QuizRule, Ran,
+    Search, Side, HEAD, NO_MOVE,
 };
 use crate::board::{Geometry, Move, State};
 use crate::problem::{Problem, Solution, Status};
@@ -59,8 +59,24 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,
     quiz: QuizRule::Fifo,
+    listing: &LISTING,
     start: |problem, config, _| Box::new(Bfs::new(problem, config)),
 };
+
+// Its pseudo-code (the lines each step runs are named where they run).
+const START_IS_GOAL: Line = Line::new("start-is-goal", 1);
+const INIT: Line = Line::new("init-queue", 1);
+const LOOP: Line = Line::new("while-open", 1);
+const POP: Line = Line::new("pop-front", 2).note("oldest");
+const EXPAND: Line = Line::new("for-children", 2);
+const SEEN: Line = Line::new("skip-seen", 3).note("seen");
+const PUSH: Line = Line::new("push-child", 3);
+const CHILD_GOAL: Line = Line::new("child-goal-test", 3);
+const FAIL: Line = Line::new("fail", 1);
+
+/// Breadth-first search's pseudo-code: the goal test on each new child.
+const LISTING: [Line; 11] =
+    [HEAD, START_IS_GOAL, INIT, LOOP, POP, Line::new("close", 2).joined(), EXPAND, SEEN, PUSH, CHILD_GOAL, FAIL];
 
 /// A mark: `depth mod 32` above the move's index (2 bits), always below
 /// [`super::visited::SMALL_VALUES`].
@@ -146,7 +162,9 @@ impl<P: Packed> BreadthFirst<P> {
         };
         bfs.event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
         bfs.event.state = start;
+        bfs.event.ran = Ran::only(&INIT);
         if start == goal {
+            bfs.event.ran = Ran::only(&START_IS_GOAL);
             bfs.finish(goal, problem.goal().blank(), 0);
         }
         bfs
@@ -204,11 +222,13 @@ impl<P: Packed> Search for BreadthFirst<P> {
         }
         if self.next == self.queue.len() {
             self.status = Status::Exhausted;
+            self.event.ran = Ran::only(&FAIL);
             return None;
         }
         let c = &self.event.counters;
         if let Some(stop) = super::budget_stop(c, &self.config, self.peak()) {
             self.status = stop;
+            self.event.ran = Ran::NONE;
             return None;
         }
         if self.tree.is_none() && self.next >= 4096 && 2 * self.next >= self.queue.len() {
@@ -234,6 +254,10 @@ impl<P: Packed> Search for BreadthFirst<P> {
         ev.h = 0;
         ev.f = node.g as f64;
         ev.child_count = 0;
+        ev.ran.clear();
+        ev.ran.run(&LOOP);
+        ev.ran.run(&POP);
+        ev.ran.run(&EXPAND);
         let blank = node.blank as usize;
         let node_at = Slot::from_key(&self.visited, node.key, state);
         // Undoing the move that led here gives back the parent, which is
@@ -266,9 +290,13 @@ impl<P: Packed> Search for BreadthFirst<P> {
             };
             if let Some(key) = key {
                 self.queue.push(Waiting { state: packed, key, g: node.g + 1, blank: to as u8, mv: mv as u8 });
+                ev.ran.run(&PUSH);
+                ev.ran.run(&CHILD_GOAL);
                 if child == self.goal {
                     solved_at = Some((child, to));
                 }
+            } else {
+                ev.ran.run(&SEEN);
             }
             ev.children[ev.child_count] = Child { state: child, mv: Some(mv), g: node.g as u32 + 1, h: 0, kind };
             ev.child_count += 1;
@@ -281,6 +309,7 @@ impl<P: Packed> Search for BreadthFirst<P> {
         counters.max_frontier = counters.max_frontier.max(counters.frontier);
         counters.memory = self.memory();
         self.event.counters = counters;
+        self.event.ran.end(if solved_at.is_some() { &CHILD_GOAL } else { &EXPAND });
         if let Some((goal, blank)) = solved_at {
             let last = self.queue.len() - 1;
             self.finish(goal, blank, last);

@@ -16,8 +16,8 @@ use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::visited::{Visited, VisitedCosts};
 use super::{
-    moves_to, AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Node, Optimality,
-    Problem, QuizRule, Search, Side, Solution, Status, NO_MOVE, NO_PARENT,
+    moves_to, AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Line, Node, Optimality,
+    Problem, QuizRule, Ran, Search, Side, Solution, Status, HEAD, NO_MOVE, NO_PARENT,
 };
 use crate::board::{Board, Geometry, Move, State};
 
@@ -38,8 +38,39 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,
     quiz: QuizRule::Fifo,
+    listing: &LISTING,
     start: |problem, config, _| Box::new(Bidirectional::new(problem, config)),
 };
+
+// Its pseudo-code (the lines each step runs are named where they run).
+const INIT: Line = Line::new("init-sides", 1).note("sides");
+const LOOP: Line = Line::new("while-both-open", 1);
+const SIDE: Line = Line::new("pick-side", 2);
+const POP: Line = Line::new("side-pop-front", 2);
+const EXPAND: Line = Line::new("for-children", 2);
+const SEEN: Line = Line::new("side-skip-seen", 3).note("seen");
+const PUSH: Line = Line::new("side-push-child", 3);
+const MEET: Line = Line::new("other-side-has", 3);
+const STOP: Line = Line::new("stop-if-met", 2);
+const FAIL: Line = Line::new("fail", 1);
+
+/// Bidirectional BFS's pseudo-code: every new child looked up on the other
+/// side, and the stopping rule after each expansion.
+const LISTING: [Line; 13] = [
+    HEAD,
+    INIT,
+    LOOP,
+    SIDE,
+    POP,
+    Line::new("side-close", 2).joined(),
+    EXPAND,
+    SEEN,
+    PUSH,
+    MEET,
+    Line::new("update-meeting", 4).joined(),
+    STOP,
+    FAIL,
+];
 
 /// One BFS: arena as queue, as in [`super::bfs`].
 #[derive(Clone)]
@@ -119,7 +150,9 @@ impl<P: Packed> MeetInTheMiddle<P> {
             event: Event { state: start, ..Event::default() },
         };
         search.event.counters = Counters { generated: 2, frontier: 2, max_frontier: 2, ..Counters::default() };
+        search.event.ran = Ran::only(&INIT);
         if start == problem.goal().state() {
+            search.event.ran = Ran::only(&STOP);
             search.best = Some((0, 0, 0));
             search.finish();
         }
@@ -165,12 +198,14 @@ impl<P: Packed> Search for MeetInTheMiddle<P> {
         if self.halves.iter().any(|h| h.frontier() == 0) {
             // One side has visited its whole component without a meeting.
             self.status = Status::Exhausted;
+            self.event.ran = Ran::only(&FAIL);
             return None;
         }
         let side = if self.halves[1].frontier() < self.halves[0].frontier() { 1 } else { 0 };
         let peak = self.memory() + self.halves[side].growth();
         if let Some(stop) = super::budget_stop(&self.event.counters, &self.config, peak) {
             self.status = stop;
+            self.event.ran = Ran::NONE;
             return None;
         }
         let other = 1 - side;
@@ -189,6 +224,10 @@ impl<P: Packed> Search for MeetInTheMiddle<P> {
         ev.h = 0;
         ev.f = node.g as f64;
         ev.child_count = 0;
+        ev.ran.clear();
+        for line in [&LOOP, &SIDE, &POP, &EXPAND] {
+            ev.ran.run(line);
+        }
         let blank = node.blank as usize;
         for mv in Move::ALL {
             let Some(to) = self.geometry.neighbour(blank, mv) else { continue };
@@ -200,6 +239,8 @@ impl<P: Packed> Search for MeetInTheMiddle<P> {
                 Some(seen) if (seen as usize) < half.head => ChildKind::Closed,
                 Some(_) => ChildKind::InFrontier,
                 None => {
+                    ev.ran.run(&PUSH);
+                    ev.ran.run(&MEET);
                     let child_id = half.arena.len() as u32;
                     half.arena.push(Node {
                         state: packed,
@@ -219,6 +260,9 @@ impl<P: Packed> Search for MeetInTheMiddle<P> {
                     ChildKind::New
                 }
             };
+            if kind != ChildKind::New {
+                ev.ran.run(&SEEN);
+            }
             ev.children[ev.child_count] = Child { state: child, mv: Some(mv), g: node.g as u32 + 1, h: 0, kind };
             ev.child_count += 1;
         }
@@ -227,8 +271,12 @@ impl<P: Packed> Search for MeetInTheMiddle<P> {
         counters.max_frontier = counters.max_frontier.max(counters.frontier);
         counters.memory = self.memory();
         self.event.counters = counters;
+        self.event.ran.run(&STOP);
+        self.event.ran.end(&STOP);
         if self.done() {
             self.finish();
+        } else {
+            self.event.ran.end(&EXPAND);
         }
         Some(&self.event)
     }

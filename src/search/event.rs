@@ -2,6 +2,7 @@
 //! (the node, its children, which side of a bidirectional search) and the
 //! running [`Counters`], the same for every algorithm.
 
+use super::Ran;
 use crate::board::{Move, State};
 
 /// Where a child stood when it was generated.
@@ -101,6 +102,9 @@ pub struct Event {
     pub child_count: usize,
     /// Counters after the step.
     pub counters: Counters,
+    /// The lines of the algorithm's pseudo-code the step ran
+    /// ([`super::Algorithm::listing`]).
+    pub ran: Ran,
 }
 
 impl Event {

@@ -15,8 +15,8 @@
 use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::profile::{self, FrontierBar};
 use super::{
-    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, IterationStart, Optimality,
-    Problem, QuizRule, Search, Side, Solution, Status, NO_MOVE,
+    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, IterationStart, Line, Optimality,
+    Problem, QuizRule, Ran, Search, Side, Solution, Status, HEAD, NO_MOVE,
 };
 use crate::board::{Geometry, Move, State};
 use crate::heuristic::{GoalHeuristic, Heuristic, LineKeys, StepSlides};
@@ -38,7 +38,8 @@ pub(super) const IDASTAR: AlgorithmRow = AlgorithmRow {
     frontier_key: FrontierKey::F,
     optimality: Optimality::Admissible,
     quiz: QuizRule::DepthFirst,
-    start: |problem, config, estimator| Box::new(IdaStar::new(problem, config, estimator)),
+    listing: &listing(&THRESHOLD),
+    start: |problem, config, estimator| Box::new(IdaStar::new(problem, config, estimator, &THRESHOLD)),
 };
 
 /// Iterative-deepening DFS's row: IDA* with h = 0, whatever heuristic is
@@ -53,11 +54,55 @@ pub(super) const IDDFS: AlgorithmRow = AlgorithmRow {
     uses_heuristic: false,
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,
+    listing: &listing(&LIMIT),
     start: |problem, config, _| {
-        Box::new(IdaStar::new(problem, config, GoalHeuristic::new(Heuristic::Zero, problem.goal())))
+        Box::new(IdaStar::new(problem, config, GoalHeuristic::new(Heuristic::Zero, problem.goal()), &LIMIT))
     },
     ..IDASTAR
 };
+
+// The pseudo-code of both (the lines each step runs are named where they
+// run); they differ only in the lines that name the bound.
+const LOOP: Line = Line::new("loop", 1).note("iteration");
+const ITERATION: Line = Line::new("init-stack", 2).note("stack");
+const INNER: Line = Line::new("while-stack", 2);
+const POP: Line = Line::new("pop-top", 3).note("newest");
+const GOAL: Line = Line::new("goal-test", 3);
+const EXPAND: Line = Line::new("for-children-but-parent", 3);
+const PUSH: Line = Line::new("else-push-child", 4);
+const FAIL: Line = Line::new("fail-if-none-over", 2);
+
+/// The lines that name the bound: IDA* bounds f = g + h (a threshold),
+/// IDDFS the depth g (a limit).
+pub(super) struct BoundLines {
+    init: Line,
+    over: Line,
+    next: Line,
+    raise: Line,
+}
+
+/// IDA*'s: the threshold on f.
+const THRESHOLD: BoundLines = BoundLines {
+    init: Line::new("init-threshold", 1),
+    over: Line::new("if-over-threshold", 4).note("pruned"),
+    next: Line::new("next-f", 5).joined(),
+    raise: Line::new("raise-threshold", 2),
+};
+
+/// IDDFS's: the limit on the depth.
+const LIMIT: BoundLines = BoundLines {
+    init: Line::new("init-limit", 1),
+    over: Line::new("if-over-limit", 4).note("pruned"),
+    next: Line::new("next-g", 5).joined(),
+    raise: Line::new("raise-limit", 2),
+};
+
+/// An iterative-deepening search's pseudo-code: a depth-first search from
+/// the start in each iteration, the children over the bound only lowering
+/// the next one.
+const fn listing(bound: &BoundLines) -> [Line; 13] {
+    [HEAD, bound.init, LOOP, ITERATION, INNER, POP, GOAL, EXPAND, bound.over, bound.next, PUSH, FAIL, bound.raise]
+}
 
 /// A node waiting on the stack: 48 bytes on boards of at most 16 cells, 32
 /// of them linear conflict's line keys (the stack holds about three nodes a
@@ -90,9 +135,15 @@ fn stored(h: u32) -> u16 {
 pub(crate) type IdaStar = ByWidth<DepthFirst<Narrow>, DepthFirst<Wide>>;
 
 impl IdaStar {
-    /// IDA* from `problem`'s start (IDDFS with the zero estimator).
-    pub(crate) fn new(problem: &Problem, config: &Config, estimator: GoalHeuristic) -> IdaStar {
-        super::packed::by_width!(problem, DepthFirst::new(problem, config, estimator))
+    /// IDA* from `problem`'s start (IDDFS with the zero estimator), its
+    /// events naming `bound`'s lines.
+    pub(crate) fn new(
+        problem: &Problem,
+        config: &Config,
+        estimator: GoalHeuristic,
+        bound: &'static BoundLines,
+    ) -> IdaStar {
+        super::packed::by_width!(problem, DepthFirst::new(problem, config, estimator, bound))
     }
 }
 
@@ -114,10 +165,12 @@ pub(crate) struct DepthFirst<P> {
     status: Status,
     solution: Option<Solution>,
     event: Event,
+    /// The lines of its pseudo-code that name the bound.
+    bound: &'static BoundLines,
 }
 
 impl<P: Packed> DepthFirst<P> {
-    fn new(problem: &Problem, config: &Config, estimator: GoalHeuristic) -> DepthFirst<P> {
+    fn new(problem: &Problem, config: &Config, estimator: GoalHeuristic, bound: &'static BoundLines) -> DepthFirst<P> {
         let start = problem.start().state();
         let h = estimator.estimate(start);
         let root = Frame {
@@ -128,7 +181,7 @@ impl<P: Packed> DepthFirst<P> {
             mv: NO_MOVE,
             keys: estimator.line_keys(start),
         };
-        let mut event = Event { state: start, h, f: h as f64, ..Event::default() };
+        let mut event = Event { state: start, h, f: h as f64, ran: Ran::only(&bound.init), ..Event::default() };
         event.counters = Counters { generated: 1, frontier: 1, max_frontier: 1, ..Counters::default() };
         let mut search = DepthFirst {
             geometry: problem.geometry().clone(),
@@ -145,8 +198,10 @@ impl<P: Packed> DepthFirst<P> {
             status: Status::Running,
             solution: None,
             event,
+            bound,
         };
         if start == problem.goal().state() {
+            search.event.ran = Ran::only(&GOAL);
             // Solved before any budget is read and before the first
             // iteration, as every search is (see `Search`).
             // Its one iteration (threshold h, the root generated) is recorded
@@ -344,10 +399,12 @@ impl<P: Packed> DepthFirst<P> {
         }
         if let Some(stop) = super::budget_stop(counters, &self.config, 0) {
             self.status = stop;
+            self.event.ran = Ran::NONE;
             return false;
         }
         if !self.ensure_iteration(counters) {
             self.status = Status::Exhausted;
+            self.event.ran = Ran::only(&FAIL);
             return false;
         }
         let node = self.stack.pop().expect("ensure_iteration leaves a node");
@@ -381,6 +438,8 @@ impl<P: Packed> DepthFirst<P> {
         ev.f = (node.g + ev.h) as f64;
         ev.child_count = 0;
         ev.kind = EventKind::Goal;
+        self.ran_to_goal_test(counters);
+        self.event.ran.end(&GOAL);
         // The goal pushes nothing, so these are the values after the step
         // before, whether or not that step set them.
         counters.frontier = self.stack.len() as u64;
@@ -405,6 +464,8 @@ impl<P: Packed> DepthFirst<P> {
             ev.f = (node.g + ev.h) as f64;
             ev.child_count = 0;
             ev.kind = EventKind::Expanded;
+            self.ran_to_goal_test(counters);
+            self.event.ran.run(&EXPAND);
         }
         // Children are generated last move first and pushed straight onto the
         // stack, so the first move's child is on top (expanded first), as in
@@ -430,10 +491,34 @@ impl<P: Packed> DepthFirst<P> {
         if EVENTS {
             let ev = &mut self.event;
             ev.children[..ev.child_count].reverse();
+            for child in &ev.children[..ev.child_count] {
+                ev.ran.run(if child.kind == ChildKind::New { &PUSH } else { &self.bound.over });
+            }
+            ev.ran.end(if counters.new_iteration { &ITERATION } else { &EXPAND });
             counters.frontier = frontier;
             counters.closed = self.path.len() as u64;
             counters.memory = self.memory();
         }
+    }
+
+    /// Begins the event's lines: those of a new iteration if the step began
+    /// one, then the selection and its goal test.
+    fn ran_to_goal_test(&mut self, counters: &Counters) {
+        let ran = &mut self.event.ran;
+        ran.clear();
+        if counters.new_iteration {
+            if counters.iteration > 1 {
+                ran.run(&FAIL);
+                ran.run(&self.bound.raise);
+            } else {
+                ran.run(&self.bound.init);
+            }
+            ran.run(&LOOP);
+            ran.run(&ITERATION);
+        }
+        ran.run(&INNER);
+        ran.run(&POP);
+        ran.run(&GOAL);
     }
 
     /// The bytes the stack and the path hold.

@@ -28,6 +28,7 @@ mod bfs;
 mod bidir;
 mod event;
 mod idastar;
+mod listing;
 mod memory;
 mod open_list;
 mod packed;
@@ -41,6 +42,7 @@ mod visited;
 
 pub use algorithm::{Algorithm, AlgorithmRow, FrontierKey, Optimality, QuizRule};
 pub use event::{Child, ChildKind, Counters, Event, EventKind, IterationStart, Side};
+pub use listing::{Code, Line, Ran, HEAD, MAX_RAN};
 pub use profile::FrontierBar;
 pub use tie::TieBreak;
 pub use visited::{VisitedCosts, VisitedKind};

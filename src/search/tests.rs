@@ -272,10 +272,16 @@ fn idastar_batches_leave_what_single_steps_leave() {
                         steps += done;
                         let (event, status) = &after[steps.min(after.len() - 1)];
                         if steps < after.len() {
-                            assert_eq!(visible(many.last_event()), visible(event), "{what} after {steps}");
+                            // A short batch ended the search, as one more step() would have: its
+                            // status, and the lines that ended it (none at a budget's stop).
+                            let ended = (done as u64) < batch;
+                            let mut expected = visible(event);
+                            if ended {
+                                expected.ran = one.last_event().ran;
+                            }
+                            assert_eq!(visible(many.last_event()), expected, "{what} after {steps}");
                             assert_eq!(many.counters(), event.counters, "{what}");
-                            // A short batch ended the search, as one more step() would have.
-                            let status = if (done as u64) < batch { one.status() } else { *status };
+                            let status = if ended { one.status() } else { *status };
                             assert_eq!(many.status(), status, "{what}");
                         }
                         if done == 0 {
@@ -354,5 +360,121 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
     );
     for a in Algorithm::ALL {
         assert_eq!(a.has_visited_table(), !a.iterative(), "{}", a.name());
+    }
+}
+
+/// The statements of `listing` (a joined line is the second half of one).
+fn statements(listing: &[Line]) -> Vec<Code> {
+    listing.iter().filter(|l| !l.joined).map(|l| l.code).collect()
+}
+
+/// What `ran` names, as the page shows it: the lines in order, then the one that sums it up.
+fn ran_text(ran: &Ran) -> String {
+    format!("{} | {}", ran.lines().join(" "), ran.focus().unwrap_or("-"))
+}
+
+#[test]
+fn every_line_an_event_names_is_in_its_listing() {
+    for algorithm in Algorithm::ALL {
+        let listing = algorithm.listing();
+        let name = algorithm.name();
+        assert_eq!(listing[0], HEAD, "{name}");
+        assert!(listing.iter().all(|l| l.depth > 0 || l.code == "head"), "{name}");
+        let codes = statements(listing);
+        let mut unique = codes.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), codes.len(), "{name}: a code twice in one listing");
+        let named = |ran: &Ran, at: &str| {
+            for code in ran.lines().iter().chain(ran.focus().as_ref()) {
+                assert!(codes.contains(code), "{name} {at}: {code} is not a statement of its listing");
+            }
+        };
+        let config = Config { algorithm, heuristic: Heuristic::Manhattan, ..Config::default() };
+        // Every step on the sample to the end (IDA*'s iterations, A*'s goal selection, BFS's goal child).
+        let mut search = start(&problem("2 3 4 1 5 x 7 6 8", "ordered"), &config);
+        named(&search.last_event().ran, "before the first step");
+        assert_eq!(search.last_event().ran.lines().len(), 1, "{name}");
+        let mut steps = 0;
+        while let Some(event) = search.step() {
+            steps += 1;
+            named(&event.ran, &format!("step {steps}"));
+            assert!(event.ran.focus().is_some(), "{name} step {steps}");
+        }
+        assert_eq!(search.status(), Status::Solved, "{name}");
+        // The start is the goal: one line, the test that says so.
+        let solved = start(&problem("1 2 3 4 5 6 7 8 x", "ordered"), &config);
+        named(&solved.last_event().ran, "start is goal");
+        // A board that cannot reach its goal (the search does not check): the failure, at the end.
+        if !algorithm.iterative() {
+            let mut search = start(&problem("2 1 3 x", "ordered"), &config);
+            while search.step().is_some() {}
+            assert_eq!(search.status(), Status::Exhausted, "{name}");
+            named(&search.last_event().ran, "exhausted");
+            assert_eq!(
+                search.last_event().ran.lines(),
+                [*codes.last().unwrap()],
+                "{name}: the failure is the last line"
+            );
+        }
+        // A stop by a budget: no line ran.
+        let budget = Config { node_budget: 3, ..config.clone() };
+        let mut search = start(&problem("8 6 7 2 5 4 3 x 1", "ordered"), &budget);
+        while search.step().is_some() {}
+        assert!(matches!(search.status(), Status::Stopped { .. }), "{name}");
+        assert_eq!(search.last_event().ran, Ran::NONE, "{name}");
+    }
+}
+
+#[test]
+fn each_search_names_the_lines_it_runs() {
+    // The sample's first steps: the set-up, then one expansion each (IDA*'s first begins an
+    // iteration), in the order the lines ran, then the line that sums the step up.
+    let expected = [
+        (
+            Algorithm::Bfs,
+            [
+                "init-queue | init-queue",
+                "while-open pop-front for-children push-child child-goal-test push-child child-goal-test \
+                 push-child child-goal-test | for-children",
+                "while-open pop-front for-children skip-seen push-child child-goal-test | for-children",
+            ],
+        ),
+        (
+            Algorithm::Bibfs,
+            [
+                "init-sides | init-sides",
+                "while-both-open pick-side side-pop-front for-children side-push-child other-side-has \
+                 side-push-child other-side-has side-push-child other-side-has stop-if-met | for-children",
+                "while-both-open pick-side side-pop-front for-children side-push-child other-side-has \
+                 side-push-child other-side-has stop-if-met | for-children",
+            ],
+        ),
+        (
+            Algorithm::AStar,
+            [
+                "init-open | init-open",
+                "while-open pop-min goal-test close for-children push-if-new push-if-new push-if-new | for-children",
+                "while-open pop-min goal-test close for-children else-skip push-if-new | for-children",
+            ],
+        ),
+        (
+            Algorithm::IdaStar,
+            [
+                "init-threshold | init-threshold",
+                "init-threshold loop init-stack while-stack pop-top goal-test for-children-but-parent \
+                 else-push-child if-over-threshold if-over-threshold | init-stack",
+                "while-stack pop-top goal-test for-children-but-parent else-push-child | for-children-but-parent",
+            ],
+        ),
+    ];
+    for (algorithm, lines) in expected {
+        let config = Config { algorithm, heuristic: Heuristic::Manhattan, ..Config::default() };
+        let mut search = start(&problem("2 3 4 1 5 x 7 6 8", "ordered"), &config);
+        let mut shown = vec![ran_text(&search.last_event().ran)];
+        for _ in 0..2 {
+            shown.push(ran_text(&search.step().unwrap().ran));
+        }
+        assert_eq!(shown, lines, "{}", algorithm.name());
     }
 }

@@ -4,7 +4,7 @@
 //! ([`Algorithm`], [`Heuristic`], [`crate::limits`]) so the page keeps no
 //! table of labels or capabilities of its own.
 
-use super::{to_js, JsError};
+use super::{listing, to_js, JsError};
 use crate::heuristic::Heuristic;
 use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
 use crate::search::{Algorithm, TieBreak};
@@ -32,11 +32,14 @@ struct AlgorithmView {
     /// It keeps an open list whose ties a `tieBreaks()` rule orders
     /// ([`Algorithm::breaks_ties`]).
     breaks_ties: bool,
+    /// Its pseudo-code ([`Algorithm::listing`]): `[{ code, depth, note,
+    /// joined }]`.
+    listing: Vec<listing::LineView>,
 }
 
 /// `algorithms()` → `[{ name, title, short, phrase, iterative,
 /// bidirectional, frontierKey, usesHeuristic, weighted, optimality,
-/// hint, bound, breaksTies }]` in menu order.
+/// hint, bound, breaksTies, listing }]` in menu order.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
     let list: Vec<AlgorithmView> = Algorithm::ALL
@@ -55,6 +58,7 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             hint: a.hint(),
             bound: a.bound(),
             breaks_ties: a.breaks_ties(),
+            listing: listing::listing(a),
         })
         .collect();
     to_js(&list)

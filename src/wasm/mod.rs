@@ -30,6 +30,7 @@ mod formula;
 mod hint;
 mod judge;
 mod lab;
+mod listing;
 mod quiz;
 mod session;
 mod state_map;

@@ -58,6 +58,8 @@ struct Summary {
     side: &'static str,
     tiles: Vec<u8>,
     children: Vec<ChildView>,
+    /// The lines of the pseudo-code the last step ran (`listing.rs`).
+    ran: super::listing::RanView,
     solution_length: i32,
     optimal: bool,
     /// The effective branching factor b* of a solved search (generated − 1
@@ -332,6 +334,7 @@ impl Session {
                 side: "forward",
                 tiles: self.problem.start().tiles().to_vec(),
                 children: Vec::new(),
+                ran: super::listing::RanView::default(),
                 solution_length: -1,
                 optimal: false,
                 branching: None,
@@ -393,6 +396,7 @@ impl Session {
             side: event.side.name(),
             tiles,
             children,
+            ran: super::listing::RanView::of(event),
             solution_length: solution.map_or(-1, |s| s.len() as i32),
             optimal: solution.map_or(self.algorithm.optimal(self.weight), |s| s.optimal),
             branching: solution

@@ -74,7 +74,7 @@ test('one Step highlights the expansion in the pseudo-code, with the children it
   await check(page, 'explain-pseudocode', async () => {
     await explainView.setup({ start: SAMPLE, algorithm: 'astar', heuristic: 'manhattan' });
     const code = page.getByRole('list', { name: /^Pseudo-code/ });
-    assert.equal(await code.locator('li[aria-current="step"]').getAttribute('data-line'), 'init');
+    assert.equal(await code.locator('li[aria-current="step"]').getAttribute('data-line'), 'init-open');
 
     await explainView.steps(1);
     const { session, summaries } = await engineSteps(SAMPLE, 'astar', 'manhattan', 1);
@@ -86,12 +86,12 @@ test('one Step highlights the expansion in the pseudo-code, with the children it
     // After the lines have lit up in turn, the step rests on "for each child".
     await waitFor(page, () => {
       const current = document.querySelector('.code li[aria-current="step"]');
-      return current?.dataset.line === 'expand' && document.querySelector('.code li[data-line="push"]').dataset.count === '3';
+      return current?.dataset.line === 'for-children' && document.querySelector('.code li[data-line="push-if-new"]').dataset.count === '3';
     });
     assert.equal(await code.locator('li[aria-current="step"]').textContent(), '7for each child c of n:');
     const ran = await code.locator('li[data-ran="true"]').evaluateAll((lis) => lis.map((li) => `${li.dataset.line}×${li.dataset.count}`));
-    assert.deepEqual(ran, ['loop×1', 'pop×1', 'goal×1', 'close×1', 'expand×1', 'push×3']);
-    assert.equal(await code.locator('li[data-line="push"] .tally').textContent(), '×3');
+    assert.deepEqual(ran, ['while-open×1', 'pop-min×1', 'goal-test×1', 'close×1', 'for-children×1', 'push-if-new×3']);
+    assert.equal(await code.locator('li[data-line="push-if-new"] .tally').textContent(), '×3');
     assert.match(await page.locator('.code-caption').textContent(), /^Expansion 1: expanded a node at f 9 \(g 0, h 9\): 3 children, 3 new \(pushed\)\.$/);
 
     // The small board shows the node the engine expanded.

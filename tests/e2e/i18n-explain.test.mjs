@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { ROOT, check, englishWords, nodeEngine, useBrowser, waitFor } from './harness.mjs';
 import { setLanguage, t } from '../../www/i18n/index.js';
 import { stepName } from '../../www/widgets/steps.js';
-import { listing, trace } from '../../www/views/explain/listings.js';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 const VIEW = '#view-explain';
@@ -24,8 +23,10 @@ const browser = useBrowser();
 async function openExplain(t_, algorithm, { locale = 'zh-CN', viewport } = {}) {
   const start = SAMPLE.replaceAll(' ', '+');
   const page = await browser.open(t_, viewport, `#view=explain&start=${start}&algorithm=${algorithm}&heuristic=manhattan`, { locale });
-  // The listing is the algorithm's once its head names it, and the search waits at its start.
-  await waitFor(page, () => document.querySelector('#view-explain .code li[aria-current="step"]')?.dataset.line === 'init');
+  // The listing is the algorithm's once the line the engine names before the first step (the
+  // set-up, `summary.ran.line`) is highlighted, and the search waits at its start.
+  const { line } = (await engineAfter(algorithm, 0)).ran;
+  await waitFor(page, (l) => document.querySelector('#view-explain .code li[aria-current="step"]')?.dataset.line === l, line);
   await waitFor(page, () => document.getElementById('status').dataset.kind === 'ready');
   return page;
 }
@@ -41,13 +42,13 @@ async function steps(page, n, total = n) {
 async function engineAfter(algorithm, n) {
   const { Session } = await nodeEngine();
   const session = new Session(SAMPLE, 'ordered', algorithm, 'manhattan', 1, 0, 0);
-  let summary;
+  let summary = session.step(0);
   for (let i = 0; i < n; i++) summary = session.step(1);
   session.free();
   return summary;
 }
 
-/** The engine's catalogue entry of `algorithm` (its capabilities: which listing, which lines run). */
+/** The engine's catalogue entry of `algorithm` (its listing). */
 async function entryOf(algorithm) {
   const { algorithms } = await nodeEngine();
   return algorithms().find((a) => a.name === algorithm);
@@ -55,12 +56,19 @@ async function entryOf(algorithm) {
 
 /**
  * Waits until the pseudo-code has settled on the lines the step ran (a single Step lights them up
- * one after the other first); returns the line that sums the step up, as `trace` finds it.
+ * one after the other first), as the engine's summary names them (`ran`: each statement's code,
+ * which a joined line shares); returns the line that sums the step up.
  */
 async function settledCode(page, entry, summary) {
-  const { counts, focus } = trace(entry, summary);
-  const lines = listing(entry);
-  const ran = lines.filter((l) => counts[l.id]).map((l) => `${l.id}×${counts[l.id]}`).join(' ');
+  const counts = {};
+  for (const code of summary.ran.lines) counts[code] = (counts[code] ?? 0) + 1;
+  const focus = summary.ran.line;
+  let statement = '';
+  const ran = entry.listing
+    .map((l) => (statement = l.joined ? statement : l.code))
+    .filter((code) => counts[code])
+    .map((code) => `${code}×${counts[code]}`)
+    .join(' ');
   await waitFor(
     page,
     ([line, expected]) =>
@@ -111,7 +119,7 @@ for (const [algorithm, n] of [['bfs', 8], ['astar', 12], ['idastar', 10]]) {
       const focus = await settledCode(page, entry, summary);
       assert.equal(
         await page.locator(`${VIEW} .code li[aria-current="step"] code`).first().textContent(),
-        inLanguage('zh-CN', () => listing(entry).find((l) => l.id === focus).code),
+        inLanguage('zh-CN', () => t(`explain.line.${focus}`)),
       );
       await noEnglish(page, 'frontier');
 
@@ -143,6 +151,72 @@ for (const [algorithm, n] of [['bfs', 8], ['astar', 12], ['idastar', 10]]) {
       await tab(page, 'statespace', () => document.querySelector('#explain-panel-statespace canvas').dataset.states === '181440');
       await noEnglish(page, 'state-space tab');
     });
+  });
+}
+
+// Every algorithm's highlighted line, word for word, before the first step, after each of three
+// single steps and at the end (IDDFS, whose end is millions of steps away, without it), in English
+// and Chinese: the lines the page highlighted when it worked them out itself, pinned as text now
+// that each search names the line it ran (issue 23).
+const HIGHLIGHTED = {
+  bfs: {
+    en: ['3 frontier ← [start]; visited ← {}', ...Array(3).fill('7 for each child c of n:'), '10 if c = goal: return path(c)'],
+    zh: ['3 OPEN ← [S₀]；CLOSED ← {}', ...Array(3).fill('7 扩展 n，对生成的每个子结点 c：'), '10 若 c = 目标：返回 c 的路径'],
+  },
+  bibfs: {
+    en: ['2 F ← side(start); B ← side(goal); μ ← ∞', ...Array(3).fill('7 for each child c of n:'), '12 if μ ≤ d_F + d_B + 1: return path'],
+    zh: ['2 F ← 正向(S₀)；B ← 反向(目标)；μ ← ∞', ...Array(3).fill('7 扩展 n，对生成的每个子结点 c：'), '12 若 μ ≤ d_F + d_B + 1：返回路径'],
+  },
+  ...Object.fromEntries(
+    ['astar', 'wastar', 'greedy'].map((name) => [
+      name,
+      {
+        en: ['2 frontier ← {start}; visited ← {}', ...Array(3).fill('7 for each child c of n:'), '5 if n = goal: return path(n)'],
+        zh: ['2 OPEN ← {S₀}；CLOSED ← {}', ...Array(3).fill('7 扩展 n，对生成的每个子结点 c：'), '5 若 n = 目标：返回 n 的路径'],
+      },
+    ]),
+  ),
+  idastar: {
+    en: ['2 threshold ← h(start)', '4 frontier ← [start]; next ← ∞', ...Array(2).fill('8 for each child c but the parent:'), '7 if n = goal: return path(n)'],
+    zh: ['2 阈值 ← h(S₀)', '4 栈 ← [S₀]；下一阈值 ← ∞', ...Array(2).fill('8 扩展 n，对除父结点外的每个子结点 c：'), '7 若 n = 目标：返回 n 的路径'],
+  },
+  iddfs: {
+    en: ['2 limit ← 0', '4 frontier ← [start]; next ← ∞', '4 frontier ← [start]; next ← ∞', '8 for each child c but the parent:'],
+    zh: ['2 深度限制 ← 0', '4 栈 ← [S₀]；下一阈值 ← ∞', '4 栈 ← [S₀]；下一阈值 ← ∞', '8 扩展 n，对除父结点外的每个子结点 c：'],
+  },
+};
+
+/** The highlighted line once it is the one the engine names (`line`): its number and its code. */
+async function highlighted(page, line) {
+  await waitFor(page, (l) => document.querySelector('#view-explain .code li[aria-current="step"]')?.dataset.line === l, line);
+  return page.evaluate(() => {
+    const li = document.querySelector('#view-explain .code li[aria-current="step"]');
+    return `${li.querySelector('.ln').textContent} ${li.querySelector('code').textContent}`;
+  });
+}
+
+for (const [algorithm, expected] of Object.entries(HIGHLIGHTED)) {
+  test(`${algorithm}: the highlighted line, word for word, before the first step, after three and at the end, in English and Chinese`, async (t_) => {
+    const { Session } = await nodeEngine();
+    for (const [locale, lines] of [['en-US', expected.en], ['zh-CN', expected.zh]]) {
+      const page = await openExplain(t_, algorithm, { locale });
+      await check(page, `highlighted-${algorithm}-${locale}`, async () => {
+        // The engine's summaries say which line each step ran; the page must show it, in these words.
+        const session = new Session(SAMPLE, 'ordered', algorithm, 'manhattan', 1, 0, 0);
+        const lit = [await highlighted(page, session.step(0).ran.line)];
+        for (let k = 1; k <= 3; k++) {
+          await steps(page, 1, k);
+          lit.push(await highlighted(page, session.step(1).ran.line));
+        }
+        if (lines.length > 4) {
+          await page.locator(`${VIEW} button[data-command="runToEnd"]`).click();
+          await waitFor(page, () => document.getElementById('status').dataset.kind === 'solved', undefined, 60_000);
+          lit.push(await highlighted(page, session.step(Infinity).ran.line));
+        }
+        session.free();
+        assert.deepEqual(lit, lines);
+      });
+    }
   });
 }
 
@@ -180,7 +254,7 @@ test('switching language in Explain keeps the step, the highlighted line and the
     await settledCode(page, await entryOf('astar'), await engineAfter('astar', 12));
     const english = await shown(page);
     assert.equal(english.words.title, 'Expansion 12');
-    assert.equal(english.line, 'expand');
+    assert.equal(english.line, 'for-children');
 
     await page.locator('#language').selectOption('zh-CN');
     await waitFor(page, () => document.documentElement.lang === 'zh-CN');

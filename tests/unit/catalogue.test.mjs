@@ -62,3 +62,32 @@ test('"MB" is a MiB with one decimal, and the limits are the engine\'s', () => {
   );
   assert.equal(Object.isFrozen(catalogue.limits), true);
 });
+
+test('every line and note of every algorithm\'s pseudo-code has its words in English and Chinese', async () => {
+  const { setLanguage } = await import('../../www/i18n/index.js');
+  const en = (await import('../../www/i18n/en.js')).default;
+  const zh = (await import('../../www/i18n/zh-CN.js')).default;
+  const codes = new Set();
+  for (const algorithm of catalogue.algorithms) {
+    assert.equal(algorithm.listing[0].code, 'head', algorithm.name);
+    for (const line of algorithm.listing) {
+      codes.add(`explain.line.${line.code}`);
+      if (line.note) codes.add(`explain.note.${line.note}`);
+    }
+  }
+  for (const key of codes) {
+    assert.ok(key in en, `en lacks ${key}`);
+    assert.ok(key in zh, `zh-CN lacks ${key}`);
+  }
+  // And no line's words are left over from a listing the engine no longer has.
+  const worded = Object.keys(en).filter((k) => k.startsWith('explain.line.') || k.startsWith('explain.note.'));
+  assert.deepEqual(worded.filter((k) => !codes.has(k)), []);
+  // The bound an iterative search raises: the engine's word, the page's Chinese.
+  assert.deepEqual(catalogue.algorithms.map((a) => a.bound ?? '-'), ['-', '-', '-', '-', '-', 'threshold', 'depth limit']);
+  setLanguage('zh-CN');
+  try {
+    assert.deepEqual([catalogue.algorithm('idastar').bound, catalogue.algorithm('iddfs').bound], ['阈值', '深度限制']);
+  } finally {
+    setLanguage('en');
+  }
+});

@@ -62,7 +62,7 @@ export function sizeFacts(width, height) {
  * language, from the catalogue's `algorithm.<name>.<field>` / `heuristic.<name>.<field>` /
  * `goal.<name>.description`, else the engine's English (www/i18n `engineText`).
  */
-const WORDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description'];
+const WORDS = ['title', 'short', 'phrase', 'shortPhrase', 'hint', 'description', 'bound'];
 
 /** `entry` with its words in the current language, frozen; `kind` is 'algorithm', 'heuristic' or 'goal'. */
 function localized(kind, entry) {

@@ -1,7 +1,7 @@
 // The page's vocabulary, in one place: what each word on the counters means,
 // and the other names a textbook may use for it. The counters' definitions
 // (shown on hover and focus) and the pseudo-code's words come from here, so
-// "frontier" on a counter is "frontier" in the listing (explain/listings.js).
+// "frontier" on a counter is "frontier" in the listing (explain/pseudocode.js).
 // The words themselves live in the message catalogues' `glossary` section
 // (www/i18n/en.js, zh-CN.js: `glossary.<key>.word`, `.definition`, `.aka`),
 // so 边界 on a counter is 边界 in the Chinese listing too; each entry reads

@@ -11,7 +11,7 @@
 import { BarChart } from './bars.js';
 import { SIDE_COLOURS, OKABE_ITO, formatCount, formatValue } from './palette.js';
 import { t } from '../../i18n/index.js';
-import { boundOf } from './words.js';
+import { algorithmOf } from './words.js';
 import { h } from '../../widgets/dom.js';
 
 /** Most empty slots drawn between two f values; beyond that the chart keeps only the values seen. */
@@ -154,7 +154,7 @@ export class FrontierPanel {
     if (!summary) return '';
     const traits = this.problem?.traits;
     const where = traits ? pending(traits) : 'frontier';
-    const bound = traits?.iterative ? boundOf(traits) : t('explain.bound.threshold');
+    const bound = (traits?.iterative && algorithmOf(this.problem).bound) || t('explain.bound.threshold');
     const iteration = summary.iteration > 0 ? t('explain.frontier.iteration', { bound, threshold: summary.threshold, iteration: summary.iteration }) : '';
     return t(`explain.frontier.note.${where}`, { total, values: count, by: name, iteration });
   }

@@ -6,7 +6,7 @@
 import { BackgroundRun } from './comparison.js';
 import { t } from '../../i18n/index.js';
 import { formatCount } from './palette.js';
-import { boundOf, shortOf } from './words.js';
+import { algorithmOf, shortOf } from './words.js';
 import { h } from '../../widgets/dom.js';
 import { engineMessage } from '../../widgets/status.js';
 
@@ -121,7 +121,7 @@ export class IterationsPanel {
     const problem = this.problem;
     const kind = iterativeOf(problem);
     this.lead.textContent = !kind ? '' : t(problem.traits.usesHeuristic ? 'explain.iterations.leadIda' : 'explain.iterations.leadIddfs');
-    const bound = kind ? boundOf(problem.traits) : t('explain.bound.threshold');
+    const bound = (kind && algorithmOf(problem).bound) || t('explain.bound.threshold');
     this.thresholdHead.textContent = `${bound[0].toUpperCase()}${bound.slice(1)}`;
   }
 

@@ -1,17 +1,23 @@
-// Panel "Pseudo-code": the selected algorithm as the engine runs it, with
-// the lines the last step executed marked (and how many times, for the
+// Panel "Pseudo-code": the selected algorithm's listing as the engine
+// declares it (each search file's lines, the catalogue entry's `listing`),
+// with the lines the last step executed marked (and how many times, for the
 // lines inside the child loop) and the line that sums the step up
-// highlighted. After a single Step the lines light up one after the other,
-// in the order they ran, before settling.
+// highlighted, both as the step's summary names them (`summary.ran`): the
+// view keeps no trace logic of its own. After a single Step the lines light
+// up one after the other, in the order they ran, before settling.
+//
+// The words are the catalogue's, by line code (`explain.line.<code>`, notes
+// `explain.note.<note>`): the counters' frontier and visited in English, the
+// textbook's OPEN 表 and CLOSED 表 in Chinese (www/i18n/terms.js).
 //
 // Marks are attributes, so tests and screen readers see them: a line that
 // ran has data-ran="true" (data-count="3"), the highlighted one
-// aria-current="step".
+// aria-current="step". A statement too long for one line continues on a
+// joined line, which has the statement's code and lights up with it.
 
 import { t } from '../../i18n/index.js';
-import { listing, trace } from './listings.js';
 import { formatValue } from './palette.js';
-import { algorithmOf, boundOf } from './words.js';
+import { algorithmOf } from './words.js';
 import { h } from '../../widgets/dom.js';
 import { engineMessage } from '../../widgets/status.js';
 import { stepMeaning, stepName } from '../../widgets/steps.js';
@@ -59,19 +65,22 @@ export class PseudoCode {
       this.list.replaceChildren();
       return;
     }
-    // The capabilities from the problem, the words (the head's name) in the current language.
-    const words = { ...this.algorithm, short: algorithmOf(problem).short };
-    const title = algorithmOf(problem).title;
+    // The lines from the problem's entry, the words (the head's name) in the current language.
+    const { title, short } = algorithmOf(problem);
     const name = this.algorithm.weighted ? t('explain.code.weighted', { name: title, weight: problem.weight }) : title;
     this.title.textContent = t('explain.code.title', { name });
+    // The head names the search by its short label without spaces ("WeightedA*").
+    const head = short.replaceAll(' ', '');
+    let statement = '';
     this.list.replaceChildren(
-      ...listing(words).map((l, i) => {
+      ...this.algorithm.listing.map((l, i) => {
+        if (!l.joined) statement = l.code;
         const li = h(
           'li',
-          { dataset: { line: l.id } },
+          { dataset: { line: statement } },
           h('span', { class: 'ln', 'aria-hidden': 'true' }, String(i + 1)),
-          h('code', {}, l.code),
-          l.note ? h('span', { class: 'code-note' }, `// ${l.note}`) : null,
+          h('code', {}, t(`explain.line.${l.code}`, { name: head })),
+          l.note ? h('span', { class: 'code-note' }, `// ${t(`explain.note.${l.note}`)}`) : null,
           h('span', { class: 'tally' }),
         );
         li.style.setProperty('--depth', l.depth);
@@ -91,8 +100,11 @@ export class PseudoCode {
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.#stop();
-    const { sequence, counts, focus } = trace(this.algorithm, summary);
-    this.caption.textContent = describe(this.algorithm, summary);
+    const sequence = summary.ran?.lines ?? [];
+    const focus = summary.ran?.line ?? null;
+    const counts = {};
+    for (const code of sequence) counts[code] = (counts[code] ?? 0) + 1;
+    this.caption.textContent = describe(this.algorithm, algorithmOf(this.problem).bound, summary);
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!animate || reduced || sequence.length < 2) {
       this.#mark(counts, focus);
@@ -139,8 +151,8 @@ export class PseudoCode {
   }
 }
 
-/** One sentence about the last step. */
-function describe(algorithm, s) {
+/** One sentence about the last step; `bound`, what an iterative search calls its bound (the catalogue's). */
+function describe(algorithm, bound, s) {
   if (s.status === 'unsolvable') return t('explain.caption.unsolvable');
   if (s.status === 'stopped') return t('explain.caption.stopped', { message: engineMessage(s) });
   if (s.steps === 0) return s.status === 'solved' ? t('explain.caption.startIsGoal') : t('explain.caption.before');
@@ -161,9 +173,8 @@ function describe(algorithm, s) {
   if (kinds.improved) parts.push(t('explain.caption.improved', { n: kinds.improved }));
   const seen = (kinds['in-frontier'] ?? 0) + (kinds.closed ?? 0);
   if (seen) parts.push(t('explain.caption.seen', { n: seen }));
-  const bound = algorithm.iterative ? boundOf(algorithm) : '';
-  if (kinds['over-threshold']) parts.push(t('explain.caption.over', { n: kinds['over-threshold'], bound }));
-  const iteration = s.newIteration ? t('explain.caption.iteration', { iteration: s.iteration, bound, threshold: s.threshold }) : '';
+  if (kinds['over-threshold']) parts.push(t('explain.caption.over', { n: kinds['over-threshold'], bound: bound ?? '' }));
+  const iteration = s.newIteration ? t('explain.caption.iteration', { iteration: s.iteration, bound: bound ?? '', threshold: s.threshold }) : '';
   const found = s.status !== 'solved' ? '' : t(algorithm.bidirectional ? 'explain.caption.met' : 'explain.caption.generatedGoal', { length: s.solutionLength });
   return t('explain.caption.expanded', { step, iteration, side, node, n: s.children.length, parts, found });
 }

@@ -16,7 +16,7 @@ import { drawMini } from '../../widgets/tiles.js';
 import { SIDE_COLOURS, formatValue, sequential, sequentialGradient } from './palette.js';
 import { decode, layout, mark, pathReach, pathShown } from './tree-data.js';
 import { drawTree } from './tree-draw.js';
-import { boundOf } from './words.js';
+import { algorithmOf } from './words.js';
 import { t } from '../../i18n/index.js';
 import { h } from '../../widgets/dom.js';
 
@@ -160,7 +160,7 @@ export class TreePanel {
     }
     const traits = this.problem.traits;
     this.legendFText.textContent = t(`explain.tree.key.colour.${traits.frontierKey}`);
-    root.querySelector('.legend-pruned .legend-text').textContent = t('explain.tree.key.pruned', { bound: boundOf(traits) });
+    root.querySelector('.legend-pruned .legend-text').textContent = t('explain.tree.key.pruned', { bound: algorithmOf(this.problem).bound });
   }
 
   /**
@@ -369,7 +369,7 @@ export class TreePanel {
     } else {
       const s = hit.stub;
       tiles = s.tiles;
-      const kind = t(`explain.tree.stub.${s.kind}`, { bound: this.problem.traits.iterative ? boundOf(this.problem.traits) : '' });
+      const kind = t(`explain.tree.stub.${s.kind}`, { bound: algorithmOf(this.problem).bound ?? '' });
       lines = [kind, t('explain.tree.childOf', { parent: s.parent + 1, move: s.mv })];
     }
     // A projector (presentation mode) gets a bigger board.

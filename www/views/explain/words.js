@@ -1,9 +1,10 @@
 // The words of the search the Explain view explains, in the page's current language. A problem
 // carries its algorithm's catalogue entry (`problem.traits`) as it was worded when the search was
 // configured; after a switch of language the view reads the entry again from the catalogue, which
-// words it in the new language (catalogue.js), so a title, a short name or a bound never stays
-// in the language the search began in. Capabilities (iterative, frontierKey …) are the same in
-// both, so the view branches on `problem.traits` and only its words come from here.
+// words it in the new language (catalogue.js), so a title, a short name or a bound (what an
+// iterative search raises: the engine's `bound`, `algorithm.<name>.bound` in the page's Chinese)
+// never stays in the language the search began in. Capabilities (iterative, frontierKey …) are
+// the same in both, so the view branches on `problem.traits` and only its words come from here.
 
 import { loadCatalogue } from '../../engine/index.js';
 import { t } from '../../i18n/index.js';
@@ -28,15 +29,6 @@ export function algorithmOf(problem) {
 export function heuristicOf(problem) {
   if (!problem.usesHeuristic) return null;
   return catalogue?.heuristic(problem.heuristic) ?? null;
-}
-
-/**
- * What an iterative search calls its bound: IDA* bounds f = g + h ("threshold"), IDDFS the depth
- * ("depth limit"). Told apart by whether it uses a heuristic, as the listings do, so the word is
- * the catalogue's own English (`bound`) and the page's Chinese.
- */
-export function boundOf(traits) {
-  return traits.usesHeuristic ? t('explain.bound.threshold') : t('explain.bound.limit');
 }
 
 /** The search's title: "A* with Manhattan distance", "Weighted A* (w = 1.5) with …". */
