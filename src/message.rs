@@ -222,6 +222,7 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
     let flag = |name: &str| matches!(arg(name), Some(Arg::Flag(true)));
     let text = |name: &str| match arg(name) {
         Some(Arg::Text(t)) => t.clone(),
+        Some(Arg::Number(x)) => x.to_string(),
         _ => String::new(),
     };
     // "1 move", "7 moves"; numbers as Rust writes an f64 (7, 12.5).

@@ -1041,9 +1041,9 @@ export default {
   'judge.working': 'Solving…',
   // A judge answer's note (src/judge.rs Answer; the command line prints the engine's clause on
   // standard error): sentences beside the output.
-  'status.judge.promisesSolvable': ({ judge, goal }) =>
+  'status.judge.promisesSolvable': ({ name, judge = name, goal }) =>
     `${judge} promises solvable tests: this board cannot reach its goal ${goal}, so no number of moves answers it.`,
-  'status.judge.atGoal': ({ judge }) => `This board is already ${judge}'s goal: the answer is no moves at all, an empty line.`,
+  'status.judge.atGoal': ({ name, judge = name }) => `This board is already ${judge}'s goal: the answer is no moves at all, an empty line.`,
   // (end of judge)
 
   // ── lessons ──

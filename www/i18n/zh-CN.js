@@ -991,9 +991,9 @@ export default {
     `在宽度为偶数的棋盘上，每一步都不改变「${zh('inversion')}数 + ${zh('blank')}行号」的${zh('parity')}，所以${reach(a.solvable)}${zh('goal')}。`,
   // A judge answer's note (src/judge.rs Answer), beside the output the judge expects.
   // The judge by the page's name for it (judge.problem.<name>), not the engine's English title.
-  'status.judge.promisesSolvable': ({ name, goal }) =>
-    `${JUDGES[name] ?? name} 保证测试数据都有解；这个局面到不了它的${zh('goal')} ${goal}，没有步数可答。`,
-  'status.judge.atGoal': ({ name }) => `这个局面已经是 ${JUDGES[name] ?? name} 的${zh('goal')}：一步也不用走，答案是一个空行。`,
+  'status.judge.promisesSolvable': ({ name, judge = name, goal }) =>
+    `${JUDGES[name] ?? judge} 保证测试数据都有解；这个局面到不了它的${zh('goal')} ${goal}，没有步数可答。`,
+  'status.judge.atGoal': ({ name, judge = name }) => `这个局面已经是 ${JUDGES[name] ?? judge} 的${zh('goal')}：一步也不用走，答案是一个空行。`,
   // (end of engine)
 
   // ── errors ──
