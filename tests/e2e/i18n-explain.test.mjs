@@ -186,9 +186,20 @@ const HIGHLIGHTED = {
   },
 };
 
-/** The highlighted line once it is the one the engine names (`line`): its number and its code. */
+/**
+ * The highlighted line once it is the one the engine names (`line`) and a manual step's lines have
+ * finished lighting up one after the other (the list's data-animating; the animation passes through
+ * other lines first): its number and its code.
+ */
 async function highlighted(page, line) {
-  await waitFor(page, (l) => document.querySelector('#view-explain .code li[aria-current="step"]')?.dataset.line === l, line);
+  await waitFor(
+    page,
+    (l) => {
+      const list = document.querySelector('#view-explain .code');
+      return !list?.dataset.animating && list?.querySelector('li[aria-current="step"]')?.dataset.line === l;
+    },
+    line,
+  );
   return page.evaluate(() => {
     const li = document.querySelector('#view-explain .code li[aria-current="step"]');
     return `${li.querySelector('.ln').textContent} ${li.querySelector('code').textContent}`;

@@ -111,12 +111,14 @@ export class PseudoCode {
       return;
     }
     this.#mark({}, null);
+    this.list.dataset.animating = 'true';
     let i = 0;
     const seen = {};
     const next = () => {
       if (i >= sequence.length) {
         this.#mark(counts, focus);
         this.timer = 0;
+        delete this.list.dataset.animating;
         return;
       }
       const id = sequence[i++];
@@ -148,6 +150,7 @@ export class PseudoCode {
   #stop() {
     clearTimeout(this.timer);
     this.timer = 0;
+    delete this.list.dataset.animating;
   }
 }
 

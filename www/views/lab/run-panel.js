@@ -21,6 +21,8 @@ export class RunPanel {
   /** @param {import('../../engine/catalogue.js').Catalogue} catalogue  its `megabytes`: the engine's MB (a MiB) */
   constructor(catalogue) {
     this.megabytes = (bytes) => catalogue.megabytes(bytes);
+    /** An algorithm's entry in the current language (its bound word is read again after a switch). */
+    this.algorithm = (name) => catalogue.algorithm(name);
     this.statusLine = $('lab-status');
     this.bar = $('lab-build-bar');
     this.fill = /** @type {HTMLElement} */ (this.bar.querySelector('.lab-meter-fill'));
@@ -89,9 +91,12 @@ export class RunPanel {
     for (const id of ['lab-nodes', 'lab-rate', 'lab-threshold', 'lab-iteration', 'lab-elapsed', 'lab-h']) {
       say($(id), () => '–');
     }
-    const { iterative, bound } = algorithm;
-    // The engine names an iterative search's bound ("threshold"); the label is its word, capitalised.
-    say($('lab-threshold-label'), () => (iterative ? t('lab.bound', { bound }) : t('lab.fReached')));
+    const { iterative, name } = algorithm;
+    // The engine names an iterative search's bound ("threshold"); the label is its word, capitalised,
+    // looked up again in the catalogue when the language changes.
+    say($('lab-threshold-label'), () =>
+      iterative ? t('lab.bound', { bound: this.algorithm(name).bound }) : t('lab.fReached'),
+    );
     say($('lab-iteration-label'), () => t(iterative ? 'lab.iteration' : 'lab.memory'));
     this.clearResult();
   }
