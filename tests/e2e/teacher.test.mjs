@@ -162,7 +162,8 @@ test('after Hint the arrow keys play, and the hint names the key to press, en an
     await play.start();
     const before = await play.tiles();
     await play.hintButton.click();
-    await waitFor(page, () => document.getElementById('play-hint').textContent !== '');
+    // The hint, not the "Working out the next move…" shown while the engine thinks.
+    await waitFor(page, () => document.getElementById('play-hint').textContent.startsWith('Hint: press'));
     const text = await play.hint.textContent();
     const m = /^Hint: press ([↑↓←→]) to slide the \d+ (up|down|left|right) \(the blank moves ([udlr])\)\.$/.exec(text);
     assert.ok(m, text);
@@ -174,7 +175,8 @@ test('after Hint the arrow keys play, and the hint names the key to press, en an
     assert.equal(await play.count.textContent(), '1');
     assert.notDeepEqual(await play.tiles(), before);
     await page.keyboard.press('h');
-    await waitFor(page, () => document.getElementById('play-hint').textContent !== '');
+    // The hint, not the "Working out the next move…" shown while the engine thinks.
+    await waitFor(page, () => document.getElementById('play-hint').textContent.startsWith('Hint: press'));
     await switchTo(page, 'zh-CN');
     assert.match(await play.hint.textContent(), /^提示：按 [↑↓←→] 键，把数码 \d+ 向[上下左右]移（空格走 [udlr]）。$/);
   });
