@@ -5,19 +5,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, check, frames, nodeEngine, useBrowser, waitFor } from './harness.mjs';
-import { Lab } from './pages/index.mjs';
-
-/** Korf's instances (blank-first goal): `[{ number, text, optimal }]`. */
-const KORF = readFileSync(join(ROOT, 'data', 'korf100.txt'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line, i) => {
-    const n = line.trim().split(/\s+/);
-    return { number: i + 1, text: n.slice(0, 16).join(' '), optimal: Number(n[16]) };
-  });
+import { KORF, Lab } from './pages/index.mjs';
 
 /** 20 moves from the ordered goal. */
 const EASY = '5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14';

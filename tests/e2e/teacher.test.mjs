@@ -11,10 +11,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, check, nodeEngine, settled, settledText, useBrowser, waitFor, waitForStatus } from './harness.mjs';
-import { Explain, Lab, Play, Solve } from './pages/index.mjs';
+import { check, nodeEngine, settled, settledText, useBrowser, waitFor, waitForStatus } from './harness.mjs';
+import { Explain, KORF, Lab, Play, Solve } from './pages/index.mjs';
 
 const browser = useBrowser();
 const ZH = { locale: 'zh-CN' };
@@ -83,15 +81,6 @@ test('IDA*\'s growth note takes its percentage from its own table, en and zh', a
     assert.match(await note.textContent(), new RegExp(`（扩展 ${fmt(earlier)} 个）(只)?相当于最后一次（${fmt(last)} 个）的约 ${share}%。$`));
   });
 });
-
-/** Korf's instances (blank-first goal): `[{ number, text, optimal }]`. */
-const KORF = readFileSync(join(ROOT, 'data', 'korf100.txt'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line, i) => {
-    const n = line.trim().split(/\s+/);
-    return { number: i + 1, text: n.slice(0, 16).join(' '), optimal: Number(n[16]) };
-  });
 
 test('after Korf\'s instances run, the lab\'s board, preset and Result name the last instance', async (t) => {
   const page = await browser.open(t);

@@ -12,6 +12,7 @@ import { register } from 'node:module';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { rng, timed } from './seeded.mjs';
 
 register('../unit/css-as-empty.mjs', import.meta.url);
 globalThis.HTMLElement ??= class {};
@@ -38,17 +39,6 @@ const QUICK_MS = 200;
  */
 const CHECK_MS = 45_000;
 
-/** mulberry32: a small seeded generator, so a failure is reproducible. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(SEED);
 const below = (n) => Math.floor(random() * n);
 const pick = (list) => list[below(list.length)];
@@ -121,13 +111,6 @@ function formula() {
   return expr(1 + below(6), []);
 }
 
-/** `f()` and the CPU time it took, in ms (user + system: other processes' load does not count). */
-function timed(f) {
-  const started = process.cpuUsage();
-  const out = f();
-  const { user, system } = process.cpuUsage(started);
-  return [out, (user + system) / 1000];
-}
 
 /** A mistake must be a sentence in both languages, with a column. */
 function assertSentence(error, text) {

@@ -15,6 +15,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { rng, timed } from './seeded.mjs';
 
 const pkg = new URL('../../www/pkg/', import.meta.url);
 const api = await import(new URL('npuzzle.js', pkg));
@@ -30,17 +31,6 @@ const CALLS = Number(process.env.FUZZ_CALLS ?? 12000);
  */
 const SLOW_MS = 5000;
 
-/** mulberry32: a small seeded generator, so a failure is reproducible. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = rng(SEED);
 const int = (n) => Math.floor(random() * n);
@@ -239,17 +229,16 @@ const PINNED = ['solved', 19, 314, 'dlurullddrurdllurdr'];
  * be a sentence), and within SLOW_MS.
  */
 function timedCall(cases, name, i, calls) {
-  const started = process.cpuUsage();
   lastArgs = '';
-  try {
-    cases[name]();
-    calls[name].ok++;
-  } catch (e) {
-    calls[name].threw++;
-    checkThrown(name, `call ${i}`, e);
-  }
-  const { user, system } = process.cpuUsage(started);
-  const ms = (user + system) / 1000;
+  const [, ms] = timed(() => {
+    try {
+      cases[name]();
+      calls[name].ok++;
+    } catch (e) {
+      calls[name].threw++;
+      checkThrown(name, `call ${i}`, e);
+    }
+  });
   assert.ok(ms < SLOW_MS, `${name}(${lastArgs}), call ${i}, took ${Math.round(ms)} ms [seed ${SEED}]`);
 }
 

@@ -6,7 +6,7 @@
 export { Accuracy } from './accuracy.mjs';
 export { Compare, Lane } from './compare.mjs';
 export { Explain } from './explain.mjs';
-export { Lab } from './lab.mjs';
+export { KORF, Lab } from './lab.mjs';
 export { Lessons } from './lessons.mjs';
 export { Play } from './play.mjs';
 export { Solve } from './solve.mjs';

@@ -2,7 +2,18 @@
 // line and counters.
 
 import assert from 'node:assert/strict';
-import { waitFor } from '../harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, waitFor } from '../harness.mjs';
+
+/** Korf's instances (blank-first goal): `[{ number, text, optimal }]`. */
+export const KORF = readFileSync(join(ROOT, 'data', 'korf100.txt'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line, i) => {
+    const n = line.trim().split(/\s+/);
+    return { number: i + 1, text: n.slice(0, 16).join(' '), optimal: Number(n[16]) };
+  });
 
 export class Lab {
   /** @param {import('playwright-core').Page} page */
