@@ -134,13 +134,27 @@ fn tables_sentence() -> String {
     // The one engine choice: IDA* runs the fast kernel (solver::Request::engine).
     let kernel = algos_where(|a| a.uses_heuristic() && a.iterative());
     let step_wise = algos_where(|a| a.uses_heuristic() && !a.iterative());
-    format!(
+    let mut sentence = format!(
         "{} build tables first (about a second, counted in elapsed_ms); {} searches with them in the fast \
          kernel, {} in the step-wise engine",
         groups.join(", "),
         all_of(&kernel),
         all_of(&step_wise)
-    )
+    );
+    // A heuristic defined for one goal only, and one that is not admissible, say so.
+    for h in Heuristic::ALL {
+        if let Some(goal) = h.goal() {
+            let sides = h.sides().map_or(String::new(), |s| format!("{}x{} ", s[0], s[0]));
+            sentence += &format!("; {} fits only the {sides}{goal} goal", h.name());
+        }
+    }
+    let inadmissible: Vec<&str> = Heuristic::ALL.iter().filter(|h| !h.admissible()).map(|h| h.name()).collect();
+    if !inadmissible.is_empty() {
+        let verb = if inadmissible.len() == 1 { "is" } else { "are" };
+        sentence +=
+            &format!("; {} {verb} not admissible: no path found with it is called shortest", all_of(&inadmissible));
+    }
+    sentence
 }
 
 /// `text` in lines of at most `width` characters, each indented by `indent` spaces.
