@@ -1237,6 +1237,11 @@ export default {
   'statemap.keyRelease': `${zh('stateSpace')}图：取消选中的${zh('state')}`,
   // (end of statemap)
   // ── formula ──
+  'heuristic.gaschnig.title': 'Gaschnig 的松弛问题估价（数码可跳进空格）',
+  'heuristic.gaschnig.short': 'Gaschnig',
+  'heuristic.gaschnig.phrase': 'Gaschnig 的松弛问题估价',
+  'heuristic.gaschnig.shortPhrase': 'Gaschnig',
+  'heuristic.gaschnig.hint': `假如任一${zh('tile')}都能直接跳进${zh('blank')}所需的步数：${zh('misplaced')}，再为每个不含${zh('blank')}的置换圈加 1。`,
   'heuristic.formula.title': '自定义公式',
   'heuristic.formula.short': '公式',
   'heuristic.formula.phrase': '自定义公式',
