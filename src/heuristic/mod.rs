@@ -4,7 +4,10 @@
 //! [`Heuristic`] is the catalogue: zero, misplaced, Manhattan, linear
 //! conflict (no tables, any board), walking distance (tables built in a
 //! blink, at most 16 cells) and the 15-puzzle's additive pattern databases
-//! 5-5-5 and 6-6-3 (seconds to build, 4×4 only). Each entry knows its names
+//! 5-5-5 and 6-6-3 (seconds to build, 4×4 only), then three the textbooks
+//! teach: Gaschnig's (tiles that may jump to the blank), tiles out of row
+//! plus out of column, and Nilsson's sequence score (3×3 spiral goal only,
+//! not admissible). Each entry knows its names
 //! for people, whether it is admissible and consistent, which boards it
 //! fits, and how to build itself for a goal ([`Heuristic::build`]).
 //!
@@ -15,13 +18,16 @@
 //! trait ([`crate::solver::kernel_solve_built`] picks the implementation).
 //!
 //! The values live one file each, below this catalogue: [`tile_sum`]
-//! (misplaced, Manhattan), [`linear_conflict`], [`walking_distance`] and
-//! [`pdb`], all behind [`estimate::Estimate`]. They use only the boards;
+//! (misplaced, Manhattan, out of row + column), [`linear_conflict`],
+//! [`walking_distance`] and [`pdb`], behind [`estimate::Estimate`], and
+//! [`gaschnig`] and [`nilsson`], behind [`estimate::BoardEstimate`]. They use only the boards;
 //! the catalogue and [`GoalHeuristic`] above them also hold a user's
 //! [`crate::formula`], whose features are those same estimates.
 //!
-//! Every heuristic here is *admissible* (never more than the true distance),
-//! so A* and IDA* with any of them return optimal solutions. All but the
+//! Every heuristic here but Nilsson's sequence score is *admissible* (never
+//! more than the true distance), so A* and IDA* with any of them return
+//! optimal solutions; Nilsson's overestimates almost everywhere, and no
+//! path found with it is called shortest. All the admissible ones but the
 //! pattern databases are also *consistent* (one move changes them by at most
 //! one), so A* never reopens a node with them; the tests check both
 //! properties on all 181,440 states of the 8-puzzle. The pattern databases
@@ -51,6 +57,7 @@
 pub mod estimate;
 pub mod gaschnig;
 pub mod linear_conflict;
+pub mod nilsson;
 pub mod pdb;
 pub mod tile_sum;
 pub mod walking_distance;
@@ -91,11 +98,14 @@ pub enum Heuristic {
     /// Tiles out of their goal row plus tiles out of their goal column
     /// ([`tile_sum::TileSum::rows_and_columns`]).
     RowsColumns,
+    /// Nilsson's sequence score P(n) + 3 S(n), for the 3×3 spiral goal
+    /// only; not admissible ([`nilsson`]).
+    Nilsson,
 }
 
 impl Heuristic {
     /// Every heuristic, weakest first (the command line's menu order).
-    pub const ALL: [Heuristic; 9] = [
+    pub const ALL: [Heuristic; 10] = [
         Heuristic::Zero,
         Heuristic::Misplaced,
         Heuristic::Manhattan,
@@ -105,6 +115,7 @@ impl Heuristic {
         Heuristic::Pdb663,
         Heuristic::Gaschnig,
         Heuristic::RowsColumns,
+        Heuristic::Nilsson,
     ];
 
     /// The four that need no tables and fit every board, weakest first: what
@@ -125,6 +136,7 @@ impl Heuristic {
             Heuristic::Pdb663 => &PDB663,
             Heuristic::Gaschnig => &GASCHNIG,
             Heuristic::RowsColumns => &ROWS_COLUMNS,
+            Heuristic::Nilsson => &NILSSON,
         }
     }
 
@@ -173,7 +185,7 @@ impl Heuristic {
     }
 
     /// Never more than the true distance: A* and IDA* find shortest paths
-    /// with it. True of every heuristic here.
+    /// with it. True of every heuristic here but Nilsson's sequence score.
     pub fn admissible(self) -> bool {
         self.row().admissible
     }
@@ -416,6 +428,21 @@ const ROWS_COLUMNS: HeuristicRow = HeuristicRow {
     phrase: "tiles out of row plus tiles out of column",
     short_phrase: "out of row + column",
     hint: "1 for each tile outside its goal row, 1 for each outside its goal column: between misplaced and Manhattan.",
+    ..ZERO
+};
+
+const NILSSON: HeuristicRow = HeuristicRow {
+    name: "nilsson",
+    title: "Nilsson’s sequence score P + 3S",
+    short: "Nilsson P + 3S",
+    phrase: "Nilsson’s sequence score",
+    short_phrase: "Nilsson P + 3S",
+    hint: "Manhattan + 3 × (2 per tile not followed by its successor round the border, 1 for a tile in the centre): not admissible.",
+    admissible: false,
+    consistent: false,
+    sides: Some(&[3]),
+    goal: Some("spiral"),
+    board: Some(nilsson::Nilsson::boxed),
     ..ZERO
 };
 
@@ -777,19 +804,20 @@ mod tests {
     fn names_round_trip_and_the_catalogue_agrees_with_itself() {
         for h in Heuristic::ALL {
             assert_eq!(h.name().parse::<Heuristic>(), Ok(h));
-            assert!(h.admissible());
         }
         let tables: Vec<&str> = Heuristic::ALL.iter().filter(|h| h.needs_tables()).map(|h| h.name()).collect();
         assert_eq!(tables, ["walking-distance", "pdb555", "pdb663"]);
+        let not_admissible: Vec<&str> = Heuristic::ALL.iter().filter(|h| !h.admissible()).map(|h| h.name()).collect();
+        assert_eq!(not_admissible, ["nilsson"]);
         // The error names every entry of the menu, in menu order (the
         // sentence itself is in tests/snapshots/catalogue.txt).
         let err = "pdb".parse::<Heuristic>().unwrap_err();
         assert_eq!((err.kind, err.name.as_str()), ("heuristic", "pdb"));
         assert_eq!(err.choices, Heuristic::ALL.map(Heuristic::name));
         let consistent: Vec<bool> = Heuristic::ALL.iter().map(|h| h.consistent()).collect();
-        assert_eq!(consistent, [true, true, true, true, true, false, false, true, true]);
+        assert_eq!(consistent, [true, true, true, true, true, false, false, true, true, false]);
         let fits = |w, h| Heuristic::ALL.iter().filter(|k| k.fits(w, h)).count();
-        assert_eq!((fits(3, 3), fits(4, 4), fits(3, 4), fits(5, 5)), (7, 9, 7, 6));
+        assert_eq!((fits(3, 3), fits(4, 4), fits(3, 4), fits(5, 5)), (8, 9, 7, 6));
         assert_eq!(Heuristic::Pdb663.sides(), Some(&[4][..]));
         assert_eq!(Heuristic::WalkingDistance.max_cells(), 16);
     }
