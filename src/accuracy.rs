@@ -194,7 +194,16 @@ impl Accuracy {
             .filter_map(|(_, t)| t.as_ref().map(|t| t.max_h as usize))
             .max()
             .unwrap_or(0);
-        let side = farthest.max(max_h) + 1;
+        // An estimate above every distance (an inadmissible one, Nilsson's) lands in the top
+        // row, "h ≥ side − 1": one row more keeps it above the diagonal even at the farthest h*.
+        let over = compared
+            .iter()
+            .zip(&tallies)
+            .filter(|(h, _)| !h.admissible())
+            .filter_map(|(_, t)| t.as_ref().map(|t| t.max_h as usize))
+            .max()
+            .unwrap_or(0);
+        let side = farthest.max(max_h) + 1 + usize::from(over > farthest.max(max_h));
         let tallies = tallies
             .into_iter()
             .enumerate()

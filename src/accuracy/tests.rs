@@ -102,3 +102,19 @@ fn next_permutation_walks_ranks_in_order() {
     }
     assert_eq!(r, 24);
 }
+
+/// Nilsson's sequence score, the one inadmissible heuristic, towards the
+/// spiral goal: every state it overestimates is above the diagonal of
+/// its matrix, those at the farthest distance included (the top row
+/// holds every h ≥ side − 1).
+#[test]
+fn an_overestimate_stays_above_the_diagonal() {
+    let accuracy = Accuracy::compute(named("spiral", 3, 3).unwrap()).unwrap();
+    let side = accuracy.side();
+    let (tally, matrix) = accuracy.tally(Heuristic::Nilsson).expect("tallied towards the spiral goal");
+    let above: u32 =
+        (0..side).flat_map(|d| (d + 1..side).map(move |h| (d, h))).map(|(d, h)| matrix[d * side + h]).sum();
+    assert_eq!((tally.over, above, accuracy.farthest(), side), (181_436, 181_436, 30, 32));
+    // Towards another goal it has no tally.
+    assert!(Accuracy::compute(named("ordered", 3, 3).unwrap()).unwrap().tally(Heuristic::Nilsson).is_none());
+}
