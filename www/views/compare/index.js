@@ -115,6 +115,7 @@ class CompareView {
           this.lanes.set(defaultLanes(engine, problem.width, problem.height));
         }
         this.problem = problem;
+        this.lanes.fit(problem);
         this.#restart();
       },
       onFromSolve: () => this.#importSolve({ force: true }),

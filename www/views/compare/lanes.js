@@ -16,6 +16,7 @@ import { describeTiles, drawMini } from '../../widgets/tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, isWeighted } from './searches.js';
 import { laneVisitedMenu, offerLaneVisited } from '../../widgets/visited.js';
+import { goalOnly } from '../../widgets/goal.js';
 
 /** While the race runs, the lanes' boards are redrawn at most this often (ms). */
 const BOARD_REDRAW_MS = 100;
@@ -193,7 +194,7 @@ class LaneCard {
     this.tie.title = t('tie.label');
     for (const option of this.tie.options) option.text = catalogue.tieBreaks.find((r) => r.name === option.value)?.short ?? option.value;
     for (const option of this.algorithm.options) option.text = catalogue.algorithm(option.value)?.title ?? option.value;
-    for (const option of this.heuristic.options) option.text = catalogue.heuristic(option.value)?.short ?? option.value;
+    this.#offerHeuristics();
     this.blind.textContent = t('compare.blind');
     this.title.textContent = t('compare.lane', { n });
     this.remove.title = t('compare.removeLaneTitle');
@@ -201,6 +202,29 @@ class LaneCard {
     for (const { prefix, text, key } of this.labels) {
       prefix.textContent = t('compare.lanePrefix', { n });
       text.textContent = t(key);
+    }
+  }
+
+  /**
+   * The race's board and goal: a heuristic defined for one goal only (its row's `goal`, Nilsson's
+   * sequence score) is disabled off it, its entry saying why.
+   */
+  fit(problem) {
+    this.problem = problem;
+    this.#offerHeuristics();
+  }
+
+  /** The heuristic menu's entries: short labels, or why one does not fit the race's goal. */
+  #offerHeuristics() {
+    const { catalogue } = this.engine;
+    for (const option of this.heuristic.options) {
+      const entry = catalogue.heuristic(option.value);
+      const short = entry?.short ?? option.value;
+      const why = this.problem ? goalOnly(catalogue, entry, short, this.problem) : '';
+      option.disabled = why !== '';
+      option.text = why || short;
+      if (why) option.title = why;
+      else option.removeAttribute('title');
     }
   }
 
@@ -344,6 +368,7 @@ export class LaneCards {
           pending: this.pending,
         }),
     );
+    if (this.problem) for (const card of this.cards) card.fit(this.problem);
     this.list.replaceChildren(...this.cards.map((card) => card.root));
     this.list.style.setProperty('--lanes', String(this.cards.length));
     this.setEditable(this.editable);
@@ -366,6 +391,12 @@ export class LaneCards {
     this.onChange(this.configs);
     // Keep the keyboard where it was: the next card's Remove button, or the last one's.
     this.cards[Math.min(index, this.cards.length - 1)].remove.focus();
+  }
+
+  /** The race's problem (`{ width, height, goalTiles }`): each card offers the heuristics that fit its goal. */
+  fit(problem) {
+    this.problem = problem;
+    for (const card of this.cards) card.fit(problem);
   }
 
   /** After a switch of language: every card's words (the lanes, their counts and their searches stay). */
