@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import './a11y.test.mjs';
 import './accuracy.test.mjs';
+import './catalogue-rows.test.mjs';
 import './catalogue.test.mjs';
 import './compare.test.mjs';
 import './counters.test.mjs';
@@ -57,6 +58,7 @@ import './worker.test.mjs';
 const LISTED = [
   'a11y.test.mjs',
   'accuracy.test.mjs',
+  'catalogue-rows.test.mjs',
   'catalogue.test.mjs',
   'compare.test.mjs',
   'counters.test.mjs',

@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import en from '../../www/i18n/en.js';
 import { ROOT, check, nodeEngine, pageSources, useBrowser, withoutComments } from './harness.mjs';
 import { Solve, showView } from './pages/index.mjs';
 
@@ -36,8 +37,10 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
     );
     assert.deepEqual(
       quick.map((h) => h.name),
-      ['zero', 'misplaced', 'manhattan', 'linear-conflict'],
+      ['zero', 'misplaced', 'manhattan', 'linear-conflict', 'gaschnig', 'rows-columns', 'nilsson'],
     );
+    // One defined for another goal only (Nilsson's: the 3×3 spiral) is offered disabled, saying why.
+    const goalOnly = (h, label) => en['solve.heuristicGoalOnly']({ title: label, goal: en[`compare.goalName.${h.goal}`], size: `${h.sides[0]}×${h.sides[0]}` });
 
     await solve.setup({ start: START });
     await solve.waitForStatus(/^Ready: A\* with Manhattan distance/);
@@ -50,7 +53,7 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
     assert.deepEqual(
       await options(solve.field('heuristic')),
       [
-        ...quick.map((h) => ({ value: h.name, text: h.name === 'zero' ? h.title : `${h.title} (h = ${values[h.name]})` })),
+        ...quick.map((h) => ({ value: h.name, text: h.goal ? goalOnly(h, h.title) : h.name === 'zero' ? h.title : `${h.title} (h = ${values[h.name]})` })),
         { value: 'formula', text: formula.title },
       ],
     );
@@ -70,7 +73,7 @@ test('the Solve and Compare menus list the engine\'s algorithms and heuristics b
     // Lane cards are narrow: the short labels.
     assert.deepEqual(
       await options(lane.getByLabel('Lane 2 heuristic', { exact: true })),
-      [...quick.map((h) => ({ value: h.name, text: h.short })), { value: 'formula', text: formula.short }],
+      [...quick.map((h) => ({ value: h.name, text: h.goal ? goalOnly(h, h.short) : h.short })), { value: 'formula', text: formula.short }],
     );
   });
 });
@@ -99,10 +102,12 @@ test('the lab\'s menus and hints and the Accuracy cards carry the catalogue\'s t
     await showView(page, 'accuracy');
     const cards = page.locator('.acc-card h3');
     await cards.first().waitFor();
+    // Every heuristic the engine tallies has a card (Nilsson's hidden off its spiral goal), then the formula's.
     assert.deepEqual(await cards.allTextContents(), [
-      ...['misplaced', 'manhattan', 'linear-conflict'].map((name) => heuristic(name).title),
+      ...engine.accuracyHeuristics().map((name) => heuristic(name).title),
       engine.formulaHeuristic().title,
     ]);
+    assert.deepEqual(engine.accuracyHeuristics(), ['misplaced', 'manhattan', 'linear-conflict', 'gaschnig', 'rows-columns', 'nilsson']);
   });
 });
 

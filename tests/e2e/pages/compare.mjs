@@ -18,6 +18,12 @@ export class Lane {
     return this.page.getByLabel(`Lane ${this.n} heuristic`, { exact: true });
   }
 
+  /** The lane's menus by their ids (any language). */
+  get ids() {
+    const id = (what) => this.page.locator(`#cmp-lane${this.n}-${what}`);
+    return { algorithm: id('algorithm'), heuristic: id('heuristic') };
+  }
+
   get weight() {
     return this.page.getByLabel(`Lane ${this.n} weight`, { exact: true });
   }
@@ -60,6 +66,18 @@ export class Compare {
 
   get speedField() {
     return this.page.getByLabel('Speed of every lane', { exact: true });
+  }
+
+  /** The fields and buttons by their ids (any language). */
+  get ids() {
+    const page = this.page;
+    return { start: page.locator('#cmp-start'), goal: page.locator('#cmp-goal'), run: page.locator('#cmp-run'), reset: page.locator('#cmp-reset'), download: page.locator('#cmp-download') };
+  }
+
+  /** Shows the view by its button's data-view (any language) and waits until it is built. */
+  async openAnyLanguage() {
+    await this.page.locator('nav.views button[data-view="compare"]').click();
+    await waitFor(this.page, () => document.getElementById('view-compare').dataset.race !== undefined);
   }
 
   /** Types the start of every lane and presses Enter. */
@@ -107,7 +125,8 @@ export class Compare {
 
   /** Every row of the results table as `{ values: { key: data-value }, texts: { key: text }, best: [keys] }`. */
   tableRows() {
-    return this.page.getByRole('table', { name: 'Results' }).evaluate((table) =>
+    // By its id, so that a test in any language reads it.
+    return this.page.locator('#cmp-table').evaluate((table) =>
       Array.from(table.tBodies[0].rows, (row) => {
         const values = {};
         const texts = {};

@@ -120,6 +120,44 @@ export class Solve {
     return this.resetButton.click();
   }
 
+  // — By id, in any language (the catalogue test runs in English and in Chinese) —
+
+  /** Step, Step back, Reset and the quiz's switch, by their ids. */
+  get ids() {
+    const page = this.page;
+    return {
+      algorithm: page.locator('#algorithm'),
+      heuristic: page.locator('#heuristic'),
+      goal: page.locator('#goal'),
+      step: page.locator('#step'),
+      back: page.locator('#back'),
+      reset: page.locator('#reset'),
+      quiz: page.locator('#quiz-on'),
+    };
+  }
+
+  /** The counters that do not depend on time, as numbers, by their ids (any language). */
+  counters() {
+    return this.page.evaluate(() => {
+      const read = (id) => Number(document.getElementById(`c-${id}`).textContent.replace(/[^0-9]/g, ''));
+      return { expanded: read('expanded'), generated: read('generated'), frontier: read('frontier'), visited: read('visited') };
+    });
+  }
+
+  /** Waits until the search stands at step `n` (the Step slider says `n / …`). */
+  waitForStep(n) {
+    return waitFor(this.page, (want) => document.getElementById('scrub-value')?.textContent.startsWith(`${want} /`), n);
+  }
+
+  /** The quiz's candidate buttons and its result lines. */
+  get quizCandidates() {
+    return this.page.locator('#quiz-candidates button');
+  }
+
+  quizResult() {
+    return this.page.locator('#quiz-result p').allTextContents();
+  }
+
   // — What the view shows —
 
   /** The status line's text. */

@@ -1,0 +1,122 @@
+// Every row of the engine's catalogue on the page (issue 24), read at test time so a search or a
+// heuristic added to the catalogue is covered without a line here: each algorithm (with
+// Manhattan distance where it uses a heuristic) and each heuristic the Solve menu offers (with
+// A*), in English and in Chinese, on one fixed 3×3 board towards the spiral goal (the one goal
+// every heuristic is defined for, Nilsson's sequence score included):
+// - Solve: Step 3 times and Step back once; the counters are the engine's after 2 steps (the
+//   wasm package in node, not a pinned number);
+// - the quiz, where the engine asks one: its candidates, and the reason of the right answer in
+//   the page's language (the row's rule);
+// - Compare with the row as lane 1: the race ends with the engine's path length (or its stop),
+//   and the CSV has one line per lane.
+// One page serves every row: the language menu switches it, the fields are reached by their ids.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import en from '../../www/i18n/en.js';
+import zh from '../../www/i18n/zh-CN.js';
+import { check, nodeEngine, typeStart, useBrowser, waitFor } from './harness.mjs';
+import { Compare, Solve } from './pages/index.mjs';
+
+const BOARD = '3 8 4 1 2 5 7 0 6'; // 11 moves from the spiral goal
+const GOAL = 'spiral';
+const WORDS = { en, 'zh-CN': zh };
+
+const browser = useBrowser();
+
+/** The catalogue's text `key` in `language`, with `args`. */
+function said(language, key, args) {
+  const text = WORDS[language][key] ?? en[key];
+  return typeof text === 'function' ? text(args ?? {}) : text;
+}
+
+/** Every row to try: each algorithm (Manhattan where it uses a heuristic), then each heuristic of the Solve menu with A*. */
+function rows(engine) {
+  const algorithms = engine.algorithms();
+  const heuristics = engine.heuristics().filter((h) => !h.needsTables);
+  const plain = algorithms.find((a) => a.usesHeuristic && !a.iterative && !a.bidirectional && !a.weighted && a.optimality !== 'none');
+  return [
+    ...algorithms.map((a) => ({ algorithm: a.name, heuristic: a.usesHeuristic ? 'manhattan' : 'zero', uses: a.usesHeuristic })),
+    ...heuristics.map((h) => ({ algorithm: plain.name, heuristic: h.name, uses: true })),
+  ];
+}
+
+/** The engine's session for `row`, stepped `steps` times (Infinity: to the end); → its summary and its quiz then. */
+function engineAt(engine, { algorithm, heuristic, weight = 1 }, steps) {
+  const session = new engine.Session(BOARD, GOAL, algorithm, heuristic, weight, 0, 0);
+  let summary = session.step(0);
+  for (let i = 0; i < steps && !summary.finished; i++) summary = session.step(steps === Infinity ? Infinity : 1);
+  const quiz = summary.finished ? null : session.quiz(4);
+  session.free();
+  return { summary, quiz };
+}
+
+test('every algorithm and heuristic row is chosen, stepped, stepped back, quizzed, compared and exported, in English and Chinese', async (t) => {
+  const page = await browser.open(t);
+  const solve = new Solve(page);
+  const compare = new Compare(page);
+  const engine = await nodeEngine();
+  await check(page, 'catalogue-rows', async () => {
+    const tried = [];
+    for (const language of ['en', 'zh-CN']) {
+      await page.locator('#language').selectOption(language);
+      await waitFor(page, (lang) => document.documentElement.lang === lang, language);
+      for (const row of rows(engine)) {
+        const what = `${row.algorithm} + ${row.heuristic} (${language})`;
+        // Solve.
+        await page.locator('nav.views button[data-view="solve"]').click();
+        await typeStart(page, BOARD);
+        await solve.ids.goal.selectOption(GOAL);
+        await solve.ids.algorithm.selectOption(row.algorithm);
+        if (row.uses) await solve.ids.heuristic.selectOption(row.heuristic);
+        await solve.ids.reset.click();
+        await waitFor(page, () => document.body.dataset.state === 'idle' && !document.getElementById('step').disabled);
+        // The weight the page searches with (a weighted search's default is the page's).
+        const solveRow = { ...row, weight: Number(await page.locator('#weight').inputValue()) };
+        const end = engineAt(engine, solveRow, Infinity).summary;
+        const steps = Math.min(3, end.steps);
+        for (let i = 0; i < steps; i++) await solve.ids.step.click();
+        await solve.waitForStep(steps);
+        await solve.ids.back.click();
+        await solve.waitForStep(steps - 1);
+        const at = engineAt(engine, solveRow, steps - 1);
+        const { expanded, generated, frontier, visited } = at.summary;
+        assert.deepEqual(await solve.counters(), { expanded, generated, frontier, visited }, what);
+
+        // The quiz, where the engine asks a question at this step: its candidates and its reason.
+        if (at.quiz) {
+          await solve.ids.quiz.check();
+          await waitFor(page, (n) => document.querySelectorAll('#quiz-candidates button:not([disabled])').length === n, at.quiz.candidates.length);
+          await solve.quizCandidates.nth(at.quiz.answer).click();
+          const lines = [said(language, 'quiz.right'), said(language, `quiz.why.${at.quiz.reason.code}`, at.quiz.reason.args)];
+          await waitFor(page, (want) => JSON.stringify([...document.querySelectorAll('#quiz-result p')].map((p) => p.textContent)) === want, JSON.stringify(lines));
+          await solve.ids.quiz.uncheck();
+        }
+
+        // Compare: the row as lane 1, beside breadth-first search.
+        await compare.openAnyLanguage();
+        await compare.ids.start.fill(BOARD);
+        await compare.ids.start.press('Enter');
+        await compare.ids.goal.selectOption(GOAL);
+        const lane = compare.lane(1);
+        await lane.ids.algorithm.selectOption(row.algorithm);
+        if (row.uses) await lane.ids.heuristic.selectOption(row.heuristic);
+        await waitFor(page, () => !document.getElementById('cmp-run').disabled);
+        const laneWeight = Number(await page.locator('#cmp-lane1-weight').inputValue());
+        const raced = engineAt(engine, { ...row, weight: laneWeight }, Infinity).summary;
+        await compare.ids.run.click();
+        await compare.waitForFinish();
+        const [first] = await compare.tableRows();
+        if (raced.status === 'solved') assert.equal(first.values.solutionLength, String(raced.solutionLength), what);
+        else assert.equal(first.values.solutionLength, null, what);
+        const [download] = await Promise.all([page.waitForEvent('download'), compare.ids.download.click()]);
+        const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\n');
+        assert.equal(csv.length, 1 + (await compare.lanes.count()), `${what}: a header and a line per lane`);
+        await compare.ids.reset.click();
+        tried.push(what);
+      }
+    }
+    assert.equal(tried.length, 2 * rows(engine).length);
+  });
+});
