@@ -21,7 +21,8 @@ fn every_matrix_counts_181440_states_and_none_above_the_diagonal() {
     let a = accuracy("ordered", 3);
     assert_eq!((a.states(), a.farthest(), a.side()), (181_440, 31, 32));
     assert_eq!(a.histogram(), ORDERED_HISTOGRAM);
-    for h in compared() {
+    // Every heuristic compared but one defined for another goal only (Nilsson's: the spiral).
+    for h in compared().into_iter().filter(|h| h.goal().is_none()) {
         let (t, m) = a.tally(h).unwrap();
         assert_eq!(m.len(), 32 * 32);
         assert_eq!(m.iter().map(|&c| u64::from(c)).sum::<u64>(), 181_440, "{h:?}");
