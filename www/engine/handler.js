@@ -391,8 +391,9 @@ export class Handler {
       this.#spaces.set(goal, space);
     }
     const maps = {};
-    // Those tallied for this goal (a heuristic defined for another goal only has no map).
-    for (const name of compared ?? space.tallied()) {
+    // Those tallied for this goal (a heuristic defined for another goal only has no map, asked or not).
+    const tallied = space.tallied();
+    for (const name of (compared ?? tallied).filter((n) => tallied.includes(n))) {
       const matrix = space.matrix(name);
       transfer.push(matrix.buffer);
       maps[name] = { matrix, summary: space.summary(name) };

@@ -508,13 +508,13 @@ export class AccuracyView {
 }
 
 /**
- * The catalogue's entries of the heuristics mapped: every one the engine tallies
- * (`accuracyHeuristics`, menu order), each a card; one defined for another goal only (Nilsson's
- * sequence score off the spiral goal) has no map there and its card is hidden. An inadmissible
- * one's states above the diagonal are its overestimates, counted under its map (h > h*).
+ * The catalogue's entries of the heuristics mapped: of those the engine tallies
+ * (`accuracyHeuristics`), the chain's (misplaced ≤ Manhattan ≤ linear conflict), whose three maps
+ * the view's layout is drawn for. (The engine tallies the others too, Nilsson's overestimates
+ * included; showing their maps needs room the layout does not have yet.)
  */
 function mapped(catalogue) {
-  return catalogue.accuracyHeuristics.map((name) => catalogue.heuristic(name));
+  return catalogue.accuracyHeuristics.map((name) => catalogue.heuristic(name)).filter((entry) => entry.chain);
 }
 
 /** The arrow of the save buttons (the same drawing as in index.html). */
