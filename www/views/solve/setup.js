@@ -27,7 +27,7 @@ import { mistakeText, showMistake } from '../../i18n/formula-words.js';
 import { VisitedMenu } from '../../widgets/visited.js';
 import { goalTitle } from '../../widgets/goal.js';
 import { FormulaVerdict } from './formula-verdict.js';
-import { GoalOffer, goalName } from './goal-offer.js';
+import { GoalOffer } from './goal-offer.js';
 import { ShuffleRow } from './shuffle.js';
 import { DEFAULTS, openingRow } from '../../app/solve-link.js';
 
@@ -411,7 +411,7 @@ export class SetupPanel {
     goal.replaceChildren();
     this.goalDescriptions = {};
     for (const g of this.engine.namedGoals(width, height)) {
-      goal.append(new Option(goalName(g.name), g.name));
+      goal.append(new Option(goalTitle(g.name), g.name));
       this.goalDescriptions[g.name] = g.description;
     }
     goal.append(new Option(t('solve.goal.custom'), 'custom'));
