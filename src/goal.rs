@@ -9,18 +9,46 @@
 use crate::board::Board;
 use crate::names::UnknownName;
 
-/// The goals that have names, in the order the page lists them.
-pub const NAMES: [&str; 4] = ["ordered", "blank-first", "spiral", "reverse"];
+/// A goal that has a name: its name, the line that describes it and its
+/// tiles on a `width × height` board. [`GOALS`] is the one list of them.
+struct Named {
+    name: &'static str,
+    description: &'static str,
+    tiles: fn(usize, usize) -> Vec<u8>,
+}
 
-/// One line describing each named goal, for `--help` and the page.
-pub fn describe(name: &str) -> &'static str {
-    match name {
-        "ordered" => "1 2 … n then the blank (POJ 1077)",
-        "blank-first" => "the blank, then 1 2 … n (Korf's 15-puzzle)",
-        "spiral" => "clockwise spiral, blank in the middle (codevs 1225: 123804765)",
-        "reverse" => "n … 2 1 then the blank (8 7 6 5 4 3 2 1 0 on 3×3)",
-        _ => "",
+/// Every named goal, in the order the page lists them.
+const GOALS: [Named; 4] = [
+    Named { name: "ordered", description: "1 2 … n then the blank (POJ 1077)", tiles: ordered },
+    Named { name: "blank-first", description: "the blank, then 1 2 … n (Korf's 15-puzzle)", tiles: blank_first },
+    Named {
+        name: "spiral",
+        description: "clockwise spiral, blank in the middle (codevs 1225: 123804765)",
+        tiles: spiral,
+    },
+    Named { name: "reverse", description: "n … 2 1 then the blank (8 7 6 5 4 3 2 1 0 on 3×3)", tiles: reverse },
+];
+
+/// The goals that have names, in the order the page lists them ([`GOALS`]'s names).
+pub const NAMES: [&str; 4] = {
+    let mut names = [""; 4];
+    let mut i = 0;
+    while i < GOALS.len() {
+        names[i] = GOALS[i].name;
+        i += 1;
     }
+    names
+};
+
+/// The named goal called `name`, if there is one.
+fn find(name: &str) -> Option<&'static Named> {
+    GOALS.iter().find(|g| g.name == name)
+}
+
+/// One line describing each named goal, for `--help` and the page (empty
+/// for a name that is not one).
+pub fn describe(name: &str) -> &'static str {
+    find(name).map_or("", |g| g.description)
 }
 
 /// The error for a goal that is neither a name of [`NAMES`] nor a board, in
@@ -35,15 +63,22 @@ pub fn unknown(name: &str) -> UnknownName {
 /// The named goal of a `width × height` board, or `None` for an unknown name.
 /// Sizes must already be valid (see [`crate::board::Geometry::new`]).
 pub fn named(name: &str, width: usize, height: usize) -> Option<Board> {
-    let n = width * height;
-    let tiles: Vec<u8> = match name {
-        "ordered" => (1..n as u8).chain([0]).collect(),
-        "blank-first" => (0..n as u8).collect(),
-        "spiral" => spiral(width, height),
-        "reverse" => (1..n as u8).rev().chain([0]).collect(),
-        _ => return None,
-    };
-    Board::new(width, height, tiles).ok()
+    Board::new(width, height, (find(name)?.tiles)(width, height)).ok()
+}
+
+/// 1 2 … n − 1, then the blank.
+fn ordered(width: usize, height: usize) -> Vec<u8> {
+    (1..(width * height) as u8).chain([0]).collect()
+}
+
+/// The blank, then 1 2 … n − 1.
+fn blank_first(width: usize, height: usize) -> Vec<u8> {
+    (0..(width * height) as u8).collect()
+}
+
+/// n − 1 … 2 1, then the blank.
+fn reverse(width: usize, height: usize) -> Vec<u8> {
+    (1..(width * height) as u8).rev().chain([0]).collect()
 }
 
 /// Tiles 1, 2, … laid clockwise from the top-left corner inwards; the last

@@ -241,8 +241,10 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             format!("solved in {}{caveat}", count(n("moves"), "move"))
         }
         "exhausted" => "no solution: every reachable state was expanded".into(),
-        "stopped.nodes" => format!("stopped after {} (node budget reached)", count(n("expanded"), "expansion")),
-        "stopped.memory" => format!("stopped after {} (memory budget reached)", count(n("expanded"), "expansion")),
+        "stopped.nodes" | "stopped.memory" => {
+            let budget = if code == "stopped.nodes" { "node" } else { "memory" };
+            format!("stopped after {} ({budget} budget reached)", count(n("expanded"), "expansion"))
+        }
         "stopped.tree-search" => format!(
             "stopped: tree search expanded {} (its budget) without finding the goal; a visited table would not expand a state twice",
             count(n("expanded"), "node")
@@ -280,13 +282,17 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             format!("This board is already {}'s goal: the answer is no moves at all, an empty line.", text("judge"))
         }
         "smallest-f" => format!("The smallest f = {} in the frontier ({}).", sum(), n("f")),
-        "tie-larger-g" => format!("The smallest f = {} ({}); among equal f the larger g ({}).", sum(), n("f"), n("g")),
-        "tie-smaller-g" => format!("The smallest f = {} ({}); among equal f the smaller g ({}).", sum(), n("f"), n("g")),
-        "tie-fifo" => {
-            format!("The smallest f = {} ({}); among equal f the earliest added (first in, first out).", sum(), n("f"))
+        "tie-larger-g" | "tie-smaller-g" => {
+            let which = if code == "tie-larger-g" { "larger" } else { "smaller" };
+            format!("The smallest f = {} ({}); among equal f the {which} g ({}).", sum(), n("f"), n("g"))
         }
-        "tie-lifo" => {
-            format!("The smallest f = {} ({}); among equal f the latest added (last in, first out).", sum(), n("f"))
+        "tie-fifo" | "tie-lifo" => {
+            let rule = if code == "tie-fifo" {
+                "earliest added (first in, first out)"
+            } else {
+                "latest added (last in, first out)"
+            };
+            format!("The smallest f = {} ({}); among equal f the {rule}.", sum(), n("f"))
         }
         "greedy" => format!("Greedy: the smallest h in the frontier ({}).", n("h")),
         "fifo" => format!("First in, first out: the oldest node in the frontier (depth {}).", n("g")),

@@ -7,14 +7,18 @@
 //!
 //! The page's Size menu is built from [`sizes`], so a size the engine
 //! takes is never missing from it (a 25-tile board typed in the field used
-//! to leave the menu blank), and the default search of a size is decided
-//! here once: breadth-first search where the whole state space is small
-//! enough to sweep (at most 9 cells, 181,440 states), IDA* with linear
-//! conflict beyond, where BFS and A* run out of memory.
+//! to leave the menu blank), and the default search and start board of a
+//! size are decided here once: the page opens on the 3×3 row (its board and
+//! its search, A* with Manhattan distance), a size chosen in the menu loads
+//! that size's row, and a link that leaves a search out falls back to the
+//! 3×3 row's. A* with Manhattan distance where the whole state space is
+//! small enough to sweep (at most 9 cells, 181,440 states), IDA* with
+//! linear conflict beyond, where BFS and A* run out of memory.
 
 use crate::board::{Board, MAX_SIDE, MIN_SIDE};
 use crate::goal;
 use crate::heuristic::Heuristic;
+use crate::parse::parse_board;
 use crate::random::{scramble, Rng};
 use crate::search::Algorithm;
 use crate::state_space::MAX_CELLS;
@@ -25,12 +29,15 @@ use crate::state_space::MAX_CELLS;
 /// runs it). Larger sizes have none here: the engine cannot sweep them (the
 /// 4×4's 80 is known from the literature, not from this engine).
 const FARTHEST: [((usize, usize), u8); 6] =
-    [((2, 2), 6), ((3, 3), 31), ((3, 2), 21), ((2, 3), 21), ((4, 2), 36), ((2, 4), 36)];
+    [((2, 2), 6), ((3, 3), EIGHT_FARTHEST), ((3, 2), 21), ((2, 3), 21), ((4, 2), 36), ((2, 4), 36)];
+
+/// The 8-puzzle's farthest distance from the ordered goal: 31 moves (two boards).
+const EIGHT_FARTHEST: u8 = 31;
 
 /// The Shuffle field's top on a small board: the 8-puzzle's farthest
-/// distance, 31. The page has always offered it on every small size (2×2
+/// distance. The page has always offered it on every small size (2×2
 /// and the small rectangles too, whose own farthest differ: [`FARTHEST`]).
-const SMALL_SHUFFLE_MAX: usize = 31;
+const SMALL_SHUFFLE_MAX: usize = EIGHT_FARTHEST as usize;
 
 /// The Shuffle field's top on a board too large to sweep: a random walk's
 /// length, not a distance.
@@ -43,6 +50,15 @@ pub const START_WALK: usize = 30;
 
 /// The seed of every default start, so the page shows the same board each time.
 const START_SEED: u64 = 1225;
+
+/// The sizes whose start is a fixed board, as the page's Start field shows
+/// it (the Preset menu names it too: a start equal to a preset's text
+/// selects that preset): the 3×3 board the page opens on, POJ 1077's
+/// sample, and a 20-move 15-puzzle that IDA* with linear conflict solves
+/// in moments.
+/// The other sizes start from a walk ([`default_start`]).
+const FIXED_STARTS: [((usize, usize), &str); 2] =
+    [((3, 3), "2 3 4 1 5 x 7 6 8"), ((4, 4), "5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14")];
 
 /// A size as the Size menu lists it.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,6 +73,10 @@ pub struct Size {
     pub heuristic: Heuristic,
     /// A start board ([`default_start`]).
     pub start: Board,
+    /// The start as the page's Start field shows it: the fixed board's own
+    /// text ([`FIXED_STARTS`]), else the rows separated by ` / `, tiles by
+    /// spaces, blank `0` (a rectangle's rows must be written out).
+    pub start_text: String,
     /// Whether the whole state space is small enough to sweep (at most
     /// [`MAX_CELLS`] cells): exact distances for every board, so Shuffle
     /// draws a board exactly that far, and Explain counts the space and
@@ -89,26 +109,61 @@ pub fn sizes() -> Vec<Size> {
             let farthest = FARTHEST.iter().find(|&&(size, _)| size == (width, height)).map(|&(_, d)| d);
             let shuffle_max = if small { SMALL_SHUFFLE_MAX } else { LARGE_SHUFFLE_MAX };
             let start = default_start(width, height);
-            Size { width, height, algorithm, heuristic, start, small, farthest, shuffle_max, thumbnail_digits: small }
+            let start_text = match fixed_start(width, height) {
+                Some(text) => text.to_string(),
+                None => rows_text(&start),
+            };
+            Size {
+                width,
+                height,
+                algorithm,
+                heuristic,
+                start,
+                start_text,
+                small,
+                farthest,
+                shuffle_max,
+                thumbnail_digits: small,
+            }
         })
         .collect()
 }
 
-/// The search a board of `cells` cells starts with: BFS up to
-/// [`MAX_CELLS`] (it sweeps the whole space in a fraction of a second and
-/// is the first search a class meets), IDA* with linear conflict beyond
-/// (it holds only its path, so a 15- or 24-puzzle never runs out of memory).
+/// The search a board of `cells` cells starts with: A* with Manhattan
+/// distance up to [`MAX_CELLS`] (an informed search that finishes at once:
+/// the page opens on it, "Ready: A* with Manhattan distance."), IDA* with
+/// linear conflict beyond (it holds only its path, so a 15- or 24-puzzle
+/// never runs out of memory).
 pub fn default_search(cells: usize) -> (Algorithm, Heuristic) {
     if cells <= MAX_CELLS {
-        (Algorithm::Bfs, Heuristic::Manhattan)
+        (Algorithm::AStar, Heuristic::Manhattan)
     } else {
         (Algorithm::IdaStar, Heuristic::LinearConflict)
     }
 }
 
-/// A fixed board of this size: the ordered goal walked [`START_WALK`]
-/// moves (at most four a cell) from a fixed seed.
+/// The fixed start of this size, as its text, if it has one ([`FIXED_STARTS`]).
+fn fixed_start(width: usize, height: usize) -> Option<&'static str> {
+    FIXED_STARTS.iter().find(|&&(size, _)| size == (width, height)).map(|&(_, text)| text)
+}
+
+/// A board's rows separated by ` / `, tiles by spaces, blank `0`.
+fn rows_text(board: &Board) -> String {
+    let rows: Vec<String> = board
+        .tiles()
+        .chunks(board.width())
+        .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+        .collect();
+    rows.join(" / ")
+}
+
+/// A fixed board of this size: its board of [`FIXED_STARTS`], else the
+/// ordered goal walked [`START_WALK`] moves (at most four a cell) from a
+/// fixed seed.
 pub fn default_start(width: usize, height: usize) -> Board {
+    if let Some(text) = fixed_start(width, height) {
+        return parse_board(text, Some((width, height))).expect("every fixed start is a board of its size");
+    }
     let goal = goal::named("ordered", width, height).expect("every size of sizes() has the ordered goal");
     scramble(&goal, START_WALK.min(4 * width * height), &mut Rng::new(START_SEED))
 }
@@ -132,11 +187,29 @@ mod tests {
     }
 
     #[test]
-    fn small_boards_start_with_bfs_large_ones_with_idastar() {
+    fn small_boards_start_with_astar_large_ones_with_idastar() {
         for s in sizes() {
-            let want = if s.width * s.height <= 9 { Algorithm::Bfs } else { Algorithm::IdaStar };
-            assert_eq!(s.algorithm, want, "{}×{}", s.width, s.height);
+            let want = if s.small {
+                (Algorithm::AStar, Heuristic::Manhattan)
+            } else {
+                (Algorithm::IdaStar, Heuristic::LinearConflict)
+            };
+            assert_eq!((s.algorithm, s.heuristic), want, "{}×{}", s.width, s.height);
         }
+    }
+
+    /// The page opens on the 3×3 row: POJ 1077's sample, as the field shows
+    /// it; the 15-puzzle starts on a 20-move board; the others on a walk.
+    #[test]
+    fn fixed_starts_and_their_texts() {
+        let row = |w: usize, h: usize| sizes().into_iter().find(|s| (s.width, s.height) == (w, h)).unwrap();
+        let eight = row(3, 3);
+        assert_eq!(eight.start_text, "2 3 4 1 5 x 7 6 8");
+        assert_eq!(eight.start.tiles(), [2, 3, 4, 1, 5, 0, 7, 6, 8]);
+        assert_eq!(row(4, 4).start_text, "5 3 0 4 2 1 7 11 9 6 15 8 13 10 12 14");
+        let two = row(3, 2);
+        assert_eq!(two.start_text, rows_text(&two.start));
+        assert_eq!(two.start_text.split(" / ").count(), 2);
     }
 
     /// The facts the page decides by, as exact values: the 8-puzzle is small

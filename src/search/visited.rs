@@ -131,8 +131,10 @@ impl VisitedKind {
     }
 }
 
-/// Largest board for which the dense table is allowed.
-pub const DENSE_MAX_CELLS: usize = 9;
+/// Largest board for which the dense table is allowed: a board whose whole
+/// state space is small enough to hold, the same bound as
+/// [`crate::state_space::MAX_CELLS`] (n!/2 slots: 181,440 for 3×3).
+pub const DENSE_MAX_CELLS: usize = crate::state_space::MAX_CELLS;
 
 /// A multiplicative hasher for packed states: they are already well mixed
 /// integers, so SipHash's DoS resistance buys nothing here and costs 3×.

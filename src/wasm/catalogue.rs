@@ -230,9 +230,8 @@ struct SizeView {
 
 /// `sizes()` → `[{ width, height, algorithm, heuristic, start, small,
 /// farthest, shuffleMax, thumbnailDigits }]`: every board size the engine
-/// takes, in menu order, with its default search, a start board (rows
-/// separated by ` / `, tiles by spaces, blank `0`: a rectangle's rows must
-/// be written out) and the facts the page decides by (whole space
+/// takes, in menu order, with its default search, a start board as the
+/// Start field shows it ([`crate::sizes::Size::start_text`]) and the facts the page decides by (whole space
 /// sweepable, the farthest distance or `null` where unknown, the Shuffle
 /// field's top, digits on thumbnails), from [`crate::sizes`].
 #[wasm_bindgen]
@@ -244,13 +243,7 @@ pub fn sizes() -> Result<JsValue, JsError> {
             height: s.height,
             algorithm: s.algorithm.name(),
             heuristic: s.heuristic.name(),
-            start: s
-                .start
-                .tiles()
-                .chunks(s.width)
-                .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
-                .collect::<Vec<_>>()
-                .join(" / "),
+            start: s.start_text,
             small: s.small,
             farthest: s.farthest,
             shuffle_max: s.shuffle_max,
@@ -341,7 +334,7 @@ mod tests {
         assert_eq!(list.length(), 16);
         let first = list.get(0);
         assert_eq!((num(&first, "width"), num(&first, "height")), (2.0, 2.0));
-        assert_eq!((text(&first, "algorithm"), text(&first, "heuristic")), ("bfs".into(), "manhattan".into()));
+        assert_eq!((text(&first, "algorithm"), text(&first, "heuristic")), ("astar".into(), "manhattan".into()));
         let big = list.get(3);
         assert_eq!((num(&big, "width"), text(&big, "algorithm")), (5.0, "idastar".into()));
         assert_eq!(text(&big, "start").split(" / ").count(), 5);

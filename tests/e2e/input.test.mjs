@@ -198,7 +198,7 @@ test('the Size menu lists every size the engine takes, each with its default sea
     }
     assert.deepEqual(
       ['2', '3', '4', '5'].map((side) => engineSizes.find((s) => s.width === Number(side) && s.height === Number(side)).algorithm),
-      ['bfs', 'bfs', 'idastar', 'idastar'],
+      ['astar', 'astar', 'idastar', 'idastar'],
     );
     // The 3×2 board's default search finishes.
     assert.match(await solve.solve(/^Solved/), /^Solved in \d+ moves/);

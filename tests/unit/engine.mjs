@@ -22,7 +22,7 @@ export async function pageEngine() {
     wasm.heuristics(),
     wasm.limits(),
     {},
-    [],
+    wasm.sizes(),
     wasm.tieBreaks(),
     wasm.visitedTables(),
     wasm.formulaHeuristic(),

@@ -7,6 +7,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import en from '../../www/i18n/en.js';
 import zh from '../../www/i18n/zh-CN.js';
 import { setLanguage } from '../../www/i18n/index.js';
@@ -111,4 +113,31 @@ test("the page words a summary's status and a quiz's reason from its catalogues,
   } finally {
     setLanguage('en');
   }
+});
+
+/** Every `.rs` file under `dir`. */
+const rustFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? rustFiles(join(dir, e.name)) : e.name.endsWith('.rs') ? [join(dir, e.name)] : []));
+
+test("every code the engine's source gives a message is listed, so each error has its zh-CN error.<code>", async () => {
+  const engine = await nodeEngine();
+  const codes = engine.messageCodes();
+  const listed = new Set(codes.map((c) => c.code));
+  // A message is made by Message::new (an error), Message::sentence (a status, a reason) or
+  // parse.rs's `m` (a parse error), with its code written as a string there.
+  const made = new Map();
+  const src = new URL('../../src/', import.meta.url).pathname;
+  for (const file of rustFiles(src)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, code] of text.matchAll(/(?:Message::(?:new|sentence)|\bm)\(\s*"([a-z][\w-]*(?:\.[\w-]+)*)"/g)) {
+      if (!made.has(code)) made.set(code, file.slice(src.length));
+    }
+  }
+  assert.ok(made.get('parse.duplicate') && made.get('judge.failed') && made.get('solved'), 'the source is read');
+  assert.deepEqual([...made].filter(([code]) => !listed.has(code)).map(([code, file]) => `${code} (${file})`), []);
+  // Every error code listed has its Chinese sentence (the English is the engine's own: en.js has none).
+  const errors = codes.filter((c) => c.key.startsWith('error.'));
+  assert.equal(errors.length, 29);
+  assert.deepEqual(errors.filter((c) => zh[c.key] === undefined).map((c) => c.key), []);
+  assert.deepEqual(Object.keys(en).filter((k) => k.startsWith('error.')), []);
 });

@@ -19,15 +19,21 @@ export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, In
 export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'tie', 'visited', 'speed', 'step', 'move'];
 
 /**
- * The page's first load and what a link that leaves a field out falls back to: the 3×3 board with
- * A* and Manhattan distance (the Solve menus start on them too, views/solve/setup.js). On purpose
- * not the engine's search for the 3×3 row of its size table (src/sizes.rs `default_search`: BFS
- * with Manhattan), which the Size menu loads when a size is chosen: the page opens on an informed
- * search ("Ready: A* with Manhattan distance."), while a size chosen starts over with the first
- * search a class meets. (The engine's `Config::default`, A* with linear conflict, is the
- * library's starting point, not the page's.)
+ * What a link that leaves a field out falls back to. The page opens on the `size`'s row of the
+ * engine's size table (src/sizes.rs, read by {@link openingRow}): its start board and its search,
+ * A* with Manhattan distance, which is also the algorithm and heuristic a link's unknown name
+ * falls back to; the Size menu loads a size's own row.
  */
-export const DEFAULTS = { size: 3, goal: 'ordered', algorithm: 'astar', heuristic: 'manhattan', weight: 2, speed: 20 };
+export const DEFAULTS = { size: 3, goal: 'ordered', weight: 2, speed: 20 };
+
+/**
+ * The engine's size-table row the page opens on (`DEFAULTS.size` square): `{ start, algorithm,
+ * heuristic, … }` (catalogue.js `BoardSize`).
+ * @param {{ sizes: ReadonlyArray<import('../engine/catalogue.js').BoardSize> }} catalogue
+ */
+export function openingRow(catalogue) {
+  return catalogue.sizes.find((s) => s.width === DEFAULTS.size && s.height === DEFAULTS.size);
+}
 /** How much of a bad value a message quotes. */
 const QUOTE_LENGTH = 40;
 
@@ -96,10 +102,11 @@ export async function checkLink(params, engine, current, words = []) {
     }
   }
 
-  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', say);
+  const opening = openingRow(engine.catalogue);
+  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', opening.algorithm, say);
   const formulaEntry = engine.catalogue.formula;
   const heuristics = [...engine.catalogue.quickHeuristics.map((h) => h.name), ...(formulaEntry ? [formulaEntry.name] : [])];
-  out.heuristic = pickName(params.heuristic, heuristics, 'heuristic', say);
+  out.heuristic = pickName(params.heuristic, heuristics, 'heuristic', opening.heuristic, say);
 
   if ('formula' in params) {
     // A heuristic the user wrote (`heuristic=formula`): parsed by the engine like typed text.
@@ -112,9 +119,9 @@ export async function checkLink(params, engine, current, words = []) {
     if (read.ok) out.formula = read.formula;
     else {
       const { error } = read;
-      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error), fallback: DEFAULTS.heuristic });
+      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error), fallback: opening.heuristic });
       // Nothing to search with: the default heuristic, as for an unknown name.
-      if (formulaEntry && out.heuristic === formulaEntry.name) out.heuristic = DEFAULTS.heuristic;
+      if (formulaEntry && out.heuristic === formulaEntry.name) out.heuristic = opening.heuristic;
     }
   } else if (formulaEntry && out.heuristic === formulaEntry.name) {
     // The formula entry without a formula: the field's example.
@@ -178,10 +185,9 @@ export async function checkLink(params, engine, current, words = []) {
   return { values: out, problems };
 }
 
-function pickName(value, names, what, say) {
+function pickName(value, names, what, fallback, say) {
   if (value === undefined) return undefined;
   if (names.includes(value)) return value;
-  const fallback = DEFAULTS[what];
   say(`solve.link.${what}`, { value: quote(value), fallback });
   return fallback;
 }

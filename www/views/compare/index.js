@@ -29,6 +29,7 @@ import { checkLinkedFormulas, defaultLanes, lanesFromHash, lanesToHash, nextLane
 import { integer } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
 import { readHash, writeHash } from '../../app/share.js';
+import { openingRow } from '../../app/solve-link.js';
 import './compare.css';
 
 /** Expansions per second per lane; the last is "as fast as the frame budget allows". */
@@ -37,8 +38,6 @@ const DEFAULT_SPEED_INDEX = 5;
 const TABLE_REDRAW_MS = 150;
 
 const tilesKey = (p) => `${Array.from(p.tiles).join(' ')}>${Array.from(p.goalTiles).join(' ')}`;
-/** The board Compare shows when the Solve view has none yet. */
-const FIRST_BOARD = { start: '2 3 4 1 5 x 7 6 8', goal: 'ordered' };
 
 let view = null; // the CompareView, once built
 let building = null;
@@ -214,11 +213,13 @@ class CompareView {
     // The page opened on this view, and the Solve view is still reading its
     // board (a link's start and goal): race the first board until it has
     // one, then take that board, unless a board was typed here meanwhile.
-    this.problemBar.load(FIRST_BOARD);
+    // The board the page opens on: the opening row of the engine's size table (app/solve-link.js).
+    const first = { start: openingRow(this.engine.catalogue).start, goal: 'ordered' };
+    this.problemBar.load(first);
     const stop = solveStore.subscribe((state) => {
       if (!state.problem) return;
       stop();
-      if (this.importedKey === null && this.el.problem.start.value === FIRST_BOARD.start) this.#importSolve({ force: true });
+      if (this.importedKey === null && this.el.problem.start.value === first.start) this.#importSolve({ force: true });
     });
   }
 

@@ -4,17 +4,15 @@
 // switches to it. Advice only: a click on Run never waits for it (not tracked by `settled()`),
 // and it hides while a field holds an error (the offer is about the last good board).
 
-import { has, t } from '../../i18n/index.js';
-
-/** A named goal's name in the current language (`solve.goalName.<name>`), else the engine's name. */
-export const goalName = (name) => (has(`solve.goalName.${name}`) ? t(`solve.goalName.${name}`) : name);
+import { t } from '../../i18n/index.js';
+import { goalTitle } from '../../widgets/goal.js';
 /** The offer for a board that reaches another named goal (`moves` undefined: not counted). */
 const offerText = (goal, other) => {
-  const words = { goal: goalName(goal), other: goalName(other.name), moves: other.moves };
+  const words = { goal: goalTitle(goal), other: goalTitle(other.name), moves: other.moves };
   if (goal === 'custom') return t(other.moves === undefined ? 'solve.offer.customReach' : 'solve.offer.customMoves', words);
   return t(other.moves === undefined ? 'solve.offer.reach' : 'solve.offer.moves', words);
 };
-const switchText = (other) => t('solve.offer.switch', { other: goalName(other.name) });
+const switchText = (other) => t('solve.offer.switch', { other: goalTitle(other.name) });
 
 export class GoalOffer {
   /**

@@ -18,18 +18,18 @@ import { BoardView } from '../../widgets/board.js';
 import { GrowthChart } from '../../widgets/chart.js';
 import { Driver, State } from '../../engine/driver.js';
 import { isAbort } from '../../engine/client.js';
-import { SetupPanel } from './setup.js';
+import { SetupPanel, sizeValue } from './setup.js';
 import { CountersView } from '../../widgets/counters.js';
 import { loadEngine } from '../../engine/index.js';
 import { ExpansionView } from './expansion.js';
 import { QuizView } from '../../widgets/quiz.js';
 import { Playback } from './playback.js';
-import { PRESETS } from './presets.js';
 import { SolutionView } from './solution.js';
 import { boardAt } from './solution-window.js';
 import { describe } from '../../widgets/status.js';
 import { Transport } from './transport.js';
 import { on } from '../../app/bus.js';
+import { DEFAULTS } from '../../app/solve-link.js';
 import { solveStore } from '../../app/store.js';
 import { initViews, showView } from '../../app/views.js';
 import { initSolveLink } from './link.js';
@@ -314,7 +314,8 @@ export async function startSolve({ status, errors, lessons }) {
   });
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
   initViews();
-  setup.loadPreset(PRESETS[0]);
+  // The page opens on the opening size's row of the engine's size table (its search is the menus' already).
+  setup.loadPreset(setup.sizeBoard(sizeValue(DEFAULTS.size, DEFAULTS.size)));
   /** Where the search is, for the share link: its step, and the player's move once solved. */
   const travel = {
     now: () => ({

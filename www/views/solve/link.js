@@ -16,7 +16,7 @@
 import './link.css';
 import { lang, onLanguageChange, t } from '../../i18n/index.js';
 import { solveStore } from '../../app/store.js';
-import { DEFAULT_BOARDS, PRESETS } from './presets.js';
+import { presetOf } from './presets.js';
 import { linkWith, readHash, writeHash } from '../../app/share.js';
 import { DEFAULTS, SOLVE_KEYS, SPEEDS, checkLink } from '../../app/solve-link.js';
 
@@ -159,12 +159,12 @@ function apply(values, setup) {
   setup.tie.value = values.tie ?? setup.tie.defaultRule;
   if (values.visited !== undefined) setup.visited.value = values.visited;
   // Without a good board from the link, a size from it loads that size's board first.
-  if (!values.board && values.size && String(values.size) !== field.size.value) setup.loadPreset(DEFAULT_BOARDS[values.size]);
+  if (!values.board && values.size && String(values.size) !== field.size.value) setup.loadPreset(setup.sizeBoard(String(values.size)));
   if (values.customGoal !== undefined) field.customGoal.value = values.customGoal;
 
   const start = values.start ?? field.start.value;
   const goal = values.goal ?? (field.goal.value || DEFAULTS.goal);
-  const preset = PRESETS.find((p) => p.start === start && p.goal === goal);
+  const preset = presetOf(start, goal);
   setup.loadPreset({
     id: preset?.id ?? '',
     start,

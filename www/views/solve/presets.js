@@ -84,8 +84,8 @@ export const PRESETS = BOARDS.map((board) =>
   )),
 );
 
-/** The preset each size loads when the Size menu changes: a board that needs some thought. */
-export const DEFAULT_BOARDS = {
-  3: PRESETS[0],
-  4: PRESETS[6],
-};
+/**
+ * The preset written exactly as `start` with `goal`, if there is one (the Preset menu shows it
+ * selected): a size's start board from the engine's size table, or a link's board.
+ */
+export const presetOf = (start, goal) => PRESETS.find((p) => p.start === start && p.goal === goal);

@@ -19,7 +19,7 @@
 // (`catalogue.sizes`) and follows the typed board.
 
 import { errorText, t } from '../../i18n/index.js';
-import { DEFAULT_BOARDS, PRESETS } from './presets.js';
+import { PRESETS, presetOf } from './presets.js';
 import { INPUT_DEBOUNCE_MS, Pending } from '../../engine/settle.js';
 import { TieMenu } from '../../widgets/tie.js';
 import { drawMini } from '../../widgets/tiles.js';
@@ -27,9 +27,9 @@ import { mistakeText, showMistake } from '../../i18n/formula-words.js';
 import { VisitedMenu } from '../../widgets/visited.js';
 import { goalTitle } from '../../widgets/goal.js';
 import { FormulaVerdict } from './formula-verdict.js';
-import { GoalOffer, goalName } from './goal-offer.js';
+import { GoalOffer } from './goal-offer.js';
 import { ShuffleRow } from './shuffle.js';
-import { DEFAULTS } from '../../app/solve-link.js';
+import { DEFAULTS, openingRow } from '../../app/solve-link.js';
 
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
 const FIELDS = ['start', 'custom', 'weight', 'formula'];
@@ -180,8 +180,8 @@ export class SetupPanel {
       }
       if (group.children.length) size.append(group);
     }
-    // The size of the board the page opens on (main loads PRESETS[0]), before the engine reads it: a link read meanwhile sees it.
-    size.value = Object.keys(DEFAULT_BOARDS).find((side) => DEFAULT_BOARDS[side] === PRESETS[0]) ?? size.value;
+    // The size of the board the page opens on (index.js loads its row), before the engine reads it: a link read meanwhile sees it.
+    size.value = sizeValue(DEFAULTS.size, DEFAULTS.size);
     preset.append(new Option(t('solve.preset.own'), ''));
     const groups = new Map();
     for (const p of PRESETS) {
@@ -198,9 +198,9 @@ export class SetupPanel {
     for (const h of catalogue.quickHeuristics) heuristic.append(new Option(h.title, h.name));
     // A heuristic the user writes, after the built-ins (its text in the formula field).
     if (catalogue.formula) heuristic.append(new Option(catalogue.formula.title, catalogue.formula.name));
-    // The page's first search, as a link that names none falls back to (app/solve-link.js DEFAULTS).
-    algorithm.value = DEFAULTS.algorithm;
-    heuristic.value = DEFAULTS.heuristic;
+    // The page's first search, as a link that names none falls back to: the opening size's row (app/solve-link.js).
+    algorithm.value = openingRow(catalogue).algorithm;
+    heuristic.value = openingRow(catalogue).heuristic;
     // The weights the page offers are the engine's (limits()).
     const { pageWeightMin, pageWeightMax } = this.engine.limits;
     this.el.weight.min = String(pageWeightMin);
@@ -288,16 +288,26 @@ export class SetupPanel {
 
   /**
    * Loads a board of a size of the Size menu (`value` as {@link sizeValue}
-   * gives it) with the engine's default search for that size: the size's
-   * preset where presets.js has one, else the engine's start board.
+   * gives it) with the engine's default search for that size: its row of the
+   * engine's size table (src/sizes.rs), start board and search.
    */
   loadSize(value) {
+    const board = this.sizeBoard(value);
+    if (!board) return Promise.resolve(false);
+    this.el.algorithm.value = board.size.algorithm;
+    this.el.heuristic.value = board.size.heuristic;
+    return this.loadPreset(board);
+  }
+
+  /**
+   * The start board of a size of the Size menu, as {@link loadPreset} takes it (the search left
+   * as it is): the engine's start for that size, with the preset written so selected; undefined
+   * for a size the engine does not take.
+   */
+  sizeBoard(value) {
     const size = this.engine.catalogue.sizes.find((s) => sizeValue(s.width, s.height) === value);
-    if (!size) return Promise.resolve(false);
-    this.el.algorithm.value = size.algorithm;
-    this.el.heuristic.value = size.heuristic;
-    const preset = size.width === size.height ? DEFAULT_BOARDS[size.width] : undefined;
-    return this.loadPreset(preset ?? { id: '', start: size.start, goal: 'ordered' });
+    if (!size) return undefined;
+    return { id: presetOf(size.start, 'ordered')?.id ?? '', start: size.start, goal: 'ordered', size };
   }
 
   /**
@@ -401,7 +411,7 @@ export class SetupPanel {
     goal.replaceChildren();
     this.goalDescriptions = {};
     for (const g of this.engine.namedGoals(width, height)) {
-      goal.append(new Option(goalName(g.name), g.name));
+      goal.append(new Option(goalTitle(g.name), g.name));
       this.goalDescriptions[g.name] = g.description;
     }
     goal.append(new Option(t('solve.goal.custom'), 'custom'));
