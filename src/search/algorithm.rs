@@ -29,6 +29,8 @@ pub enum Algorithm {
     Bfs,
     /// Breadth-first from both ends, meeting in the middle.
     Bibfs,
+    /// Uniform-cost search (Dijkstra): smallest g first, goal test on expansion.
+    Ucs,
     /// A* (f = g + h).
     AStar,
     /// Weighted A* (f = g + w·h, w ≥ 1): at most w × optimal.
@@ -43,9 +45,10 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
+        Algorithm::Ucs,
         Algorithm::AStar,
         Algorithm::WeightedAStar,
         Algorithm::Greedy,
@@ -60,6 +63,7 @@ impl Algorithm {
         match self {
             Algorithm::Bfs => &bfs::ROW,
             Algorithm::Bibfs => &bidir::ROW,
+            Algorithm::Ucs => &astar::UCS,
             Algorithm::AStar => &astar::ASTAR,
             Algorithm::WeightedAStar => &astar::WEIGHTED,
             Algorithm::Greedy => &astar::GREEDY,
@@ -230,6 +234,8 @@ pub enum QuizRule {
     Greedy,
     /// The smallest f, ties broken by the [`super::TieBreak`] (A*, weighted A*).
     BestFirst,
+    /// The smallest g, among equal g the first inserted (uniform cost).
+    LowestG,
 }
 
 impl FromStr for Algorithm {

@@ -1,5 +1,6 @@
-//! A*, weighted A* and greedy best-first: one best-first search with
-//! f = a·g + w·h (A*: a = 1, w = 1; weighted A*: a = 1, w ≥ 1; greedy: a = 0).
+//! A*, weighted A*, greedy best-first and uniform-cost search: one
+//! best-first search with f = a·g + w·h (A*: a = 1, w = 1; weighted A*:
+//! a = 1, w ≥ 1; greedy: a = 0; uniform cost: a = 1, w = 0, no heuristic).
 //!
 //! f is scaled to an integer (so weights like 1.5 order exactly) and the
 //! open list ([`OpenList`]) holds node ids in queues by (f, g), which is the
@@ -254,6 +255,42 @@ pub(super) const GREEDY: AlgorithmRow = AlgorithmRow {
     quiz: QuizRule::Greedy,
     listing: &listing(INIT.note("by-h")),
     start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 0.0, 1.0)),
+    ..ASTAR
+};
+
+/// Uniform-cost search's row (代价树的宽度优先搜索, Dijkstra): f = g, no
+/// heuristic. The goal is tested when a node is selected for expansion, not
+/// when it is generated as BFS does: a cheaper path to the goal may still be
+/// waiting in the frontier when the goal is first generated. With unit costs
+/// its path is as long as BFS's; its order among equal g is first in, first
+/// out (every entry of a level has the same g, so the tie rule has nothing
+/// else to choose by).
+pub(super) const UCS: AlgorithmRow = AlgorithmRow {
+    name: "ucs",
+    title: "Uniform-cost search",
+    short: "Uniform cost",
+    phrase: "uniform-cost search",
+    hint: "Smallest g first, goal tested when expanded (BFS: when generated): cheapest.",
+    uses_heuristic: false,
+    breaks_ties: false,
+    frontier_key: FrontierKey::G,
+    optimality: Optimality::Always,
+    quiz: QuizRule::LowestG,
+    listing: &[
+        HEAD,
+        INIT.note("by-g"),
+        LOOP,
+        POP,
+        GOAL.note("on-expansion"),
+        CLOSE,
+        EXPAND,
+        PUSH,
+        IMPROVE,
+        Line::new("reopen", 4).joined(),
+        SEEN,
+        FAIL,
+    ],
+    start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 1.0, 0.0)),
     ..ASTAR
 };
 
