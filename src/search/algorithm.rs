@@ -145,6 +145,21 @@ impl Algorithm {
         self.row().weighted
     }
 
+    /// Whether g adds up the moves' costs ([`crate::problem::Costs`]):
+    /// uniform cost and the A* family. The others count moves.
+    pub fn weighs_costs(self) -> bool {
+        self.row().weighs_costs
+    }
+
+    /// Whether it runs under `costs`: every algorithm under unit costs;
+    /// under heavy costs those that weigh them and those that use no
+    /// heuristic (BFS, bidirectional BFS, IDDFS: they count moves and call
+    /// their path the shortest in moves, not the cheapest), not IDA*,
+    /// whose threshold would mix a cost estimate with a move count.
+    pub fn offered_under(self, costs: crate::problem::Costs) -> bool {
+        costs == crate::problem::Costs::Unit || self.weighs_costs() || !self.uses_heuristic()
+    }
+
     /// Whether it keeps an open list ordered by its key (A*, weighted A*,
     /// greedy), among whose equal keys a [`super::TieBreak`] chooses. IDA*'s
     /// order is its moves', BFS's the depth's.
@@ -209,6 +224,8 @@ pub struct AlgorithmRow {
     pub weighted: bool,
     /// [`Algorithm::breaks_ties`].
     pub breaks_ties: bool,
+    /// [`Algorithm::weighs_costs`].
+    pub weighs_costs: bool,
     /// [`Algorithm::frontier_key`].
     pub frontier_key: FrontierKey,
     /// [`Algorithm::optimality`].

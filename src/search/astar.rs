@@ -202,6 +202,7 @@ pub(super) const ASTAR: AlgorithmRow = AlgorithmRow {
     visited_table: true,
     weighted: false,
     breaks_ties: true,
+    weighs_costs: true,
     frontier_key: FrontierKey::F,
     optimality: Optimality::Admissible,
     quiz: QuizRule::BestFirst,
@@ -273,6 +274,7 @@ pub(super) const UCS: AlgorithmRow = AlgorithmRow {
     hint: "Smallest g first, goal tested when expanded (BFS: when generated): cheapest.",
     uses_heuristic: false,
     breaks_ties: false,
+    weighs_costs: true,
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,
     quiz: QuizRule::LowestG,
@@ -343,8 +345,10 @@ impl<P: Packed> BestFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let h = estimator.estimate(start);
-        // A path is called shortest only under a heuristic known never to overestimate.
-        let optimal = g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible());
+        // A path is called shortest (cheapest) only under a heuristic known
+        // never to overestimate with these costs.
+        let optimal =
+            g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible_under(config.costs));
         let (g_scaled, h_scaled) = ((g_weight * SCALE).round() as u64, (h_weight * SCALE).round() as u64);
         let mut search = BestFirst {
             ones: P::ones(geometry.cells()),
@@ -518,7 +522,10 @@ impl<P: Packed> Search for BestFirst<P> {
             return None;
         };
         let node = self.arena[id as usize];
-        if node.g() == G_MAX && node.state != self.goal {
+        // g must stay below G_MAX after the dearest move (1, or the
+        // largest tile's number under heavy costs).
+        let dearest = self.config.costs.move_cost(self.geometry.cells() as u8 - 1);
+        if node.g() + dearest > G_MAX && node.state != self.goal {
             return self.stop(StopReason::MemoryBudget);
         }
         let mut counters = self.event.counters;
@@ -558,7 +565,7 @@ impl<P: Packed> Search for BestFirst<P> {
         counters.closed += 1;
         self.note_expansion(parent_state);
         let blank = node.state.blank(self.ones);
-        let g = node_g + 1;
+        let costs = self.config.costs;
         // The children first, with their index buckets asked for at once.
         let mut children = [(Move::Up, 0, node.state, 0, 0); 4];
         let mut count = 0;
@@ -573,6 +580,8 @@ impl<P: Packed> Search for BestFirst<P> {
             count += 1;
         }
         for &(mv, to, child, tile, hash) in &children[..count] {
+            // g adds up the moves' costs (1 each, or the tile's number).
+            let g = node_g + costs.move_cost(tile);
             counters.generated += 1;
             let new_id = self.arena.len() as u32;
             let (kind, h) = match self.find_or_insert(child, hash, new_id) {

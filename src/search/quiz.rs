@@ -177,6 +177,11 @@ mod tests {
     }
 
     #[test]
+    fn uniform_cost_answers_are_the_next_expansion() {
+        every_answer_says(Algorithm::Ucs, 120, "lowest-g");
+    }
+
+    #[test]
     fn bfs_answers_are_the_next_expansion() {
         every_answer_says(Algorithm::Bfs, 120, "fifo");
     }
