@@ -193,6 +193,7 @@ pub const REASONS: &[Code] = &[
     ("tie-lifo", &["f", "w"]),
     ("greedy", &["h"]),
     ("fifo", &["g"]),
+    ("lowest-g", &["g"]),
     ("depth-first", &["bound"]),
     ("idastar-pruned", &["f", "bound"]),
 ];
@@ -296,6 +297,9 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         }
         "greedy" => format!("Greedy: the smallest h in the frontier ({}).", n("h")),
         "fifo" => format!("First in, first out: the oldest node in the frontier (depth {}).", n("g")),
+        "lowest-g" => {
+            format!("Uniform cost: the smallest g in the frontier ({}); among equal g the earliest added.", n("g"))
+        }
         "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
         "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
         other => other.to_string(),
@@ -418,6 +422,10 @@ pub(crate) mod tests {
             ),
             (say("greedy", &[("h", n(9.0))]), "Greedy: the smallest h in the frontier (9)."),
             (say("fifo", &[("g", n(2.0))]), "First in, first out: the oldest node in the frontier (depth 2)."),
+            (
+                say("lowest-g", &[("g", n(5.0))]),
+                "Uniform cost: the smallest g in the frontier (5); among equal g the earliest added.",
+            ),
             (say("depth-first", &[("bound", n(12.0))]), "Depth first: the next node in move order with f within the bound 12."),
             (
                 say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),

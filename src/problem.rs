@@ -51,6 +51,82 @@ impl Problem {
     }
 }
 
+/// What a move costs (Thayer & Ruml's weighted sliding-tile puzzle): every
+/// move 1 ([`Costs::Unit`], the default), or the number of the tile it moves
+/// ([`Costs::Heavy`]). Carried by the search's set-up
+/// ([`crate::search::Config::costs`]), its one home.
+///
+/// Under heavy costs uniform cost, A*, weighted A* and greedy add up the
+/// costs in g (and so in f and the path cost); BFS, bidirectional BFS and
+/// IDDFS still count moves, so their path is the shortest in moves, not the
+/// cheapest, and their solution is not called optimal. IDA* is not offered
+/// under heavy costs ([`crate::solver::Request::check_costs`] says so).
+///
+/// A heuristic admissible under unit costs stays admissible under heavy
+/// costs (a move costs at least 1, so no path costs less than its number
+/// of moves), but it is weak; Manhattan weighted by the tile is admissible
+/// only under heavy costs ([`crate::heuristic::Heuristic::admissible_under`]).
+///
+/// ```
+/// use npuzzle::problem::Costs;
+///
+/// assert_eq!(("heavy".parse::<Costs>().unwrap().move_cost(7), Costs::Unit.move_cost(7)), (7, 1));
+/// assert!("light".parse::<Costs>().unwrap_err().to_string().starts_with("unknown costs 'light' (use unit or heavy)"));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Costs {
+    /// Every move costs 1: g counts moves.
+    #[default]
+    Unit,
+    /// A move costs the number of the tile it moves.
+    Heavy,
+}
+
+impl Costs {
+    /// Both, in menu order.
+    pub const ALL: [Costs; 2] = [Costs::Unit, Costs::Heavy];
+
+    /// `unit` or `heavy` (command line, links, the wasm API).
+    pub fn name(self) -> &'static str {
+        match self {
+            Costs::Unit => "unit",
+            Costs::Heavy => "heavy",
+        }
+    }
+
+    /// What moving `tile` costs.
+    #[inline]
+    pub fn move_cost(self, tile: u8) -> u32 {
+        match self {
+            Costs::Unit => 1,
+            Costs::Heavy => tile as u32,
+        }
+    }
+
+    /// What `solution`'s path costs: its number of moves under unit costs,
+    /// the sum of the tiles it moves under heavy costs.
+    pub fn path_cost(self, geometry: &Geometry, solution: &Solution) -> u64 {
+        solution
+            .states
+            .windows(2)
+            .map(|pair| {
+                // The tile moved stands, after the move, where the blank was.
+                let tile = geometry.tile(pair[1], geometry.blank_of(pair[0]));
+                self.move_cost(tile) as u64
+            })
+            .sum()
+    }
+}
+
+impl std::str::FromStr for Costs {
+    type Err = crate::names::UnknownName;
+
+    /// Reads a [`Costs::name`].
+    fn from_str(name: &str) -> Result<Costs, crate::names::UnknownName> {
+        crate::names::pick("costs", name, &Costs::ALL, Costs::name)
+    }
+}
+
 /// Why a search ended early.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StopReason {

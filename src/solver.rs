@@ -41,7 +41,7 @@ use crate::heuristic::estimate::{WholeBoard, Zero, PACKED_CELLS};
 use crate::heuristic::linear_conflict::LinearConflict;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::kernel::{self, Iteration, KernelError, KernelResult, MoveOrder};
-use crate::problem::{Problem, Solution, Status, StopReason};
+use crate::problem::{Costs, Problem, Solution, Status, StopReason};
 use crate::search::{self, Algorithm, Config, Counters, Search, TieBreak, VisitedKind};
 use std::time::{Duration, Instant};
 
@@ -69,6 +69,8 @@ pub struct Request {
     /// The kernel's move order ([`MoveOrder::ENGINE`] counts as the
     /// step-wise IDA* does).
     pub order: MoveOrder,
+    /// What a move costs ([`Costs`]; see [`Request::check_costs`]).
+    pub costs: Costs,
     /// Stop after this many expansions.
     pub node_budget: u64,
     /// Stop when the stored nodes would take more than this many bytes
@@ -88,6 +90,7 @@ impl Default for Request {
             visited: c.visited,
             tie: c.tie,
             order: MoveOrder::ENGINE,
+            costs: c.costs,
             node_budget: c.node_budget,
             memory_budget: c.memory_budget,
         }
@@ -103,6 +106,7 @@ impl Request {
             weight: self.weight,
             visited: self.visited,
             tie: self.tie,
+            costs: self.costs,
             node_budget: self.node_budget,
             memory_budget: self.memory_budget,
         }
@@ -141,9 +145,11 @@ impl Request {
     /// Which engine runs it on a board of `cells` cells: the kernel for
     /// IDA* on at most [`kernel::MAX_CELLS`] cells (the memory budget does
     /// not matter: the step-wise IDA* never stops for memory either), the
-    /// step-wise engine otherwise.
+    /// step-wise engine otherwise. The kernel declines heavy costs (its g
+    /// counts moves): such a request falls back to the step-wise search
+    /// (and IDA* under heavy costs is refused first, [`Request::check_costs`]).
     pub fn engine(&self, cells: usize) -> Engine {
-        if self.algorithm == Algorithm::IdaStar && cells <= kernel::MAX_CELLS {
+        if self.algorithm == Algorithm::IdaStar && cells <= kernel::MAX_CELLS && self.costs == Costs::Unit {
             Engine::Kernel
         } else {
             Engine::StepWise
@@ -166,12 +172,34 @@ impl Request {
         ))
     }
 
+    /// `Err`: heavy costs for IDA*, whose threshold and g count moves, so it
+    /// would mix a cost estimate with a move count: it is not offered under
+    /// heavy costs (uniform cost and the A* family add the costs up; BFS,
+    /// bidirectional BFS and IDDFS count moves and say so: their path is
+    /// the shortest in moves, not the cheapest).
+    pub fn check_costs(&self) -> Result<(), String> {
+        if self.costs == Costs::Unit || self.algorithm.offered_under(self.costs) {
+            return Ok(());
+        }
+        let with: Vec<&str> = Algorithm::ALL
+            .iter()
+            .filter(|a| a.offered_under(self.costs) && a.weighs_costs())
+            .map(|a| a.name())
+            .collect();
+        Err(format!(
+            "{} counts moves and is not offered when each move costs the tile's number (costs heavy): use {}",
+            self.algorithm.name(),
+            crate::names::one_of(&with)
+        ))
+    }
+
     /// Every check [`Solver::new`] makes, without building any table: the
     /// tie rule, the visited table and whether the heuristic fits `goal`'s
     /// board, with the same sentences. For a board that parity already
     /// answers (unsolvable), so that a wrong option is not hidden by it.
     pub fn check(&self, goal: &crate::board::Board) -> Result<(), String> {
         self.check_tie()?;
+        self.check_costs()?;
         self.check_visited(goal.width() * goal.height())?;
         let heuristic = self.heuristic_used();
         if heuristic.fits_goal(goal) {

@@ -22,7 +22,7 @@ use npuzzle::heuristic::Heuristic;
 use npuzzle::limits::{self, DEFAULT_MEMORY_MIB, MIB, WEIGHTS};
 use npuzzle::names::{one_of, quote};
 use npuzzle::parse::{parse_board_bytes, parse_goal, parse_size};
-use npuzzle::problem::{Problem, Solution, Status};
+use npuzzle::problem::{Costs, Problem, Solution, Status};
 use npuzzle::search::{Algorithm, Counters, TieBreak, VisitedKind};
 use npuzzle::solver::{self, Request as SolveRequest};
 use std::io;
@@ -78,6 +78,11 @@ Options:
   --tie RULE            {ties} [default: larger-g]
                         which open node of equal f {with_ties} expand first (the length
                         stays shortest; expansions change); idastar has no open list
+  --costs COSTS         unit, heavy [default: unit]
+                        heavy: each move costs the tile's number (Thayer and Ruml's heavy
+                        tiles); {weigh} add the costs up in g; {count_moves} count
+                        moves (shortest in moves, not cheapest); {not_heavy} is not offered.
+                        --stats adds the costs and the path's cost (keys costs, cost)
   -h, --help            print this help
 Options also take the form --name=value.
 
@@ -98,6 +103,9 @@ a bug); 2 bad board or options; 3 stopped by --max-nodes, --max-memory or tree s
         tables = wrap(&tables_sentence(), 24, 100),
         weighted = all_of(&algos_where(Algorithm::weighted)),
         iterative = all_of(&algos_where(Algorithm::iterative)),
+        weigh = all_of(&algos_where(Algorithm::weighs_costs)),
+        count_moves = all_of(&algos_where(|a| !a.weighs_costs() && a.offered_under(Costs::Heavy))),
+        not_heavy = all_of(&algos_where(|a| !a.offered_under(Costs::Heavy))),
         with_visited = all_of(&algos_where(Algorithm::has_visited_table)),
         max_weight = WEIGHTS.end(),
         tree = limits::TREE_SEARCH_NODES,
@@ -276,6 +284,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--weight" => c.weight = weight(args.value(name, inline)?)?,
             "--visited" => c.visited = self::name(args.value(name, inline)?)?,
             "--tie" => c.tie = self::name(args.value(name, inline)?)?,
+            "--costs" => c.costs = self::name(args.value(name, inline)?)?,
             "--max-nodes" => c.node_budget = budget(count(name, args.value(name, inline)?)?, u64::MAX),
             "--max-memory" => {
                 let text = args.value(name, inline)?;
@@ -293,6 +302,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
     }
     // Refused before the board is read: an unsolvable board would hide it.
     opts.request.check_tie()?;
+    opts.request.check_costs()?;
     Ok(Request::Solve(opts))
 }
 
@@ -331,11 +341,12 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
         // command must not pass or fail by the board's parity.
         opts.request.check(problem.goal())?;
         let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
-        return Ok(answer(opts, None, None, Counters::default(), elapsed_ms));
+        return Ok(answer(opts, None, None, None, Counters::default(), elapsed_ms));
     }
     let outcome = solver::solve(&problem, &opts.request)?;
     let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
-    Ok(answer(opts, Some(outcome.status), outcome.solution.as_ref(), outcome.counters, elapsed_ms))
+    let cost = outcome.solution.as_ref().map(|s| opts.request.costs.path_cost(problem.geometry(), s));
+    Ok(answer(opts, Some(outcome.status), outcome.solution.as_ref(), cost, outcome.counters, elapsed_ms))
 }
 
 /// The output for a finished run; `status` is `None` when parity said the
@@ -344,6 +355,7 @@ pub fn answer(
     opts: &SolveOptions,
     status: Option<Status>,
     solution: Option<&Solution>,
+    cost: Option<u64>,
     counters: Counters,
     elapsed_ms: f64,
 ) -> Outcome {
@@ -355,6 +367,7 @@ pub fn answer(
         status: status.map_or("unsolvable", Status::name),
         solvable: status.is_some(),
         solution,
+        cost: (c.costs != Costs::Unit).then_some(cost),
         counters,
         elapsed_ms,
     };
@@ -501,6 +514,46 @@ mod tests {
         assert_eq!(error(&["-v"]), "unknown option '-v' (see npuzzle solve --help)");
         // Help wins over every problem on the line.
         assert_eq!(parse_args(&strings(&["--algo", "dfs", "--help"])), Ok(Request::Help));
+    }
+
+    #[test]
+    fn heavy_costs_weigh_the_tiles() {
+        assert_eq!(options(&[]).request.costs, Costs::Unit);
+        assert_eq!(options(&["--costs", "heavy"]).request.costs, Costs::Heavy);
+        assert_eq!(error(&["--costs", "light"]), "unknown costs 'light' (use unit or heavy)");
+        assert_eq!(
+            error(&["--algo", "idastar", "--costs=heavy"]),
+            "idastar counts moves and is not offered when each move costs the tile's number (costs heavy): use ucs, astar, wastar or greedy"
+        );
+        // The POJ 1077 sample: uniform cost and A* with Manhattan weighted by
+        // the tile find the cheapest path (23 moves, cost 92); BFS the
+        // shortest (19 moves), which costs 100 and is not called optimal.
+        let sample = "2 3 4 1 5 x 7 6 8";
+        for (args, moves, line) in [
+            (
+                vec!["--algo", "ucs"],
+                "ulldrrulldrdluurrdlldrr",
+                r#""length":23,"optimal":true,"costs":"heavy","cost":92,"expanded":69413,"generated":186933,"#,
+            ),
+            (
+                vec!["--heuristic", "heavy-manhattan"],
+                "ulldrrulldrdluurrdlldrr",
+                r#""length":23,"optimal":true,"costs":"heavy","cost":92,"expanded":1637,"generated":4386,"#,
+            ),
+            (
+                vec!["--algo", "bfs"],
+                "ullddrurdllurdruldr",
+                r#""length":19,"optimal":false,"costs":"heavy","cost":100,"expanded":21971,"generated":59086,"#,
+            ),
+        ] {
+            let mut all = args.clone();
+            all.extend(["--costs", "heavy", "--stats", sample]);
+            let out = direct(&all);
+            assert_eq!(out.stdout, format!("{moves}\n"), "{args:?}");
+            assert!(out.stderr.contains(line), "{args:?}: {}", out.stderr);
+        }
+        // Unit costs: the line has no costs.
+        assert!(!direct(&["--algo", "ucs", "--stats", sample]).stderr.contains("cost"));
     }
 
     #[test]
@@ -654,7 +707,7 @@ mod tests {
         let start = parse_board("1 2 3 4 5 6 8 7 0", None).unwrap();
         let problem = Problem::new(start, goal::named("ordered", 3, 3).unwrap()).unwrap();
         let search = search::solve(&problem, &Config { algorithm: Algorithm::Bfs, ..Config::default() });
-        let out = answer(&SolveOptions::default(), Some(search.status()), None, search.counters(), 1.0);
+        let out = answer(&SolveOptions::default(), Some(search.status()), None, None, search.counters(), 1.0);
         assert_eq!(out.code, EXIT_EXHAUSTED);
         assert_eq!(out.stdout, "");
         assert_eq!(

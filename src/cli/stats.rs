@@ -32,6 +32,10 @@ pub struct Stats<'a> {
     pub solvable: bool,
     /// The path, when one was found.
     pub solution: Option<&'a Solution>,
+    /// Under heavy costs only: the path's cost (`None` without a path),
+    /// written as `"costs":"heavy","cost":N` after `optimal`; under unit
+    /// costs the line is as it always was.
+    pub cost: Option<Option<u64>>,
     /// The search's counters (all zero when no search ran).
     pub counters: Counters,
     /// Wall-clock time of the check and the search, in milliseconds.
@@ -51,7 +55,7 @@ impl Stats<'_> {
         let name = |n: &str| format!("\"{n}\"");
         format!(
             "{{\"algorithm\":{},\"heuristic\":{},\"weight\":{},\"status\":{},\"solvable\":{},\"length\":{},\
-             \"optimal\":{},\"expanded\":{},\"generated\":{},\"max_frontier\":{},\"bytes_per_node\":{},\
+             \"optimal\":{}{},\"expanded\":{},\"generated\":{},\"max_frontier\":{},\"bytes_per_node\":{},\
              \"elapsed_ms\":{:.3}}}",
             name(self.algorithm.name()),
             self.heuristic.map_or_else(null, name),
@@ -60,6 +64,10 @@ impl Stats<'_> {
             self.solvable,
             self.solution.map_or_else(null, |s| s.len().to_string()),
             self.solution.map_or_else(null, |s| s.optimal.to_string()),
+            self.cost.map_or_else(String::new, |cost| format!(
+                ",\"costs\":\"heavy\",\"cost\":{}",
+                cost.map_or_else(null, |c| c.to_string())
+            )),
             c.expanded,
             c.generated,
             c.max_frontier,
@@ -87,6 +95,7 @@ mod tests {
             status: "solved",
             solvable: true,
             solution: Some(&solution),
+            cost: None,
             counters: Counters { expanded: 2, generated: 7, max_frontier: 4, ..Counters::default() },
             elapsed_ms: 0.25,
         };
@@ -105,6 +114,7 @@ mod tests {
             status: "unsolvable",
             solvable: false,
             solution: None,
+            cost: None,
             counters: Counters::default(),
             elapsed_ms: 0.0,
         };

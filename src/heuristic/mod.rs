@@ -81,6 +81,10 @@ pub enum Heuristic {
     Misplaced,
     /// Sum over tiles of row and column distance to the goal cell, blank excluded.
     Manhattan,
+    /// Manhattan distance with each tile's distance times its number: under
+    /// heavy costs (a move costs the tile's number) a lower bound of the
+    /// cost, admissible and consistent; under unit costs it overestimates.
+    HeavyManhattan,
     /// Manhattan plus, for each row and column, 2 × (k − longest chain of
     /// tiles already in goal order), where k tiles belong to that line: each
     /// tile outside the chain must step out of the line and back.
@@ -105,7 +109,7 @@ pub enum Heuristic {
 
 impl Heuristic {
     /// Every heuristic, weakest first (the command line's menu order).
-    pub const ALL: [Heuristic; 10] = [
+    pub const ALL: [Heuristic; 11] = [
         Heuristic::Zero,
         Heuristic::Misplaced,
         Heuristic::Manhattan,
@@ -116,6 +120,7 @@ impl Heuristic {
         Heuristic::Gaschnig,
         Heuristic::RowsColumns,
         Heuristic::Nilsson,
+        Heuristic::HeavyManhattan,
     ];
 
     /// The four that need no tables and fit every board, weakest first: what
@@ -130,6 +135,7 @@ impl Heuristic {
             Heuristic::Zero => &ZERO,
             Heuristic::Misplaced => &MISPLACED,
             Heuristic::Manhattan => &MANHATTAN,
+            Heuristic::HeavyManhattan => &HEAVY_MANHATTAN,
             Heuristic::LinearConflict => &LINEAR_CONFLICT,
             Heuristic::WalkingDistance => &WALKING_DISTANCE,
             Heuristic::Pdb555 => &PDB555,
@@ -188,6 +194,18 @@ impl Heuristic {
     /// with it. True of every heuristic here but Nilsson's sequence score.
     pub fn admissible(self) -> bool {
         self.row().admissible
+    }
+
+    /// Never more than the cheapest path's cost under `costs`
+    /// ([`crate::problem::Costs`]). Under heavy costs every heuristic
+    /// admissible under unit costs still is (a move costs at least 1), and
+    /// so is Manhattan weighted by the tile, which is not under unit costs
+    /// (it counts a heavy tile's every step as many moves).
+    pub fn admissible_under(self, costs: crate::problem::Costs) -> bool {
+        match costs {
+            crate::problem::Costs::Unit => self.admissible(),
+            crate::problem::Costs::Heavy => self.row().admissible_heavy,
+        }
     }
 
     /// One move changes it by at most one, so A* never reopens a node. The
@@ -312,6 +330,10 @@ pub struct HeuristicRow {
     pub admissible: bool,
     /// [`Heuristic::consistent`].
     pub consistent: bool,
+    /// Admissible under heavy costs ([`Heuristic::admissible_under`]): true
+    /// of every row admissible under unit costs, and of Manhattan weighted
+    /// by the tile.
+    pub admissible_heavy: bool,
     /// [`Heuristic::sides`].
     pub sides: Option<&'static [usize]>,
     /// [`Heuristic::partition`].
@@ -338,6 +360,7 @@ const ZERO: HeuristicRow = HeuristicRow {
     needs_tables: false,
     admissible: true,
     consistent: true,
+    admissible_heavy: true,
     sides: None,
     partition: None,
     goal: None,
@@ -361,6 +384,18 @@ const MANHATTAN: HeuristicRow = HeuristicRow {
     phrase: "Manhattan distance",
     short_phrase: "Manhattan",
     hint: "Sum of each tile’s distance home. No tables; weakest of the five.",
+    ..ZERO
+};
+
+const HEAVY_MANHATTAN: HeuristicRow = HeuristicRow {
+    name: "heavy-manhattan",
+    title: "Manhattan weighted by the tile",
+    short: "Weighted Manhattan",
+    phrase: "Manhattan distance weighted by the tile",
+    short_phrase: "weighted Manhattan",
+    hint: "Each tile’s distance home times its number: admissible when each move costs the tile’s number, not with unit costs.",
+    admissible: false,
+    consistent: false,
     ..ZERO
 };
 
@@ -534,6 +569,7 @@ impl GoalHeuristic {
             Heuristic::Misplaced => Tables::Sum(Arc::new(TileSum::misplaced(goal))),
             Heuristic::Manhattan => Tables::Sum(Arc::new(TileSum::manhattan(goal))),
             Heuristic::RowsColumns => Tables::Sum(Arc::new(TileSum::rows_and_columns(goal))),
+            Heuristic::HeavyManhattan => Tables::Sum(Arc::new(TileSum::heavy_manhattan(goal))),
             Heuristic::LinearConflict => Tables::Conflict(Arc::new(LinearConflict::new(goal))),
             _ => Tables::Zero,
         });
@@ -546,6 +582,12 @@ impl GoalHeuristic {
     /// path A* or IDA* finds with it is not reported optimal.
     pub fn known_admissible(&self) -> bool {
         self.formula().is_none() && self.kind.admissible()
+    }
+
+    /// [`GoalHeuristic::known_admissible`] under `costs`: the catalogue's
+    /// [`Heuristic::admissible_under`], never a formula.
+    pub fn known_admissible_under(&self, costs: crate::problem::Costs) -> bool {
+        self.formula().is_none() && self.kind.admissible_under(costs)
     }
 
     /// Which heuristic this is.

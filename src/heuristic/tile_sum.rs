@@ -38,7 +38,9 @@ impl<const N: usize> TileSum<N> {
         for tile in 1..cells {
             for from in 0..cells {
                 for to in 0..cells {
-                    delta[tile][from][to] = cost[tile * cells + to] as i8 - cost[tile * cells + from] as i8;
+                    // Costs reach 192 (the weighted Manhattan of tile 24); a slide's
+                    // difference is at most the tile's number, which i8 holds.
+                    delta[tile][from][to] = (cost[tile * cells + to] as i16 - cost[tile * cells + from] as i16) as i8;
                 }
             }
         }
@@ -73,6 +75,17 @@ impl<const N: usize> TileSum<N> {
     pub fn misplaced(goal: &Board) -> TileSum<N> {
         let (goal_cell, _, _) = goal_cells::<N>(goal);
         TileSum::new(goal, |tile, cell| (goal_cell[tile] != cell) as u8)
+    }
+
+    /// Manhattan distance towards `goal` with each tile's distance times its
+    /// number (at most `N` cells): the cost of its moves under heavy costs
+    /// ([`crate::problem::Costs::Heavy`]) if it met no other tile.
+    pub fn heavy_manhattan(goal: &Board) -> TileSum<N> {
+        let (goal_cell, w, _) = goal_cells::<N>(goal);
+        TileSum::new(goal, |tile, cell| {
+            let g = goal_cell[tile];
+            (((g / w).abs_diff(cell / w) + (g % w).abs_diff(cell % w)) * tile) as u8
+        })
     }
 
     /// Manhattan distance towards `goal` (at most `N` cells).

@@ -29,6 +29,8 @@ pub enum Algorithm {
     Bfs,
     /// Breadth-first from both ends, meeting in the middle.
     Bibfs,
+    /// Uniform-cost search (Dijkstra): smallest g first, goal test on expansion.
+    Ucs,
     /// A* (f = g + h).
     AStar,
     /// Weighted A* (f = g + w·h, w ≥ 1): at most w × optimal.
@@ -43,9 +45,10 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
+        Algorithm::Ucs,
         Algorithm::AStar,
         Algorithm::WeightedAStar,
         Algorithm::Greedy,
@@ -60,6 +63,7 @@ impl Algorithm {
         match self {
             Algorithm::Bfs => &bfs::ROW,
             Algorithm::Bibfs => &bidir::ROW,
+            Algorithm::Ucs => &astar::UCS,
             Algorithm::AStar => &astar::ASTAR,
             Algorithm::WeightedAStar => &astar::WEIGHTED,
             Algorithm::Greedy => &astar::GREEDY,
@@ -141,6 +145,21 @@ impl Algorithm {
         self.row().weighted
     }
 
+    /// Whether g adds up the moves' costs ([`crate::problem::Costs`]):
+    /// uniform cost and the A* family. The others count moves.
+    pub fn weighs_costs(self) -> bool {
+        self.row().weighs_costs
+    }
+
+    /// Whether it runs under `costs`: every algorithm under unit costs;
+    /// under heavy costs those that weigh them and those that use no
+    /// heuristic (BFS, bidirectional BFS, IDDFS: they count moves and call
+    /// their path the shortest in moves, not the cheapest), not IDA*,
+    /// whose threshold would mix a cost estimate with a move count.
+    pub fn offered_under(self, costs: crate::problem::Costs) -> bool {
+        costs == crate::problem::Costs::Unit || self.weighs_costs() || !self.uses_heuristic()
+    }
+
     /// Whether it keeps an open list ordered by its key (A*, weighted A*,
     /// greedy), among whose equal keys a [`super::TieBreak`] chooses. IDA*'s
     /// order is its moves', BFS's the depth's.
@@ -205,6 +224,8 @@ pub struct AlgorithmRow {
     pub weighted: bool,
     /// [`Algorithm::breaks_ties`].
     pub breaks_ties: bool,
+    /// [`Algorithm::weighs_costs`].
+    pub weighs_costs: bool,
     /// [`Algorithm::frontier_key`].
     pub frontier_key: FrontierKey,
     /// [`Algorithm::optimality`].
@@ -230,6 +251,8 @@ pub enum QuizRule {
     Greedy,
     /// The smallest f, ties broken by the [`super::TieBreak`] (A*, weighted A*).
     BestFirst,
+    /// The smallest g, among equal g the first inserted (uniform cost).
+    LowestG,
 }
 
 impl FromStr for Algorithm {

@@ -1,5 +1,6 @@
-//! A*, weighted A* and greedy best-first: one best-first search with
-//! f = a·g + w·h (A*: a = 1, w = 1; weighted A*: a = 1, w ≥ 1; greedy: a = 0).
+//! A*, weighted A*, greedy best-first and uniform-cost search: one
+//! best-first search with f = a·g + w·h (A*: a = 1, w = 1; weighted A*:
+//! a = 1, w ≥ 1; greedy: a = 0; uniform cost: a = 1, w = 0, no heuristic).
 //!
 //! f is scaled to an integer (so weights like 1.5 order exactly) and the
 //! open list ([`OpenList`]) holds node ids in queues by (f, g), which is the
@@ -201,6 +202,7 @@ pub(super) const ASTAR: AlgorithmRow = AlgorithmRow {
     visited_table: true,
     weighted: false,
     breaks_ties: true,
+    weighs_costs: true,
     frontier_key: FrontierKey::F,
     optimality: Optimality::Admissible,
     quiz: QuizRule::BestFirst,
@@ -257,6 +259,43 @@ pub(super) const GREEDY: AlgorithmRow = AlgorithmRow {
     ..ASTAR
 };
 
+/// Uniform-cost search's row (代价树的宽度优先搜索, Dijkstra): f = g, no
+/// heuristic. The goal is tested when a node is selected for expansion, not
+/// when it is generated as BFS does: a cheaper path to the goal may still be
+/// waiting in the frontier when the goal is first generated. With unit costs
+/// its path is as long as BFS's; its order among equal g is first in, first
+/// out (every entry of a level has the same g, so the tie rule has nothing
+/// else to choose by).
+pub(super) const UCS: AlgorithmRow = AlgorithmRow {
+    name: "ucs",
+    title: "Uniform-cost search",
+    short: "Uniform cost",
+    phrase: "uniform-cost search",
+    hint: "Smallest g first, goal tested when expanded (BFS: when generated): cheapest.",
+    uses_heuristic: false,
+    breaks_ties: false,
+    weighs_costs: true,
+    frontier_key: FrontierKey::G,
+    optimality: Optimality::Always,
+    quiz: QuizRule::LowestG,
+    listing: &[
+        HEAD,
+        INIT.note("by-g"),
+        LOOP,
+        POP,
+        GOAL.note("on-expansion"),
+        CLOSE,
+        EXPAND,
+        PUSH,
+        IMPROVE,
+        Line::new("reopen", 4).joined(),
+        SEEN,
+        FAIL,
+    ],
+    start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 1.0, 0.0)),
+    ..ASTAR
+};
+
 /// The A* family, for both packed widths.
 pub(crate) type AStar = ByWidth<BestFirst<Narrow>, BestFirst<Wide>>;
 
@@ -306,8 +345,10 @@ impl<P: Packed> BestFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let h = estimator.estimate(start);
-        // A path is called shortest only under a heuristic known never to overestimate.
-        let optimal = g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible());
+        // A path is called shortest (cheapest) only under a heuristic known
+        // never to overestimate with these costs.
+        let optimal =
+            g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible_under(config.costs));
         let (g_scaled, h_scaled) = ((g_weight * SCALE).round() as u64, (h_weight * SCALE).round() as u64);
         let mut search = BestFirst {
             ones: P::ones(geometry.cells()),
@@ -481,7 +522,10 @@ impl<P: Packed> Search for BestFirst<P> {
             return None;
         };
         let node = self.arena[id as usize];
-        if node.g() == G_MAX && node.state != self.goal {
+        // g must stay below G_MAX after the dearest move (1, or the
+        // largest tile's number under heavy costs).
+        let dearest = self.config.costs.move_cost(self.geometry.cells() as u8 - 1);
+        if node.g() + dearest > G_MAX && node.state != self.goal {
             return self.stop(StopReason::MemoryBudget);
         }
         let mut counters = self.event.counters;
@@ -521,7 +565,7 @@ impl<P: Packed> Search for BestFirst<P> {
         counters.closed += 1;
         self.note_expansion(parent_state);
         let blank = node.state.blank(self.ones);
-        let g = node_g + 1;
+        let costs = self.config.costs;
         // The children first, with their index buckets asked for at once.
         let mut children = [(Move::Up, 0, node.state, 0, 0); 4];
         let mut count = 0;
@@ -536,6 +580,8 @@ impl<P: Packed> Search for BestFirst<P> {
             count += 1;
         }
         for &(mv, to, child, tile, hash) in &children[..count] {
+            // g adds up the moves' costs (1 each, or the tile's number).
+            let g = node_g + costs.move_cost(tile);
             counters.generated += 1;
             let new_id = self.arena.len() as u32;
             let (kind, h) = match self.find_or_insert(child, hash, new_id) {

@@ -40,7 +40,7 @@ use super::{
     Search, Side, HEAD, NO_MOVE,
 };
 use crate::board::{Geometry, Move, State};
-use crate::problem::{Problem, Solution, Status};
+use crate::problem::{Costs, Problem, Solution, Status};
 
 /// Breadth-first search's row of the catalogue.
 pub(super) const ROW: AlgorithmRow = AlgorithmRow {
@@ -56,6 +56,7 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     visited_table: true,
     weighted: false,
     breaks_ties: false,
+    weighs_costs: false,
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,
     quiz: QuizRule::Fifo,
@@ -192,7 +193,9 @@ impl<P: Packed> BreadthFirst<P> {
             moves.push(mv);
         }
         moves.reverse();
-        self.solution = Some(Solution::from_moves(&self.geometry, self.start, moves, true));
+        // Shortest in moves; under heavy costs not the cheapest, so not called optimal.
+        let optimal = self.config.costs == Costs::Unit;
+        self.solution = Some(Solution::from_moves(&self.geometry, self.start, moves, optimal));
     }
 
     fn memory(&self) -> u64 {

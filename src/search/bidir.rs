@@ -35,6 +35,7 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     visited_table: true,
     weighted: false,
     breaks_ties: false,
+    weighs_costs: false,
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,
     quiz: QuizRule::Fifo,
@@ -170,7 +171,9 @@ impl<P: Packed> MeetInTheMiddle<P> {
         // walked back and reversed they lead from the meeting node to the goal.
         let back = moves_to(&self.halves[1].arena, b);
         moves.extend(back.iter().rev().map(|m| m.reverse()));
-        self.solution = Some(Solution::from_moves(&self.geometry, self.start, moves, true));
+        // Shortest in moves; under heavy costs not the cheapest, so not called optimal.
+        let optimal = self.config.costs == crate::problem::Costs::Unit;
+        self.solution = Some(Solution::from_moves(&self.geometry, self.start, moves, optimal));
         self.status = Status::Solved;
     }
 

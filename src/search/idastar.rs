@@ -35,6 +35,7 @@ pub(super) const IDASTAR: AlgorithmRow = AlgorithmRow {
     visited_table: false,
     weighted: false,
     breaks_ties: false,
+    weighs_costs: false,
     frontier_key: FrontierKey::F,
     optimality: Optimality::Admissible,
     quiz: QuizRule::DepthFirst,
@@ -447,7 +448,9 @@ impl<P: Packed> DepthFirst<P> {
         counters.memory = self.memory();
         self.status = Status::Solved;
         let moves = self.path.clone();
-        let optimal = self.estimator.known_admissible();
+        // Its g counts moves: under heavy costs (IDDFS only; IDA* is not
+        // offered there) the path is the shortest in moves, not the cheapest.
+        let optimal = self.estimator.known_admissible() && self.config.costs == crate::problem::Costs::Unit;
         self.solution = Some(Solution::from_moves(&self.geometry, self.root.state.state(), moves, optimal));
     }
 

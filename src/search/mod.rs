@@ -56,7 +56,7 @@ use crate::board::State;
 use crate::heuristic::{GoalHeuristic, Heuristic};
 use crate::limits;
 use crate::names::{pick, UnknownName};
-use crate::problem::{Problem, Solution, Status};
+use crate::problem::{Costs, Problem, Solution, Status};
 use std::str::FromStr;
 
 impl FromStr for VisitedKind {
@@ -87,6 +87,10 @@ pub struct Config {
     /// Which open node of equal f the A* family expands first (ignored by
     /// the others: see [`Algorithm::breaks_ties`]).
     pub tie: TieBreak,
+    /// What a move costs ([`Costs`]): uniform cost and the A* family add
+    /// the costs up in g; BFS, bidirectional BFS and IDDFS count moves and,
+    /// under heavy costs, call their path shortest in moves, not optimal.
+    pub costs: Costs,
     /// Stop after this many expansions.
     pub node_budget: u64,
     /// Stop when the stored nodes would take more than this many bytes (A*,
@@ -102,6 +106,7 @@ impl Default for Config {
             weight: 1.0,
             visited: VisitedKind::Auto,
             tie: TieBreak::LargerG,
+            costs: Costs::Unit,
             node_budget: u64::MAX,
             memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
         }

@@ -74,7 +74,7 @@ mod tests {
     /// The f (or g) the page shows for a child, from the search's weights.
     fn priority(algorithm: Algorithm, weight: f64, g: u32, h: u32) -> f64 {
         match algorithm {
-            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => g as f64,
+            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs | Algorithm::Ucs => g as f64,
             Algorithm::Greedy => h as f64,
             Algorithm::WeightedAStar => (g as u64 * 1000 + h as u64 * (weight * 1000.0).round() as u64) as f64 / 1000.0,
             Algorithm::AStar | Algorithm::IdaStar => (g + h) as f64,

@@ -115,6 +115,7 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
         QuizRule::Fifo => Message::sentence("fifo", [g]),
         QuizRule::DepthFirst => Message::sentence("depth-first", [("bound", bound.into())]),
         QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
+        QuizRule::LowestG => Message::sentence("lowest-g", [g]),
         QuizRule::BestFirst => match (tied, tie) {
             (false, _) => Message::sentence("smallest-f", [f, w]),
             // The rules by g name the g they chose.
@@ -173,6 +174,11 @@ mod tests {
             let codes = answers_match(board, algorithm, TieBreak::default(), steps);
             assert!(codes.iter().all(|c| *c == code), "{algorithm:?} on {board}: {codes:?}");
         }
+    }
+
+    #[test]
+    fn uniform_cost_answers_are_the_next_expansion() {
+        every_answer_says(Algorithm::Ucs, 120, "lowest-g");
     }
 
     #[test]

@@ -351,6 +351,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
         [
             "bfs None - - - visited - - g always Fifo",
             "bibfs None - - bidirectional visited - - g always Fifo",
+            "ucs None - - - visited - - g always LowestG",
             "astar None h - - visited - ties f admissible BestFirst",
             "wastar None h - - visited weighted ties f weight BestFirst",
             "greedy None h - - visited - ties h none Greedy",

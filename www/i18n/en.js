@@ -451,6 +451,8 @@ export default {
   'explain.note.by-h': 'by f = h',
   'explain.note.by-f': 'by f = g + h',
   'explain.note.by-weighted': 'by f = g + w·h',
+  'explain.note.by-g': 'by f = g',
+  'explain.note.on-expansion': 'when expanded, not generated (BFS tests when generated)',
   'explain.caption.unsolvable': 'Nothing to run: the start cannot reach the goal.',
   'explain.caption.stopped': ({ message }) => `The search was stopped by a budget (${message}).`,
   'explain.caption.startIsGoal': 'The start is already the goal.',
@@ -1197,6 +1199,7 @@ export default {
   'quiz.why.tie-lifo': ({ f, w }) => `The smallest f = ${fSum(w)} (${decimal(f)}); among equal f the latest added (last in, first out).`,
   'quiz.why.greedy': ({ h }) => `Greedy: the smallest h in the frontier (${integer(h)}).`,
   'quiz.why.fifo': ({ g }) => `First in, first out: the oldest node in the frontier (depth ${integer(g)}).`,
+  'quiz.why.lowest-g': ({ g }) => `Uniform cost: the smallest g in the frontier (${integer(g)}); among equal g the earliest added.`,
   'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `The IDA* bound is ${integer(bound)}, so that child (f = ${integer(f)}) is pruned.`,
   // (end of quiz)
