@@ -195,6 +195,7 @@ pub const REASONS: &[Code] = &[
     ("fifo", &["g"]),
     ("depth-first", &["bound"]),
     ("idastar-pruned", &["f", "bound"]),
+    ("lowest-priority", &["priority"]),
 ];
 
 impl Message {
@@ -292,6 +293,7 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         "fifo" => format!("First in, first out: the oldest node in the frontier (depth {}).", n("g")),
         "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
         "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
+        "lowest-priority" => format!("Your priority: the lowest in the frontier ({}).", n("priority")),
         other => other.to_string(),
     }
 }
@@ -417,6 +419,7 @@ pub(crate) mod tests {
                 say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),
                 "The IDA* bound is 12, so that child (f = 14) is pruned.",
             ),
+            (say("lowest-priority", &[("priority", n(-3.0))]), "Your priority: the lowest in the frontier (-3)."),
         ];
         for (english, expected) in &cases {
             assert_eq!(english, expected);

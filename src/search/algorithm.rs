@@ -37,13 +37,17 @@ pub enum Algorithm {
     Greedy,
     /// Iterative-deepening A*.
     IdaStar,
+    /// The A algorithm (f = g + h, no claim on h).
+    A,
+    /// Your best-first search: the lowest priority you write first.
+    BestFirst,
     /// Iterative-deepening depth-first search (IDA* with h = 0).
     Iddfs,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::AStar,
@@ -51,6 +55,8 @@ impl Algorithm {
         Algorithm::Greedy,
         Algorithm::IdaStar,
         Algorithm::Iddfs,
+        Algorithm::A,
+        Algorithm::BestFirst,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -65,6 +71,8 @@ impl Algorithm {
             Algorithm::Greedy => &astar::GREEDY,
             Algorithm::IdaStar => &idastar::IDASTAR,
             Algorithm::Iddfs => &idastar::IDDFS,
+            Algorithm::A => &astar::A,
+            Algorithm::BestFirst => &astar::KIT,
         }
     }
 
@@ -230,6 +238,8 @@ pub enum QuizRule {
     Greedy,
     /// The smallest f, ties broken by the [`super::TieBreak`] (A*, weighted A*).
     BestFirst,
+    /// The lowest priority the user wrote (the kit), ties broken by the rule.
+    Priority,
 }
 
 impl FromStr for Algorithm {

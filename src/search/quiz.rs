@@ -115,6 +115,7 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
         QuizRule::Fifo => Message::sentence("fifo", [g]),
         QuizRule::DepthFirst => Message::sentence("depth-first", [("bound", bound.into())]),
         QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
+        QuizRule::Priority => Message::sentence("lowest-priority", [("priority", next.f.into())]),
         QuizRule::BestFirst => match (tied, tie) {
             (false, _) => Message::sentence("smallest-f", [f, w]),
             // The rules by g name the g they chose.

@@ -356,6 +356,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "greedy None h - - visited - ties h none Greedy",
             "idastar Some(\"threshold\") h iterative - - - - f admissible DepthFirst",
             "iddfs Some(\"depth limit\") - iterative - - - - g always DepthFirst",
+            "a None h - - visited - ties f none BestFirst",
         ]
     );
     for a in Algorithm::ALL {
