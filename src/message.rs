@@ -196,6 +196,7 @@ pub const REASONS: &[Code] = &[
     ("lowest-g", &["g"]),
     ("depth-first", &["bound"]),
     ("idastar-pruned", &["f", "bound"]),
+    ("lowest-priority", &["priority"]),
 ];
 
 impl Message {
@@ -302,6 +303,7 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         }
         "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
         "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
+        "lowest-priority" => format!("Your priority: the lowest in the frontier ({}).", n("priority")),
         other => other.to_string(),
     }
 }
@@ -431,6 +433,7 @@ pub(crate) mod tests {
                 say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),
                 "The IDA* bound is 12, so that child (f = 14) is pruned.",
             ),
+            (say("lowest-priority", &[("priority", n(-3.0))]), "Your priority: the lowest in the frontier (-3)."),
         ];
         for (english, expected) in &cases {
             assert_eq!(english, expected);

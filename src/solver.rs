@@ -76,6 +76,8 @@ pub struct Request {
     /// Stop when the stored nodes would take more than this many bytes
     /// (IDA* and IDDFS hold only their path and never stop for it).
     pub memory_budget: u64,
+    /// The kit's priority (`best-first` only; see [`crate::search::kit`]).
+    pub priority: Option<crate::formula::Priority>,
 }
 
 impl Default for Request {
@@ -93,6 +95,7 @@ impl Default for Request {
             costs: c.costs,
             node_budget: c.node_budget,
             memory_budget: c.memory_budget,
+            priority: c.priority,
         }
     }
 }
@@ -109,6 +112,7 @@ impl Request {
             costs: self.costs,
             node_budget: self.node_budget,
             memory_budget: self.memory_budget,
+            priority: self.priority.clone(),
         }
     }
 
@@ -213,7 +217,9 @@ impl Request {
     /// The heuristic that is built: the requested one when the algorithm
     /// uses it, else zero (nothing to build).
     pub fn heuristic_used(&self) -> Heuristic {
-        if self.algorithm.uses_heuristic() {
+        // A priority that names no h needs no heuristic.
+        let unused = self.algorithm == Algorithm::BestFirst && self.priority.as_ref().is_some_and(|p| !p.names_h());
+        if self.algorithm.uses_heuristic() && !unused {
             self.heuristic
         } else {
             Heuristic::Zero

@@ -633,3 +633,106 @@ fn judge_answers_equal_solve_on_the_three_samples() {
     let unsolvable = npuzzle(&["judge", "poj1077"], Some(b"1 2 3 4 5 6 8 7 x\n"));
     assert_eq!((unsolvable.code, unsolvable.stdout.as_str()), (0, "unsolvable\n"));
 }
+
+/// `--formula`: the user's heuristic, read and refused as the page reads it
+/// (the engine's sentences with their column), exit 2 for a mistake.
+#[test]
+fn a_formula_heuristic_on_the_command_line() {
+    // Accepted: the path's length and the counts, exactly (A* with it is
+    // never called shortest: a formula is not known admissible).
+    for args in [
+        &["--heuristic", "formula", "--formula", "max(misplaced, manhattan)"][..],
+        &["--formula", "max(misplaced, manhattan)"][..],
+        &["--formula=max(misplaced, manhattan)"][..],
+    ] {
+        let mut all = args.to_vec();
+        all.extend(["--stats"]);
+        let run = solve(&all, HARDEST);
+        assert_eq!(valid_path(&run, HARDEST, "ordered"), 31, "{args:?}");
+        let fields = stats(&run);
+        let get = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        assert_eq!(
+            (get("algorithm"), get("heuristic"), get("optimal"), get("expanded"), get("generated")),
+            (Some("\"astar\""), Some("\"formula\""), Some("false"), Some("6744"), Some("17749"))
+        );
+    }
+    // The A algorithm with an overestimating formula: fast, and shortest here by luck, never said so.
+    let run = solve(&["--algo", "a", "--formula", "2 * manhattan", "--stats", "--count"], HARDEST);
+    assert_eq!(run.stdout, "31\n");
+    assert!(run.stderr.starts_with(
+        r#"{"algorithm":"a","heuristic":"formula","weight":null,"status":"solved","solvable":true,"length":31,"optimal":false,"expanded":400,"generated":1085,"#
+    ));
+    // Refused, each with its one line and exit 2.
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["--formula", "manhattan +"],
+            "npuzzle: --formula: at column 12: the formula ends where a number, a feature or a function should come\n",
+        ),
+        (
+            &["--formula", "manhattan + g"],
+            "npuzzle: --formula: at column 13: “g” is a search's priority variable (g, h, depth), not a feature of the board: a heuristic estimates from the board alone\n",
+        ),
+        (&["--formula", "euclid"], "npuzzle: --formula: at column 1: “euclid” is not a feature or a function (features: manhattan, misplaced, linear_conflict, blank_row, blank_col, width, height; functions: min, max, abs, d, row, col, goal_row, goal_col)\n"),
+        (
+            &["--algo", "bfs", "--formula", "manhattan"],
+            "npuzzle: --formula: bfs uses no heuristic: a formula applies to astar, wastar, greedy, idastar, a or best-first\n",
+        ),
+        (
+            &["--heuristic", "formula"],
+            "npuzzle: --heuristic formula needs --formula TEXT, a heuristic you write (e.g. --formula 'max(misplaced, manhattan)')\n",
+        ),
+        (
+            &["--heuristic", "manhattan", "--formula", "manhattan"],
+            "npuzzle: --formula is the heuristic: give --heuristic formula or no --heuristic, not --heuristic manhattan\n",
+        ),
+    ];
+    for (args, sentence) in cases {
+        let run = solve(args, HARDEST);
+        assert_eq!((run.stdout.as_str(), run.stderr.as_str(), run.code), ("", sentence, 2), "{args:?}");
+    }
+}
+
+/// `--priority`: your best-first search, which names the search it expanded as.
+#[test]
+fn a_priority_on_the_command_line() {
+    let cases: [(&[&str], &str, usize); 4] = [
+        (
+            &["--priority", "g + h", "--heuristic", "manhattan"],
+            "priority g + h: expands exactly as A* does on this board (all 6745 compared); its path is shortest (g + an admissible h)\n",
+            31,
+        ),
+        (
+            &["--priority", "h", "--heuristic", "manhattan", "--algo", "best-first"],
+            "priority h: expands exactly as Greedy best-first does on this board (all 54 compared); its path is not guaranteed shortest\n",
+            45,
+        ),
+        (
+            &["--priority", "g + 2 * h", "--heuristic", "manhattan"],
+            "priority g + 2 * h: expands exactly as Weighted A* (w = 2) does on this board (all 401 compared); its path is not guaranteed shortest\n",
+            31,
+        ),
+        (
+            &["--priority", "max(g, h)", "--heuristic", "manhattan", "--tie", "fifo"],
+            "priority max(g, h): expands as no named search does on this board; its path is not guaranteed shortest\n",
+            31,
+        ),
+    ];
+    for (args, note, length) in cases {
+        let mut all = args.to_vec();
+        all.push("--count");
+        let run = solve(&all, HARDEST);
+        assert_eq!((run.stdout, run.stderr.as_str(), run.code), (format!("{length}\n"), note, 0), "{args:?}");
+    }
+    let refused: [(&[&str], &str); 3] = [
+        (
+            &["--priority", "g + manhattan"],
+            "npuzzle: --priority: at column 5: “manhattan” reads the board: a priority reads g, h and depth (choose the heuristic h in the menu, or write it as your formula)\n",
+        ),
+        (&["--priority", "h * h * h"], "npuzzle: --priority: at column 1: the priority can be worth more than 1000000000000 or less than −1000000000000 (g and depth go up to 1048575, h up to 1000000000)\n"),
+        (&["--priority", "g + h", "--algo", "astar"], "npuzzle: --priority orders best-first (your best-first search), not astar\n"),
+    ];
+    for (args, sentence) in refused {
+        let run = solve(args, HARDEST);
+        assert_eq!((run.stdout.as_str(), run.stderr.as_str(), run.code), ("", sentence, 2), "{args:?}");
+    }
+}

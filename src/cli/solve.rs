@@ -17,13 +17,14 @@
 use super::args::{wants_help, Arg, Args};
 use super::stats::Stats;
 use super::{Outcome, EXIT_EXHAUSTED, EXIT_STOPPED};
+use npuzzle::formula::{self, Formula, Priority};
 use npuzzle::goal;
 use npuzzle::heuristic::Heuristic;
 use npuzzle::limits::{self, DEFAULT_MEMORY_MIB, MIB, WEIGHTS};
 use npuzzle::names::{one_of, quote};
 use npuzzle::parse::{parse_board_bytes, parse_goal, parse_size};
 use npuzzle::problem::{Costs, Problem, Solution, Status};
-use npuzzle::search::{Algorithm, Counters, TieBreak, VisitedKind};
+use npuzzle::search::{kit, Algorithm, Counters, TieBreak, VisitedKind};
 use npuzzle::solver::{self, Request as SolveRequest};
 use std::io;
 use std::time::Instant;
@@ -58,6 +59,12 @@ Options:
   --heuristic NAME      {heuristics} [default: linear-conflict]
                         used by {with_h}; {without_h} ignore it.
 {tables}
+  --formula TEXT        a heuristic you write (the page's \"Your formula\"), e.g. '{example}';
+                        implies --heuristic {formula_name}; on the step-wise engine, and its paths are
+                        never called shortest (check it in the page's Accuracy view)
+  --priority TEXT       your best-first search's priority over g, h and depth (lowest first), e.g.
+                        'g + h' (A*), 'h' (greedy), 'g + 2 * h', '-depth'; implies --algo {kit};
+                        standard error says which named search it expanded as on this board
   --weight W            w in f = g + w*h, a number from 1 to {max_weight} [default: 1]; only {weighted}
                         uses it (a path at most w times the shortest), other algorithms accept it
                         and ignore it
@@ -108,6 +115,9 @@ a bug); 2 bad board or options; 3 stopped by --max-nodes, --max-memory or tree s
         not_heavy = all_of(&algos_where(|a| !a.offered_under(Costs::Heavy))),
         with_visited = all_of(&algos_where(Algorithm::has_visited_table)),
         max_weight = WEIGHTS.end(),
+        example = formula::CATALOGUE.example,
+        kit = Algorithm::BestFirst.name(),
+        formula_name = formula::CATALOGUE.name,
         tree = limits::TREE_SEARCH_NODES,
     )
 }
@@ -197,6 +207,9 @@ pub struct SolveOptions {
     pub stats: bool,
     /// The positional arguments joined with spaces, if there were any.
     pub board: Option<String>,
+    /// `--formula TEXT` (with `--heuristic formula`, or alone): the user's
+    /// heuristic instead of `request.heuristic`, read as the page reads it.
+    pub formula: Option<Formula>,
 }
 
 impl Default for SolveOptions {
@@ -208,11 +221,13 @@ impl Default for SolveOptions {
             count: false,
             stats: false,
             board: None,
+            formula: None,
         }
     }
 }
 
-/// What the command line asks for.
+/// What the command line asks for (made once a run: its size does not matter).
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// `--help`.
@@ -241,6 +256,13 @@ fn weight(text: &str) -> Result<f64, String> {
     }
 }
 
+/// `--formula`'s text, parsed as the page parses it: a mistake is the
+/// engine's sentence with its column (`--formula: at column 12: the formula
+/// ends where …`), which the page words by its code.
+fn formula_text(text: &str) -> Result<Formula, String> {
+    Formula::parse(text).map_err(|e| format!("--formula: {e}"))
+}
+
 /// A whole number for `option` (shared with `bench`).
 pub fn count(option: &str, text: &str) -> Result<u64, String> {
     text.trim().parse().map_err(|_| format!("{option} must be a whole number, got '{}'", quote(text)))
@@ -265,6 +287,9 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
     }
     let mut opts = SolveOptions::default();
     let mut board: Vec<&str> = Vec::new();
+    // `--heuristic formula` (the page's "Your formula") and a built-in named by `--heuristic`.
+    let (mut formula_named, mut builtin_named) = (false, None);
+    let mut algo_named = false;
     let mut args = Args::new(args);
     while let Some(arg) = args.next() {
         let (name, inline) = match arg {
@@ -279,8 +304,22 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--count" | "--stats" if inline.is_some() => return Err(format!("{name} takes no value")),
             "--count" => opts.count = true,
             "--stats" => opts.stats = true,
-            "--algo" => c.algorithm = self::name(args.value(name, inline)?)?,
-            "--heuristic" => c.heuristic = self::name(args.value(name, inline)?)?,
+            "--algo" => {
+                c.algorithm = self::name(args.value(name, inline)?)?;
+                algo_named = true;
+            }
+            "--priority" => {
+                let text = args.value(name, inline)?;
+                c.priority = Some(Priority::parse(text).map_err(|e| format!("--priority: {e}"))?);
+            }
+            "--heuristic" => match args.value(name, inline)? {
+                text if text == formula::CATALOGUE.name => (formula_named, builtin_named) = (true, None),
+                text => {
+                    c.heuristic = self::name(text)?;
+                    (formula_named, builtin_named) = (false, Some(text));
+                }
+            },
+            "--formula" => opts.formula = Some(formula_text(args.value(name, inline)?)?),
             "--weight" => c.weight = weight(args.value(name, inline)?)?,
             "--visited" => c.visited = self::name(args.value(name, inline)?)?,
             "--tie" => c.tie = self::name(args.value(name, inline)?)?,
@@ -299,6 +338,35 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
     }
     if !board.is_empty() {
         opts.board = Some(board.join(" "));
+    }
+    // `--priority` alone is the kit; with another search it would change nothing.
+    if opts.request.priority.is_some() {
+        if !algo_named {
+            opts.request.algorithm = Algorithm::BestFirst;
+        } else if opts.request.algorithm != Algorithm::BestFirst {
+            return Err(format!(
+                "--priority orders {} (your best-first search), not {}",
+                Algorithm::BestFirst.name(),
+                opts.request.algorithm.name()
+            ));
+        }
+    }
+    match (&opts.formula, formula_named, builtin_named) {
+        (None, true, _) => {
+            return Err(format!(
+                "--heuristic {} needs --formula TEXT, a heuristic you write (e.g. --formula '{}')",
+                formula::CATALOGUE.name,
+                formula::CATALOGUE.example
+            ))
+        }
+        (Some(_), _, Some(builtin)) => {
+            return Err(format!(
+                "--formula is the heuristic: give --heuristic {} or no --heuristic, not --heuristic {}",
+                formula::CATALOGUE.name,
+                quote(builtin)
+            ))
+        }
+        _ => {}
     }
     // Refused before the board is read: an unsolvable board would hide it.
     opts.request.check_tie()?;
@@ -335,6 +403,21 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
     let goal = parse_goal(&opts.goal, start.width(), start.height()).map_err(|e| format!("goal: {e}"))?;
     let problem = Problem::new(start, goal).map_err(|e| e.to_string())?;
     let clock = Instant::now();
+    // The user's formula: refused as the page refuses it (an algorithm
+    // without a heuristic, a tie rule or table it cannot take), before parity.
+    let formula_solver = match &opts.formula {
+        Some(f) => Some(solver::Solver::with_formula(opts.request.clone(), f.clone(), problem.goal()).map_err(
+            |e| match e.code {
+                // The request's own sentence: no column to point at.
+                "formula.unused" | "formula.request" => format!("--formula: {}", e.message),
+                _ => format!("--formula: {e}"),
+            },
+        )?),
+        None if opts.request.algorithm == Algorithm::BestFirst && problem.solvability().solvable => {
+            Some(solver::Solver::new(opts.request.clone(), problem.goal())?)
+        }
+        None => None,
+    };
     if !problem.solvability().solvable {
         // The options are checked as on a solvable board (a heuristic that
         // does not fit, a visited table the algorithm cannot use): the same
@@ -343,10 +426,51 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
         let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
         return Ok(answer(opts, None, None, None, Counters::default(), elapsed_ms));
     }
-    let outcome = solver::solve(&problem, &opts.request)?;
+    let outcome = match &formula_solver {
+        Some(solver) => solver.solve(&problem)?,
+        None => solver::solve(&problem, &opts.request)?,
+    };
     let elapsed_ms = clock.elapsed().as_secs_f64() * 1000.0;
     let cost = outcome.solution.as_ref().map(|s| opts.request.costs.path_cost(problem.geometry(), s));
-    Ok(answer(opts, Some(outcome.status), outcome.solution.as_ref(), cost, outcome.counters, elapsed_ms))
+    let mut out = answer(opts, Some(outcome.status), outcome.solution.as_ref(), cost, outcome.counters, elapsed_ms);
+    if let (Algorithm::BestFirst, Some(solver)) = (opts.request.algorithm, &formula_solver) {
+        let config = solver.request().config();
+        let same = kit::equals(&problem, &config, solver.heuristic());
+        let shortest = outcome.solution.as_ref().map(|s| s.optimal);
+        let default = Priority::parse(kit::DEFAULT_PRIORITY).expect("the default priority parses");
+        out.stderr.push_str(&priority_note(config.priority.as_ref().unwrap_or(&default), same, shortest));
+        out.stderr.push('\n');
+    }
+    Ok(out)
+}
+
+/// What the command line says of the kit's priority on standard error
+/// (standard output keeps the answer): which named search it expanded as,
+/// on this board, and whether its path is called shortest.
+pub fn priority_note(priority: &Priority, same: Option<kit::Equivalent>, shortest: Option<bool>) -> String {
+    let named = match same {
+        Some(e) => {
+            let name = if e.algorithm.weighted() {
+                format!("{} (w = {})", e.algorithm.title(), e.weight)
+            } else {
+                e.algorithm.title().to_string()
+            };
+            let compared = if e.complete {
+                format!("all {} compared", e.steps)
+            } else {
+                format!("the first {} compared", e.steps)
+            };
+            format!("expands exactly as {name} does on this board ({compared})")
+        }
+        None => "expands as no named search does on this board".to_string(),
+    };
+    let path = match (shortest, priority.as_weights()) {
+        (Some(true), Some((_, 0.0))) => "; its path is shortest (its priority is g)",
+        (Some(true), _) => "; its path is shortest (g + an admissible h)",
+        (Some(false), _) => "; its path is not guaranteed shortest",
+        (None, _) => "",
+    };
+    format!("priority {}: {named}{path}", quote(priority.text()))
 }
 
 /// The output for a finished run; `status` is `None` when parity said the
@@ -362,7 +486,10 @@ pub fn answer(
     let c = &opts.request;
     let stats = Stats {
         algorithm: c.algorithm,
-        heuristic: c.algorithm.uses_heuristic().then_some(c.heuristic.name()),
+        // A kit whose priority names no h uses none.
+        heuristic: (c.algorithm.uses_heuristic()
+            && (c.algorithm != Algorithm::BestFirst || c.priority.as_ref().is_none_or(Priority::names_h)))
+        .then_some(if opts.formula.is_some() { formula::CATALOGUE.name } else { c.heuristic.name() }),
         weight: (c.algorithm == Algorithm::WeightedAStar).then_some(c.weight),
         status: status.map_or("unsolvable", Status::name),
         solvable: status.is_some(),

@@ -17,7 +17,7 @@
 //! - **Whole** ([`Range::whole`]): whether every value is a whole number, so
 //!   that the check can say when estimates were rounded down.
 
-use super::syntax::{Expr, Feature, Function, Op};
+use super::syntax::{Expr, Feature, Function, Op, Var};
 use crate::board::{MAX_SIDE, MIN_SIDE};
 
 /// The most expression nodes one evaluation may visit on the largest board
@@ -29,6 +29,15 @@ pub const MAX_COST: u64 = 20_000;
 /// this, and a path's g (under 2^20 moves) added to it still fits 32 bits.
 pub const MAX_ESTIMATE: f64 = 1_000_000_000.0;
 
+/// The longest path a priority's g and depth can be (a search stores g in
+/// 20 bits: see `search::astar`).
+pub const MAX_PATH: f64 = ((1u32 << 20) - 1) as f64;
+
+/// The largest magnitude a priority may take: scaled by 1,000 (weights
+/// exact to 1/1000, as weighted A*'s) it stays a whole number an `f64`
+/// holds exactly.
+pub const MAX_PRIORITY: f64 = 1e12;
+
 /// Tiles of the largest board.
 const MAX_TILES: u64 = (MAX_SIDE * MAX_SIDE - 1) as u64;
 /// Tiles of the smallest board.
@@ -37,7 +46,7 @@ const MIN_TILES: u64 = (MIN_SIDE * MIN_SIDE - 1) as u64;
 /// The nodes one evaluation of `expr` visits on the largest board, saturating.
 pub fn cost(expr: &Expr) -> u64 {
     match expr {
-        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) => 1,
+        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => 1,
         Expr::Negate(x) | Expr::Not(x) => 1 + cost(x),
         Expr::Binary { left, right, .. } => 1u64.saturating_add(cost(left)).saturating_add(cost(right)),
         Expr::Call { args, .. } => args.iter().fold(1u64, |c, a| c.saturating_add(cost(a))),
@@ -114,6 +123,8 @@ pub fn range(expr: &Expr) -> Range {
         Expr::Number(n) => Range::new(*n, *n, n.fract() == 0.0),
         Expr::Feature(f) => feature_range(*f),
         Expr::Tile(_) => Range::of(1, MAX_TILES as usize),
+        Expr::Var(Var::H) => Range::new(0.0, MAX_ESTIMATE, true),
+        Expr::Var(Var::G | Var::Depth) => Range::new(0.0, MAX_PATH, true),
         Expr::Negate(x) => {
             let r = range(x);
             Range::new(-r.high, -r.low, r.whole)
@@ -175,7 +186,7 @@ pub fn finite_everywhere(expr: &Expr) -> bool {
         return false;
     }
     match expr {
-        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) => true,
+        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => true,
         Expr::Negate(x) | Expr::Not(x) | Expr::Sum(x) => finite_everywhere(x),
         Expr::Binary { left, right, .. } => finite_everywhere(left) && finite_everywhere(right),
         Expr::Call { args, .. } => args.iter().all(finite_everywhere),

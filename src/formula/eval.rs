@@ -118,6 +118,9 @@ fn eval(expr: &Expr, at: &At, loops: &mut Vec<usize>) -> Result<f64, FormulaErro
         Expr::Number(n) => *n,
         Expr::Feature(f) => at.feature(*f),
         Expr::Tile(depth) => loops[loops.len() - 1 - depth] as f64,
+        // Only a priority names g, h and depth (the parser refuses them in a
+        // heuristic); a priority is evaluated by `super::priority`.
+        Expr::Var(_) => 0.0,
         Expr::Negate(x) => -eval(x, at, loops)?,
         Expr::Not(x) => truth(eval(x, at, loops)? == 0.0),
         Expr::If(c, yes, no) => {

@@ -31,11 +31,13 @@
 pub mod bound;
 pub mod check;
 mod eval;
+pub mod priority;
 mod syntax;
 
 pub use bound::{MAX_COST, MAX_ESTIMATE};
 pub use eval::Features;
-pub use syntax::{Expr, Feature, Function, Op};
+pub use priority::Priority;
+pub use syntax::{Context, Expr, Feature, Function, Op, Var};
 
 use crate::board::Board;
 use std::fmt;

@@ -96,6 +96,44 @@ impl Function {
     }
 }
 
+/// A variable of a search's priority ([`super::Priority`]): what a
+/// best-first search knows of a node besides its board. Only a priority
+/// names them; a heuristic reads the board alone (it estimates the rest of
+/// the way, whatever the way so far).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Var {
+    /// The path's cost so far (moves, under unit costs).
+    G,
+    /// The heuristic's estimate of the node (the one chosen in the menu, or
+    /// the user's formula).
+    H,
+    /// The node's depth: moves from the start.
+    Depth,
+}
+
+impl Var {
+    const ALL: [(Var, &'static str); 3] = [(Var::G, "g"), (Var::H, "h"), (Var::Depth, "depth")];
+
+    /// The word a priority uses.
+    pub fn name(self) -> &'static str {
+        Var::ALL.iter().find(|(v, _)| *v == self).map(|(_, n)| *n).unwrap_or("?")
+    }
+
+    fn from_name(name: &str) -> Option<Var> {
+        Var::ALL.iter().find(|(_, n)| *n == name).map(|(v, _)| *v)
+    }
+}
+
+/// What a text is parsed as: a heuristic (features of the board) or a
+/// search's priority (g, h and depth, [`super::Priority`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    /// A heuristic: the board's features and tiles.
+    Heuristic,
+    /// A best-first search's priority: g, h and depth.
+    Priority,
+}
+
 /// A binary operator (comparisons and `and`/`or` give 1 or 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
@@ -124,6 +162,8 @@ pub enum Expr {
     Feature(Feature),
     /// The variable of the `depth`-th enclosing `sum` (0 = innermost).
     Tile(usize),
+    /// g, h or depth (a priority only).
+    Var(Var),
     /// A function call.
     Call {
         /// Which function.
@@ -246,8 +286,16 @@ fn error(column: usize, code: &'static str, found: &str, message: String) -> For
     FormulaError { column, code, found: found.to_string(), message }
 }
 
-/// Parses a formula.
+/// Parses a formula (a heuristic).
 pub fn parse(text: &str) -> Result<Expr, FormulaError> {
+    parse_in(text, Context::Heuristic)
+}
+
+/// Parses `text` as `context` reads it: a heuristic may not name g, h or
+/// depth (`formula.priority-only`), a priority may not read the board
+/// (`formula.priority-board`); a priority's range is checked by
+/// [`super::priority`].
+pub fn parse_in(text: &str, context: Context) -> Result<Expr, FormulaError> {
     let length = text.chars().count();
     if length > MAX_LENGTH {
         return Err(error(
@@ -260,12 +308,15 @@ pub fn parse(text: &str) -> Result<Expr, FormulaError> {
     if text.trim().is_empty() {
         return Err(error(1, "formula.empty", "", "write a formula, e.g. max(misplaced, manhattan)".to_string()));
     }
-    let mut parser = Parser { tokens: tokens(text)?, at: 0, loops: Vec::new(), depth: 0 };
+    let mut parser = Parser { tokens: tokens(text)?, at: 0, loops: Vec::new(), depth: 0, context };
     let expr = parser.expr()?;
     if !matches!(parser.peek(), Token::End) {
         return Err(parser.unexpected("an operator or the end of the formula"));
     }
-    bounded(expr)
+    match context {
+        Context::Heuristic => bounded(expr),
+        Context::Priority => Ok(expr),
+    }
 }
 
 /// `expr` when its cost and range fit ([`bound`]), else the mistake.
@@ -296,6 +347,7 @@ struct Parser {
     /// Names of the enclosing sums' variables, innermost last.
     loops: Vec<String>,
     depth: usize,
+    context: Context,
 }
 
 const KEYWORDS: [&str; 9] = ["if", "then", "else", "and", "or", "not", "sum", "in", "tiles"];
@@ -468,7 +520,7 @@ impl Parser {
                 self.expect_symbol(")")?;
                 Ok(inner)
             }
-            Token::Name(name) if name == "sum" => {
+            Token::Name(name) if name == "sum" && self.context == Context::Heuristic => {
                 self.next();
                 self.sum_over_tiles()
             }
@@ -476,6 +528,44 @@ impl Parser {
                 self.next();
                 if let Some(depth) = self.loops.iter().rev().position(|v| *v == name) {
                     return Ok(Expr::Tile(depth));
+                }
+                if let Some(var) = Var::from_name(&name) {
+                    if self.context == Context::Priority {
+                        return Ok(Expr::Var(var));
+                    }
+                    return Err(error(
+                        column,
+                        "formula.priority-only",
+                        &name,
+                        format!(
+                            "“{name}” is a search's priority variable (g, h, depth), not a feature of the board: a heuristic estimates from the board alone"
+                        ),
+                    ));
+                }
+                if self.context == Context::Priority
+                    && (name == "sum"
+                        || Feature::from_name(&name).is_some()
+                        || Function::from_name(&name).is_some_and(|f| f.arity() != (2, None) && f != Function::Abs))
+                {
+                    let name = window(&name);
+                    return Err(error(
+                        column,
+                        "formula.priority-board",
+                        &name,
+                        format!("“{name}” reads the board: a priority reads g, h and depth (choose the heuristic h in the menu, or write it as your formula)"),
+                    ));
+                }
+                if self.context == Context::Priority
+                    && Function::from_name(&name).is_none()
+                    && !KEYWORDS.contains(&name.as_str())
+                {
+                    let name = window(&name);
+                    return Err(error(
+                        column,
+                        "formula.priority-unknown",
+                        &name,
+                        format!("“{name}” is not a variable or a function of a priority (variables: g, h, depth; functions: min, max, abs)"),
+                    ));
                 }
                 if let Some(feature) = Feature::from_name(&name) {
                     return Ok(Expr::Feature(feature));

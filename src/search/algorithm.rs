@@ -39,13 +39,17 @@ pub enum Algorithm {
     Greedy,
     /// Iterative-deepening A*.
     IdaStar,
+    /// The A algorithm (f = g + h, no claim on h).
+    A,
+    /// Your best-first search: the lowest priority you write first.
+    BestFirst,
     /// Iterative-deepening depth-first search (IDA* with h = 0).
     Iddfs,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 10] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::Ucs,
@@ -54,6 +58,8 @@ impl Algorithm {
         Algorithm::Greedy,
         Algorithm::IdaStar,
         Algorithm::Iddfs,
+        Algorithm::A,
+        Algorithm::BestFirst,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -69,6 +75,8 @@ impl Algorithm {
             Algorithm::Greedy => &astar::GREEDY,
             Algorithm::IdaStar => &idastar::IDASTAR,
             Algorithm::Iddfs => &idastar::IDDFS,
+            Algorithm::A => &astar::A,
+            Algorithm::BestFirst => &astar::KIT,
         }
     }
 
@@ -253,6 +261,8 @@ pub enum QuizRule {
     BestFirst,
     /// The smallest g, among equal g the first inserted (uniform cost).
     LowestG,
+    /// The lowest priority the user wrote (the kit), ties broken by the rule.
+    Priority,
 }
 
 impl FromStr for Algorithm {

@@ -47,9 +47,11 @@ use super::{
     Search, HEAD,
 };
 use crate::board::{Geometry, Move, State};
+use crate::formula::Priority;
 use crate::heuristic::GoalHeuristic;
 use crate::problem::{Problem, Solution, Status, StopReason};
 use crate::search::FrontierBar;
+use std::sync::Arc;
 
 /// f is scaled by this before rounding, so weights are exact to 1/1000.
 const SCALE: f64 = 1000.0;
@@ -296,6 +298,57 @@ pub(super) const UCS: AlgorithmRow = AlgorithmRow {
     ..ASTAR
 };
 
+/// The A algorithm's row (A 算法, as the Chinese textbooks name it): the
+/// same loop as A*, f = g + h, with no claim on h. A* is the A algorithm
+/// whose h never overestimates; this row promises nothing (its optimality
+/// is `none`) and its solutions are never called shortest, whatever the
+/// heuristic, so the page can show what the textbooks show: the A
+/// algorithm with an overestimating h (Nilsson's P(n) + 3S(n), a formula
+/// like 2 × manhattan) finds paths fast that are not the shortest.
+pub(super) const A: AlgorithmRow = AlgorithmRow {
+    name: "a",
+    title: "A algorithm",
+    short: "A",
+    phrase: "the A algorithm",
+    hint: "Smallest f = g + h first, any h: shortest only if h never overestimates (then it is A*).",
+    optimality: Optimality::None,
+    start: |problem, config, estimator| {
+        let mut search = AStar::new(problem, config, estimator, 1.0, 1.0);
+        match &mut search {
+            super::packed::ByWidth::Narrow(s) => s.optimal = false,
+            super::packed::ByWidth::Wide(s) => s.optimal = false,
+        }
+        Box::new(search)
+    },
+    ..ASTAR
+};
+
+/// The kit's row (`search::kit`): your own best-first search, the lowest
+/// priority first, the priority written over g, h and depth
+/// ([`crate::formula::Priority`], `Config::priority`; `g + h` when none is
+/// given). What it promises depends on the priority, so the row promises
+/// nothing; its solution says when its path is shortest (a priority worth
+/// g + h with an admissible h, or g).
+pub(super) const KIT: AlgorithmRow = AlgorithmRow {
+    name: "best-first",
+    title: "Your best-first search",
+    short: "Your best-first",
+    phrase: "your best-first search",
+    hint:
+        "The lowest priority first, as you write it over g, h and depth: g + h is A*, h greedy, g + 2 * h weighted A*.",
+    optimality: Optimality::None,
+    quiz: QuizRule::Priority,
+    listing: &listing(INIT.note("by-priority")),
+    start: |problem, config, estimator| match &config.priority {
+        Some(priority) => Box::new(AStar::prioritised(problem, config, estimator, priority)),
+        None => {
+            let default = Priority::parse(super::kit::DEFAULT_PRIORITY).expect("the default priority parses");
+            Box::new(AStar::prioritised(problem, config, estimator, &default))
+        }
+    },
+    ..ASTAR
+};
+
 /// The A* family, for both packed widths.
 pub(crate) type AStar = ByWidth<BestFirst<Narrow>, BestFirst<Wide>>;
 
@@ -308,7 +361,25 @@ impl AStar {
         g_weight: f64,
         h_weight: f64,
     ) -> AStar {
-        super::packed::by_width!(problem, BestFirst::new(problem, config, estimator, g_weight, h_weight))
+        super::packed::by_width!(problem, BestFirst::new(problem, config, estimator, g_weight, h_weight, None))
+    }
+
+    /// The kit's search (`search::kit`): the lowest `priority` first, ties
+    /// broken by `config.tie`. A priority worth g + h (however written)
+    /// with a heuristic known admissible, or worth g alone, calls its path
+    /// shortest; one that names g (or is worth a·g + w·h, a > 0, with depth
+    /// for g) opens a closed node again when a cheaper path reaches it, as
+    /// A* does; one that does not (`h`, `-depth`) never does, as greedy.
+    pub(crate) fn prioritised(
+        problem: &Problem,
+        config: &Config,
+        estimator: GoalHeuristic,
+        priority: &Priority,
+    ) -> AStar {
+        super::packed::by_width!(
+            problem,
+            BestFirst::new(problem, config, estimator, 1.0, 1.0, Some(Arc::new(priority.clone())))
+        )
     }
 }
 
@@ -328,6 +399,16 @@ pub(crate) struct BestFirst<P: Packed> {
     g_level: u64,
     h_level: u64,
     optimal: bool,
+    /// The user's priority (the kit, `search::kit`), which orders the open
+    /// list instead of the weights: level = its value × [`SCALE`] shifted
+    /// by `shift` so that its least value is level 0.
+    priority: Option<Arc<Priority>>,
+    shift: i64,
+    /// Whether the open list files entries by g (every search but a kit
+    /// whose priority names no h: there a level is one g, or a few, and
+    /// filing by g would give each of `-depth`'s levels an array as long as
+    /// its depth; its entries are filed at 0 and told stale by their level).
+    by_g: bool,
     /// Whether a closed node reached by a shorter path is opened again:
     /// when g weighs in the order (A*, weighted A*), not for greedy.
     reopen: bool,
@@ -341,14 +422,31 @@ pub(crate) struct BestFirst<P: Packed> {
 }
 
 impl<P: Packed> BestFirst<P> {
-    fn new(problem: &Problem, config: &Config, estimator: GoalHeuristic, g_weight: f64, h_weight: f64) -> BestFirst<P> {
+    fn new(
+        problem: &Problem,
+        config: &Config,
+        estimator: GoalHeuristic,
+        g_weight: f64,
+        h_weight: f64,
+        priority: Option<Arc<Priority>>,
+    ) -> BestFirst<P> {
         let geometry = problem.geometry().clone();
         let start = problem.start().state();
         let h = estimator.estimate(start);
         // A path is called shortest (cheapest) only under a heuristic known
         // never to overestimate with these costs.
-        let optimal =
-            g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible_under(config.costs));
+        let optimal = match priority.as_ref().map(|p| p.as_weights()) {
+            None => g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible_under(config.costs)),
+            Some(Some((1.0, 0.0))) => true,
+            Some(Some((1.0, 1.0))) => estimator.known_admissible_under(config.costs),
+            Some(_) => false,
+        };
+        let reopen = match &priority {
+            None => g_weight > 0.0,
+            // g, or depth weighed as g is (depth + 1.5 * h): not -depth.
+            Some(p) => p.names_g() || p.as_weights().is_some_and(|(a, _)| a > 0.0),
+        };
+        let shift = priority.as_ref().map_or(0, |p| -(p.low() * SCALE).round() as i64);
         let (g_scaled, h_scaled) = ((g_weight * SCALE).round() as u64, (h_weight * SCALE).round() as u64);
         let mut search = BestFirst {
             ones: P::ones(geometry.cells()),
@@ -361,7 +459,10 @@ impl<P: Packed> BestFirst<P> {
             g_level: g_scaled / gcd(g_scaled, h_scaled).max(1),
             h_level: h_scaled / gcd(g_scaled, h_scaled).max(1),
             optimal,
-            reopen: g_scaled > 0,
+            by_g: priority.as_ref().is_none_or(|p| p.names_h()),
+            priority,
+            shift,
+            reopen,
             arena: Chunked::default(),
             table: Table::new(config.visited, problem.geometry()),
             open: OpenList::new(config.tie),
@@ -413,13 +514,31 @@ impl<P: Packed> BestFirst<P> {
     }
 
     fn f_of(&self, g: u32, h: u32) -> f64 {
-        (g as u64 * self.g_weight + h as u64 * self.h_weight) as f64 / SCALE
+        match &self.priority {
+            // Depth is g: every move costs 1.
+            Some(p) => p.value(g, h, g),
+            None => (g as u64 * self.g_weight + h as u64 * self.h_weight) as f64 / SCALE,
+        }
     }
 
-    /// The open list's level of a node: its scaled f over the unit.
+    /// The open list's level of a node: its scaled f over the unit (the
+    /// kit's: its priority scaled and shifted).
     #[inline]
     fn level(&self, g: u32, h: u32) -> u64 {
-        g as u64 * self.g_level + h as u64 * self.h_level
+        match &self.priority {
+            Some(p) => ((p.value(g, h, g) * SCALE).round() as i64 + self.shift) as u64,
+            None => g as u64 * self.g_level + h as u64 * self.h_level,
+        }
+    }
+
+    /// Where the open list files an entry of path length `g` (see `by_g`).
+    #[inline]
+    fn slot(&self, g: u32) -> usize {
+        if self.by_g {
+            g as usize
+        } else {
+            0
+        }
     }
 
     fn memory(&self) -> u64 {
@@ -442,7 +561,8 @@ impl<P: Packed> BestFirst<P> {
     fn pop(&mut self) -> Option<u32> {
         while let Some((level, g, id)) = self.open.pop() {
             let node = &self.arena[id as usize];
-            if !node.closed() && node.g() as usize == g {
+            let live = if self.by_g { node.g() as usize == g } else { self.level(node.g(), self.h_of(node)) == level };
+            if !node.closed() && live {
                 self.open.live_popped(level);
                 return Some(id);
             }
@@ -588,7 +708,7 @@ impl<P: Packed> Search for BestFirst<P> {
                 None => {
                     let h = self.estimator.after_slide(node_h, parent_state, child.state(), tile, to, blank);
                     self.store(Node::new(child, id, mv as u8, g, h));
-                    self.open.push(self.level(g, h), g as usize, new_id);
+                    self.open.push(self.level(g, h), self.slot(g), new_id);
                     counters.frontier += 1;
                     (ChildKind::New, h)
                 }
@@ -604,7 +724,7 @@ impl<P: Packed> Search for BestFirst<P> {
                             // Its entry with the old g goes stale.
                             self.open.live_left(self.level(old.g(), old_h));
                         }
-                        self.open.push(self.level(g, old_h), g as usize, seen);
+                        self.open.push(self.level(g, old_h), self.slot(g), seen);
                         (ChildKind::Improved, old_h)
                     } else if old.closed() {
                         (ChildKind::Closed, old_h)
@@ -635,8 +755,11 @@ impl<P: Packed> Search for BestFirst<P> {
     }
 
     fn frontier_profile(&self) -> Vec<FrontierBar> {
-        let (unit, scale) = (self.unit, SCALE);
-        self.open.bars(|level| (level * unit) as f64 / scale)
+        let (unit, scale, shift) = (self.unit, SCALE, self.shift);
+        match self.priority {
+            Some(_) => self.open.bars(|level| (level as i64 - shift) as f64 / scale),
+            None => self.open.bars(|level| (level * unit) as f64 / scale),
+        }
     }
 }
 

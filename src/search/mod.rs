@@ -28,6 +28,7 @@ mod bfs;
 mod bidir;
 mod event;
 mod idastar;
+pub mod kit;
 mod listing;
 mod memory;
 mod open_list;
@@ -96,6 +97,9 @@ pub struct Config {
     /// Stop when the stored nodes would take more than this many bytes (A*,
     /// BFS, bidirectional BFS; IDA* stores only its path).
     pub memory_budget: u64,
+    /// The kit's priority ([`Algorithm::BestFirst`]; ignored by the others):
+    /// `None` is [`kit::DEFAULT_PRIORITY`].
+    pub priority: Option<crate::formula::Priority>,
 }
 
 impl Default for Config {
@@ -109,6 +113,7 @@ impl Default for Config {
             costs: Costs::Unit,
             node_budget: u64::MAX,
             memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
+            priority: None,
         }
     }
 }

@@ -77,7 +77,7 @@ mod tests {
             Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs | Algorithm::Ucs => g as f64,
             Algorithm::Greedy => h as f64,
             Algorithm::WeightedAStar => (g as u64 * 1000 + h as u64 * (weight * 1000.0).round() as u64) as f64 / 1000.0,
-            Algorithm::AStar | Algorithm::IdaStar => (g + h) as f64,
+            Algorithm::AStar | Algorithm::IdaStar | Algorithm::A | Algorithm::BestFirst => (g + h) as f64,
         }
     }
 

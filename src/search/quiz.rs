@@ -116,6 +116,7 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
         QuizRule::DepthFirst => Message::sentence("depth-first", [("bound", bound.into())]),
         QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
         QuizRule::LowestG => Message::sentence("lowest-g", [g]),
+        QuizRule::Priority => Message::sentence("lowest-priority", [("priority", next.f.into())]),
         QuizRule::BestFirst => match (tied, tie) {
             (false, _) => Message::sentence("smallest-f", [f, w]),
             // The rules by g name the g they chose.

@@ -357,6 +357,8 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "greedy None h - - visited - ties h none Greedy",
             "idastar Some(\"threshold\") h iterative - - - - f admissible DepthFirst",
             "iddfs Some(\"depth limit\") - iterative - - - - g always DepthFirst",
+            "a None h - - visited - ties f none BestFirst",
+            "best-first None h - - visited - ties f none Priority",
         ]
     );
     for a in Algorithm::ALL {

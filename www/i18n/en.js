@@ -453,6 +453,7 @@ export default {
   'explain.note.by-weighted': 'by f = g + w·h',
   'explain.note.by-g': 'by f = g',
   'explain.note.on-expansion': 'when expanded, not generated (BFS tests when generated)',
+  'explain.note.by-priority': 'by your priority',
   'explain.caption.unsolvable': 'Nothing to run: the start cannot reach the goal.',
   'explain.caption.stopped': ({ message }) => `The search was stopped by a budget (${message}).`,
   'explain.caption.startIsGoal': 'The start is already the goal.',
@@ -1143,6 +1144,10 @@ export default {
   'formula.error.check-too-large': 'the exact check covers boards of at most 9 cells.',
   'formula.error.unused': ({ found }) => `${found} uses no heuristic, so it cannot use a formula.`,
   'formula.error.started': 'the formula is chosen before the search’s first step.',
+  'formula.error.priority-only': ({ found }) => `“${found}” is a variable of a search’s priority (g, h, depth), not of a heuristic, which reads the board alone.`,
+  'formula.error.priority-board': ({ found }) => `“${found}” reads the board: a priority reads g, h and depth (choose the heuristic h in the menu).`,
+  'formula.error.priority-unknown': ({ found }) => `“${found}” is not a variable or function of a priority (g, h, depth; min, max, abs).`,
+  'formula.error.priority-range': 'the priority can be worth more than 1,000,000,000,000 (or less than its negative).',
   'link.cutHash': ({ length, max }) => `The link’s part after # has ${integer(length)} characters; only the first ${integer(max)} were read.`,
   'link.cutValue': ({ key, length, max }) => `The link’s ${key} has ${integer(length)} characters; only the first ${integer(max)} were read.`,
   'formula.linkBad': ({ value, message, fallback }) => `The link’s formula ${value} was not used (searching with ${fallback}): ${message}`,
@@ -1202,5 +1207,6 @@ export default {
   'quiz.why.lowest-g': ({ g }) => `Uniform cost: the smallest g in the frontier (${integer(g)}); among equal g the earliest added.`,
   'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `The IDA* bound is ${integer(bound)}, so that child (f = ${integer(f)}) is pruned.`,
+  'quiz.why.lowest-priority': ({ priority }) => `Your priority: the lowest in the frontier (${decimal(priority)}).`,
   // (end of quiz)
 };
