@@ -230,6 +230,14 @@ pub enum QuizRule {
     Greedy,
     /// The smallest f, ties broken by the [`super::TieBreak`] (A*, weighted A*).
     BestFirst,
+    /// The current board's child with the smallest h (hill climbing); its
+    /// other children are offered, each with why it is not taken.
+    Steepest,
+    /// Depth first, each node's children ordered by h (hill climbing with
+    /// backtracking).
+    DepthFirstByH,
+    /// The next state of the level's beam (beam search).
+    Beam,
 }
 
 impl FromStr for Algorithm {

@@ -140,7 +140,9 @@ pub trait Search: Fork {
     /// Where the search is.
     fn status(&self) -> Status;
 
-    /// The path, once solved.
+    /// The path, once solved; for a search stopped by its own rule
+    /// ([`crate::problem::StopReason::by_rule`]: hill climbing stuck), the
+    /// path to the board where it stopped (not optimal).
     fn solution(&self) -> Option<&Solution>;
 
     /// The last event (the default event before the first step).

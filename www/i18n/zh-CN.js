@@ -193,6 +193,7 @@ export default {
   'solve.solution.empty': `搜索成功后，这里显示${zh('blank')}的走法（u d l r）。`,
   'solve.solution.noneUnsolvable': `${zh('unsolvable')}：${zh('start')}与${zh('goal')}在${zh('stateSpace')}互不相通的两半。`,
   'solve.solution.noneStopped': `没有${zh('solution')}：搜索在到达${zh('goal')}前停止了。`,
+  'solve.solution.stuck': ({ moves }) => `没有${zh('solution')}：这是到搜索停住处的${zh('path')}，共 ${integer(moves)} ${zh('move')}。`,
   'solve.solution.noneExhausted': `${zh('unsolvable')}：所有可到达的局面都已${zh('expand')}。`,
   'solve.solution.moves': ({ n }) => `${integer(n)} 步`,
   'solve.solution.optimal': `保证${zh('optimal')}`,
@@ -978,6 +979,12 @@ export default {
   'status.stopped.memory': ({ expanded }) => `${zh('expand')} ${integer(expanded)} 次后停止（${MEMORY_BUDGET}）`,
   'status.stopped.tree-search': ({ expanded }) =>
     `停止：${zh('treeSearch')}已${zh('expand')} ${integer(expanded)} 个${zh('node')}（它的${zh('budget')}）仍未找到${zh('goal')}；用${zh('visitedTable')}${zh('duplicateCheck')}就不会把同一${zh('state')}${zh('expand')}两次`,
+  'status.stopped.local-minimum': ({ expanded, h }) =>
+    `停在局部极小点：没有${zh('child')}的${zh('h')} h 小于 ${integer(h)}（${zh('expand')} ${integer(expanded)} 次）`,
+  'status.stopped.plateau': ({ expanded, h }) =>
+    `停在平台上：最好的${zh('child')}的${zh('h')} h 与当前相同，都是 ${integer(h)}（${zh('expand')} ${integer(expanded)} 次）`,
+  'status.stopped.beam-empty': ({ expanded, width }) =>
+    `束丢失了${zh('goal')}：束中 ${integer(width)} 个${zh('state')}的${zh('child')}都曾进过束，下一层为空（${zh('expand')} ${integer(expanded)} 次）`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `${zh('start')}有 ${integer(s)} 个${zh('inversion')}（${oddEven(s)}），${zh('goal')}有 ${integer(g)} 个（${oddEven(g)}）。` +
     `在宽度为奇数的棋盘上，每一步都不改变${zh('inversion')}数的${zh('parity')}，所以${reach(solvable)}${zh('goal')}。`,
@@ -1323,6 +1330,10 @@ export default {
   'quiz.why.fifo': ({ g }) => `先进先出：${zh('open')}中最早加入的${zh('node')}（${zh('depth')} ${integer(g)}）。`,
   'quiz.why.depth-first': ({ bound }) => `${zh('dfs')}：按移动次序，下一个 f 不超过${zh('bound')} ${integer(bound)} 的${zh('node')}。`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `IDA* 的${zh('bound')}为 ${integer(bound)}，该${zh('child')}（f = ${integer(f)}）被剪枝。`,
+  'quiz.why.steepest': ({ h }) => `爬山法：当前${zh('state')}的${zh('child')}中${zh('h')} h 最小的（${integer(h)}）。`,
+  'quiz.why.not-steepest': ({ h, best }) => `爬山法只走向${zh('h')} h 最小的${zh('child')}（${integer(best)}）；这个的 h = ${integer(h)}。`,
+  'quiz.why.depth-first-by-h': ({ h }) => `${zh('dfs')}，${zh('child')}按 h 排序：最新的${zh('child')}中 h 最小的（${integer(h)}）。`,
+  'quiz.why.beam': ({ h }) => `束搜索：本层束（按 h 最好的 k 个）中的下一个${zh('state')}（h = ${integer(h)}）。`,
   // (end of quiz)
 };
 
