@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, idastar, Config, Line, Search};
+use super::{astar, bfs, bidir, hill, idastar, Config, Line, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -39,11 +39,13 @@ pub enum Algorithm {
     IdaStar,
     /// Iterative-deepening depth-first search (IDA* with h = 0).
     Iddfs,
+    /// Hill climbing, steepest descent on h: stops at a local minimum or a plateau.
+    Hill,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::AStar,
@@ -51,6 +53,7 @@ impl Algorithm {
         Algorithm::Greedy,
         Algorithm::IdaStar,
         Algorithm::Iddfs,
+        Algorithm::Hill,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -65,6 +68,7 @@ impl Algorithm {
             Algorithm::Greedy => &astar::GREEDY,
             Algorithm::IdaStar => &idastar::IDASTAR,
             Algorithm::Iddfs => &idastar::IDDFS,
+            Algorithm::Hill => &hill::ROW,
         }
     }
 

@@ -27,6 +27,7 @@ mod astar;
 mod bfs;
 mod bidir;
 mod event;
+mod hill;
 mod idastar;
 mod listing;
 mod memory;

@@ -362,6 +362,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "greedy None h - - visited - ties h none Greedy",
             "idastar Some(\"threshold\") h iterative - - - - f admissible DepthFirst",
             "iddfs Some(\"depth limit\") - iterative - - - - g always DepthFirst",
+            "hill None h - - - - - h none Steepest",
         ]
     );
     for a in Algorithm::ALL {
