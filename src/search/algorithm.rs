@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, hill, idastar, Config, Line, Search};
+use super::{astar, bfs, bidir, hill, hill_backtrack, idastar, Config, Line, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -41,11 +41,13 @@ pub enum Algorithm {
     Iddfs,
     /// Hill climbing, steepest descent on h: stops at a local minimum or a plateau.
     Hill,
+    /// Hill climbing with backtracking (局部择优): depth-first, children by h.
+    HillBacktrack,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::AStar,
@@ -54,6 +56,7 @@ impl Algorithm {
         Algorithm::IdaStar,
         Algorithm::Iddfs,
         Algorithm::Hill,
+        Algorithm::HillBacktrack,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -69,6 +72,7 @@ impl Algorithm {
             Algorithm::IdaStar => &idastar::IDASTAR,
             Algorithm::Iddfs => &idastar::IDDFS,
             Algorithm::Hill => &hill::ROW,
+            Algorithm::HillBacktrack => &hill_backtrack::ROW,
         }
     }
 

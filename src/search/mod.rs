@@ -28,6 +28,7 @@ mod bfs;
 mod bidir;
 mod event;
 mod hill;
+mod hill_backtrack;
 mod idastar;
 mod listing;
 mod memory;

@@ -363,11 +363,12 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "idastar Some(\"threshold\") h iterative - - - - f admissible DepthFirst",
             "iddfs Some(\"depth limit\") - iterative - - - - g always DepthFirst",
             "hill None h - - - - - h none Steepest",
+            "hill-backtrack None h - - - - - h none DepthFirstByH",
         ]
     );
     for a in Algorithm::ALL {
         // (Hill climbing keeps only the board it stands on.)
-        let local = a.quiz_rule() == QuizRule::Steepest;
+        let local = matches!(a.quiz_rule(), QuizRule::Steepest | QuizRule::DepthFirstByH);
         assert_eq!(a.has_visited_table(), !a.iterative() && !local, "{}", a.name());
     }
 }

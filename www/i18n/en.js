@@ -450,6 +450,7 @@ export default {
   'explain.line.if-local-minimum': 'if h(best) > h(n): return local minimum n',
   'explain.line.if-plateau': 'if h(best) = h(n): return plateau n',
   'explain.line.move-to-best': 'n ← best',
+  'explain.line.push-front-by-h': 'frontier.push_front(the new children, smallest h first)',
   'explain.note.oldest': 'oldest',
   'explain.note.seen': 'seen',
   'explain.note.sides': 'frontier + visited',
