@@ -325,7 +325,10 @@ mod tests {
                 }
             }
             assert_eq!(solved + minima + plateaus, 362_880);
-            tally.push(format!("{goal_name} {}: {solved} solved, {minima} local minima, {plateaus} plateaus", heuristic.name()));
+            tally.push(format!(
+                "{goal_name} {}: {solved} solved, {minima} local minima, {plateaus} plateaus",
+                heuristic.name()
+            ));
         }
         assert_eq!(
             tally,
