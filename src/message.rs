@@ -172,6 +172,10 @@ pub const SENTENCES: &[Code] = &[
     ("stopped.nodes", &["expanded"]),
     ("stopped.memory", &["expanded"]),
     ("stopped.tree-search", &["expanded"]),
+    // A local search's own stop (hill climbing stuck, beam search's beam emptied).
+    ("stopped.local-minimum", &["expanded", "h"]),
+    ("stopped.plateau", &["expanded", "h"]),
+    ("stopped.beam-empty", &["expanded", "width"]),
     ("solvability.odd", &["startInversions", "goalInversions", "solvable"]),
     // A judge answer's note (crate::judge::Answer), beside its output.
     ("judge.promisesSolvable", &["name", "judge", "goal"]),
@@ -197,6 +201,10 @@ pub const REASONS: &[Code] = &[
     ("depth-first", &["bound"]),
     ("idastar-pruned", &["f", "bound"]),
     ("lowest-priority", &["priority"]),
+    ("steepest", &["h"]),
+    ("not-steepest", &["h", "best"]),
+    ("depth-first-by-h", &["h"]),
+    ("beam", &["h"]),
 ];
 
 impl Message {
@@ -251,6 +259,21 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             "stopped: tree search expanded {} (its budget) without finding the goal; a visited table would not expand a state twice",
             count(n("expanded"), "node")
         ),
+        "stopped.local-minimum" => format!(
+            "stuck at a local minimum: no neighbour has smaller h than {} ({})",
+            n("h"),
+            count(n("expanded"), "expansion")
+        ),
+        "stopped.plateau" => format!(
+            "plateau: the best neighbour has the same h, {} ({})",
+            n("h"),
+            count(n("expanded"), "expansion")
+        ),
+        "stopped.beam-empty" => format!(
+            "the beam lost the goal: every child of its {} states had been in a beam before, so the next level is empty ({})",
+            n("width"),
+            count(n("expanded"), "expansion")
+        ),
         "solvability.odd" => format!(
             "The start has {} ({}), the goal has {} ({}). On a board of odd width every move keeps the inversion parity, so the goal {reach}.",
             count(n("startInversions"), "inversion"),
@@ -304,6 +327,10 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
         "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
         "lowest-priority" => format!("Your priority: the lowest in the frontier ({}).", n("priority")),
+        "steepest" => format!("Hill climbing: the current board's child with the smallest h ({}).", n("h")),
+        "not-steepest" => format!("Hill climbing moves only to the child with the smallest h ({}); this one has h = {}.", n("best"), n("h")),
+        "depth-first-by-h" => format!("Depth first, children ordered by h: the newest child with the smallest h ({}).", n("h")),
+        "beam" => format!("Beam search: the next state of this level's beam, the k best by h (h = {}).", n("h")),
         other => other.to_string(),
     }
 }
@@ -429,6 +456,28 @@ pub(crate) mod tests {
                 "Uniform cost: the smallest g in the frontier (5); among equal g the earliest added.",
             ),
             (say("depth-first", &[("bound", n(12.0))]), "Depth first: the next node in move order with f within the bound 12."),
+            (
+                say("stopped.local-minimum", &[("expanded", n(3.0)), ("h", n(7.0))]),
+                "stuck at a local minimum: no neighbour has smaller h than 7 (3 expansions)",
+            ),
+            (
+                say("stopped.plateau", &[("expanded", n(1.0)), ("h", n(4.0))]),
+                "plateau: the best neighbour has the same h, 4 (1 expansion)",
+            ),
+            (
+                say("stopped.beam-empty", &[("expanded", n(12.0)), ("width", n(2.0))]),
+                "the beam lost the goal: every child of its 2 states had been in a beam before, so the next level is empty (12 expansions)",
+            ),
+            (say("steepest", &[("h", n(5.0))]), "Hill climbing: the current board's child with the smallest h (5)."),
+            (
+                say("not-steepest", &[("h", n(7.0)), ("best", n(5.0))]),
+                "Hill climbing moves only to the child with the smallest h (5); this one has h = 7.",
+            ),
+            (
+                say("depth-first-by-h", &[("h", n(6.0))]),
+                "Depth first, children ordered by h: the newest child with the smallest h (6).",
+            ),
+            (say("beam", &[("h", n(3.0))]), "Beam search: the next state of this level's beam, the k best by h (h = 3)."),
             (
                 say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),
                 "The IDA* bound is 12, so that child (f = 14) is pruned.",

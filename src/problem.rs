@@ -138,16 +138,45 @@ pub enum StopReason {
     /// Tree search (no visited table) used up its own node budget,
     /// [`crate::limits::TREE_SEARCH_NODES`].
     TreeSearchBudget,
+    /// Hill climbing stopped at a local minimum: no child of the board it
+    /// stopped on has an h as small as its own, `h`.
+    LocalMinimum {
+        /// The h of the board it stopped on.
+        h: u32,
+    },
+    /// Hill climbing stopped on a plateau: the best child's h equals the
+    /// board's own, `h` (no step downhill).
+    Plateau {
+        /// The h of the board it stopped on and of its best child.
+        h: u32,
+    },
+    /// Beam search's next level was empty: every child of the beam's
+    /// states had been in a beam before, so the goal, kept out of a beam
+    /// of `width` states, is out of reach.
+    BeamEmpty {
+        /// The beam's width k.
+        width: u32,
+    },
 }
 
 impl StopReason {
-    /// `nodes` or `memory`: which budget, in one word.
+    /// `nodes`, `memory`, `tree-search` (which budget), or the search's own
+    /// rule: `local-minimum`, `plateau`, `beam-empty`.
     pub fn name(self) -> &'static str {
         match self {
             StopReason::NodeBudget => "nodes",
             StopReason::MemoryBudget => "memory",
             StopReason::TreeSearchBudget => "tree-search",
+            StopReason::LocalMinimum { .. } => "local-minimum",
+            StopReason::Plateau { .. } => "plateau",
+            StopReason::BeamEmpty { .. } => "beam-empty",
         }
+    }
+
+    /// Whether the search stopped by its own rule (hill climbing stuck, a
+    /// beam emptied), not at a budget: more budget would not help.
+    pub fn by_rule(self) -> bool {
+        matches!(self, StopReason::LocalMinimum { .. } | StopReason::Plateau { .. } | StopReason::BeamEmpty { .. })
     }
 }
 
@@ -188,7 +217,8 @@ impl Status {
 
     /// The status as a code with its arguments: `searching`, `exhausted`,
     /// `stopped.nodes`, `stopped.memory` or `stopped.tree-search` (with
-    /// `expanded`), and `solved`, whose length only the solution knows
+    /// `expanded`), `stopped.local-minimum` and `stopped.plateau` (with
+    /// `expanded` and `h`), `stopped.beam-empty` (with `expanded` and `width`), and `solved`, whose length only the solution knows
     /// ([`Solution::coded`]): here without arguments, it reads `solved`.
     /// Worded by [`crate::message::english`] here and by the page's
     /// catalogues.
@@ -198,12 +228,19 @@ impl Status {
             Status::Solved => Message::sentence("solved", []),
             Status::Exhausted => Message::sentence("exhausted", []),
             Status::Stopped { reason, expanded } => {
-                let code = match reason {
-                    StopReason::NodeBudget => "stopped.nodes",
-                    StopReason::MemoryBudget => "stopped.memory",
-                    StopReason::TreeSearchBudget => "stopped.tree-search",
-                };
-                Message::sentence(code, [("expanded", expanded.into())])
+                let expanded = ("expanded", expanded.into());
+                match reason {
+                    StopReason::NodeBudget => Message::sentence("stopped.nodes", [expanded]),
+                    StopReason::MemoryBudget => Message::sentence("stopped.memory", [expanded]),
+                    StopReason::TreeSearchBudget => Message::sentence("stopped.tree-search", [expanded]),
+                    StopReason::LocalMinimum { h } => {
+                        Message::sentence("stopped.local-minimum", [expanded, ("h", h.into())])
+                    }
+                    StopReason::Plateau { h } => Message::sentence("stopped.plateau", [expanded, ("h", h.into())]),
+                    StopReason::BeamEmpty { width } => {
+                        Message::sentence("stopped.beam-empty", [expanded, ("width", width.into())])
+                    }
+                }
             }
         }
     }

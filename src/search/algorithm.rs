@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, idastar, Config, Line, Search};
+use super::{astar, bfs, bidir, hill, hill_backtrack, idastar, Config, Line, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -45,11 +45,15 @@ pub enum Algorithm {
     BestFirst,
     /// Iterative-deepening depth-first search (IDA* with h = 0).
     Iddfs,
+    /// Hill climbing, steepest descent on h: stops at a local minimum or a plateau.
+    Hill,
+    /// Hill climbing with backtracking (局部择优): depth-first, children by h.
+    HillBacktrack,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 10] = [
+    pub const ALL: [Algorithm; 12] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::Ucs,
@@ -60,6 +64,8 @@ impl Algorithm {
         Algorithm::Iddfs,
         Algorithm::A,
         Algorithm::BestFirst,
+        Algorithm::Hill,
+        Algorithm::HillBacktrack,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -77,6 +83,8 @@ impl Algorithm {
             Algorithm::Iddfs => &idastar::IDDFS,
             Algorithm::A => &astar::A,
             Algorithm::BestFirst => &astar::KIT,
+            Algorithm::Hill => &hill::ROW,
+            Algorithm::HillBacktrack => &hill_backtrack::ROW,
         }
     }
 
@@ -263,6 +271,14 @@ pub enum QuizRule {
     LowestG,
     /// The lowest priority the user wrote (the kit), ties broken by the rule.
     Priority,
+    /// The current board's child with the smallest h (hill climbing); its
+    /// other children are offered, each with why it is not taken.
+    Steepest,
+    /// Depth first, each node's children ordered by h (hill climbing with
+    /// backtracking).
+    DepthFirstByH,
+    /// The next state of the level's beam (beam search).
+    Beam,
 }
 
 impl FromStr for Algorithm {

@@ -27,6 +27,8 @@ mod astar;
 mod bfs;
 mod bidir;
 mod event;
+mod hill;
+mod hill_backtrack;
 mod idastar;
 pub mod kit;
 mod listing;
@@ -150,7 +152,9 @@ pub trait Search: Fork {
     /// Where the search is.
     fn status(&self) -> Status;
 
-    /// The path, once solved.
+    /// The path, once solved; for a search stopped by its own rule
+    /// ([`crate::problem::StopReason::by_rule`]: hill climbing stuck), the
+    /// path to the board where it stopped (not optimal).
     fn solution(&self) -> Option<&Solution>;
 
     /// The last event (the default event before the first step).

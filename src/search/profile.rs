@@ -73,11 +73,12 @@ mod tests {
 
     /// The f (or g) the page shows for a child, from the search's weights.
     fn priority(algorithm: Algorithm, weight: f64, g: u32, h: u32) -> f64 {
-        match algorithm {
-            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs | Algorithm::Ucs => g as f64,
-            Algorithm::Greedy => h as f64,
-            Algorithm::WeightedAStar => (g as u64 * 1000 + h as u64 * (weight * 1000.0).round() as u64) as f64 / 1000.0,
-            Algorithm::AStar | Algorithm::IdaStar | Algorithm::A | Algorithm::BestFirst => (g + h) as f64,
+        // Read from the row, so a new algorithm needs no arm here.
+        let w = if algorithm.weighted() { weight } else { 1.0 };
+        match algorithm.frontier_key() {
+            FrontierKey::G => g as f64,
+            FrontierKey::H => h as f64,
+            FrontierKey::F => (g as u64 * 1000 + h as u64 * (w * 1000.0).round() as u64) as f64 / 1000.0,
         }
     }
 
@@ -132,9 +133,9 @@ mod tests {
         let config = Config { algorithm, heuristic, weight, ..Config::default() };
         let mut search = start_search(&problem, &config);
         let tree = matches!(algorithm, Algorithm::IdaStar | Algorithm::Iddfs);
-        let h0 = |b: &crate::board::Board| match algorithm {
-            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => 0,
-            _ => GoalHeuristic::new(heuristic, problem.goal()).estimate(b.state()),
+        let h0 = |b: &crate::board::Board| match algorithm.uses_heuristic() {
+            false => 0,
+            true => GoalHeuristic::new(heuristic, problem.goal()).estimate(b.state()),
         };
         let mut model = Model::default();
         model.push(Side::Forward, problem.start().state(), priority(algorithm, weight, 0, h0(problem.start())), false);

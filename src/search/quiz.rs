@@ -44,7 +44,8 @@ pub struct Quiz {
     /// Which of them the next step expands.
     pub answer: usize,
     /// Why: `smallest-f`, `tie-larger-g`, `tie-smaller-g`, `tie-fifo`,
-    /// `tie-lifo`, `greedy`, `fifo` or `depth-first`, with arguments.
+    /// `tie-lifo`, `greedy`, `fifo`, `depth-first`, `steepest`,
+    /// `depth-first-by-h` or `beam`, with arguments.
     pub reason: Message,
 }
 
@@ -99,6 +100,16 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
             }
         }
     }
+    // Hill climbing: the current board's other children, none of which it will ever expand.
+    if algorithm.quiz_rule() == QuizRule::Steepest && search.counters().steps > 0 {
+        for child in search.last_event().children() {
+            if child.state != next.state && found.iter().all(|c| c.state != child.state) {
+                let why = Message::sentence("not-steepest", [("h", child.h.into()), ("best", next.h.into())]);
+                let f = f64::from(child.h);
+                found.push(Candidate { state: child.state, g: child.g, h: child.h, f, pruned: Some(why) });
+            }
+        }
+    }
     let tied = found.iter().skip(1).any(|c| c.pruned.is_none() && (c.f - next.f).abs() < 1e-9);
     let weight = if algorithm.weighted() { weight } else { 1.0 };
     let reason = reason(algorithm, tie, weight, &next, tied, next_bound);
@@ -117,6 +128,9 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
         QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
         QuizRule::LowestG => Message::sentence("lowest-g", [g]),
         QuizRule::Priority => Message::sentence("lowest-priority", [("priority", next.f.into())]),
+        QuizRule::Steepest => Message::sentence("steepest", [("h", next.h.into())]),
+        QuizRule::DepthFirstByH => Message::sentence("depth-first-by-h", [("h", next.h.into())]),
+        QuizRule::Beam => Message::sentence("beam", [("h", next.h.into())]),
         QuizRule::BestFirst => match (tied, tie) {
             (false, _) => Message::sentence("smallest-f", [f, w]),
             // The rules by g name the g they chose.

@@ -197,6 +197,7 @@ export default {
   'solve.solution.empty': "The blank's moves (u d l r) appear here once a search succeeds.",
   'solve.solution.noneUnsolvable': 'No solution: the start and the goal are in different halves of the state space.',
   'solve.solution.noneStopped': 'No solution: the search stopped before it reached the goal.',
+  'solve.solution.stuck': ({ moves }) => `No solution: the path to where the search got stuck, ${count(moves, 'move')}.`,
   'solve.solution.noneExhausted': 'No solution: every reachable board was expanded.',
   'solve.solution.moves': ({ n }) => count(n, 'move'),
   'solve.solution.optimal': 'guaranteed optimal',
@@ -440,6 +441,12 @@ export default {
   'explain.line.raise-threshold': 'threshold ← next',
   'explain.line.raise-limit': 'limit ← next',
   'explain.line.fail': 'return failure',
+  'explain.line.init-current': 'n ← start',
+  'explain.line.keep-best': 'if h(c) < h(best): best ← c',
+  'explain.line.if-local-minimum': 'if h(best) > h(n): return local minimum n',
+  'explain.line.if-plateau': 'if h(best) = h(n): return plateau n',
+  'explain.line.move-to-best': 'n ← best',
+  'explain.line.push-front-by-h': 'frontier.push_front(the new children, smallest h first)',
   'explain.note.oldest': 'oldest',
   'explain.note.seen': 'seen',
   'explain.note.sides': 'frontier + visited',
@@ -454,6 +461,7 @@ export default {
   'explain.note.by-g': 'by f = g',
   'explain.note.on-expansion': 'when expanded, not generated (BFS tests when generated)',
   'explain.note.by-priority': 'by your priority',
+  'explain.note.first-of-equals': 'the first of equals',
   'explain.caption.unsolvable': 'Nothing to run: the start cannot reach the goal.',
   'explain.caption.stopped': ({ message }) => `The search was stopped by a budget (${message}).`,
   'explain.caption.startIsGoal': 'The start is already the goal.',
@@ -922,6 +930,12 @@ export default {
   'status.stopped.memory': ({ expanded }) => `stopped after ${count(expanded, 'expansion')} (${MEMORY_BUDGET})`,
   'status.stopped.tree-search': ({ expanded }) =>
     `stopped: tree search expanded ${count(expanded, 'node')} (its budget) without finding the goal; a visited table would not expand a state twice`,
+  // A local search's own stop (hill climbing stuck, the beam emptied): more budget would not help.
+  'status.stopped.local-minimum': ({ expanded, h }) =>
+    `stuck at a local minimum: no neighbour has smaller h than ${integer(h)} (${count(expanded, 'expansion')})`,
+  'status.stopped.plateau': ({ expanded, h }) => `plateau: the best neighbour has the same h, ${integer(h)} (${count(expanded, 'expansion')})`,
+  'status.stopped.beam-empty': ({ expanded, width }) =>
+    `the beam lost the goal: every child of its ${integer(width)} states had been in a beam before, so the next level is empty (${count(expanded, 'expansion')})`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `The start has ${count(s, 'inversion')} (${oddEven(s)}), the goal has ${integer(g)} (${oddEven(g)}). ` +
     `On a board of odd width every move keeps the inversion parity, so the goal ${reach(solvable)}.`,
@@ -1208,5 +1222,9 @@ export default {
   'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `The IDA* bound is ${integer(bound)}, so that child (f = ${integer(f)}) is pruned.`,
   'quiz.why.lowest-priority': ({ priority }) => `Your priority: the lowest in the frontier (${decimal(priority)}).`,
+  'quiz.why.steepest': ({ h }) => `Hill climbing: the current board's child with the smallest h (${integer(h)}).`,
+  'quiz.why.not-steepest': ({ h, best }) => `Hill climbing moves only to the child with the smallest h (${integer(best)}); this one has h = ${integer(h)}.`,
+  'quiz.why.depth-first-by-h': ({ h }) => `Depth first, children ordered by h: the newest child with the smallest h (${integer(h)}).`,
+  'quiz.why.beam': ({ h }) => `Beam search: the next state of this level's beam, the k best by h (h = ${integer(h)}).`,
   // (end of quiz)
 };

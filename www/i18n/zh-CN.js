@@ -189,6 +189,7 @@ export default {
   'solve.solution.empty': `搜索成功后，这里显示${zh('blank')}的走法（u d l r）。`,
   'solve.solution.noneUnsolvable': `${zh('unsolvable')}：${zh('start')}与${zh('goal')}在${zh('stateSpace')}互不相通的两半。`,
   'solve.solution.noneStopped': `没有${zh('solution')}：搜索在到达${zh('goal')}前停止了。`,
+  'solve.solution.stuck': ({ moves }) => `没有${zh('solution')}：这是到搜索停住处的${zh('path')}，共 ${integer(moves)} ${zh('move')}。`,
   'solve.solution.noneExhausted': `${zh('unsolvable')}：所有可到达的局面都已${zh('expand')}。`,
   'solve.solution.moves': ({ n }) => `${integer(n)} 步`,
   'solve.solution.optimal': `保证${zh('optimal')}`,
@@ -429,6 +430,12 @@ export default {
   'explain.line.raise-threshold': `${zh('bound')} ← 下一阈值`,
   'explain.line.raise-limit': `${zh('depth')}限制 ← 下一阈值`,
   'explain.line.fail': '返回 失败',
+  'explain.line.init-current': 'n ← S₀',
+  'explain.line.keep-best': '若 h(c) < h(best)：best ← c',
+  'explain.line.if-local-minimum': '若 h(best) > h(n)：返回 局部极小点 n',
+  'explain.line.if-plateau': '若 h(best) = h(n)：返回 平台 n',
+  'explain.line.move-to-best': 'n ← best',
+  'explain.line.push-front-by-h': '把新子结点按 h 从小到大排序，放到 OPEN 表的前端',
   'explain.note.oldest': '先进先出',
   'explain.note.seen': zh('duplicateCheck'),
   'explain.note.sides': 'OPEN 表 + CLOSED 表',
@@ -443,6 +450,7 @@ export default {
   'explain.note.by-g': '按 f = g',
   'explain.note.on-expansion': `${zh('expand')}时才测试（BFS 在${zh('generate')}时测试）`,
   'explain.note.by-priority': '按你写的优先级',
+  'explain.note.first-of-equals': 'h 相同时取先生成的',
   'explain.caption.unsolvable': `无需运行：${zh('start')}到不了${zh('goal')}（${zh('unsolvable')}）。`,
   'explain.caption.stopped': ({ message }) => `搜索达到${zh('budget')}而停止（${message}）。`,
   'explain.caption.startIsGoal': `${zh('start')}就是${zh('goal')}。`,
@@ -937,6 +945,14 @@ export default {
   'algorithm.best-first.phrase': '自定义最佳优先搜索',
   'algorithm.best-first.hint': `先${zh('expand')}优先级最小的${zh('node')}，优先级由你用 g、h、depth 写成：g + h 即 A* 算法，h 即${zh('greedy')}，g + 2 * h 即${zh('weightedAstar')}。`,
   'algorithm.a.hint': `先${zh('expand')} f = g + h 最小的${zh('node')}，h 任意：只有 h 从不高估时才保证最短（那时就是 A* 算法）。`,
+  'algorithm.hill.title': '爬山法（最陡下降）',
+  'algorithm.hill.short': '爬山法',
+  'algorithm.hill.phrase': '爬山法',
+  'algorithm.hill.hint': `走向 h 最小的${zh('child')}，只要 h 在下降；停在局部极小点或平台上。`,
+  'algorithm.hill-backtrack.title': '局部择优搜索（带回溯的爬山法）',
+  'algorithm.hill-backtrack.short': '局部择优',
+  'algorithm.hill-backtrack.phrase': '局部择优搜索',
+  'algorithm.hill-backtrack.hint': `${zh('dfs')}，每个${zh('node')}的${zh('child')}按 h 从小到大试：能找到${zh('path')}，但不保证最短。`,
   'heuristic.zero.title': '无（h = 0）',
   'heuristic.zero.short': 'h = 0',
   'heuristic.zero.phrase': 'h = 0',
@@ -994,6 +1010,12 @@ export default {
   'status.stopped.memory': ({ expanded }) => `${zh('expand')} ${integer(expanded)} 次后停止（${MEMORY_BUDGET}）`,
   'status.stopped.tree-search': ({ expanded }) =>
     `停止：${zh('treeSearch')}已${zh('expand')} ${integer(expanded)} 个${zh('node')}（它的${zh('budget')}）仍未找到${zh('goal')}；用${zh('visitedTable')}${zh('duplicateCheck')}就不会把同一${zh('state')}${zh('expand')}两次`,
+  'status.stopped.local-minimum': ({ expanded, h }) =>
+    `停在局部极小点：没有${zh('child')}的${zh('h')} h 小于 ${integer(h)}（${zh('expand')} ${integer(expanded)} 次）`,
+  'status.stopped.plateau': ({ expanded, h }) =>
+    `停在平台上：最好的${zh('child')}的${zh('h')} h 与当前相同，都是 ${integer(h)}（${zh('expand')} ${integer(expanded)} 次）`,
+  'status.stopped.beam-empty': ({ expanded, width }) =>
+    `束丢失了${zh('goal')}：束中 ${integer(width)} 个${zh('state')}的${zh('child')}都曾进过束，下一层为空（${zh('expand')} ${integer(expanded)} 次）`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `${zh('start')}有 ${integer(s)} 个${zh('inversion')}（${oddEven(s)}），${zh('goal')}有 ${integer(g)} 个（${oddEven(g)}）。` +
     `在宽度为奇数的棋盘上，每一步都不改变${zh('inversion')}数的${zh('parity')}，所以${reach(solvable)}${zh('goal')}。`,
@@ -1360,6 +1382,10 @@ export default {
   'quiz.why.depth-first': ({ bound }) => `${zh('dfs')}：按移动次序，下一个 f 不超过${zh('bound')} ${integer(bound)} 的${zh('node')}。`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `IDA* 的${zh('bound')}为 ${integer(bound)}，该${zh('child')}（f = ${integer(f)}）被剪枝。`,
   'quiz.why.lowest-priority': ({ priority }) => `你的优先级：${zh('open')}中最小（${decimal(priority)}）。`,
+  'quiz.why.steepest': ({ h }) => `爬山法：当前${zh('state')}的${zh('child')}中${zh('h')} h 最小的（${integer(h)}）。`,
+  'quiz.why.not-steepest': ({ h, best }) => `爬山法只走向${zh('h')} h 最小的${zh('child')}（${integer(best)}）；这个的 h = ${integer(h)}。`,
+  'quiz.why.depth-first-by-h': ({ h }) => `${zh('dfs')}，${zh('child')}按 h 排序：最新的${zh('child')}中 h 最小的（${integer(h)}）。`,
+  'quiz.why.beam': ({ h }) => `束搜索：本层束（按 h 最好的 k 个）中的下一个${zh('state')}（h = ${integer(h)}）。`,
   // (end of quiz)
 };
 

@@ -65,6 +65,11 @@ export function describe(state, summary, problem, catalogue) {
         const duplicates = summary.visitedTable?.duplicates ?? 0;
         return { kind: 'stopped', text: t('status.line.treeSearchStopped', { n: summary.expanded, duplicates }) };
       }
+      // A local search stopped by its own rule (a local minimum, a plateau, an empty beam): the
+      // engine's sentence says which, with the h or the width; no budget to raise.
+      if (stoppedByRule(summary)) {
+        return { kind: 'stopped', text: engineMessage(summary) };
+      }
       // The engine's message has no separators; the page says it with its own numbers.
       const budget = t(`status.budget.${summary.stopReason === 'memory' || summary.stopReason === 'nodes' ? summary.stopReason : 'other'}`);
       const advice = stoppedAdvice(problem?.traits, catalogue);
@@ -74,6 +79,12 @@ export function describe(state, summary, problem, catalogue) {
       return { kind: 'stopped', text: t('status.line.other', { message: engineMessage(summary) }) };
   }
 }
+
+/**
+ * Whether a stopped search stopped by its own rule, not at a budget: hill climbing at a local
+ * minimum or on a plateau, beam search with an empty beam (src/problem.rs `StopReason::by_rule`).
+ */
+export const stoppedByRule = (summary) => ['local-minimum', 'plateau', 'beam-empty'].includes(summary.stopReason);
 
 /**
  * The engine's sentence of a summary in the current language, from the catalogues alone: its

@@ -8,7 +8,7 @@
 
 import { h } from '../../widgets/dom.js';
 import { mistakeText } from '../../i18n/formula-words.js';
-import { engineMessage } from '../../widgets/status.js';
+import { engineMessage, stoppedByRule } from '../../widgets/status.js';
 import { integer } from '../../i18n/format.js';
 import { errorText, t } from '../../i18n/index.js';
 import { Pending } from '../../engine/settle.js';
@@ -80,6 +80,8 @@ function resultOf(summary, budgetMb) {
     case 'unsolvable':
       return { kind: 'stopped', text: t('compare.result.unsolvable') };
     case 'stopped':
+      // A local search's own stop (stuck, an empty beam) is its sentence, not a budget.
+      if (stoppedByRule(summary)) return { kind: 'stopped', text: engineMessage(summary) };
       // The budget as the engine counts it (limits(): a MB is bytesPerMb bytes), not the memory at the stop.
       return stopReason(summary) === 'memory budget'
         ? { kind: 'stopped', text: t('compare.result.memory', { mb: budgetMb }) }

@@ -182,7 +182,9 @@ export async function startSolve({ status, errors, lessons }) {
     // chart (and its CSV) must not keep the previous search's growth.
     if (summary.expanded > 0) chart.update(driver.lane.history, { force: true });
     else chart.clear();
-    if (summary.status === 'solved') {
+    // A local search that got stuck (hill climbing) has a path too: to the board where it stopped.
+    const stuck = summary.status === 'stopped' && summary.solutionLength >= 0;
+    if (summary.status === 'solved' || stuck) {
       const search = driver.lane.search;
       expansion.setVisible(false);
       let found;
@@ -196,7 +198,8 @@ export async function startSolve({ status, errors, lessons }) {
       solution = found;
       solutionView.show({
         ...solution,
-        optimal: summary.optimal,
+        optimal: summary.optimal && !stuck,
+        stuck,
         notOptimalReason: () => notOptimalReason(problem),
         width: problem.width,
         height: problem.height,

@@ -97,7 +97,8 @@ export class SolutionView {
   /**
    * Shows a solution: `moves` ('dlur…'), `boards` (a flat Uint8Array of
    * (moves.length + 1) × width × height tiles, start first), `optimal` and
-   * why not (a function of nothing, read in the language of the moment), and the board geometry.
+   * why not (a function of nothing, read in the language of the moment), and the board geometry;
+   * `stuck`: the path of a local search to the board where it stopped, not a solution.
    */
   show(shown) {
     const { moves, boards, optimal, notOptimalReason, width, height, goalTiles } = shown;
@@ -113,6 +114,8 @@ export class SolutionView {
     el.optimal.textContent = t(optimal ? 'solve.solution.optimal' : 'solve.solution.notOptimal');
     el.optimal.dataset.optimal = String(optimal);
     el.optimal.title = optimal ? t('solve.solution.noShorter') : (typeof notOptimalReason === 'function' ? notOptimalReason() : notOptimalReason);
+    // A local search's path to the board where it got stuck: not a solution, and said so.
+    if (shown.stuck) el.optimal.textContent = el.optimal.title = t('solve.solution.stuck', { moves: moves.length });
     el.copy.hidden = !this.long;
     el.copy.title = t('solve.solution.copyAll', { n: moves.length });
     el.copied.hidden = true;
