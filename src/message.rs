@@ -195,6 +195,8 @@ pub const REASONS: &[Code] = &[
     ("fifo", &["g"]),
     ("depth-first", &["bound"]),
     ("idastar-pruned", &["f", "bound"]),
+    ("rbfs-start", &["f"]),
+    ("rbfs-best", &["f", "limit"]),
 ];
 
 impl Message {
@@ -292,6 +294,12 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         "fifo" => format!("First in, first out: the oldest node in the frontier (depth {}).", n("g")),
         "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
         "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
+        "rbfs-start" => format!("RBFS begins with the start (f = {}), under the f-limit ∞.", n("f")),
+        "rbfs-best" => format!(
+            "The child with the lowest backed-up f ({}), within the f-limit: RBFS goes down to it with the f-limit {} = min(f-limit, the second-lowest f).",
+            n("f"),
+            n("limit")
+        ),
         other => other.to_string(),
     }
 }
@@ -416,6 +424,11 @@ pub(crate) mod tests {
             (
                 say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),
                 "The IDA* bound is 12, so that child (f = 14) is pruned.",
+            ),
+            (say("rbfs-start", &[("f", n(21.0))]), "RBFS begins with the start (f = 21), under the f-limit ∞."),
+            (
+                say("rbfs-best", &[("f", n(23.0)), ("limit", n(25.0))]),
+                "The child with the lowest backed-up f (23), within the f-limit: RBFS goes down to it with the f-limit 25 = min(f-limit, the second-lowest f).",
             ),
         ];
         for (english, expected) in &cases {

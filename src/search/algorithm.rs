@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, idastar, Config, Line, Search};
+use super::{astar, bfs, bidir, idastar, rbfs, Config, Line, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -39,11 +39,13 @@ pub enum Algorithm {
     IdaStar,
     /// Iterative-deepening depth-first search (IDA* with h = 0).
     Iddfs,
+    /// Recursive best-first search (RBFS): best-first in linear memory.
+    Rbfs,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::AStar,
@@ -51,6 +53,7 @@ impl Algorithm {
         Algorithm::Greedy,
         Algorithm::IdaStar,
         Algorithm::Iddfs,
+        Algorithm::Rbfs,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -65,6 +68,7 @@ impl Algorithm {
             Algorithm::Greedy => &astar::GREEDY,
             Algorithm::IdaStar => &idastar::IDASTAR,
             Algorithm::Iddfs => &idastar::IDDFS,
+            Algorithm::Rbfs => &rbfs::ROW,
         }
     }
 
@@ -230,6 +234,8 @@ pub enum QuizRule {
     Greedy,
     /// The smallest f, ties broken by the [`super::TieBreak`] (A*, weighted A*).
     BestFirst,
+    /// The child with the lowest backed-up f, within the f-limit (RBFS).
+    Recursive,
 }
 
 impl FromStr for Algorithm {

@@ -35,6 +35,7 @@ mod packed;
 mod profile;
 mod progress;
 pub mod quiz;
+mod rbfs;
 mod state_index;
 mod tie;
 pub mod trace;

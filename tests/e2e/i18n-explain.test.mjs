@@ -184,6 +184,10 @@ const HIGHLIGHTED = {
     en: ['2 limit ← 0', '4 frontier ← [start]; next ← ∞', '4 frontier ← [start]; next ← ∞', '8 for each child c but the parent:'],
     zh: ['2 深度限制 ← 0', '4 栈 ← [S₀]；下一阈值 ← ∞', '4 栈 ← [S₀]；下一阈值 ← ∞', '8 扩展 n，对除父结点外的每个子结点 c：'],
   },
+  rbfs: {
+    en: ['2 n ← start; n.f ← h(start); f_limit ← ∞', ...Array(3).fill('4 successors ← the children of n but its parent'), '3 if n = goal: return path(n)'],
+    zh: ['2 n ← S₀；n.f ← h(S₀)；f_limit ← ∞', ...Array(3).fill('4 successors ← n 除父结点外的全部子结点'), '3 若 n = 目标：返回 n 的路径'],
+  },
 };
 
 /**

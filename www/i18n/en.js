@@ -444,6 +444,16 @@ export default {
   'explain.line.raise-threshold': 'threshold ← next',
   'explain.line.raise-limit': 'limit ← next',
   'explain.line.fail': 'return failure',
+  // RBFS (AIMA fig. 3.26): one call RBFS(n, f_limit), the recursion on the listing's last lines.
+  'explain.line.rbfs-init': 'n ← start; n.f ← h(start); f_limit ← ∞',
+  'explain.line.rbfs-successors': 'successors ← the children of n but its parent',
+  'explain.line.rbfs-if-empty': 'if successors is empty: return failure, ∞',
+  'explain.line.rbfs-backed-up': 'for each s in successors: s.f ← max(g(s) + h(s), n.f)',
+  'explain.line.rbfs-best': 'best ← the lowest-f node in successors',
+  'explain.line.rbfs-over-limit': 'if best.f > f_limit: return failure, best.f',
+  'explain.line.rbfs-alternative': 'alternative ← the second-lowest f in successors',
+  'explain.line.rbfs-recurse': 'result, best.f ← RBFS(best, min(f_limit, alternative))',
+  'explain.line.rbfs-if-result': 'if result ≠ failure: return result',
   'explain.note.oldest': 'oldest',
   'explain.note.seen': 'seen',
   'explain.note.sides': 'frontier + visited',
@@ -451,6 +461,9 @@ export default {
   'explain.note.stack': 'a stack',
   'explain.note.newest': 'newest',
   'explain.note.pruned': 'pruned',
+  'explain.note.rbfs-call': 'a call RBFS(n, f_limit)',
+  'explain.note.backed-up': 'backed-up f',
+  'explain.note.rbfs-return': 'back to the caller',
   'explain.note.lowest-f': 'lowest f',
   'explain.note.by-h': 'by f = h',
   'explain.note.by-f': 'by f = g + h',
@@ -1207,5 +1220,8 @@ export default {
   'quiz.why.fifo': ({ g }) => `First in, first out: the oldest node in the frontier (depth ${integer(g)}).`,
   'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `The IDA* bound is ${integer(bound)}, so that child (f = ${integer(f)}) is pruned.`,
+  'quiz.why.rbfs-start': ({ f }) => `RBFS begins with the start (f = ${integer(f)}), under the f-limit ∞.`,
+  'quiz.why.rbfs-best': ({ f, limit }) =>
+    `The child with the lowest backed-up f (${integer(f)}), within the f-limit: RBFS goes down to it with the f-limit ${integer(limit)} = min(f-limit, the second-lowest f).`,
   // (end of quiz)
 };

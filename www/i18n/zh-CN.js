@@ -433,6 +433,16 @@ export default {
   'explain.line.raise-threshold': `${zh('bound')} ← 下一阈值`,
   'explain.line.raise-limit': `${zh('depth')}限制 ← 下一阈值`,
   'explain.line.fail': '返回 失败',
+  // RBFS（AIMA 图 3.26）：一次调用 RBFS(n, f_limit)，递归在最后几行。
+  'explain.line.rbfs-init': 'n ← S₀；n.f ← h(S₀)；f_limit ← ∞',
+  'explain.line.rbfs-successors': `successors ← n 除${zh('parent')}外的全部${zh('child')}`,
+  'explain.line.rbfs-if-empty': '若 successors 为空：返回 失败, ∞',
+  'explain.line.rbfs-backed-up': '对 successors 中的每个 s：s.f ← max(g(s) + h(s), n.f)',
+  'explain.line.rbfs-best': 'best ← successors 中 f 最小者',
+  'explain.line.rbfs-over-limit': '若 best.f > f_limit：返回 失败, best.f',
+  'explain.line.rbfs-alternative': 'alternative ← successors 中次小的 f',
+  'explain.line.rbfs-recurse': 'result, best.f ← RBFS(best, min(f_limit, alternative))',
+  'explain.line.rbfs-if-result': '若 result ≠ 失败：返回 result',
   'explain.note.oldest': '先进先出',
   'explain.note.seen': zh('duplicateCheck'),
   'explain.note.sides': 'OPEN 表 + CLOSED 表',
@@ -440,6 +450,9 @@ export default {
   'explain.note.stack': '一个栈',
   'explain.note.newest': '后进先出',
   'explain.note.pruned': '剪枝',
+  'explain.note.rbfs-call': '一次调用 RBFS(n, f_limit)',
+  'explain.note.backed-up': '回传的 f 值',
+  'explain.note.rbfs-return': '返回调用者',
   'explain.note.lowest-f': '优先队列',
   'explain.note.by-h': '按 f = h',
   'explain.note.by-f': '按 f = g + h',
@@ -930,6 +943,11 @@ export default {
   'algorithm.iddfs.phrase': zh('iddfs'),
   'algorithm.iddfs.hint': `在逐次加深的${zh('depth')}限制下做${zh('dfs')}。`,
   'algorithm.iddfs.bound': `${zh('depth')}限制`,
+  'algorithm.rbfs.title': '递归最佳优先搜索',
+  'algorithm.rbfs.short': 'RBFS',
+  'algorithm.rbfs.phrase': '递归最佳优先搜索',
+  'algorithm.rbfs.hint': `线性${zh('memory')}的最佳优先搜索，受 f 上限约束：步数最短。`,
+  'algorithm.rbfs.bound': 'f 上限',
   'heuristic.zero.title': '无（h = 0）',
   'heuristic.zero.short': 'h = 0',
   'heuristic.zero.phrase': 'h = 0',
@@ -1323,6 +1341,9 @@ export default {
   'quiz.why.fifo': ({ g }) => `先进先出：${zh('open')}中最早加入的${zh('node')}（${zh('depth')} ${integer(g)}）。`,
   'quiz.why.depth-first': ({ bound }) => `${zh('dfs')}：按移动次序，下一个 f 不超过${zh('bound')} ${integer(bound)} 的${zh('node')}。`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `IDA* 的${zh('bound')}为 ${integer(bound)}，该${zh('child')}（f = ${integer(f)}）被剪枝。`,
+  'quiz.why.rbfs-start': ({ f }) => `RBFS 从${zh('start')}开始（f = ${integer(f)}），f 上限为 ∞。`,
+  'quiz.why.rbfs-best': ({ f, limit }) =>
+    `回传 f 值最小的${zh('child')}（${integer(f)}），未超过 f 上限：RBFS 以 f 上限 ${integer(limit)} = min(f 上限, 次小的 f) 向下递归到它。`,
   // (end of quiz)
 };
 
