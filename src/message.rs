@@ -197,6 +197,7 @@ pub const REASONS: &[Code] = &[
     ("idastar-pruned", &["f", "bound"]),
     ("rbfs-start", &["f"]),
     ("rbfs-best", &["f", "limit"]),
+    ("mm-smallest-pr", &["f"]),
 ];
 
 impl Message {
@@ -300,6 +301,7 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             n("f"),
             n("limit")
         ),
+        "mm-smallest-pr" => format!("The smallest priority pr = max(g + h, 2g) of the two sides ({}).", n("f")),
         other => other.to_string(),
     }
 }
@@ -429,6 +431,10 @@ pub(crate) mod tests {
             (
                 say("rbfs-best", &[("f", n(23.0)), ("limit", n(25.0))]),
                 "The child with the lowest backed-up f (23), within the f-limit: RBFS goes down to it with the f-limit 25 = min(f-limit, the second-lowest f).",
+            ),
+            (
+                say("mm-smallest-pr", &[("f", n(22.0))]),
+                "The smallest priority pr = max(g + h, 2g) of the two sides (22).",
             ),
         ];
         for (english, expected) in &cases {

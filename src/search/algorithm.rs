@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, idastar, rbfs, Config, Line, Search};
+use super::{astar, bfs, bidir, idastar, mm, rbfs, Config, Line, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -41,11 +41,13 @@ pub enum Algorithm {
     Iddfs,
     /// Recursive best-first search (RBFS): best-first in linear memory.
     Rbfs,
+    /// Bidirectional A* that meets in the middle (MM): priority max(f, 2g).
+    Mm,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::AStar,
@@ -54,6 +56,7 @@ impl Algorithm {
         Algorithm::IdaStar,
         Algorithm::Iddfs,
         Algorithm::Rbfs,
+        Algorithm::Mm,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -69,6 +72,7 @@ impl Algorithm {
             Algorithm::IdaStar => &idastar::IDASTAR,
             Algorithm::Iddfs => &idastar::IDDFS,
             Algorithm::Rbfs => &rbfs::ROW,
+            Algorithm::Mm => &mm::ROW,
         }
     }
 
@@ -236,6 +240,8 @@ pub enum QuizRule {
     BestFirst,
     /// The child with the lowest backed-up f, within the f-limit (RBFS).
     Recursive,
+    /// The smallest priority max(f, 2g) of either side (MM).
+    MeetInTheMiddle,
 }
 
 impl FromStr for Algorithm {

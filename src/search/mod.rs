@@ -30,6 +30,7 @@ mod event;
 mod idastar;
 mod listing;
 mod memory;
+mod mm;
 mod open_list;
 mod packed;
 mod profile;

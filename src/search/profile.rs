@@ -82,6 +82,8 @@ mod tests {
             Algorithm::AStar | Algorithm::IdaStar => (g + h) as f64,
             // Its children's backed-up f starts at g + h or more (not checked here).
             Algorithm::Rbfs => (g + h) as f64,
+            // Its priority is max(g + h, 2g) (not checked here).
+            Algorithm::Mm => (g + h).max(2 * g) as f64,
         }
     }
 

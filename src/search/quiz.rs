@@ -124,6 +124,7 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
         QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
         // Worded in `ask`, which reads the f-limit of the step.
         QuizRule::Recursive => Message::sentence("rbfs-best", [f, ("limit", bound.into())]),
+        QuizRule::MeetInTheMiddle => Message::sentence("mm-smallest-pr", [f]),
         QuizRule::BestFirst => match (tied, tie) {
             (false, _) => Message::sentence("smallest-f", [f, w]),
             // The rules by g name the g they chose.

@@ -357,6 +357,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "idastar Some(\"threshold\") h iterative - - - - f admissible DepthFirst",
             "iddfs Some(\"depth limit\") - iterative - - - - g always DepthFirst",
             "rbfs Some(\"f-limit\") h - - - - - f admissible Recursive",
+            "mm Some(\"lower bound C\") h - bidirectional visited - - f admissible MeetInTheMiddle",
         ]
     );
     // An iterative search keeps only its path; RBFS keeps no table either, without iterations.

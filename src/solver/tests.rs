@@ -306,7 +306,7 @@ fn a_formula_is_refused_where_no_heuristic_is_used() {
     assert_eq!(e.code, "formula.unused");
     assert_eq!(
         e.to_string(),
-        "at column 1: bfs uses no heuristic: a formula applies to astar, wastar, greedy, idastar or rbfs"
+        "at column 1: bfs uses no heuristic: a formula applies to astar, wastar, greedy, idastar, rbfs or mm"
     );
 }
 

@@ -454,6 +454,16 @@ export default {
   'explain.line.rbfs-alternative': 'alternative ← the second-lowest f in successors',
   'explain.line.rbfs-recurse': 'result, best.f ← RBFS(best, min(f_limit, alternative))',
   'explain.line.rbfs-if-result': 'if result ≠ failure: return result',
+  // MM (Holte et al. 2016): both sides by pr(n) = max(f(n), 2g(n)), U the best path found.
+  'explain.line.mm-init': 'Open_F ← {start}; Open_B ← {goal}; U ← ∞',
+  'explain.line.mm-c': 'C ← min(prmin_F, prmin_B)',
+  'explain.line.mm-stop': 'if U ≤ max(C, fmin_F, fmin_B, gmin_F + gmin_B + ε): return U',
+  'explain.line.mm-side': 'S ← the side whose prmin is C (forward on a tie)',
+  'explain.line.mm-pop': 'n ← S.Open.pop(pr = C); S.Closed.add(n)',
+  'explain.line.mm-skip': 'if c ∈ S.Open ∪ S.Closed and g_S(c) ≤ g_S(n) + 1: skip c',
+  'explain.line.mm-add': 'g_S(c) ← g_S(n) + 1; S.Open.add(c)',
+  'explain.line.mm-meet': 'if the other side has c: U ← min(U, g_F(c) + g_B(c))',
+  'explain.line.mm-fail': 'return ∞ (failure)',
   'explain.note.oldest': 'oldest',
   'explain.note.seen': 'seen',
   'explain.note.sides': 'frontier + visited',
@@ -464,6 +474,8 @@ export default {
   'explain.note.rbfs-call': 'a call RBFS(n, f_limit)',
   'explain.note.backed-up': 'backed-up f',
   'explain.note.rbfs-return': 'back to the caller',
+  'explain.note.mm-priority': 'pr(n) = max(f(n), 2g(n))',
+  'explain.note.mm-epsilon': 'ε = 1, the cheapest move',
   'explain.note.lowest-f': 'lowest f',
   'explain.note.by-h': 'by f = h',
   'explain.note.by-f': 'by f = g + h',
@@ -1221,6 +1233,7 @@ export default {
   'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `The IDA* bound is ${integer(bound)}, so that child (f = ${integer(f)}) is pruned.`,
   'quiz.why.rbfs-start': ({ f }) => `RBFS begins with the start (f = ${integer(f)}), under the f-limit ∞.`,
+  'quiz.why.mm-smallest-pr': ({ f }) => `The smallest priority pr = max(g + h, 2g) of the two sides (${integer(f)}).`,
   'quiz.why.rbfs-best': ({ f, limit }) =>
     `The child with the lowest backed-up f (${integer(f)}), within the f-limit: RBFS goes down to it with the f-limit ${integer(limit)} = min(f-limit, the second-lowest f).`,
   // (end of quiz)
