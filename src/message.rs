@@ -205,6 +205,9 @@ pub const REASONS: &[Code] = &[
     ("not-steepest", &["h", "best"]),
     ("depth-first-by-h", &["h"]),
     ("beam", &["h"]),
+    ("rbfs-start", &["f"]),
+    ("rbfs-best", &["f", "limit"]),
+    ("mm-smallest-pr", &["f"]),
 ];
 
 impl Message {
@@ -331,6 +334,13 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         "not-steepest" => format!("Hill climbing moves only to the child with the smallest h ({}); this one has h = {}.", n("best"), n("h")),
         "depth-first-by-h" => format!("Depth first, children ordered by h: the newest child with the smallest h ({}).", n("h")),
         "beam" => format!("Beam search: the next state of this level's beam, the k best by h (h = {}).", n("h")),
+        "rbfs-start" => format!("RBFS begins with the start (f = {}), under the f-limit ∞.", n("f")),
+        "rbfs-best" => format!(
+            "The child with the lowest backed-up f ({}), within the f-limit: RBFS goes down to it with the f-limit {} = min(f-limit, the second-lowest f).",
+            n("f"),
+            n("limit")
+        ),
+        "mm-smallest-pr" => format!("The smallest priority pr = max(g + h, 2g) of the two sides ({}).", n("f")),
         other => other.to_string(),
     }
 }
@@ -483,6 +493,15 @@ pub(crate) mod tests {
                 "The IDA* bound is 12, so that child (f = 14) is pruned.",
             ),
             (say("lowest-priority", &[("priority", n(-3.0))]), "Your priority: the lowest in the frontier (-3)."),
+            (say("rbfs-start", &[("f", n(21.0))]), "RBFS begins with the start (f = 21), under the f-limit ∞."),
+            (
+                say("rbfs-best", &[("f", n(23.0)), ("limit", n(25.0))]),
+                "The child with the lowest backed-up f (23), within the f-limit: RBFS goes down to it with the f-limit 25 = min(f-limit, the second-lowest f).",
+            ),
+            (
+                say("mm-smallest-pr", &[("f", n(22.0))]),
+                "The smallest priority pr = max(g + h, 2g) of the two sides (22).",
+            ),
         ];
         for (english, expected) in &cases {
             assert_eq!(english, expected);

@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, hill, hill_backtrack, idastar, Config, Line, Search};
+use super::{astar, bfs, bidir, hill, hill_backtrack, idastar, mm, rbfs, Config, Line, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -49,11 +49,15 @@ pub enum Algorithm {
     Hill,
     /// Hill climbing with backtracking (局部择优): depth-first, children by h.
     HillBacktrack,
+    /// Recursive best-first search (RBFS): best-first in linear memory.
+    Rbfs,
+    /// Bidirectional A* that meets in the middle (MM): priority max(f, 2g).
+    Mm,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 12] = [
+    pub const ALL: [Algorithm; 14] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::Ucs,
@@ -66,6 +70,8 @@ impl Algorithm {
         Algorithm::BestFirst,
         Algorithm::Hill,
         Algorithm::HillBacktrack,
+        Algorithm::Rbfs,
+        Algorithm::Mm,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -85,6 +91,8 @@ impl Algorithm {
             Algorithm::BestFirst => &astar::KIT,
             Algorithm::Hill => &hill::ROW,
             Algorithm::HillBacktrack => &hill_backtrack::ROW,
+            Algorithm::Rbfs => &rbfs::ROW,
+            Algorithm::Mm => &mm::ROW,
         }
     }
 
@@ -279,6 +287,10 @@ pub enum QuizRule {
     DepthFirstByH,
     /// The next state of the level's beam (beam search).
     Beam,
+    /// The child with the lowest backed-up f, within the f-limit (RBFS).
+    Recursive,
+    /// The smallest priority max(f, 2g) of either side (MM).
+    MeetInTheMiddle,
 }
 
 impl FromStr for Algorithm {

@@ -69,6 +69,8 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
     // IDA*'s bound for the next step, read after the fork takes it (a step
     // that begins a new iteration says its own bound only once taken).
     let mut next_bound = 0;
+    // RBFS's f-limit for the node the next step enters (∞ for the start).
+    let mut next_limit = u32::MAX;
     while found.len() < k.max(1) && steps < LOOKAHEAD {
         let Some(event) = fork.step().cloned() else { break };
         steps += 1;
@@ -77,6 +79,7 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
         if steps == 1 {
             first_iterations = iterations;
             next_bound = fork.iteration_starts().last().map_or(0, |start| start.threshold);
+            next_limit = event.counters.threshold;
         } else if iterations != first_iterations {
             break;
         }
@@ -112,7 +115,11 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
     }
     let tied = found.iter().skip(1).any(|c| c.pruned.is_none() && (c.f - next.f).abs() < 1e-9);
     let weight = if algorithm.weighted() { weight } else { 1.0 };
-    let reason = reason(algorithm, tie, weight, &next, tied, next_bound);
+    let reason = match algorithm.quiz_rule() {
+        QuizRule::Recursive if next_limit == u32::MAX => Message::sentence("rbfs-start", [("f", next.f.into())]),
+        QuizRule::Recursive => Message::sentence("rbfs-best", [("f", next.f.into()), ("limit", next_limit.into())]),
+        _ => reason(algorithm, tie, weight, &next, tied, next_bound),
+    };
     found.sort_by_key(|c| c.state.0);
     let answer = found.iter().position(|c| c.state == next.state)?;
     Some(Quiz { candidates: found, answer, reason })
@@ -131,6 +138,9 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
         QuizRule::Steepest => Message::sentence("steepest", [("h", next.h.into())]),
         QuizRule::DepthFirstByH => Message::sentence("depth-first-by-h", [("h", next.h.into())]),
         QuizRule::Beam => Message::sentence("beam", [("h", next.h.into())]),
+        // Worded in `ask`, which reads the f-limit of the step.
+        QuizRule::Recursive => Message::sentence("rbfs-best", [f, ("limit", bound.into())]),
+        QuizRule::MeetInTheMiddle => Message::sentence("mm-smallest-pr", [f]),
         QuizRule::BestFirst => match (tied, tie) {
             (false, _) => Message::sentence("smallest-f", [f, w]),
             // The rules by g name the g they chose.

@@ -544,3 +544,37 @@ test('at 1024×768 every lane menu shows its whole choice, in English and Chines
     });
   }
 });
+
+test('MM races beside bidirectional BFS and A*: each lane shows the engine\'s counts and a shortest path', async (t) => {
+  const page = await browser.open(t);
+  const compare = new Compare(page);
+  await check(page, 'compare-mm', async () => {
+    await compare.open();
+    await compare.setStart(HARDEST);
+    await waitFor(page, (tiles) => document.querySelector('[aria-label^="Lane 1 board"]').dataset.tiles === tiles, '8 6 7 2 5 4 3 0 1');
+    const lanes = [
+      { algorithm: 'bibfs', heuristic: 'manhattan' },
+      { algorithm: 'mm', heuristic: 'manhattan' },
+      { algorithm: 'astar', heuristic: 'manhattan' },
+    ];
+    for (const [i, lane] of lanes.entries()) {
+      await compare.lane(i + 1).algorithm.selectOption(lane.algorithm);
+      if (lane.algorithm !== 'bibfs') await compare.lane(i + 1).heuristic.selectOption(lane.heuristic);
+    }
+    await page.getByRole('button', { name: 'Remove lane 4' }).click();
+    assert.equal(await compare.lanes.count(), 3);
+    await compare.speedField.fill('7');
+    await compare.runAll();
+    await compare.waitForFinish();
+    const engine = await nodeEngine();
+    const rows = await compare.tableRows();
+    assert.deepEqual(rows.map((row) => row.texts.title), ['Bidirectional BFS', 'Bidirectional A* (MM) + Manhattan', 'A* + Manhattan']);
+    for (const [i, lane] of lanes.entries()) {
+      const e = runToEnd(engine, HARDEST, 'ordered', lane);
+      assert.equal(e.solutionLength, 31);
+      assert.equal(Number(rows[i].values.expanded), e.expanded, `lane ${i + 1} expanded`);
+      assert.equal(Number(rows[i].values.generated), e.generated, `lane ${i + 1} generated`);
+      assert.equal(await compare.lane(i + 1).result(), 'Solved: 31 moves (shortest)');
+    }
+  });
+});

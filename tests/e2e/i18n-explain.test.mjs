@@ -184,6 +184,14 @@ const HIGHLIGHTED = {
     en: ['2 limit ← 0', '4 frontier ← [start]; next ← ∞', '4 frontier ← [start]; next ← ∞', '8 for each child c but the parent:'],
     zh: ['2 深度限制 ← 0', '4 栈 ← [S₀]；下一阈值 ← ∞', '4 栈 ← [S₀]；下一阈值 ← ∞', '8 扩展 n，对除父结点外的每个子结点 c：'],
   },
+  rbfs: {
+    en: ['2 n ← start; n.f ← h(start); f_limit ← ∞', ...Array(3).fill('4 successors ← the children of n but its parent'), '3 if n = goal: return path(n)'],
+    zh: ['2 n ← S₀；n.f ← h(S₀)；f_limit ← ∞', ...Array(3).fill('4 successors ← n 除父结点外的全部子结点'), '3 若 n = 目标：返回 n 的路径'],
+  },
+  mm: {
+    en: ['2 Open_F ← {start}; Open_B ← {goal}; U ← ∞', ...Array(3).fill('8 for each child c of n:'), '5 if U ≤ max(C, fmin_F, fmin_B, gmin_F + gmin_B + ε): return U'],
+    zh: ['2 OPEN_F ← {S₀}；OPEN_B ← {目标}；U ← ∞', ...Array(3).fill('8 扩展 n，对生成的每个子结点 c：'), '5 若 U ≤ max(C, fmin_F, fmin_B, gmin_F + gmin_B + ε)：返回 U'],
+  },
 };
 
 /**
