@@ -152,6 +152,8 @@ pub const ERRORS: &[Code] = &[
     ("argument.notInteger", &["argument", "min", "max", "value"]),
     ("argument.tooLarge", &["argument", "max", "value"]),
     ("limits.weight", &["min", "max", "value"]),
+    // Any other search parameter's range (src/search/parameter.rs).
+    ("limits.parameter", &["parameter", "whole", "min", "max", "value"]),
     ("random.depthUnreachable", &["width", "height", "depth", "farthest"]),
     ("random.walkTooLong", &["depth", "max"]),
     ("accuracy.heuristic", &["heuristic"]),
@@ -360,6 +362,7 @@ pub(crate) mod tests {
                 say("stopped.tree-search", &[("expanded", n(7.0))]),
                 "stopped: tree search expanded 7 nodes (its budget) without finding the goal; a visited table would not expand a state twice",
             ),
+
             (
                 say("solvability.odd", &[("startInversions", n(1.0)), ("goalInversions", n(0.0)), ("solvable", false.into())]),
                 "The start has 1 inversion (odd), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal cannot be reached.",

@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, idastar, Config, Line, Search};
+use super::{astar, bfs, bidir, idastar, Config, Line, ParameterRow, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -136,9 +136,22 @@ impl Algorithm {
         self.row().visited_table
     }
 
-    /// Whether it takes a weight (weighted A*).
-    pub fn weighted(self) -> bool {
-        self.row().weighted
+    /// The one number it takes from the user, if any (weighted A*'s
+    /// weight): its key, labels, ranges and default.
+    pub fn parameter(self) -> Option<&'static ParameterRow> {
+        self.row().parameter
+    }
+
+    /// Every parameter some algorithm takes, once each, in menu order (the
+    /// command line's `--{key}` flags, a link's keys).
+    pub fn parameters() -> Vec<&'static ParameterRow> {
+        let mut list: Vec<&'static ParameterRow> = Vec::new();
+        for p in Algorithm::ALL.iter().filter_map(|a| a.parameter()) {
+            if list.iter().all(|q| q.key != p.key) {
+                list.push(p);
+            }
+        }
+        list
     }
 
     /// Whether it keeps an open list ordered by its key (A*, weighted A*,
@@ -164,7 +177,9 @@ impl Algorithm {
     }
 
     /// Whether the first solution found is guaranteed shortest with
-    /// `weight` (and an admissible heuristic, which all of ours are).
+    /// `weight` (the parameter of a search whose optimality is
+    /// [`Optimality::WithinWeight`]; and an admissible heuristic, which all
+    /// of ours are).
     pub fn optimal(self, weight: f64) -> bool {
         match self.optimality() {
             Optimality::WithinWeight => weight <= 1.0,
@@ -201,8 +216,8 @@ pub struct AlgorithmRow {
     pub bidirectional: bool,
     /// [`Algorithm::has_visited_table`].
     pub visited_table: bool,
-    /// [`Algorithm::weighted`].
-    pub weighted: bool,
+    /// [`Algorithm::parameter`].
+    pub parameter: Option<&'static ParameterRow>,
     /// [`Algorithm::breaks_ties`].
     pub breaks_ties: bool,
     /// [`Algorithm::frontier_key`].

@@ -54,7 +54,7 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     iterative: false,
     bidirectional: false,
     visited_table: true,
-    weighted: false,
+    parameter: None,
     breaks_ties: false,
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,

@@ -33,7 +33,7 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     iterative: false,
     bidirectional: true,
     visited_table: true,
-    weighted: false,
+    parameter: None,
     breaks_ties: false,
     frontier_key: FrontierKey::G,
     optimality: Optimality::Always,

@@ -32,6 +32,7 @@ mod listing;
 mod memory;
 mod open_list;
 mod packed;
+mod parameter;
 mod profile;
 mod progress;
 pub mod quiz;
@@ -43,6 +44,7 @@ mod visited;
 pub use algorithm::{Algorithm, AlgorithmRow, FrontierKey, Optimality, QuizRule};
 pub use event::{Child, ChildKind, Counters, Event, EventKind, IterationStart, Side};
 pub use listing::{Code, Line, Ran, HEAD, MAX_RAN};
+pub use parameter::ParameterRow;
 pub use profile::FrontierBar;
 pub use tie::TieBreak;
 pub use visited::{VisitedCosts, VisitedKind};
@@ -77,8 +79,10 @@ pub struct Config {
     /// that needs tables must fit the board ([`Heuristic::fits`]) for
     /// [`start`]; [`crate::solver`] checks it and says so instead.
     pub heuristic: Heuristic,
-    /// Weight w ≥ 1 for weighted A*.
-    pub weight: f64,
+    /// The value of the algorithm's parameter ([`Algorithm::parameter`]:
+    /// weighted A*'s weight w ≥ 1); `None` for the row's default. Searches
+    /// read it through [`Config::parameter_value`].
+    pub parameter: Option<f64>,
     /// How BFS, bidirectional BFS and the A* family remember visited
     /// states (`None`: tree search, which BFS and the A* family end at
     /// [`limits::TREE_SEARCH_NODES`] expansions, whatever `node_budget` says,
@@ -99,12 +103,20 @@ impl Default for Config {
         Config {
             algorithm: Algorithm::AStar,
             heuristic: Heuristic::LinearConflict,
-            weight: 1.0,
+            parameter: None,
             visited: VisitedKind::Auto,
             tie: TieBreak::LargerG,
             node_budget: u64::MAX,
             memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
         }
+    }
+}
+
+impl Config {
+    /// The algorithm's parameter as the search uses it: the value given, or
+    /// the row's default; `None` for an algorithm that takes none.
+    pub fn parameter_value(&self) -> Option<f64> {
+        self.algorithm.parameter().map(|p| self.parameter.unwrap_or(p.default))
     }
 }
 

@@ -129,7 +129,7 @@ mod tests {
 
     fn check(start: &str, goal: &str, algorithm: Algorithm, heuristic: Heuristic, weight: f64) -> u64 {
         let problem = problem(start, goal);
-        let config = Config { algorithm, heuristic, weight, ..Config::default() };
+        let config = Config { algorithm, heuristic, parameter: Some(weight), ..Config::default() };
         let mut search = start_search(&problem, &config);
         let tree = matches!(algorithm, Algorithm::IdaStar | Algorithm::Iddfs);
         let h0 = |b: &crate::board::Board| match algorithm {

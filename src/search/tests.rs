@@ -210,8 +210,13 @@ fn a_fork_steps_on_as_the_search_it_was_made_from() {
         ("6 1 2 3 4 11 7 8 9 5 12 0 13 14 10 16 17 18 19 15 21 22 23 24 20", VisitedKind::Auto),
     ] {
         for algorithm in Algorithm::ALL {
-            let config =
-                Config { algorithm, heuristic: Heuristic::Manhattan, weight: 1.5, visited, ..Config::default() };
+            let config = Config {
+                algorithm,
+                heuristic: Heuristic::Manhattan,
+                parameter: Some(1.5),
+                visited,
+                ..Config::default()
+            };
             let mut search = start(&problem(board, "ordered"), &config);
             search.step_n(40);
             let mut fork = search.fork();
@@ -337,7 +342,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
                 flag(r.iterative, "iterative"),
                 flag(r.bidirectional, "bidirectional"),
                 flag(r.visited_table, "visited"),
-                flag(r.weighted, "weighted"),
+                r.parameter.map_or("-", |p| p.key).to_string(),
                 flag(r.breaks_ties, "ties"),
                 r.frontier_key.name().to_string(),
                 r.optimality.name().to_string(),
@@ -352,7 +357,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "bfs None - - - visited - - g always Fifo",
             "bibfs None - - bidirectional visited - - g always Fifo",
             "astar None h - - visited - ties f admissible BestFirst",
-            "wastar None h - - visited weighted ties f weight BestFirst",
+            "wastar None h - - visited weight ties f weight BestFirst",
             "greedy None h - - visited - ties h none Greedy",
             "idastar Some(\"threshold\") h iterative - - - - f admissible DepthFirst",
             "iddfs Some(\"depth limit\") - iterative - - - - g always DepthFirst",

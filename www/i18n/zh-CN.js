@@ -16,7 +16,7 @@ const NODE_BUDGET = `达到${zh('node')}数${zh('budget')}`;
 const MEMORY_BUDGET = `达到${zh('memory')}${zh('budget')}`;
 
 /** @type {Record<string, string | ((args: any) => string)>} */
-export default {
+const CATALOGUE = {
   // ── page ──
   'page.title': `npuzzle — 一步一步看${zh('bfs')}、A* 与 IDA* 解${zh('puzzle8')}`,
   'page.description': `看${zh('bfs')}、A*、IDA* 等算法一次扩展一个${zh('node')}地解${zh('puzzle8')}和${zh('puzzle15')}。`,
@@ -82,16 +82,15 @@ export default {
   'solve.search': '搜索',
   'solve.algorithm': '算法',
   'solve.algorithmWith': ({ title, heuristic }) => `${title}（${heuristic}）`,
-  'solve.algorithmWeighted': ({ title, weight }) => `${title}（w = ${weight}）`,
-  'solve.algorithmWeightedWith': ({ title, weight, heuristic }) => `${title}（w = ${weight}，${heuristic}）`,
-  'solve.weight': '权重',
+  'solve.algorithmParameter': ({ title, setting }) => `${title}（${setting}）`,
+  'solve.algorithmParameterWith': ({ title, setting, heuristic }) => `${title}（${setting}，${heuristic}）`,
   'solve.heuristic': '启发函数',
   'solve.noHeuristic': ({ title }) => `${title}不用启发函数`,
   'solve.heuristicGoalOnly': ({ title, goal, size }) => `${title}：只对 ${size} 的${goal}${zh('goal')}有定义`,
   'solve.fix': ({ field, message }) => `请先改正${field}再搜索：${message}。`,
   'solve.fixField.start': zh('start'),
   'solve.fixField.custom': `自定义${zh('goal')}`,
-  'solve.fixField.weight': '权重',
+  'solve.fixField.parameter': ({ noun }) => `${noun}`,
   'solve.offer.reach': ({ goal, other }) => `这个局面到不了“${goal}”${zh('goal')}，但能到达“${other}”${zh('goal')}。`,
   'solve.offer.moves': ({ goal, other, moves }) => `这个局面到不了“${goal}”${zh('goal')}，但离“${other}”${zh('goal')}只有 ${integer(moves)} 步。`,
   'solve.offer.customReach': ({ other }) => `这个局面到不了这个${zh('goal')}，但能到达“${other}”${zh('goal')}。`,
@@ -108,8 +107,8 @@ export default {
   'solve.link.goal': ({ message, fallback }) => `链接里的${zh('goal')}无效（${message}）；改用 ${fallback}。`,
   'solve.link.algorithm': ({ value, fallback }) => `链接里的算法 ${value} 不存在；改用 ${fallback}。`,
   'solve.link.heuristic': ({ value, fallback }) => `链接里的启发函数 ${value} 不存在；改用 ${fallback}。`,
-  'solve.link.weightNaN': ({ value, fallback }) => `链接里的权重 ${value} 不是数；改用 ${fallback}。`,
-  'solve.link.weightRange': ({ value, fallback }) => `链接里的权重 ${value} 超出范围；改用 ${fallback}。`,
+  'solve.link.parameterNaN': ({ noun, value, fallback }) => `链接里的${noun} ${value} 不是数；改用 ${fallback}。`,
+  'solve.link.parameterRange': ({ noun, value, fallback }) => `链接里的${noun} ${value} 超出范围；改用 ${fallback}。`,
   'solve.link.step': ({ value, most }) => `链接里的步数 ${value} 不是 0 到 ${most} 之间的整数；搜索从第 0 步开始。`,
   'solve.link.move': ({ value, most }) => `链接里的走法位置 ${value} 不是 0 到 ${most} 之间的整数；显示解的终点。`,
   'solve.link.speedNaN': ({ value, fallback }) => `链接里的速度 ${value} 不是数；改用每秒 ${fallback} 次。`,
@@ -352,7 +351,7 @@ export default {
   // 解释视图（www/views/explain/）：框架、搜索的按钮和伪代码。
   'explain.view': '讲解搜索过程',
   'explain.heading': '讲解搜索过程',
-  'explain.title': ({ algorithm, weight, heuristic }) => `${algorithm}（${weight === null ? '' : `w = ${weight}，`}${heuristic}）`,
+  'explain.title': ({ algorithm, setting, heuristic }) => `${algorithm}（${setting === null ? '' : `${setting}，`}${heuristic}）`,
   // The goal as its board (its name, "ordered", is the engine's English word).
   'explain.start': ({ board, goalBoard }) => `初始 ${board} · 目标 ${goalBoard}`,
   'explain.customGoal': '自定义',
@@ -389,7 +388,7 @@ export default {
   // OPEN 表、CLOSED 表，S₀ 为初始状态。
   'explain.code.title': ({ name }) => `伪代码 · ${name}`,
   'explain.code.heading': '伪代码',
-  'explain.code.weighted': ({ name, weight }) => `${name}（w = ${weight}）`,
+  'explain.code.parameter': ({ name, setting }) => `${name}（${setting}）`,
   'explain.line.head': ({ name }) => `${name}(S₀, 目标)：`,
   'explain.line.start-is-goal': '若 S₀ = 目标：返回 [S₀]',
   'explain.line.init-queue': 'OPEN ← [S₀]；CLOSED ← {}',
@@ -612,7 +611,7 @@ export default {
   'compare.lanePrefix': ({ n }) => `赛道 ${n} `,
   'compare.laneAlgorithm': ({ n }) => `赛道 ${n} 的算法`,
   'compare.laneHeuristic': ({ n }) => `赛道 ${n} 的${zh('h')}`,
-  'compare.laneWeight': ({ n }) => `赛道 ${n} 的权重`,
+  'compare.laneParameter': ({ n, noun }) => `赛道 ${n} 的${noun}`,
   'compare.laneBoard': ({ n, tiles }) => `赛道 ${n} 的棋盘：${tiles}`,
   'compare.blind': `盲目搜索：不用${zh('h')}`,
   'compare.removeLaneTitle': '删除这条赛道',
@@ -719,7 +718,7 @@ export default {
   'compare.link.tooMany': ({ n, max }) => `链接要求 ${n} 条赛道，比较页最多 ${max} 条。`,
   'compare.link.unknownAlgorithm': ({ name }) => `未知算法“${name}”，已略去。`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `未知${zh('h')}“${name}”，改用${instead}。`,
-  'compare.link.weight': ({ weight, min, max }) => `权重 ${weight} 不在 ${min}–${max} 之内，已截到范围内。`,
+  'compare.link.parameter': ({ noun, value, min, max }) => `${noun} ${value} 不在 ${min}–${max} 之内，已截到范围内。`,
   'compare.link.unknownTie': ({ name, instead }) => `不认识的${zh('tieBreaking')}“${name}”，改用${instead}。`,
   'compare.link.unknownVisited': ({ name }) => `不认识的${zh('visitedTable')}“${name}”，改用自动选择。`,
   'compare.link.formula': ({ n, value, instead, message }) => `赛道 ${n} 的公式“${value}”未被采用（改用${instead}）：${message}`,
@@ -916,6 +915,8 @@ export default {
   'algorithm.wastar.short': zh('weightedAstar'),
   'algorithm.wastar.phrase': zh('weightedAstar'),
   'algorithm.wastar.hint': 'f = g + w·h：路径长度不超过最短路的 w 倍。',
+  'parameter.weight.label': '权重',
+  'parameter.weight.noun': '权重',
   'algorithm.greedy.title': zh('greedy'),
   'algorithm.greedy.short': '贪心',
   'algorithm.greedy.phrase': zh('greedy'),
@@ -1032,6 +1033,9 @@ export default {
     `${ARGUMENTS[argument] ?? argument}最大为 ${max}，不能是 ${value}`,
   'error.limits.weight': ({ min, max, value }) =>
     `权重必须是 ${min} 到 ${max} 之间的数${value === 'NaN' ? '' : `，不能是 ${value}`}`,
+  // Any other algorithm parameter (src/search/parameter.rs), named by its key's noun below.
+  'error.limits.parameter': ({ parameter, whole, min, max, value }) =>
+    `${CATALOGUE[`parameter.${parameter}.noun`] ?? parameter}必须是 ${min} 到 ${max} 之间的${whole ? '整数' : '数'}${value === 'NaN' ? '' : `，不能是 ${value}`}`,
   'error.random.depthUnreachable': ({ width, height, depth, farthest }) =>
     `没有离这个${zh('goal')} ${integer(depth)} 步的 ${width}×${height} 棋盘（最远的也只有 ${integer(farthest)} 步）`,
   'error.random.walkTooLong': ({ depth, max }) => `随机走 ${integer(depth)} 步太长了（最多 ${integer(max)} 步）`,
@@ -1325,6 +1329,8 @@ export default {
   'quiz.why.idastar-pruned': ({ f, bound }) => `IDA* 的${zh('bound')}为 ${integer(bound)}，该${zh('child')}（f = ${integer(f)}）被剪枝。`,
   // (end of quiz)
 };
+
+export default CATALOGUE;
 
 // ── engine and errors: the words their messages are made of ──
 // (Functions, hoisted: the messages above call them only when worded.)
