@@ -174,6 +174,9 @@ pub const SENTENCES: &[Code] = &[
     ("stopped.nodes", &["expanded"]),
     ("stopped.memory", &["expanded"]),
     ("stopped.tree-search", &["expanded"]),
+    // Depth-first search's own budget, and depth-limited search's bound (src/search/dfs.rs).
+    ("stopped.depth-first", &["expanded"]),
+    ("stopped.depth-limit", &["expanded", "limit"]),
     ("solvability.odd", &["startInversions", "goalInversions", "solvable"]),
     // A judge answer's note (crate::judge::Answer), beside its output.
     ("judge.promisesSolvable", &["name", "judge", "goal"]),
@@ -196,6 +199,7 @@ pub const REASONS: &[Code] = &[
     ("greedy", &["h"]),
     ("fifo", &["g"]),
     ("depth-first", &["bound"]),
+    ("stack-top", &["g"]),
     ("idastar-pruned", &["f", "bound"]),
 ];
 
@@ -249,6 +253,16 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             "stopped: tree search expanded {} (its budget) without finding the goal; a visited table would not expand a state twice",
             count(n("expanded"), "node")
         ),
+        "stopped.depth-first" => format!(
+            "stopped: depth-first search expanded {} (its budget) without finding the goal; on a board this large \
+             its first branch runs on far past the goal",
+            count(n("expanded"), "node")
+        ),
+        "stopped.depth-limit" => format!(
+            "no solution within depth {}: the depth limit cut the search after {}",
+            n("limit"),
+            count(n("expanded"), "expansion")
+        ),
         "solvability.odd" => format!(
             "The start has {} ({}), the goal has {} ({}). On a board of odd width every move keeps the inversion parity, so the goal {reach}.",
             count(n("startInversions"), "inversion"),
@@ -293,6 +307,7 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         "greedy" => format!("Greedy: the smallest h in the frontier ({}).", n("h")),
         "fifo" => format!("First in, first out: the oldest node in the frontier (depth {}).", n("g")),
         "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
+        "stack-top" => format!("Last in, first out: the top of the stack, the newest node (depth {}).", n("g")),
         "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
         other => other.to_string(),
     }
@@ -362,7 +377,14 @@ pub(crate) mod tests {
                 say("stopped.tree-search", &[("expanded", n(7.0))]),
                 "stopped: tree search expanded 7 nodes (its budget) without finding the goal; a visited table would not expand a state twice",
             ),
-
+            (
+                say("stopped.depth-first", &[("expanded", n(1000000.0))]),
+                "stopped: depth-first search expanded 1000000 nodes (its budget) without finding the goal; on a board this large its first branch runs on far past the goal",
+            ),
+            (
+                say("stopped.depth-limit", &[("expanded", n(12.0)), ("limit", n(3.0))]),
+                "no solution within depth 3: the depth limit cut the search after 12 expansions",
+            ),
             (
                 say("solvability.odd", &[("startInversions", n(1.0)), ("goalInversions", n(0.0)), ("solvable", false.into())]),
                 "The start has 1 inversion (odd), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal cannot be reached.",
@@ -416,6 +438,7 @@ pub(crate) mod tests {
             (say("greedy", &[("h", n(9.0))]), "Greedy: the smallest h in the frontier (9)."),
             (say("fifo", &[("g", n(2.0))]), "First in, first out: the oldest node in the frontier (depth 2)."),
             (say("depth-first", &[("bound", n(12.0))]), "Depth first: the next node in move order with f within the bound 12."),
+            (say("stack-top", &[("g", n(4.0))]), "Last in, first out: the top of the stack, the newest node (depth 4)."),
             (
                 say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),
                 "The IDA* bound is 12, so that child (f = 14) is pruned.",

@@ -62,15 +62,27 @@ pub enum StopReason {
     /// Tree search (no visited table) used up its own node budget,
     /// [`crate::limits::TREE_SEARCH_NODES`].
     TreeSearchBudget,
+    /// Depth-first search used up its own node budget (its first branch
+    /// runs deep past the goal on a large board).
+    DepthFirstBudget,
+    /// Depth-limited search found no path of at most `limit` moves: the
+    /// bound cut the search.
+    DepthLimit {
+        /// The bound L.
+        limit: u32,
+    },
 }
 
 impl StopReason {
-    /// `nodes` or `memory`: which budget, in one word.
+    /// `nodes`, `memory`, `tree-search`, `depth-first` or `depth-limit`:
+    /// which budget or bound, in one word.
     pub fn name(self) -> &'static str {
         match self {
             StopReason::NodeBudget => "nodes",
             StopReason::MemoryBudget => "memory",
             StopReason::TreeSearchBudget => "tree-search",
+            StopReason::DepthFirstBudget => "depth-first",
+            StopReason::DepthLimit { .. } => "depth-limit",
         }
     }
 }
@@ -126,6 +138,13 @@ impl Status {
                     StopReason::NodeBudget => "stopped.nodes",
                     StopReason::MemoryBudget => "stopped.memory",
                     StopReason::TreeSearchBudget => "stopped.tree-search",
+                    StopReason::DepthFirstBudget => "stopped.depth-first",
+                    StopReason::DepthLimit { limit } => {
+                        return Message::sentence(
+                            "stopped.depth-limit",
+                            [("expanded", expanded.into()), ("limit", limit.into())],
+                        )
+                    }
                 };
                 Message::sentence(code, [("expanded", expanded.into())])
             }

@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, idastar, Config, Line, ParameterRow, Search};
+use super::{astar, bfs, bidir, dfs, idastar, Config, Line, ParameterRow, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -39,11 +39,15 @@ pub enum Algorithm {
     IdaStar,
     /// Iterative-deepening depth-first search (IDA* with h = 0).
     Iddfs,
+    /// Depth-first search: OPEN 表 a stack, with a visited table (or none: tree search).
+    Dfs,
+    /// Depth-limited search: depth-first down to a depth the user sets.
+    Dls,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 9] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::AStar,
@@ -51,6 +55,8 @@ impl Algorithm {
         Algorithm::Greedy,
         Algorithm::IdaStar,
         Algorithm::Iddfs,
+        Algorithm::Dfs,
+        Algorithm::Dls,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -65,6 +71,8 @@ impl Algorithm {
             Algorithm::Greedy => &astar::GREEDY,
             Algorithm::IdaStar => &idastar::IDASTAR,
             Algorithm::Iddfs => &idastar::IDDFS,
+            Algorithm::Dfs => &dfs::DFS,
+            Algorithm::Dls => &dfs::DLS,
         }
     }
 
@@ -245,6 +253,9 @@ pub enum QuizRule {
     Greedy,
     /// The smallest f, ties broken by the [`super::TieBreak`] (A*, weighted A*).
     BestFirst,
+    /// The top of the stack: the newest node (depth-first and
+    /// depth-limited search).
+    StackTop,
 }
 
 impl FromStr for Algorithm {

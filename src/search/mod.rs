@@ -10,15 +10,18 @@
 //!   right (the direction the blank moves).
 //! - `generated` counts the root once plus every child produced, duplicates
 //!   included; `expanded` counts nodes whose children were generated.
-//! - BFS and bidirectional BFS test for the goal when a node is *generated*;
+//! - BFS, bidirectional BFS, DFS and depth-limited search test for the goal
+//!   when a node is *generated* (the textbooks' DFS);
 //!   A*, weighted A*, greedy, IDA* and IDDFS when it is *selected*. Selecting
 //!   the goal is a step (its event has [`EventKind::Goal`]) but not an
 //!   expansion.
 //! - A* family: the open node with the smallest f is selected; among equal f
 //!   the larger g (deeper) first, then the earlier inserted (the default
 //!   [`TieBreak`]; [`Config::tie`] picks another).
-//! - IDA* / IDDFS prune the move that undoes the previous one (Korf 1985)
-//!   and nothing else.
+//! - IDA* / IDDFS and depth-limited search prune the move that undoes the
+//!   previous one (Korf 1985) and nothing else.
+//! - DFS and depth-limited search push a node's children so that the first
+//!   in move order is on top of the stack (expanded next).
 //! - Budgets end a search cleanly with [`Status::Stopped`].
 
 mod algorithm;
@@ -26,6 +29,7 @@ mod arena;
 mod astar;
 mod bfs;
 mod bidir;
+mod dfs;
 mod event;
 mod idastar;
 mod listing;

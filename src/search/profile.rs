@@ -71,13 +71,15 @@ mod tests {
         Problem::new(s, g).unwrap()
     }
 
-    /// The f (or g) the page shows for a child, from the search's weights.
+    /// The f (or g) the page shows for a child, from the search's frontier
+    /// key and weights (w only where the parameter bounds the path at w ×
+    /// the shortest: weighted A*).
     fn priority(algorithm: Algorithm, weight: f64, g: u32, h: u32) -> f64 {
-        match algorithm {
-            Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Iddfs => g as f64,
-            Algorithm::Greedy => h as f64,
-            Algorithm::WeightedAStar => (g as u64 * 1000 + h as u64 * (weight * 1000.0).round() as u64) as f64 / 1000.0,
-            Algorithm::AStar | Algorithm::IdaStar => (g + h) as f64,
+        let w = if algorithm.optimality() == crate::search::Optimality::WithinWeight { weight } else { 1.0 };
+        match algorithm.frontier_key() {
+            crate::search::FrontierKey::G => g as f64,
+            crate::search::FrontierKey::H => h as f64,
+            crate::search::FrontierKey::F => (g as u64 * 1000 + h as u64 * (w * 1000.0).round() as u64) as f64 / 1000.0,
         }
     }
 

@@ -116,6 +116,7 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
     match algorithm.quiz_rule() {
         QuizRule::Fifo => Message::sentence("fifo", [g]),
         QuizRule::DepthFirst => Message::sentence("depth-first", [("bound", bound.into())]),
+        QuizRule::StackTop => Message::sentence("stack-top", [g]),
         QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
         QuizRule::BestFirst => match (tied, tie) {
             (false, _) => Message::sentence("smallest-f", [f, w]),

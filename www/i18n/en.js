@@ -221,6 +221,7 @@ export default {
   'solve.move.r': 'right',
   'solve.notOptimal.greedy': ({ title }) => `${title} ignores the path length so far.`,
   'solve.notOptimal.weighted': ({ title, weight }) => `${title} guarantees at most ${weight} × the shortest length.`,
+  'solve.notOptimal.depthFirst': ({ title }) => `${title} follows one branch as deep as it goes: its path is usually far longer than the shortest.`,
   'solve.status.searchError': 'The search stopped because of an error (see above).',
   'solve.status.loadError': 'The search engine could not be loaded.',
   // (end of solve)
@@ -443,12 +444,19 @@ export default {
   'explain.line.raise-threshold': 'threshold ← next',
   'explain.line.raise-limit': 'limit ← next',
   'explain.line.fail': 'return failure',
+  'explain.line.init-frontier': 'frontier ← [start]',
+  'explain.line.push-children-on-top': 'frontier.push(new children, last first)',
+  'explain.line.skip-at-limit': 'if g(c) = limit: skip c',
+  'explain.line.cutoff': 'return cutoff',
   'explain.note.oldest': 'oldest',
   'explain.note.seen': 'seen',
   'explain.note.sides': 'frontier + visited',
   'explain.note.iteration': 'one iteration',
   'explain.note.stack': 'a stack',
   'explain.note.newest': 'newest',
+  'explain.note.move-order': 'up, down, left, right',
+  'explain.note.first-on-top': 'the first child on top',
+  'explain.note.cut': 'cut off',
   'explain.note.pruned': 'pruned',
   'explain.note.lowest-f': 'lowest f',
   'explain.note.by-h': 'by f = h',
@@ -926,6 +934,10 @@ export default {
   'status.stopped.memory': ({ expanded }) => `stopped after ${count(expanded, 'expansion')} (${MEMORY_BUDGET})`,
   'status.stopped.tree-search': ({ expanded }) =>
     `stopped: tree search expanded ${count(expanded, 'node')} (its budget) without finding the goal; a visited table would not expand a state twice`,
+  'status.stopped.depth-first': ({ expanded }) =>
+    `stopped: depth-first search expanded ${count(expanded, 'node')} (its budget) without finding the goal; on a board this large its first branch runs on far past the goal`,
+  'status.stopped.depth-limit': ({ expanded, limit }) =>
+    `no solution within depth ${integer(limit)}: the depth limit cut the search after ${count(expanded, 'expansion')}`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `The start has ${count(s, 'inversion')} (${oddEven(s)}), the goal has ${integer(g)} (${oddEven(g)}). ` +
     `On a board of odd width every move keeps the inversion parity, so the goal ${reach(solvable)}.`,
@@ -1206,5 +1218,6 @@ export default {
   'quiz.why.fifo': ({ g }) => `First in, first out: the oldest node in the frontier (depth ${integer(g)}).`,
   'quiz.why.depth-first': ({ bound }) => `Depth first: the next node in move order with f within the bound ${integer(bound)}.`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `The IDA* bound is ${integer(bound)}, so that child (f = ${integer(f)}) is pruned.`,
+  'quiz.why.stack-top': ({ g }) => `Last in, first out: the top of the stack, the newest node (depth ${integer(g)}).`,
   // (end of quiz)
 };

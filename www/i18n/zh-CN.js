@@ -213,6 +213,7 @@ const CATALOGUE = {
   'solve.move.r': '右',
   'solve.notOptimal.greedy': ({ title }) => `${title}不考虑已走的${zh('path')}长度。`,
   'solve.notOptimal.weighted': ({ title, weight }) => `${title}只保证不超过最短长度的 ${weight} 倍。`,
+  'solve.notOptimal.depthFirst': ({ title }) => `${title}沿一条分支一直深入：找到的${zh('path')}通常远长于最短${zh('path')}。`,
   'solve.status.searchError': '搜索因出错而停止（见上方）。',
   'solve.status.loadError': '搜索引擎没能加载。',
   // (end of solve)
@@ -432,12 +433,19 @@ const CATALOGUE = {
   'explain.line.raise-threshold': `${zh('bound')} ← 下一阈值`,
   'explain.line.raise-limit': `${zh('depth')}限制 ← 下一阈值`,
   'explain.line.fail': '返回 失败',
+  'explain.line.init-frontier': 'OPEN ← [S₀]',
+  'explain.line.push-children-on-top': '把新的子节点按序放到 OPEN 表的前端（栈顶）',
+  'explain.line.skip-at-limit': '若 c 的深度 = 深度界限：不放入 c',
+  'explain.line.cutoff': '返回 截断（界限内无解）',
   'explain.note.oldest': '先进先出',
   'explain.note.seen': zh('duplicateCheck'),
   'explain.note.sides': 'OPEN 表 + CLOSED 表',
   'explain.note.iteration': `一次${zh('iteration')}`,
   'explain.note.stack': '一个栈',
   'explain.note.newest': '后进先出',
+  'explain.note.move-order': '空格上、下、左、右',
+  'explain.note.first-on-top': '第一个在栈顶',
+  'explain.note.cut': '截断',
   'explain.note.pruned': '剪枝',
   'explain.note.lowest-f': '优先队列',
   'explain.note.by-h': '按 f = h',
@@ -931,6 +939,16 @@ const CATALOGUE = {
   'algorithm.iddfs.phrase': zh('iddfs'),
   'algorithm.iddfs.hint': `在逐次加深的${zh('depth')}限制下做${zh('dfs')}。`,
   'algorithm.iddfs.bound': `${zh('depth')}限制`,
+  'algorithm.dfs.title': zh('dfs'),
+  'algorithm.dfs.short': 'DFS',
+  'algorithm.dfs.phrase': zh('dfs'),
+  'algorithm.dfs.hint': `最深的先${zh('expand')}（空格上、下、左、右）：能找到一条${zh('path')}，但远非最短。`,
+  'algorithm.dls.title': '有界深度优先搜索',
+  'algorithm.dls.short': '有界 DFS',
+  'algorithm.dls.phrase': '有界深度优先搜索',
+  'algorithm.dls.hint': `${zh('dfs')}，深度不超过 L：若有不超过 L 步的${zh('path')}，就找到它。`,
+  'parameter.depth-limit.label': '深度界限',
+  'parameter.depth-limit.noun': '深度界限',
   'heuristic.zero.title': '无（h = 0）',
   'heuristic.zero.short': 'h = 0',
   'heuristic.zero.phrase': 'h = 0',
@@ -979,6 +997,10 @@ const CATALOGUE = {
   'status.stopped.memory': ({ expanded }) => `${zh('expand')} ${integer(expanded)} 次后停止（${MEMORY_BUDGET}）`,
   'status.stopped.tree-search': ({ expanded }) =>
     `停止：${zh('treeSearch')}已${zh('expand')} ${integer(expanded)} 个${zh('node')}（它的${zh('budget')}）仍未找到${zh('goal')}；用${zh('visitedTable')}${zh('duplicateCheck')}就不会把同一${zh('state')}${zh('expand')}两次`,
+  'status.stopped.depth-first': ({ expanded }) =>
+    `停止：${zh('dfs')}已${zh('expand')} ${integer(expanded)} 个${zh('node')}（它的${zh('budget')}）仍未找到${zh('goal')}；棋盘这么大，它的第一条分支一直深入，远远越过了${zh('goal')}`,
+  'status.stopped.depth-limit': ({ expanded, limit }) =>
+    `深度界限 ${integer(limit)} 以内无解：${zh('expand')} ${integer(expanded)} 次后被深度界限截断`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `${zh('start')}有 ${integer(s)} 个${zh('inversion')}（${oddEven(s)}），${zh('goal')}有 ${integer(g)} 个（${oddEven(g)}）。` +
     `在宽度为奇数的棋盘上，每一步都不改变${zh('inversion')}数的${zh('parity')}，所以${reach(solvable)}${zh('goal')}。`,
@@ -1327,6 +1349,7 @@ const CATALOGUE = {
   'quiz.why.fifo': ({ g }) => `先进先出：${zh('open')}中最早加入的${zh('node')}（${zh('depth')} ${integer(g)}）。`,
   'quiz.why.depth-first': ({ bound }) => `${zh('dfs')}：按移动次序，下一个 f 不超过${zh('bound')} ${integer(bound)} 的${zh('node')}。`,
   'quiz.why.idastar-pruned': ({ f, bound }) => `IDA* 的${zh('bound')}为 ${integer(bound)}，该${zh('child')}（f = ${integer(f)}）被剪枝。`,
+  'quiz.why.stack-top': ({ g }) => `后进先出：栈顶，即 ${zh('open')}中最新放入的${zh('node')}（${zh('depth')} ${integer(g)}）。`,
   // (end of quiz)
 };
 

@@ -355,5 +355,7 @@ function notOptimalReason(problem) {
   // A frontier ordered by h alone: g, the path so far, plays no part.
   if (traits.frontierKey === 'h') return t('solve.notOptimal.greedy', { title: traits.title });
   if (traits.optimality === 'weight') return t('solve.notOptimal.weighted', { title: traits.title, weight: problem.parameter });
+  // A frontier ordered by depth with no promise: depth first, one branch as deep as it goes.
+  if (traits.frontierKey === 'g' && traits.optimality === 'none') return t('solve.notOptimal.depthFirst', { title: traits.title });
   return '';
 }
