@@ -167,10 +167,16 @@ fn within(range: &RangeInclusive<f64>, w: f64) -> Result<f64, Message> {
     if range.contains(&w) {
         Ok(w)
     } else {
-        let (min, max) = (*range.start(), *range.end());
-        let english = format!("the weight must be a number from {min} to {max}, not {}", number(w));
-        Err(Message::new("limits.weight", english).with("min", min).with("max", max).with("value", number(w)))
+        Err(weight_sentence(range, w))
     }
+}
+
+/// The weight's sentence for `w` outside `range` (`limits.weight`): `the
+/// weight must be a number from 1 to 1000, not 0.5`.
+pub fn weight_sentence(range: &RangeInclusive<f64>, w: f64) -> Message {
+    let (min, max) = (*range.start(), *range.end());
+    let english = format!("the weight must be a number from {min} to {max}, not {}", number(w));
+    Message::new("limits.weight", english).with("min", min).with("max", max).with("value", number(w))
 }
 
 /// A number as a message quotes it, in JavaScript's words: `Infinity`,

@@ -152,6 +152,8 @@ pub const ERRORS: &[Code] = &[
     ("argument.notInteger", &["argument", "min", "max", "value"]),
     ("argument.tooLarge", &["argument", "max", "value"]),
     ("limits.weight", &["min", "max", "value"]),
+    // Any other search parameter's range (src/search/parameter.rs).
+    ("limits.parameter", &["parameter", "whole", "min", "max", "value"]),
     ("random.depthUnreachable", &["width", "height", "depth", "farthest"]),
     ("random.walkTooLong", &["depth", "max"]),
     ("accuracy.heuristic", &["heuristic"]),
@@ -176,6 +178,9 @@ pub const SENTENCES: &[Code] = &[
     ("stopped.local-minimum", &["expanded", "h"]),
     ("stopped.plateau", &["expanded", "h"]),
     ("stopped.beam-empty", &["expanded", "width"]),
+    // Depth-first search's own budget, and depth-limited search's bound (src/search/dfs.rs).
+    ("stopped.depth-first", &["expanded"]),
+    ("stopped.depth-limit", &["expanded", "limit"]),
     ("solvability.odd", &["startInversions", "goalInversions", "solvable"]),
     // A judge answer's note (crate::judge::Answer), beside its output.
     ("judge.promisesSolvable", &["name", "judge", "goal"]),
@@ -199,6 +204,7 @@ pub const REASONS: &[Code] = &[
     ("fifo", &["g"]),
     ("lowest-g", &["g"]),
     ("depth-first", &["bound"]),
+    ("stack-top", &["g"]),
     ("idastar-pruned", &["f", "bound"]),
     ("lowest-priority", &["priority"]),
     ("steepest", &["h"]),
@@ -277,6 +283,16 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             n("width"),
             count(n("expanded"), "expansion")
         ),
+        "stopped.depth-first" => format!(
+            "stopped: depth-first search expanded {} (its budget) without finding the goal; on a board this large \
+             its first branch runs on far past the goal",
+            count(n("expanded"), "node")
+        ),
+        "stopped.depth-limit" => format!(
+            "no solution within depth {}: the depth limit cut the search after {}",
+            n("limit"),
+            count(n("expanded"), "expansion")
+        ),
         "solvability.odd" => format!(
             "The start has {} ({}), the goal has {} ({}). On a board of odd width every move keeps the inversion parity, so the goal {reach}.",
             count(n("startInversions"), "inversion"),
@@ -328,6 +344,7 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
             format!("Uniform cost: the smallest g in the frontier ({}); among equal g the earliest added.", n("g"))
         }
         "depth-first" => format!("Depth first: the next node in move order with f within the bound {}.", n("bound")),
+        "stack-top" => format!("Last in, first out: the top of the stack, the newest node (depth {}).", n("g")),
         "idastar-pruned" => format!("The IDA* bound is {}, so that child (f = {}) is pruned.", n("bound"), n("f")),
         "lowest-priority" => format!("Your priority: the lowest in the frontier ({}).", n("priority")),
         "steepest" => format!("Hill climbing: the current board's child with the smallest h ({}).", n("h")),
@@ -410,6 +427,14 @@ pub(crate) mod tests {
                 "stopped: tree search expanded 7 nodes (its budget) without finding the goal; a visited table would not expand a state twice",
             ),
             (
+                say("stopped.depth-first", &[("expanded", n(1000000.0))]),
+                "stopped: depth-first search expanded 1000000 nodes (its budget) without finding the goal; on a board this large its first branch runs on far past the goal",
+            ),
+            (
+                say("stopped.depth-limit", &[("expanded", n(12.0)), ("limit", n(3.0))]),
+                "no solution within depth 3: the depth limit cut the search after 12 expansions",
+            ),
+            (
                 say("solvability.odd", &[("startInversions", n(1.0)), ("goalInversions", n(0.0)), ("solvable", false.into())]),
                 "The start has 1 inversion (odd), the goal has 0 (even). On a board of odd width every move keeps the inversion parity, so the goal cannot be reached.",
             ),
@@ -466,6 +491,7 @@ pub(crate) mod tests {
                 "Uniform cost: the smallest g in the frontier (5); among equal g the earliest added.",
             ),
             (say("depth-first", &[("bound", n(12.0))]), "Depth first: the next node in move order with f within the bound 12."),
+            (say("stack-top", &[("g", n(4.0))]), "Last in, first out: the top of the stack, the newest node (depth 4)."),
             (
                 say("stopped.local-minimum", &[("expanded", n(3.0)), ("h", n(7.0))]),
                 "stuck at a local minimum: no neighbour has smaller h than 7 (3 expansions)",

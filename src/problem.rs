@@ -157,11 +157,21 @@ pub enum StopReason {
         /// The beam's width k.
         width: u32,
     },
+    /// Depth-first search used up its own node budget (its first branch
+    /// runs deep past the goal on a large board).
+    DepthFirstBudget,
+    /// Depth-limited search found no path of at most `limit` moves: the
+    /// bound cut the search.
+    DepthLimit {
+        /// The bound L.
+        limit: u32,
+    },
 }
 
 impl StopReason {
-    /// `nodes`, `memory`, `tree-search` (which budget), or the search's own
-    /// rule: `local-minimum`, `plateau`, `beam-empty`.
+    /// `nodes`, `memory`, `tree-search`, `depth-first`, `depth-limit` (which
+    /// budget or bound), or the search's own rule: `local-minimum`, `plateau`,
+    /// `beam-empty`.
     pub fn name(self) -> &'static str {
         match self {
             StopReason::NodeBudget => "nodes",
@@ -170,6 +180,8 @@ impl StopReason {
             StopReason::LocalMinimum { .. } => "local-minimum",
             StopReason::Plateau { .. } => "plateau",
             StopReason::BeamEmpty { .. } => "beam-empty",
+            StopReason::DepthFirstBudget => "depth-first",
+            StopReason::DepthLimit { .. } => "depth-limit",
         }
     }
 
@@ -233,6 +245,10 @@ impl Status {
                     StopReason::NodeBudget => Message::sentence("stopped.nodes", [expanded]),
                     StopReason::MemoryBudget => Message::sentence("stopped.memory", [expanded]),
                     StopReason::TreeSearchBudget => Message::sentence("stopped.tree-search", [expanded]),
+                    StopReason::DepthFirstBudget => Message::sentence("stopped.depth-first", [expanded]),
+                    StopReason::DepthLimit { limit } => {
+                        Message::sentence("stopped.depth-limit", [expanded, ("limit", limit.into())])
+                    }
                     StopReason::LocalMinimum { h } => {
                         Message::sentence("stopped.local-minimum", [expanded, ("h", h.into())])
                     }

@@ -57,8 +57,8 @@ pub struct Request {
     /// Which estimate (ignored, and not built, by BFS, bidirectional BFS
     /// and IDDFS).
     pub heuristic: Heuristic,
-    /// w for weighted A* (see [`crate::limits::WEIGHTS`]).
-    pub weight: f64,
+    /// The algorithm's parameter ([`Config::parameter`]): weighted A*'s w.
+    pub parameter: Option<f64>,
     /// How BFS, bidirectional BFS and the A* family remember visited
     /// states (IDA* and IDDFS keep none and ignore it); `none` is tree
     /// search.
@@ -88,7 +88,7 @@ impl Default for Request {
         Request {
             algorithm: c.algorithm,
             heuristic: c.heuristic,
-            weight: c.weight,
+            parameter: c.parameter,
             visited: c.visited,
             tie: c.tie,
             order: MoveOrder::ENGINE,
@@ -106,7 +106,7 @@ impl Request {
         Config {
             algorithm: self.algorithm,
             heuristic: self.heuristic,
-            weight: self.weight,
+            parameter: self.parameter,
             visited: self.visited,
             tie: self.tie,
             costs: self.costs,

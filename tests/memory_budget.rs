@@ -46,7 +46,7 @@ fn cases() -> Vec<(Problem, Config)> {
         algorithm,
         heuristic,
         visited,
-        weight,
+        parameter: Some(weight),
         memory_budget: BUDGET as u64,
         ..Config::default()
     };

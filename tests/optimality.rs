@@ -194,7 +194,7 @@ fn weighted_astar_within_its_bound_and_greedy_paths_are_valid() {
             (Algorithm::WeightedAStar, 3.0),
             (Algorithm::Greedy, 1.0),
         ] {
-            let config = Config { weight, ..config(algorithm, h) };
+            let config = Config { parameter: Some(weight), ..config(algorithm, h) };
             for case in cases() {
                 let what = format!(
                     "{algorithm:?} w={weight} {h:?} on {} → {} (depth {})",
@@ -223,7 +223,7 @@ fn weighted_astar_within_its_bound_and_greedy_paths_are_valid() {
 /// Weighted A* with w = 1 is plain A*: optimal and flagged so.
 #[test]
 fn weight_one_is_astar() {
-    let config = Config { weight: 1.0, ..config(Algorithm::WeightedAStar, Heuristic::Manhattan) };
+    let config = Config { parameter: Some(1.0), ..config(Algorithm::WeightedAStar, Heuristic::Manhattan) };
     let mut i = 0;
     let n = check_optimal(&config, |_| {
         i += 1;

@@ -73,7 +73,7 @@ fn problem(start: &str) -> Problem {
 }
 
 fn config(p: &Pinned) -> Config {
-    Config { algorithm: p.algorithm, heuristic: p.heuristic, weight: p.weight, ..Config::default() }
+    Config { algorithm: p.algorithm, heuristic: p.heuristic, parameter: Some(p.weight), ..Config::default() }
 }
 
 fn counts(c: &Counters) -> (u64, u64, u64) {

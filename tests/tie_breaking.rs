@@ -89,7 +89,8 @@ fn weighted_astar_and_greedy_take_a_rule_too() {
     // keeps pinned_counts.rs's (weighted A* w = 2: 400; greedy: 53).
     let p = problem(HARD, "ordered");
     let expanded = |algorithm, weight, tie| {
-        let config = Config { algorithm, heuristic: Heuristic::Manhattan, weight, tie, ..Config::default() };
+        let config =
+            Config { algorithm, heuristic: Heuristic::Manhattan, parameter: Some(weight), tie, ..Config::default() };
         search::solve(&p, &config).counters().expanded
     };
     assert_eq!(expanded(Algorithm::WeightedAStar, 2.0, LargerG), 400);

@@ -18,7 +18,7 @@
 //! rewrites the catalogue's lines with their Chinese; review the diff.
 
 use npuzzle::heuristic::Heuristic;
-use npuzzle::search::Algorithm;
+use npuzzle::search::{Algorithm, ParameterRow};
 use std::collections::HashMap;
 
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/snapshots/catalogue.txt");
@@ -35,6 +35,25 @@ fn field(out: &mut Vec<String>, key: &str, value: impl std::fmt::Display) {
     out.push(format!("  {key}: {value}"));
 }
 
+/// A parameter's row as the snapshot writes it (and
+/// tests/unit/catalogue-snapshot.test.mjs from `algorithms()`): `weight (w)
+/// 1–1000, page 1–10, default 1, page 2, step 0.5`, `, whole` for whole numbers.
+fn parameter(p: &ParameterRow) -> String {
+    format!(
+        "{} ({}) {}–{}, page {}–{}, default {}, page {}, step {}{}",
+        p.key,
+        p.symbol,
+        p.range.start(),
+        p.range.end(),
+        p.page_range.start(),
+        p.page_range.end(),
+        p.default,
+        p.page_default,
+        p.step,
+        if p.integer { ", whole" } else { "" }
+    )
+}
+
 /// The snapshot's English lines (every line but the Chinese ones).
 fn english() -> Vec<String> {
     let mut out: Vec<String> = HEADER.lines().map(str::to_string).collect();
@@ -47,10 +66,14 @@ fn english() -> Vec<String> {
         field(&mut out, "usesHeuristic", a.uses_heuristic());
         field(&mut out, "iterative", a.iterative());
         field(&mut out, "bidirectional", a.bidirectional());
-        field(&mut out, "weighted", a.weighted());
+        field(&mut out, "parameter", a.parameter().map_or("-".to_string(), parameter));
         field(&mut out, "breaksTies", a.breaks_ties());
         field(&mut out, "frontierKey", a.frontier_key().name());
         field(&mut out, "optimality", a.optimality().name());
+        if let Some(p) = a.parameter() {
+            field(&mut out, "parameterLabel", p.label);
+            field(&mut out, "parameterNoun", p.noun);
+        }
     }
     for h in Heuristic::ALL {
         out.push(format!("heuristic {}", h.name()));

@@ -20,11 +20,11 @@ use super::{Outcome, EXIT_EXHAUSTED, EXIT_STOPPED};
 use npuzzle::formula::{self, Formula, Priority};
 use npuzzle::goal;
 use npuzzle::heuristic::Heuristic;
-use npuzzle::limits::{self, DEFAULT_MEMORY_MIB, MIB, WEIGHTS};
+use npuzzle::limits::{self, DEFAULT_MEMORY_MIB, MIB};
 use npuzzle::names::{one_of, quote};
 use npuzzle::parse::{parse_board_bytes, parse_goal, parse_size};
 use npuzzle::problem::{Costs, Problem, Solution, Status};
-use npuzzle::search::{kit, Algorithm, Counters, TieBreak, VisitedKind};
+use npuzzle::search::{kit, Algorithm, Counters, ParameterRow, TieBreak, VisitedKind};
 use npuzzle::solver::{self, Request as SolveRequest};
 use std::io;
 use std::time::Instant;
@@ -65,14 +65,11 @@ Options:
   --priority TEXT       your best-first search's priority over g, h and depth (lowest first), e.g.
                         'g + h' (A*), 'h' (greedy), 'g + 2 * h', '-depth'; implies --algo {kit};
                         standard error says which named search it expanded as on this board
-  --weight W            w in f = g + w*h, a number from 1 to {max_weight} [default: 1]; only {weighted}
-                        uses it (a path at most w times the shortest), other algorithms accept it
-                        and ignore it
-  --goal GOAL           a named goal or the goal's tiles [default: ordered]
+{parameters}  --goal GOAL           a named goal or the goal's tiles [default: ordered]
 {goals}  --size WxH            the board's width and height (sides 2 to 5)
   --count               print only the number of moves (codevs 1225)
   --stats               also print ONE JSON line on standard error (standard output keeps only the
-                        answer): algorithm, heuristic, weight, status, solvable, length, optimal,
+                        answer): algorithm, heuristic, {keys}, status, solvable, length, optimal,
                         expanded, generated, max_frontier, bytes_per_node, elapsed_ms
   --max-nodes N         stop after N expansions; 0: no limit [default: no limit]
   --max-memory MB       stop before the search's tables exceed MB mebibytes; 0: the default
@@ -108,17 +105,38 @@ a bug); 2 bad board or options; 3 stopped by --max-nodes, --max-memory or tree s
         with_h = all_of(&algos_where(|a| a.uses_heuristic())),
         without_h = all_of(&algos_where(|a| !a.uses_heuristic())),
         tables = wrap(&tables_sentence(), 24, 100),
-        weighted = all_of(&algos_where(Algorithm::weighted)),
+        parameters = Algorithm::parameters().into_iter().map(parameter_help).collect::<String>(),
+        keys = Algorithm::parameters().iter().map(|p| p.key).collect::<Vec<_>>().join(", "),
         iterative = all_of(&algos_where(Algorithm::iterative)),
         weigh = all_of(&algos_where(Algorithm::weighs_costs)),
         count_moves = all_of(&algos_where(|a| !a.weighs_costs() && a.offered_under(Costs::Heavy))),
         not_heavy = all_of(&algos_where(|a| !a.offered_under(Costs::Heavy))),
         with_visited = all_of(&algos_where(Algorithm::has_visited_table)),
-        max_weight = WEIGHTS.end(),
         example = formula::CATALOGUE.example,
         kit = Algorithm::BestFirst.name(),
         formula_name = formula::CATALOGUE.name,
         tree = limits::TREE_SEARCH_NODES,
+    )
+}
+
+/// A parameter's lines of the help, from its row: `--weight W  w in f = g
+/// + w*h, a number from 1 to 1000 [default: 1]; only wastar uses it …`.
+fn parameter_help(p: &ParameterRow) -> String {
+    let users = algos_where(|a| a.parameter().is_some_and(|q| q.key == p.key));
+    let verb = if users.len() == 1 { "uses" } else { "use" };
+    let flag = format!("--{} {}", p.key, p.placeholder);
+    format!(
+        "  {flag:21} {}, {} from {} to {} [default: {}]; only {}
+                        {verb} it ({}), other algorithms accept it
+                        and ignore it
+",
+        p.help,
+        p.kind(),
+        p.range.start(),
+        p.range.end(),
+        p.default,
+        all_of(&users),
+        p.effect
     )
 }
 
@@ -195,8 +213,12 @@ fn wrap(text: &str, indent: usize, width: usize) -> String {
 /// A parsed `solve` command line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SolveOptions {
-    /// Algorithm, heuristic, weight, visited table, tie-breaking and budgets.
+    /// Algorithm, heuristic, parameter, visited table, tie-breaking and
+    /// budgets.
     pub request: SolveRequest,
+    /// Every `--{key}` given (any algorithm's parameter, in the order
+    /// given); the request's parameter is the algorithm's among them.
+    pub parameters: Vec<(&'static str, f64)>,
     /// `--goal`: a name or a board, read once the start's size is known.
     pub goal: String,
     /// `--size`.
@@ -216,6 +238,7 @@ impl Default for SolveOptions {
     fn default() -> SolveOptions {
         SolveOptions {
             request: SolveRequest { memory_budget: limits::mib(DEFAULT_MEMORY_MIB), ..SolveRequest::default() },
+            parameters: Vec::new(),
             goal: "ordered".to_string(),
             size: None,
             count: false,
@@ -223,6 +246,13 @@ impl Default for SolveOptions {
             board: None,
             formula: None,
         }
+    }
+}
+
+impl SolveOptions {
+    /// The value given for `--{key}`, if any.
+    pub fn parameter(&self, key: &str) -> Option<f64> {
+        self.parameters.iter().find(|(k, _)| *k == key).map(|&(_, v)| v)
     }
 }
 
@@ -242,15 +272,17 @@ pub fn name<T: std::str::FromStr<Err = npuzzle::names::UnknownName>>(text: &str)
     text.parse().map_err(|e: npuzzle::names::UnknownName| e.to_string())
 }
 
-/// A weight: a finite number in [`WEIGHTS`] (`nan` and `inf` parse as
-/// floats, so they are checked too).
-fn weight(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>().map(limits::weight) {
-        Ok(Ok(w)) => Ok(w),
+/// A parameter's value: a finite number in its row's range (`nan` and
+/// `inf` parse as floats, so they are checked too), whole if it must be.
+fn parameter(p: &ParameterRow, text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>().map(|v| p.check(v)) {
+        Ok(Ok(v)) => Ok(v),
         _ => Err(format!(
-            "--weight must be a number from {} to {}, got '{}'",
-            WEIGHTS.start(),
-            WEIGHTS.end(),
+            "--{} must be {} from {} to {}, got '{}'",
+            p.key,
+            p.kind(),
+            p.range.start(),
+            p.range.end(),
             quote(text)
         )),
     }
@@ -320,7 +352,6 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
                 }
             },
             "--formula" => opts.formula = Some(formula_text(args.value(name, inline)?)?),
-            "--weight" => c.weight = weight(args.value(name, inline)?)?,
             "--visited" => c.visited = self::name(args.value(name, inline)?)?,
             "--tie" => c.tie = self::name(args.value(name, inline)?)?,
             "--costs" => c.costs = self::name(args.value(name, inline)?)?,
@@ -333,9 +364,19 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             }
             "--goal" => opts.goal = args.value(name, inline)?.to_string(),
             "--size" => opts.size = Some(parse_size(args.value(name, inline)?).map_err(|e| e.to_string())?),
-            _ => return Err(format!("unknown option '{}' (see npuzzle solve --help)", quote(name))),
+            _ => match Algorithm::parameters().into_iter().find(|p| name.strip_prefix("--") == Some(p.key)) {
+                Some(p) => {
+                    let value = parameter(p, args.value(name, inline)?)?;
+                    opts.parameters.retain(|(key, _)| *key != p.key);
+                    opts.parameters.push((p.key, value));
+                }
+                None => return Err(format!("unknown option '{}' (see npuzzle solve --help)", quote(name))),
+            },
         }
     }
+    // Accepted with any algorithm; only one that takes the parameter uses it.
+    let algorithm = opts.request.algorithm;
+    opts.request.parameter = algorithm.parameter().and_then(|p| opts.parameter(p.key));
     if !board.is_empty() {
         opts.board = Some(board.join(" "));
     }
@@ -450,7 +491,7 @@ fn solve(opts: &SolveOptions, stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Re
 pub fn priority_note(priority: &Priority, same: Option<kit::Equivalent>, shortest: Option<bool>) -> String {
     let named = match same {
         Some(e) => {
-            let name = if e.algorithm.weighted() {
+            let name = if e.algorithm.parameter().is_some_and(|p| p.key == "weight") {
                 format!("{} (w = {})", e.algorithm.title(), e.weight)
             } else {
                 e.algorithm.title().to_string()
@@ -490,7 +531,7 @@ pub fn answer(
         heuristic: (c.algorithm.uses_heuristic()
             && (c.algorithm != Algorithm::BestFirst || c.priority.as_ref().is_none_or(Priority::names_h)))
         .then_some(if opts.formula.is_some() { formula::CATALOGUE.name } else { c.heuristic.name() }),
-        weight: (c.algorithm == Algorithm::WeightedAStar).then_some(c.weight),
+        parameter: c.algorithm.parameter().map(|p| (p.key, c.config().parameter_value().unwrap_or(p.default))),
         status: status.map_or("unsolvable", Status::name),
         solvable: status.is_some(),
         solution,
@@ -556,7 +597,8 @@ mod tests {
         let o = options(&[]);
         assert_eq!(o.request.algorithm, Algorithm::AStar);
         assert_eq!(o.request.heuristic, Heuristic::LinearConflict);
-        assert_eq!(o.request.weight, 1.0);
+        // No parameter given: weighted A* would take its row's default, 1.
+        assert_eq!((o.request.parameter, Algorithm::WeightedAStar.parameter().map(|p| p.default)), (None, Some(1.0)));
         assert_eq!(o.request.visited, VisitedKind::Auto);
         assert_eq!(o.request.node_budget, u64::MAX);
         assert_eq!(o.request.memory_budget, 2048 * 1024 * 1024);
@@ -606,7 +648,10 @@ mod tests {
         ]);
         assert_eq!(spaced, joined);
         let c = &spaced.request;
-        assert_eq!((c.algorithm, c.heuristic, c.weight), (Algorithm::WeightedAStar, Heuristic::Manhattan, 2.5));
+        assert_eq!(
+            (c.algorithm, c.heuristic, c.parameter),
+            (Algorithm::WeightedAStar, Heuristic::Manhattan, Some(2.5))
+        );
         assert_eq!((c.node_budget, c.memory_budget, c.visited), (100, 3 << 20, VisitedKind::Ordered));
         assert_eq!(
             (spaced.goal.as_str(), spaced.size, spaced.count, spaced.stats),
@@ -711,10 +756,11 @@ mod tests {
 
     #[test]
     fn weight_one_and_the_largest_are_accepted() {
-        assert_eq!(options(&["--weight", "1"]).request.weight, 1.0);
-        assert_eq!(options(&["--weight", "1000"]).request.weight, 1000.0);
+        assert_eq!(options(&["--algo", "wastar", "--weight", "1"]).request.parameter, Some(1.0));
+        assert_eq!(options(&["--weight", "1000", "--algo", "wastar"]).request.parameter, Some(1000.0));
         // Accepted with any algorithm; only wastar uses it.
-        assert_eq!(options(&["--algo", "bfs", "--weight", "3"]).request.weight, 3.0);
+        assert_eq!(options(&["--algo", "bfs", "--weight", "3"]).parameter("weight"), Some(3.0));
+        assert_eq!(options(&["--algo", "bfs", "--weight", "3"]).request.parameter, None);
     }
 
     #[test]

@@ -23,8 +23,9 @@ pub struct Stats<'a> {
     pub algorithm: Algorithm,
     /// The heuristic's name, or `None` for algorithms that use none (`null`).
     pub heuristic: Option<&'static str>,
-    /// The weight, or `None` unless the algorithm is weighted A* (`null`).
-    pub weight: Option<f64>,
+    /// The search's parameter (its key and value: `("weight", 1.5)`), or
+    /// `None` when the algorithm takes none.
+    pub parameter: Option<(&'static str, f64)>,
     /// `solved`, `unsolvable`, `exhausted` or `stopped` ([`npuzzle::search::Status::name`],
     /// the page's names too).
     pub status: &'static str,
@@ -44,7 +45,9 @@ pub struct Stats<'a> {
 
 impl Stats<'_> {
     /// The one-line JSON object, without a newline. Keys, in order:
-    /// `algorithm`, `heuristic`, `weight`, `status`, `solvable`, `length`,
+    /// `algorithm`, `heuristic`, the parameter under its key (`weight`,
+    /// `depth-limit`; `"weight":null` for a search that takes none, as
+    /// every run wrote before searches had other parameters), `status`, `solvable`, `length`,
     /// `optimal`, `expanded`, `generated`, `max_frontier`, `bytes_per_node`,
     /// `elapsed_ms`. `length` and `optimal` are `null` when there is no path;
     /// `bytes_per_node` (the search's memory over the nodes it stores, open
@@ -54,12 +57,13 @@ impl Stats<'_> {
         let null = || "null".to_string();
         let name = |n: &str| format!("\"{n}\"");
         format!(
-            "{{\"algorithm\":{},\"heuristic\":{},\"weight\":{},\"status\":{},\"solvable\":{},\"length\":{},\
+            "{{\"algorithm\":{},\"heuristic\":{},\"{}\":{},\"status\":{},\"solvable\":{},\"length\":{},\
              \"optimal\":{}{},\"expanded\":{},\"generated\":{},\"max_frontier\":{},\"bytes_per_node\":{},\
              \"elapsed_ms\":{:.3}}}",
             name(self.algorithm.name()),
             self.heuristic.map_or_else(null, name),
-            self.weight.map_or_else(null, |w| w.to_string()),
+            self.parameter.map_or("weight", |(key, _)| key),
+            self.parameter.map_or_else(null, |(_, value)| value.to_string()),
             name(self.status),
             self.solvable,
             self.solution.map_or_else(null, |s| s.len().to_string()),
@@ -91,7 +95,7 @@ mod tests {
         let stats = Stats {
             algorithm: Algorithm::AStar,
             heuristic: Some(Heuristic::Manhattan.name()),
-            weight: None,
+            parameter: None,
             status: "solved",
             solvable: true,
             solution: Some(&solution),
@@ -110,7 +114,7 @@ mod tests {
         let stats = Stats {
             algorithm: Algorithm::WeightedAStar,
             heuristic: Some(Heuristic::LinearConflict.name()),
-            weight: Some(1.5),
+            parameter: Some(("weight", 1.5)),
             status: "unsolvable",
             solvable: false,
             solution: None,
@@ -122,7 +126,7 @@ mod tests {
             stats.to_json(),
             r#"{"algorithm":"wastar","heuristic":"linear-conflict","weight":1.5,"status":"unsolvable","solvable":false,"length":null,"optimal":null,"expanded":0,"generated":0,"max_frontier":0,"bytes_per_node":null,"elapsed_ms":0.000}"#
         );
-        let whole = Stats { weight: Some(2.0), algorithm: Algorithm::Bfs, heuristic: None, ..stats };
+        let whole = Stats { parameter: Some(("weight", 2.0)), algorithm: Algorithm::Bfs, heuristic: None, ..stats };
         assert!(whole.to_json().contains(r#""algorithm":"bfs","heuristic":null,"weight":2,"#));
         let stored = Counters { frontier: 3, closed: 4, memory: 250, ..Counters::default() };
         assert!(Stats { counters: stored, ..whole }.to_json().contains(r#""bytes_per_node":35.7,"#));

@@ -2,7 +2,7 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, hill, hill_backtrack, idastar, mm, rbfs, Config, Line, Search};
+use super::{astar, bfs, bidir, dfs, hill, hill_backtrack, idastar, mm, rbfs, Config, Line, ParameterRow, Search};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -53,11 +53,15 @@ pub enum Algorithm {
     Rbfs,
     /// Bidirectional A* that meets in the middle (MM): priority max(f, 2g).
     Mm,
+    /// Depth-first search: OPEN 表 a stack, with a visited table (or none: tree search).
+    Dfs,
+    /// Depth-limited search: depth-first down to a depth the user sets.
+    Dls,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 14] = [
+    pub const ALL: [Algorithm; 16] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::Ucs,
@@ -72,6 +76,8 @@ impl Algorithm {
         Algorithm::HillBacktrack,
         Algorithm::Rbfs,
         Algorithm::Mm,
+        Algorithm::Dfs,
+        Algorithm::Dls,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -93,6 +99,8 @@ impl Algorithm {
             Algorithm::HillBacktrack => &hill_backtrack::ROW,
             Algorithm::Rbfs => &rbfs::ROW,
             Algorithm::Mm => &mm::ROW,
+            Algorithm::Dfs => &dfs::DFS,
+            Algorithm::Dls => &dfs::DLS,
         }
     }
 
@@ -164,9 +172,22 @@ impl Algorithm {
         self.row().visited_table
     }
 
-    /// Whether it takes a weight (weighted A*).
-    pub fn weighted(self) -> bool {
-        self.row().weighted
+    /// The one number it takes from the user, if any (weighted A*'s
+    /// weight): its key, labels, ranges and default.
+    pub fn parameter(self) -> Option<&'static ParameterRow> {
+        self.row().parameter
+    }
+
+    /// Every parameter some algorithm takes, once each, in menu order (the
+    /// command line's `--{key}` flags, a link's keys).
+    pub fn parameters() -> Vec<&'static ParameterRow> {
+        let mut list: Vec<&'static ParameterRow> = Vec::new();
+        for p in Algorithm::ALL.iter().filter_map(|a| a.parameter()) {
+            if list.iter().all(|q| q.key != p.key) {
+                list.push(p);
+            }
+        }
+        list
     }
 
     /// Whether g adds up the moves' costs ([`crate::problem::Costs`]):
@@ -207,7 +228,9 @@ impl Algorithm {
     }
 
     /// Whether the first solution found is guaranteed shortest with
-    /// `weight` (and an admissible heuristic, which all of ours are).
+    /// `weight` (the parameter of a search whose optimality is
+    /// [`Optimality::WithinWeight`]; and an admissible heuristic, which all
+    /// of ours are).
     pub fn optimal(self, weight: f64) -> bool {
         match self.optimality() {
             Optimality::WithinWeight => weight <= 1.0,
@@ -244,8 +267,8 @@ pub struct AlgorithmRow {
     pub bidirectional: bool,
     /// [`Algorithm::has_visited_table`].
     pub visited_table: bool,
-    /// [`Algorithm::weighted`].
-    pub weighted: bool,
+    /// [`Algorithm::parameter`].
+    pub parameter: Option<&'static ParameterRow>,
     /// [`Algorithm::breaks_ties`].
     pub breaks_ties: bool,
     /// [`Algorithm::weighs_costs`].
@@ -291,6 +314,9 @@ pub enum QuizRule {
     Recursive,
     /// The smallest priority max(f, 2g) of either side (MM).
     MeetInTheMiddle,
+    /// The top of the stack: the newest node (depth-first and
+    /// depth-limited search).
+    StackTop,
 }
 
 impl FromStr for Algorithm {

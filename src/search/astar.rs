@@ -43,8 +43,8 @@ use super::packed::{ByWidth, Narrow, Packed, Wide};
 use super::state_index::StateIndex;
 use super::visited::{Duplicates, Visited, VisitedCosts, VisitedKind};
 use super::{
-    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Line, Optimality, QuizRule, Ran,
-    Search, HEAD,
+    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierKey, Line, Optimality, ParameterRow,
+    QuizRule, Ran, Search, HEAD,
 };
 use crate::board::{Geometry, Move, State};
 use crate::formula::Priority;
@@ -202,7 +202,7 @@ pub(super) const ASTAR: AlgorithmRow = AlgorithmRow {
     iterative: false,
     bidirectional: false,
     visited_table: true,
-    weighted: false,
+    parameter: None,
     breaks_ties: true,
     weighs_costs: true,
     frontier_key: FrontierKey::F,
@@ -239,11 +239,33 @@ pub(super) const WEIGHTED: AlgorithmRow = AlgorithmRow {
     short: "Weighted A*",
     phrase: "weighted A*",
     hint: "f = g + w·h: path ≤ w × shortest.",
-    weighted: true,
+    parameter: Some(&WEIGHT),
     optimality: Optimality::WithinWeight,
     listing: &listing(INIT.note("by-weighted")),
-    start: |problem, config, estimator| Box::new(AStar::new(problem, config, estimator, 1.0, config.weight.max(1.0))),
+    start: |problem, config, estimator| {
+        let w = config.parameter_value().unwrap_or(1.0).max(1.0);
+        Box::new(AStar::new(problem, config, estimator, 1.0, w))
+    },
     ..ASTAR
+};
+
+/// Weighted A*'s parameter: the weight w of h.
+const WEIGHT: ParameterRow = ParameterRow {
+    key: "weight",
+    symbol: "w",
+    label: "Weight",
+    noun: "weight",
+    placeholder: "W",
+    help: "w in f = g + w*h",
+    effect: "a path at most w times the shortest",
+    range: crate::limits::WEIGHTS,
+    page_range: crate::limits::PAGE_WEIGHTS,
+    default: 1.0,
+    // The middle of the lesson: a path at most twice the shortest.
+    page_default: 2.0,
+    integer: false,
+    step: 0.5,
+    sentence: |_, range, w| crate::limits::weight_sentence(range, w),
 };
 
 /// Greedy best-first's row: f = h.
@@ -436,7 +458,11 @@ impl<P: Packed> BestFirst<P> {
         // A path is called shortest (cheapest) only under a heuristic known
         // never to overestimate with these costs.
         let optimal = match priority.as_ref().map(|p| p.as_weights()) {
-            None => g_weight == 1.0 && h_weight <= 1.0 && (h_weight == 0.0 || estimator.known_admissible_under(config.costs)),
+            None => {
+                g_weight == 1.0
+                    && h_weight <= 1.0
+                    && (h_weight == 0.0 || estimator.known_admissible_under(config.costs))
+            }
             Some(Some((1.0, 0.0))) => true,
             Some(Some((1.0, 1.0))) => estimator.known_admissible_under(config.costs),
             Some(_) => false,

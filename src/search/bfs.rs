@@ -54,7 +54,7 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     iterative: false,
     bidirectional: false,
     visited_table: true,
-    weighted: false,
+    parameter: None,
     breaks_ties: false,
     weighs_costs: false,
     frontier_key: FrontierKey::G,

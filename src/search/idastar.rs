@@ -33,7 +33,7 @@ pub(super) const IDASTAR: AlgorithmRow = AlgorithmRow {
     iterative: true,
     bidirectional: false,
     visited_table: false,
-    weighted: false,
+    parameter: None,
     breaks_ties: false,
     weighs_costs: false,
     frontier_key: FrontierKey::F,

@@ -55,11 +55,13 @@ pub fn equals_within(problem: &Problem, config: &Config, estimator: &GoalHeurist
         Algorithm::ALL.into_iter().filter(|&a| a != Algorithm::BestFirst && a != Algorithm::A).collect();
     candidates.sort_by_key(|a| a.uses_heuristic() != names_h);
     candidates.into_iter().find_map(|algorithm| {
-        let weight = if algorithm.weighted() { weight } else { 1.0 };
-        if algorithm.weighted() && !crate::limits::WEIGHTS.contains(&weight) {
+        // Weighted A* is compared at the priority's own weight; the others take none.
+        let weighted = algorithm.parameter().is_some_and(|p| p.key == "weight");
+        let weight = if weighted { weight } else { 1.0 };
+        if weighted && !crate::limits::WEIGHTS.contains(&weight) {
             return None;
         }
-        let named = Config { algorithm, weight, priority: None, ..kit.clone() };
+        let named = Config { algorithm, parameter: weighted.then_some(weight), priority: None, ..kit.clone() };
         let (steps, complete) = same_expansions(
             start_with(problem, &kit, estimator.clone()),
             start_with(problem, &named, estimator.clone()),
@@ -138,7 +140,8 @@ mod tests {
                     ..base.clone()
                 };
                 let (ours, our_path) = expansions(&problem, &kit);
-                let (theirs, their_path) = expansions(&problem, &Config { algorithm: named, weight, ..base });
+                let (theirs, their_path) =
+                    expansions(&problem, &Config { algorithm: named, parameter: Some(weight), ..base });
                 assert_eq!(ours, theirs, "{priority} against {named:?} on {start}, {tie:?}");
                 assert_eq!(our_path, their_path);
                 if tie == TieBreak::LargerG {

@@ -10,15 +10,18 @@
 //!   right (the direction the blank moves).
 //! - `generated` counts the root once plus every child produced, duplicates
 //!   included; `expanded` counts nodes whose children were generated.
-//! - BFS and bidirectional BFS test for the goal when a node is *generated*;
+//! - BFS, bidirectional BFS, DFS and depth-limited search test for the goal
+//!   when a node is *generated* (the textbooks' DFS);
 //!   A*, weighted A*, greedy, IDA* and IDDFS when it is *selected*. Selecting
 //!   the goal is a step (its event has [`EventKind::Goal`]) but not an
 //!   expansion.
 //! - A* family: the open node with the smallest f is selected; among equal f
 //!   the larger g (deeper) first, then the earlier inserted (the default
 //!   [`TieBreak`]; [`Config::tie`] picks another).
-//! - IDA* / IDDFS prune the move that undoes the previous one (Korf 1985)
-//!   and nothing else.
+//! - IDA* / IDDFS and depth-limited search prune the move that undoes the
+//!   previous one (Korf 1985) and nothing else.
+//! - DFS and depth-limited search push a node's children so that the first
+//!   in move order is on top of the stack (expanded next).
 //! - Budgets end a search cleanly with [`Status::Stopped`].
 
 mod algorithm;
@@ -26,6 +29,7 @@ mod arena;
 mod astar;
 mod bfs;
 mod bidir;
+mod dfs;
 mod event;
 mod hill;
 mod hill_backtrack;
@@ -36,6 +40,7 @@ mod memory;
 mod mm;
 mod open_list;
 mod packed;
+mod parameter;
 mod profile;
 mod progress;
 pub mod quiz;
@@ -48,6 +53,7 @@ mod visited;
 pub use algorithm::{Algorithm, AlgorithmRow, FrontierKey, Optimality, QuizRule};
 pub use event::{Child, ChildKind, Counters, Event, EventKind, IterationStart, Side};
 pub use listing::{Code, Line, Ran, HEAD, MAX_RAN};
+pub use parameter::ParameterRow;
 pub use profile::FrontierBar;
 pub use tie::TieBreak;
 pub use visited::{VisitedCosts, VisitedKind};
@@ -82,8 +88,10 @@ pub struct Config {
     /// that needs tables must fit the board ([`Heuristic::fits`]) for
     /// [`start`]; [`crate::solver`] checks it and says so instead.
     pub heuristic: Heuristic,
-    /// Weight w ≥ 1 for weighted A*.
-    pub weight: f64,
+    /// The value of the algorithm's parameter ([`Algorithm::parameter`]:
+    /// weighted A*'s weight w ≥ 1); `None` for the row's default. Searches
+    /// read it through [`Config::parameter_value`].
+    pub parameter: Option<f64>,
     /// How BFS, bidirectional BFS and the A* family remember visited
     /// states (`None`: tree search, which BFS and the A* family end at
     /// [`limits::TREE_SEARCH_NODES`] expansions, whatever `node_budget` says,
@@ -111,7 +119,7 @@ impl Default for Config {
         Config {
             algorithm: Algorithm::AStar,
             heuristic: Heuristic::LinearConflict,
-            weight: 1.0,
+            parameter: None,
             visited: VisitedKind::Auto,
             tie: TieBreak::LargerG,
             costs: Costs::Unit,
@@ -119,6 +127,14 @@ impl Default for Config {
             memory_budget: limits::mib(limits::DEFAULT_MEMORY_MIB),
             priority: None,
         }
+    }
+}
+
+impl Config {
+    /// The algorithm's parameter as the search uses it: the value given, or
+    /// the row's default; `None` for an algorithm that takes none.
+    pub fn parameter_value(&self) -> Option<f64> {
+        self.algorithm.parameter().map(|p| self.parameter.unwrap_or(p.default))
     }
 }
 

@@ -71,16 +71,15 @@ mod tests {
         Problem::new(s, g).unwrap()
     }
 
-    /// The f (or g) the page shows for a child, from the search's weights.
-    // One arm per algorithm (added by separate changes), alike or not.
-    #[allow(clippy::match_same_arms)]
+    /// The f (or g) the page shows for a child, from the search's frontier
+    /// key and weights (w only where the parameter bounds the path at w ×
+    /// the shortest: weighted A*).
     fn priority(algorithm: Algorithm, weight: f64, g: u32, h: u32) -> f64 {
-        // Read from the row, so a new algorithm needs no arm here.
-        let w = if algorithm.weighted() { weight } else { 1.0 };
+        let w = if algorithm.optimality() == crate::search::Optimality::WithinWeight { weight } else { 1.0 };
         match algorithm.frontier_key() {
-            FrontierKey::G => g as f64,
-            FrontierKey::H => h as f64,
-            FrontierKey::F => (g as u64 * 1000 + h as u64 * (w * 1000.0).round() as u64) as f64 / 1000.0,
+            crate::search::FrontierKey::G => g as f64,
+            crate::search::FrontierKey::H => h as f64,
+            crate::search::FrontierKey::F => (g as u64 * 1000 + h as u64 * (w * 1000.0).round() as u64) as f64 / 1000.0,
         }
     }
 
@@ -132,7 +131,7 @@ mod tests {
 
     fn check(start: &str, goal: &str, algorithm: Algorithm, heuristic: Heuristic, weight: f64) -> u64 {
         let problem = problem(start, goal);
-        let config = Config { algorithm, heuristic, weight, ..Config::default() };
+        let config = Config { algorithm, heuristic, parameter: Some(weight), ..Config::default() };
         let mut search = start_search(&problem, &config);
         let tree = matches!(algorithm, Algorithm::IdaStar | Algorithm::Iddfs);
         let h0 = |b: &crate::board::Board| match algorithm.uses_heuristic() {

@@ -11,7 +11,7 @@
 //! The reason is a code with arguments, worded by the page's catalogue
 //! (`quiz.why.<code>`), beside its English.
 
-use super::{Algorithm, ChildKind, QuizRule, Search, TieBreak};
+use super::{Algorithm, ChildKind, Optimality, QuizRule, Search, TieBreak};
 use crate::board::State;
 use crate::message::Message;
 use std::collections::HashSet;
@@ -55,8 +55,10 @@ pub use crate::message::REASONS;
 
 /// The quiz before `search`'s next step, with up to `k` candidates besides
 /// pruned children (`None` once the search has finished). `algorithm`,
-/// `tie` and `weight` (weighted A*'s w, else 1) are what the search was
-/// started with; they choose the reason's words, never the answer.
+/// `tie` and `weight` (the parameter of a search whose optimality is
+/// [`Optimality::WithinWeight`], weighted A*'s w; ignored for the others,
+/// whose w is 1) are what the search was started with; they choose the
+/// reason's words, never the answer.
 pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64, k: usize) -> Option<Quiz> {
     if search.status().is_finished() {
         return None;
@@ -114,7 +116,7 @@ pub fn ask(search: &dyn Search, algorithm: Algorithm, tie: TieBreak, weight: f64
         }
     }
     let tied = found.iter().skip(1).any(|c| c.pruned.is_none() && (c.f - next.f).abs() < 1e-9);
-    let weight = if algorithm.weighted() { weight } else { 1.0 };
+    let weight = if algorithm.optimality() == Optimality::WithinWeight { weight } else { 1.0 };
     let reason = match algorithm.quiz_rule() {
         QuizRule::Recursive if next_limit == u32::MAX => Message::sentence("rbfs-start", [("f", next.f.into())]),
         QuizRule::Recursive => Message::sentence("rbfs-best", [("f", next.f.into()), ("limit", next_limit.into())]),
@@ -132,6 +134,7 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
     match algorithm.quiz_rule() {
         QuizRule::Fifo => Message::sentence("fifo", [g]),
         QuizRule::DepthFirst => Message::sentence("depth-first", [("bound", bound.into())]),
+        QuizRule::StackTop => Message::sentence("stack-top", [g]),
         QuizRule::Greedy => Message::sentence("greedy", [("h", next.h.into())]),
         QuizRule::LowestG => Message::sentence("lowest-g", [g]),
         QuizRule::Priority => Message::sentence("lowest-priority", [("priority", next.f.into())]),
@@ -229,7 +232,7 @@ mod tests {
         let config = Config {
             algorithm: Algorithm::WeightedAStar,
             heuristic: Heuristic::Manhattan,
-            weight: 2.0,
+            parameter: Some(2.0),
             ..Config::default()
         };
         let mut search = start(&problem(BOARDS[1]), &config);

@@ -7,7 +7,7 @@
 use super::{listing, to_js, JsError};
 use crate::heuristic::Heuristic;
 use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
-use crate::search::{Algorithm, TieBreak};
+use crate::search::{Algorithm, ParameterRow, TieBreak};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -23,7 +23,9 @@ struct AlgorithmView {
     bidirectional: bool,
     frontier_key: &'static str,
     uses_heuristic: bool,
-    weighted: bool,
+    /// The one number it takes from the user ([`Algorithm::parameter`]),
+    /// `undefined` for none.
+    parameter: Option<ParameterView>,
     optimality: &'static str,
     /// One line under a menu ([`Algorithm::hint`]).
     hint: &'static str,
@@ -37,8 +39,50 @@ struct AlgorithmView {
     listing: Vec<listing::LineView>,
 }
 
+/// One algorithm's parameter as `algorithms()` lists it: `{ key, symbol,
+/// label, noun, min, max, pageMin, pageMax, default, pageDefault,
+/// integer, step }` (src/search/parameter.rs).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ParameterView {
+    key: &'static str,
+    symbol: &'static str,
+    label: &'static str,
+    noun: &'static str,
+    /// What `new Session` accepts.
+    min: f64,
+    max: f64,
+    /// What the page's fields offer (a shared link is clamped to them).
+    page_min: f64,
+    page_max: f64,
+    default: f64,
+    /// The page's field's first value.
+    page_default: f64,
+    integer: bool,
+    step: f64,
+}
+
+impl ParameterView {
+    fn of(p: &ParameterRow) -> ParameterView {
+        ParameterView {
+            key: p.key,
+            symbol: p.symbol,
+            label: p.label,
+            noun: p.noun,
+            min: *p.range.start(),
+            max: *p.range.end(),
+            page_min: *p.page_range.start(),
+            page_max: *p.page_range.end(),
+            default: p.default,
+            page_default: p.page_default,
+            integer: p.integer,
+            step: p.step,
+        }
+    }
+}
+
 /// `algorithms()` → `[{ name, title, short, phrase, iterative,
-/// bidirectional, frontierKey, usesHeuristic, weighted, optimality,
+/// bidirectional, frontierKey, usesHeuristic, parameter, optimality,
 /// hint, bound, breaksTies, listing }]` in menu order.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
@@ -53,7 +97,7 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             bidirectional: a.bidirectional(),
             frontier_key: a.frontier_key().name(),
             uses_heuristic: a.uses_heuristic(),
-            weighted: a.weighted(),
+            parameter: a.parameter().map(ParameterView::of),
             optimality: a.optimality().name(),
             hint: a.hint(),
             bound: a.bound(),
@@ -143,7 +187,8 @@ pub fn heuristics() -> Result<JsValue, JsError> {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct LimitsView {
-    /// Weights `new Session` accepts for weighted A*.
+    /// Weights `new Session` accepts for weighted A* (its parameter's
+    /// range, as `algorithms()` gives it too; the page reads the row).
     weight_min: f64,
     weight_max: f64,
     /// Weights the page offers (its field; a shared link is clamped to them).
@@ -211,6 +256,20 @@ pub fn limits() -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = pageWeight)]
 pub fn page_weight(w: f64) -> Result<f64, JsError> {
     Ok(limits::page_weight_checked(w)?)
+}
+
+/// `pageParameter(algorithm, value)` → `value` if the page's fields offer
+/// it for the algorithm's parameter (its row's page range: weighted A*'s
+/// weight from 1 to 10, as [`page_weight`]); else throws the row's
+/// sentence, so a field says what the command line would. An algorithm
+/// that takes no parameter accepts anything.
+#[wasm_bindgen(js_name = pageParameter)]
+pub fn page_parameter(algorithm: &str, value: f64) -> Result<f64, JsError> {
+    let algorithm: Algorithm = super::named(algorithm)?;
+    match algorithm.parameter() {
+        Some(p) => Ok(p.check_page(value)?),
+        None => Ok(value),
+    }
 }
 
 /// One size as `sizes()` lists it.
@@ -325,6 +384,10 @@ mod tests {
         assert_eq!(page_weight(2.5).unwrap(), 2.5);
         assert_eq!(message(page_weight(100.0).unwrap_err()), "the weight must be a number from 1 to 10, not 100");
         assert_eq!(message(page_weight(0.0).unwrap_err()), "the weight must be a number from 1 to 10, not 0");
+        // The same through the row, as the page's fields ask.
+        assert_eq!(page_parameter("wastar", 2.5).unwrap(), 2.5);
+        assert_eq!(message(page_parameter("wastar", 100.0).unwrap_err()), message(page_weight(100.0).unwrap_err()));
+        assert_eq!(page_parameter("astar", 100.0).unwrap(), 100.0);
     }
 
     /// The Size menu's entries: every size, each with its default search.

@@ -52,7 +52,8 @@ impl Session {
     /// takes the step.
     pub fn quiz(&self, k: f64) -> Result<JsValue, JsError> {
         let Some(search) = self.search.as_ref() else { return Ok(JsValue::UNDEFINED) };
-        let (tie, weight) = (self.solver.request().tie, self.solver.request().weight);
+        let (tie, weight) =
+            (self.solver.request().tie, self.solver.request().config().parameter_value().unwrap_or(1.0));
         let k = if k.is_finite() && k >= 1.0 { k.min(8.0) as usize } else { 4 };
         let Some(q) = quiz::ask(search.as_ref(), self.algorithm, tie, weight, k) else { return Ok(JsValue::UNDEFINED) };
         let geometry = self.problem.geometry();

@@ -75,7 +75,8 @@ struct Summary {
 pub struct Session {
     pub(super) problem: Problem,
     pub(super) algorithm: Algorithm,
-    pub(super) weight: f64,
+    /// The algorithm's parameter as checked (`None` for one that takes none).
+    pub(super) parameter: Option<f64>,
     /// `None` when the start cannot reach the goal: nothing to search.
     pub(super) search: Option<Box<dyn Search>>,
     /// The parity explanation, kept for the unsolvable summary.
@@ -102,7 +103,7 @@ impl Session {
         goal: JsValue,
         algorithm: JsValue,
         heuristic: JsValue,
-        weight: f64,
+        parameter: f64,
         node_budget: f64,
         memory_budget_mb: f64,
     ) -> Result<Session, JsError> {
@@ -111,7 +112,7 @@ impl Session {
             &string_arg(&goal, "the goal")?,
             &string_arg(&algorithm, "the algorithm")?,
             &string_arg(&heuristic, "the heuristic")?,
-            weight,
+            parameter,
             node_budget,
             memory_budget_mb,
         )
@@ -194,7 +195,7 @@ impl Session {
         Session {
             problem: self.problem.clone(),
             algorithm: self.algorithm,
-            weight: self.weight,
+            parameter: self.parameter,
             search: self.search.as_ref().map(|search| search.fork()),
             solver: self.solver.clone(),
             explanation: self.explanation.clone(),
@@ -268,17 +269,18 @@ impl Session {
         goal: &str,
         algorithm: &str,
         heuristic: &str,
-        weight: f64,
+        parameter: f64,
         node_budget: f64,
         memory_budget_mb: f64,
     ) -> Result<Session, JsError> {
         let problem = problem_of(start, goal)?;
         let algorithm: Algorithm = named(algorithm)?;
         let heuristic: Heuristic = named(heuristic)?;
-        // The weight matters to weighted A* only; others accept anything.
-        let weight = match algorithm.weighted() {
-            true => limits::weight_checked(weight)?,
-            false => limits::weight(weight).unwrap_or(1.0),
+        // The parameter matters only to an algorithm that takes one (its
+        // row's range); others accept anything.
+        let parameter = match algorithm.parameter() {
+            Some(p) => Some(p.check(parameter)?),
+            None => None,
         };
         let node_budget = match count(node_budget) {
             0 => u64::MAX,
@@ -286,7 +288,7 @@ impl Session {
         };
         let mib = if count(memory_budget_mb) == 0 { PAGE_MEMORY_MIB as f64 } else { memory_budget_mb };
         let memory_budget = limits::wasm_memory_budget(count(mib * MIB as f64));
-        let request = Request { algorithm, heuristic, weight, node_budget, memory_budget, ..Request::default() };
+        let request = Request { algorithm, heuristic, parameter, node_budget, memory_budget, ..Request::default() };
         let solver = Solver::new(request, problem.goal()).map_err(js_error)?;
         let verdict = problem.solvability();
         let search = verdict.solvable.then(|| solver.start(&problem));
@@ -294,7 +296,7 @@ impl Session {
         Ok(Session {
             problem,
             algorithm,
-            weight,
+            parameter,
             search,
             explanation: verdict.coded(),
             history: Vec::new(),
@@ -398,7 +400,7 @@ impl Session {
             children,
             ran: super::listing::RanView::of(event),
             solution_length: solution.map_or(-1, |s| s.len() as i32),
-            optimal: solution.map_or(self.algorithm.optimal(self.weight), |s| s.optimal),
+            optimal: solution.map_or(self.algorithm.optimal(self.parameter.unwrap_or(1.0)), |s| s.optimal),
             branching: solution
                 .and_then(|s| crate::stats::effective_branching_factor(c.generated.saturating_sub(1), s.len() as u32)),
             visited_table: search.visited_costs().map(visited::CostsView::of),

@@ -155,7 +155,7 @@ fn menus() {
             flag(a, "iterative"),
             flag(a, "bidirectional"),
             text(a, "frontierKey"),
-            flag(a, "weighted"),
+            !get(a, "parameter").is_undefined(),
             text(a, "optimality"),
             text(a, "title")
         )

@@ -95,7 +95,7 @@ test('a weight outside the page range says so and holds the search back', async 
       await weight.fill(typed);
       const message = refusal(() => pageWeight(Number(typed)));
       assert.equal(message, `the weight must be a number from ${limits().pageWeightMin} to ${limits().pageWeightMax}, not ${typed}`);
-      assert.equal(await settledText(page.locator('#weight-error'), message), message);
+      assert.equal(await settledText(page.locator('#parameter-error'), message), message);
       assert.equal(await settledText(page.getByRole('status'), `Fix the weight to search: ${message}.`), `Fix the weight to search: ${message}.`);
       assert.deepEqual(await searchButtonsDisabled(page), [true, true, true]);
     }
@@ -106,7 +106,7 @@ test('a weight outside the page range says so and holds the search back', async 
     assert.deepEqual(await settled(() => searchButtonsDisabled(page), [true, true, true]), [true, true, true]);
     await weight.fill('3');
     assert.deepEqual(await settled(() => searchButtonsDisabled(page), [false, false, false]), [false, false, false]);
-    assert.equal(await page.locator('#weight-error').isVisible(), false);
+    assert.equal(await page.locator('#parameter-error').isVisible(), false);
     assert.match(await solve.waitForStatus(/^Ready/), /^Ready: Weighted A\* \(w = 3\)/);
   });
 });

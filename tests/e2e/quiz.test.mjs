@@ -38,7 +38,7 @@ async function choose(page, algorithm, heuristic, weight) {
   await typeStart(page, BOARD);
   await page.locator('#algorithm').selectOption(algorithm);
   if (heuristic !== undefined) await page.locator('#heuristic').selectOption(heuristic);
-  if (weight !== undefined) await page.locator('#weight').fill(String(weight));
+  if (weight !== undefined) await page.locator('#parameter').fill(String(weight));
 }
 
 /** Waits for the question after `asked` answers, with `count` candidate buttons ready to click, in `root` (a selector). */

@@ -22,14 +22,18 @@ const WORDS = {
 };
 /** The capabilities, in order, as the wasm API names them. */
 const CAPABILITIES = {
-  algorithm: ['bound', 'usesHeuristic', 'iterative', 'bidirectional', 'weighted', 'breaksTies', 'frontierKey', 'optimality'],
+  algorithm: ['bound', 'usesHeuristic', 'iterative', 'bidirectional', 'parameter', 'breaksTies', 'frontierKey', 'optimality'],
   heuristic: ['needsTables', 'admissible', 'consistent', 'maxCells', 'sides', 'goal', 'chain'],
 };
 
-/** A capability as the snapshot writes it: `-` for none, sides joined by commas. */
+/** A capability as the snapshot writes it: `-` for none, sides joined by commas, a parameter's row (src/cli/snapshot.rs). */
 function shown(value) {
   if (value === undefined || value === null) return '-';
   if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'object') {
+    const p = value;
+    return `${p.key} (${p.symbol}) ${p.min}–${p.max}, page ${p.pageMin}–${p.pageMax}, default ${p.default}, page ${p.pageDefault}, step ${p.step}${p.integer ? ', whole' : ''}`;
+  }
   return String(value);
 }
 
@@ -67,6 +71,14 @@ test('the catalogue, in English and Chinese, matches tests/snapshots/catalogue.t
           out.push(`  ${field} zh: ${zh.get(engine.name)[field]}`);
         }
         for (const field of CAPABILITIES[kind]) out.push(`  ${field}: ${shown(engine[field])}`);
+        // A parameter's words, as the page's fields and sentences label it.
+        if (kind === 'algorithm' && engine.parameter) {
+          for (const field of ['label', 'noun']) {
+            const name = `parameter${field[0].toUpperCase()}${field.slice(1)}`;
+            out.push(`  ${name}: ${en.get(engine.name).parameter[field]}`);
+            out.push(`  ${name} zh: ${zh.get(engine.name).parameter[field]}`);
+          }
+        }
       }
     }
     const board = '1 2 3 4 5 6 7 8 0';

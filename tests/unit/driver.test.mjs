@@ -32,11 +32,11 @@ class LocalClient extends EngineClient {
 }
 
 const BOARD = '8 6 7 2 5 4 3 0 1'; // 31 moves from the goal
-const spec = (algorithm, heuristic = 'manhattan', start = BOARD) => ({ start, goal: 'ordered', algorithm, heuristic, weight: 1 });
+const spec = (algorithm, heuristic = 'manhattan', start = BOARD) => ({ start, goal: 'ordered', algorithm, heuristic, parameter: 1 });
 
 /** The engine's own count of a whole search, stepped directly. */
-function engineRun({ start, goal, algorithm, heuristic, weight }) {
-  const session = new wasm.Session(start, goal, algorithm, heuristic, weight, 0, 64);
+function engineRun({ start, goal, algorithm, heuristic, parameter }) {
+  const session = new wasm.Session(start, goal, algorithm, heuristic, parameter, 0, 64);
   let summary;
   while (!(summary = session.step(100_000)).finished);
   session.free();
@@ -91,7 +91,7 @@ test('a refused spec: configure rejects with the engine\'s sentence and the sear
   const driver = new Driver(new LocalClient());
   await driver.configure([spec('astar')]);
   await driver.step();
-  await assert.rejects(driver.configure([spec('wastar', 'manhattan')].map((s) => ({ ...s, weight: 0 }))), {
+  await assert.rejects(driver.configure([spec('wastar', 'manhattan')].map((s) => ({ ...s, parameter: 0 }))), {
     message: 'the weight must be a number from 1 to 1000, not 0',
   });
   assert.equal(driver.lanes.length, 1);
@@ -101,7 +101,7 @@ test('a refused spec: configure rejects with the engine\'s sentence and the sear
 
 test('with refusedAsLanes a refused spec is a finished lane with the sentence; an unsolvable board is finished at once', async () => {
   const driver = new Driver(new LocalClient());
-  await driver.configure([spec('astar'), { ...spec('wastar'), weight: 1e9 }], { refusedAsLanes: true });
+  await driver.configure([spec('astar'), { ...spec('wastar'), parameter: 1e9 }], { refusedAsLanes: true });
   assert.equal(driver.lanes[1].finished, true);
   assert.equal(driver.lanes[1].summary.status, 'error');
   assert.equal(driver.lanes[1].summary.message, 'the weight must be a number from 1 to 1000, not 1000000000');
@@ -143,7 +143,7 @@ test('a refusal right after the worker was renewed starts the searches before af
   await driver.step();
   await driver.step();
   client.renewBytes = 0; // the next configure finds the worker grown and renews it
-  await assert.rejects(driver.configure([{ ...spec('wastar'), weight: 0 }]), { message: 'the weight must be a number from 1 to 1000, not 0' });
+  await assert.rejects(driver.configure([{ ...spec('wastar'), parameter: 0 }]), { message: 'the weight must be a number from 1 to 1000, not 0' });
   assert.equal(client.generation, 2, 'the worker was renewed');
   assert.equal(driver.context, 'kept');
   assert.equal(driver.state, State.IDLE);

@@ -46,7 +46,7 @@ const CASES = [
 
 for (const [algorithm, heuristic, start] of CASES) {
   test(`${algorithm}: steps back after 40,000 steps replay from checkpoints, to the same search`, () => {
-    const spec = { start, goal: 'blank-first', algorithm, heuristic, weight: 1 };
+    const spec = { start, goal: 'blank-first', algorithm, heuristic, parameter: 1 };
     const K = engine.limits().checkpointSteps;
     const h = handler();
     h.handle({ op: 'open', key: 'a', spec });
@@ -94,7 +94,7 @@ for (const [algorithm, heuristic, start] of CASES) {
 
 test('the state-space map\'s reads: the layout once asked, what the search reached each time, a board by rank', () => {
   const h = handler();
-  h.handle({ op: 'open', key: 'm', spec: { start: '2 3 4 1 5 x 7 6 8', goal: 'ordered', algorithm: 'bfs', heuristic: 'zero', weight: 1 } });
+  h.handle({ op: 'open', key: 'm', spec: { start: '2 3 4 1 5 x 7 6 8', goal: 'ordered', algorithm: 'bfs', heuristic: 'zero', parameter: 1 } });
   h.handle({ op: 'step', keys: ['m'], n: 7 });
   // Asked after 7 steps: the search is replayed once, so what it reached covers all of them.
   const transfer = [];
@@ -115,7 +115,7 @@ test('the state-space map\'s reads: the layout once asked, what the search reach
 });
 
 test('time travel\'s checkpoints hold at most their stated share, all together (issue 25)', () => {
-  const spec = { start: KORF_1, goal: 'blank-first', algorithm: 'astar', heuristic: 'manhattan', weight: 1 };
+  const spec = { start: KORF_1, goal: 'blank-first', algorithm: 'astar', heuristic: 'manhattan', parameter: 1 };
   const h = handler();
   const share = h.checkpointing.maxBytes;
   assert.equal(share, engine.limits().checkpointMaxMb * engine.limits().bytesPerMb);

@@ -13,7 +13,7 @@ import { pickLanguage, setLanguage, t, engineText, errorText, lang } from '../..
  * Keys only Chinese has: the engine's labels and errors, which English takes from the engine
  * (its statuses and quiz reasons are in both: tests/unit/message-codes.test.mjs).
  */
-const ENGINE_PREFIXES = ['algorithm.', 'heuristic.', 'goal.', 'error.', 'tie.rule.'];
+const ENGINE_PREFIXES = ['algorithm.', 'heuristic.', 'goal.', 'error.', 'tie.rule.', 'parameter.'];
 const engineKey = (key) => ENGINE_PREFIXES.some((p) => key.startsWith(p));
 
 test('English and Chinese have the same keys (besides the engine texts Chinese words itself)', () => {

@@ -28,12 +28,12 @@ test('the default lanes and their titles: blind search, then ever better heurist
     ['BFS', 'A* + misplaced', 'A* + Manhattan', 'A* + linear conflict'],
   );
   assert.equal(searchTitle(engine, nextLane(engine, DEFAULT_LANES, 3, 3)), 'IDA* + linear conflict');
-  assert.equal(searchTitle(engine, { algorithm: 'wastar', heuristic: 'misplaced', weight: 1.5 }), 'Weighted A* (w = 1.5) + misplaced');
-  assert.equal(shortTitle(engine, { algorithm: 'wastar', heuristic: 'misplaced', weight: 1.5 }), 'Weighted A* w=1.5 + misplaced');
+  assert.equal(searchTitle(engine, { algorithm: 'wastar', heuristic: 'misplaced', parameter: 1.5 }), 'Weighted A* (w = 1.5) + misplaced');
+  assert.equal(shortTitle(engine, { algorithm: 'wastar', heuristic: 'misplaced', parameter: 1.5 }), 'Weighted A* w=1.5 + misplaced');
 });
 
 test('lanesToHash writes a weight only for a weighted search, and lanesFromHash reads it back', () => {
-  const lanes = [...DEFAULT_LANES, { algorithm: 'wastar', heuristic: 'manhattan', weight: 1.5 }];
+  const lanes = [...DEFAULT_LANES, { algorithm: 'wastar', heuristic: 'manhattan', parameter: 1.5 }];
   const hash = lanesToHash(engine, lanes);
   assert.equal(hash, 'bfs:linear-conflict,astar:misplaced,astar:manhattan,astar:linear-conflict,wastar:manhattan:1.5');
   assert.deepEqual(lanesFromHash(hash, engine, bounds), { configs: lanes, problems: [] });
@@ -41,11 +41,11 @@ test('lanesToHash writes a weight only for a weighted search, and lanesFromHash 
 
 test('a lane\'s tie rule, visited table and formula go into the link and come back', async () => {
   const lanes = [
-    { algorithm: 'astar', heuristic: 'manhattan', weight: 2, tie: 'fifo', visited: 'hash' },
-    { algorithm: 'bfs', heuristic: 'manhattan', weight: 2, visited: 'ordered' },
-    { algorithm: 'wastar', heuristic: 'misplaced', weight: 1.5, tie: 'lifo' },
-    { algorithm: 'astar', heuristic: 'formula', weight: 2, formula: 'max(misplaced, 2 * manhattan) : x' },
-    { algorithm: 'idastar', heuristic: 'formula', weight: 2, formula: 'manhattan + linear_conflict' },
+    { algorithm: 'astar', heuristic: 'manhattan', tie: 'fifo', visited: 'hash' },
+    { algorithm: 'bfs', heuristic: 'manhattan', visited: 'ordered' },
+    { algorithm: 'wastar', heuristic: 'misplaced', parameter: 1.5, tie: 'lifo' },
+    { algorithm: 'astar', heuristic: 'formula', formula: 'max(misplaced, 2 * manhattan) : x' },
+    { algorithm: 'idastar', heuristic: 'formula', formula: 'manhattan + linear_conflict' },
   ];
   const hash = lanesToHash(engine, lanes);
   assert.equal(
@@ -58,8 +58,8 @@ test('a lane\'s tie rule, visited table and formula go into the link and come ba
   // The engine reads the formulas: the good one as it writes it, the bad one not run (Manhattan instead) and said.
   const checked = await checkLinkedFormulas(engine, read.configs);
   assert.deepEqual(checked.configs.slice(3), [
-    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
-    { algorithm: 'idastar', heuristic: 'formula', weight: 2, formula: 'manhattan + linear_conflict' },
+    { algorithm: 'astar', heuristic: 'manhattan' },
+    { algorithm: 'idastar', heuristic: 'formula', formula: 'manhattan + linear_conflict' },
   ]);
   assert.deepEqual(checked.configs.slice(0, 3), lanes.slice(0, 3));
   assert.deepEqual(
@@ -75,12 +75,12 @@ test('a link\'s tie rule and visited table are checked like the menus: unknown o
     bounds,
   );
   assert.deepEqual(configs, [
-    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
-    { algorithm: 'idastar', heuristic: 'manhattan', weight: 2 },
+    { algorithm: 'astar', heuristic: 'manhattan' },
+    { algorithm: 'idastar', heuristic: 'manhattan' },
     // The default rule and the automatic table are what a lane without them runs.
-    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
+    { algorithm: 'astar', heuristic: 'manhattan' },
     // A formula lane without its text: the field's example.
-    { algorithm: 'astar', heuristic: 'formula', weight: 2, formula: 'max(misplaced, manhattan)' },
+    { algorithm: 'astar', heuristic: 'formula', formula: 'max(misplaced, manhattan)' },
   ]);
   assert.deepEqual(problems, ["unknown tie-breaking rule 'nope': larger g used instead.", "unknown visited table 'nope': the automatic one used instead."]);
 });
@@ -88,10 +88,10 @@ test('a link\'s tie rule and visited table are checked like the menus: unknown o
 test('unknown names are dropped or replaced, weights clamped to the page range, each said once', () => {
   const { configs, problems } = lanesFromHash('bfs:manhattan,nope:x,astar:pdb663,wastar:manhattan:50,astar:', engine, bounds);
   assert.deepEqual(configs, [
-    { algorithm: 'bfs', heuristic: 'manhattan', weight: 2 },
-    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
-    { algorithm: 'wastar', heuristic: 'manhattan', weight: 10 },
-    { algorithm: 'astar', heuristic: 'manhattan', weight: 2 },
+    { algorithm: 'bfs', heuristic: 'manhattan' },
+    { algorithm: 'astar', heuristic: 'manhattan' },
+    { algorithm: 'wastar', heuristic: 'manhattan', parameter: 10 },
+    { algorithm: 'astar', heuristic: 'manhattan' },
   ]);
   assert.deepEqual(problems, [
     "unknown algorithm 'nope' left out.",
@@ -100,8 +100,8 @@ test('unknown names are dropped or replaced, weights clamped to the page range, 
   ]);
   assert.deepEqual(lanesFromHash('wastar:zero:0.2,wastar:zero:abc', engine, bounds), {
     configs: [
-      { algorithm: 'wastar', heuristic: 'zero', weight: 1 },
-      { algorithm: 'wastar', heuristic: 'zero', weight: 2 },
+      { algorithm: 'wastar', heuristic: 'zero', parameter: 1 },
+      { algorithm: 'wastar', heuristic: 'zero', parameter: 2 },
     ],
     problems: ['weight 0.2 is outside 1–10 and was clamped.'],
   });
@@ -153,6 +153,6 @@ test('"+ Add lane" suggests a search none of the lanes runs, until every one doe
     ['Greedy best-first + linear conflict'],
   );
   // A weight the user changed makes another search.
-  const edited = [{ algorithm: 'wastar', heuristic: 'linear-conflict', weight: 3 }, ...defaultLanes(engine, 4, 4)];
+  const edited = [{ algorithm: 'wastar', heuristic: 'linear-conflict', parameter: 3 }, ...defaultLanes(engine, 4, 4)];
   assert.equal(searchTitle(engine, nextLane(engine, edited, 4, 4)), 'Greedy best-first + linear conflict');
 });

@@ -15,8 +15,14 @@ import { cutsOf, MAX_HASH_LENGTH, MAX_VALUE_LENGTH } from './share.js';
 /** Speed slider stops (views/solve/transport.js), in expansions per second; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
 
-/** The hash keys the Solve view's link owns. */
-export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'tie', 'visited', 'speed', 'step', 'move'];
+/** The hash keys the Solve view's link owns, besides its algorithms' parameters' ({@link solveKeys}). */
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'tie', 'visited', 'speed', 'step', 'move'];
+
+/** Every hash key of the Solve view's link: {@link SOLVE_KEYS} with each parameter's key (`weight` …) after `formula`. */
+export function solveKeys(catalogue) {
+  const at = SOLVE_KEYS.indexOf('formula') + 1;
+  return [...SOLVE_KEYS.slice(0, at), ...catalogue.parameters.map((p) => p.key), ...SOLVE_KEYS.slice(at)];
+}
 
 /**
  * What a link that leaves a field out falls back to. The page opens on the `size`'s row of the
@@ -24,7 +30,7 @@ export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'f
  * A* with Manhattan distance, which is also the algorithm and heuristic a link's unknown name
  * falls back to; the Size menu loads a size's own row.
  */
-export const DEFAULTS = { size: 3, goal: 'ordered', weight: 2, speed: 20 };
+export const DEFAULTS = { size: 3, goal: 'ordered', speed: 20 };
 
 /**
  * The engine's size-table row the page opens on (`DEFAULTS.size` square): `{ start, algorithm,
@@ -139,15 +145,19 @@ export async function checkLink(params, engine, current, words = []) {
     }
   }
 
-  if ('weight' in params) {
-    const weight = Number(params.weight);
-    if (params.weight.trim() === '' || Number.isNaN(weight)) {
-      say('solve.link.weightNaN', { value: quote(params.weight), fallback: DEFAULTS.weight });
-      out.weight = DEFAULTS.weight;
+  // Each algorithm's parameter under its key (`weight=`), whatever the algorithm: the field keeps it.
+  for (const row of engine.catalogue.parameters) {
+    const text = params[row.key];
+    if (text === undefined) continue;
+    const value = Number(text);
+    const noun = () => engine.catalogue.parameters.find((p) => p.key === row.key)?.noun ?? row.noun;
+    if (text.trim() === '' || Number.isNaN(value)) {
+      say('solve.link.parameterNaN', { noun, value: quote(text), fallback: row.pageDefault });
+      out[row.key] = row.pageDefault;
     } else {
-      const { pageWeightMin, pageWeightMax } = engine.limits;
-      out.weight = Math.min(pageWeightMax, Math.max(pageWeightMin, weight));
-      if (out.weight !== weight) say('solve.link.weightRange', { value: quote(params.weight), fallback: out.weight });
+      const clamped = Math.min(row.pageMax, Math.max(row.pageMin, value));
+      out[row.key] = row.integer ? Math.round(clamped) : clamped;
+      if (out[row.key] !== value) say('solve.link.parameterRange', { noun, value: quote(text), fallback: out[row.key] });
     }
   }
 

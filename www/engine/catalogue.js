@@ -70,7 +70,22 @@ function localized(kind, entry) {
   for (const field of WORDS) {
     if (typeof entry[field] === 'string') out[field] = engineText(`${kind}.${entry.name}.${field}`, entry[field]);
   }
+  // An algorithm's parameter (weighted A*'s weight): its label and noun from `parameter.<key>.label` / `.noun`.
+  if (entry.parameter) out.parameter = Object.freeze(localizedParameter(entry.parameter));
   return Object.freeze(out);
+}
+
+/** A parameter's row (`algorithms()`'s `parameter`) with its label and noun in the current language. */
+function localizedParameter(p) {
+  return { ...p, label: engineText(`parameter.${p.key}.label`, p.label), noun: engineText(`parameter.${p.key}.noun`, p.noun) };
+}
+
+/**
+ * An algorithm's parameter as titles and the pseudo-code's head write it, `w = 2`; null for an
+ * algorithm that takes none. The value is the problem's (`problem.parameter`).
+ */
+export function parameterSetting(algorithm, value) {
+  return algorithm?.parameter ? `${algorithm.parameter.symbol} = ${value}` : null;
 }
 
 /**
@@ -123,7 +138,9 @@ export class Catalogue {
 
   /**
    * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
-   *   bidirectional, frontierKey, usesHeuristic, weighted, optimality, hint, bound, breaksTies }`
+   *   bidirectional, frontierKey, usesHeuristic, parameter, optimality, hint, bound, breaksTies }`
+   *   (`parameter`: `{ key, symbol, label, noun, min, max, pageMin, pageMax, default, pageDefault,
+   *   integer, step }` or undefined)
    * @param {Entry[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,
    *   needsTables, admissible, consistent, maxCells, sides, stepwise, hint, goal }` (`goal`: the
    *   one named goal it is defined for, else undefined)
@@ -189,6 +206,18 @@ export class Catalogue {
     return [...this.#algorithms.values()];
   }
 
+  /**
+   * Every algorithm's parameter (weighted A*'s weight …), once per key, in menu order, with its
+   * label and noun in the current language: the Solve view's field, a link's keys.
+   */
+  get parameters() {
+    const rows = [];
+    for (const a of this.algorithms) {
+      if (a.parameter && !rows.some((p) => p.key === a.parameter.key)) rows.push(a.parameter);
+    }
+    return rows;
+  }
+
   /** Every heuristic, weakest first. */
   get heuristics() {
     this.#localize();
@@ -234,7 +263,7 @@ export class Catalogue {
     const a = this.algorithm(name);
     if (!a?.iterative) return undefined;
     return this.algorithms.find(
-      (b) => !b.iterative && !b.bidirectional && !b.weighted && b.frontierKey === a.frontierKey && b.usesHeuristic === a.usesHeuristic,
+      (b) => !b.iterative && !b.bidirectional && !b.parameter && b.frontierKey === a.frontierKey && b.usesHeuristic === a.usesHeuristic,
     );
   }
 }

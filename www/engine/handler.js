@@ -5,7 +5,7 @@
 //
 // Requests (each answer's value; buffers listed in `transfer` move, not copy):
 //
-//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, weight, memoryMb, tie, visited,
+//   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited,
 //                                    formula: the user's heuristic, `Session.useFormula`)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
@@ -74,7 +74,7 @@ export class Handler {
       judgeNote: engine.judgeNote,
       judges: engine.judges,
       otherGoals: engine.otherGoals,
-      pageWeight: engine.pageWeight,
+      pageParameter: engine.pageParameter,
       parseBoard: engine.parseBoard,
       parseFormula: engine.parseFormula,
       randomBoard: engine.randomBoard,
@@ -174,8 +174,8 @@ export class Handler {
     return hinter.hint(board);
   }
 
-  #open(key, { start, goal, algorithm, heuristic, weight, memoryMb, tie, visited, formula }) {
-    const session = new this.engine.Session(start, goal, algorithm, heuristic, weight, 0, memoryMb ?? 0);
+  #open(key, { start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited, formula }) {
+    const session = new this.engine.Session(start, goal, algorithm, heuristic, parameter ?? NaN, 0, memoryMb ?? 0);
     try {
       // The A* family's tie-breaking rule (absent: the engine's default), and the visited table
       // (src/wasm/visited.rs; 'auto' when absent), both before the first step.

@@ -7,7 +7,7 @@
 //   capabilities, the limits, the named goals of each size) is read once,
 //   from the page's checks worker, and kept: it is data, read synchronously.
 // - The parser's checks and small sums (parse a board, a goal's tiles, each
-//   heuristic's value at a start, a random board, the page's weight check,
+//   heuristic's value at a start, a random board, the page's parameter check,
 //   solvability and the other goals a board can reach) are requests to that worker: they return promises and
 //   reject with the engine's sentence (an `Error` with its `code` and `args`: engine/errors.js).
 // - Each view that searches gets a worker of its own (`searchWorker()`,
@@ -87,12 +87,12 @@ export class Engine {
   }
 
   /**
-   * Resolves to `weight` if the page's weight fields offer it
-   * (`pageWeightMin` to `pageWeightMax`); rejects with the engine's
-   * sentence, `the weight must be a number from 1 to 10, not 100`.
+   * Resolves to `value` if the page's fields offer it for `algorithm`'s
+   * parameter (its row's `pageMin` to `pageMax`); rejects with the
+   * engine's sentence, `the weight must be a number from 1 to 10, not 100`.
    */
-  pageWeight(weight) {
-    return this.#checks.call('pageWeight', weight);
+  pageParameter(algorithm, value) {
+    return this.#checks.call('pageParameter', algorithm, value);
   }
 
   /**
@@ -161,8 +161,8 @@ export class Engine {
    * this engine's unless the problem names its own; `visited` is a name of
    * `visitedTables()` (www/widgets/visited.js), absent for the automatic table.
    */
-  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, weight: number, memoryMb?: number, tie?: string, visited?: string, formula?: string }} problem */
-  spec({ start, goal, algorithm, heuristic, weight, memoryMb = this.#memoryMb, tie, visited, formula }) {
+  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, parameter?: number, memoryMb?: number, tie?: string, visited?: string, formula?: string }} problem */
+  spec({ start, goal, algorithm, heuristic, parameter, memoryMb = this.#memoryMb, tie, visited, formula }) {
     // `tie`: a tie-breaking rule other than the default (only the A* family has one). `formula`:
     // the user's heuristic, when the heuristic is the catalogue's formula entry; the session
     // opens with the engine's quickest heuristic and then takes the formula (`useFormula`).
@@ -172,7 +172,8 @@ export class Engine {
       goal,
       algorithm,
       heuristic: own ? this.catalogue.formulaBase : heuristic,
-      weight,
+      // The algorithm's parameter (weighted A*'s w; its row's default when absent).
+      parameter: parameter ?? this.catalogue.algorithm(algorithm)?.parameter?.default,
       memoryMb,
       visited,
       ...(tie ? { tie } : {}),

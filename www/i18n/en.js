@@ -86,16 +86,15 @@ export default {
   'solve.search': 'Search',
   'solve.algorithm': 'Algorithm',
   'solve.algorithmWith': ({ title, heuristic }) => `${title} with ${heuristic}`,
-  'solve.algorithmWeighted': ({ title, weight }) => `${title} (w = ${weight})`,
-  'solve.algorithmWeightedWith': ({ title, weight, heuristic }) => `${title} (w = ${weight}) with ${heuristic}`,
-  'solve.weight': 'Weight',
+  'solve.algorithmParameter': ({ title, setting }) => `${title} (${setting})`,
+  'solve.algorithmParameterWith': ({ title, setting, heuristic }) => `${title} (${setting}) with ${heuristic}`,
   'solve.heuristic': 'Heuristic',
   'solve.noHeuristic': ({ title }) => `${title} does not use a heuristic`,
   'solve.heuristicGoalOnly': ({ title, goal, size }) => `${title}: defined only for the ${size} ${goal} goal`,
   'solve.fix': ({ field, message }) => `Fix ${field} to search: ${message}.`,
   'solve.fixField.start': 'the start state',
   'solve.fixField.custom': 'the custom goal',
-  'solve.fixField.weight': 'the weight',
+  'solve.fixField.parameter': ({ noun: name }) => `the ${name}`,
   'solve.offer.reach': ({ goal, other }) => `This board cannot reach the ${goal} goal, but it can reach the ${other} goal.`,
   'solve.offer.moves': ({ goal, other, moves }) =>
     `This board cannot reach the ${goal} goal, but it is ${count(moves, 'move')} from the ${other} goal.`,
@@ -113,8 +112,8 @@ export default {
   'solve.link.goal': ({ message, fallback }) => `The link's goal was not valid (${message}); using ${fallback}.`,
   'solve.link.algorithm': ({ value, fallback }) => `The link's algorithm ${value} is unknown; using ${fallback}.`,
   'solve.link.heuristic': ({ value, fallback }) => `The link's heuristic ${value} is unknown; using ${fallback}.`,
-  'solve.link.weightNaN': ({ value, fallback }) => `The link's weight ${value} is not a number; using ${fallback}.`,
-  'solve.link.weightRange': ({ value, fallback }) => `The link's weight ${value} is out of range; using ${fallback}.`,
+  'solve.link.parameterNaN': ({ noun: name, value, fallback }) => `The link's ${name} ${value} is not a number; using ${fallback}.`,
+  'solve.link.parameterRange': ({ noun: name, value, fallback }) => `The link's ${name} ${value} is out of range; using ${fallback}.`,
   'solve.link.step': ({ value, most }) => `The link's step ${value} is not a whole number from 0 to ${most}; the search starts at step 0.`,
   'solve.link.move': ({ value, most }) => `The link's move ${value} is not a whole number from 0 to ${most}; the solution shows its goal.`,
   'solve.link.speedNaN': ({ value, fallback }) => `The link's speed ${value} is not a number; using ${fallback} / s.`,
@@ -219,6 +218,7 @@ export default {
   'solve.move.r': 'right',
   'solve.notOptimal.greedy': ({ title }) => `${title} ignores the path length so far.`,
   'solve.notOptimal.weighted': ({ title, weight }) => `${title} guarantees at most ${weight} × the shortest length.`,
+  'solve.notOptimal.depthFirst': ({ title }) => `${title} follows one branch as deep as it goes: its path is usually far longer than the shortest.`,
   'solve.status.searchError': 'The search stopped because of an error (see above).',
   'solve.status.loadError': 'The search engine could not be loaded.',
   // (end of solve)
@@ -361,7 +361,7 @@ export default {
   // The Explain view (www/views/explain/): its frame, the search's controls and the pseudo-code.
   'explain.view': 'Explain the search',
   'explain.heading': 'Explain the search',
-  'explain.title': ({ algorithm, weight, heuristic }) => `${algorithm}${weight === null ? '' : ` (w = ${weight})`} with ${heuristic}`,
+  'explain.title': ({ algorithm, setting, heuristic }) => `${algorithm}${setting === null ? '' : ` (${setting})`} with ${heuristic}`,
   'explain.start': ({ board, goal }) => `Start ${board} · goal ${goal}`,
   'explain.customGoal': 'custom',
   'explain.currentNode': 'Current node',
@@ -397,7 +397,7 @@ export default {
   // notes by `explain.note.<note>`. One code is one text in every listing that uses it.
   'explain.code.title': ({ name }) => `Pseudo-code · ${name}`,
   'explain.code.heading': 'Pseudo-code',
-  'explain.code.weighted': ({ name, weight }) => `${name} (w = ${weight})`,
+  'explain.code.parameter': ({ name, setting }) => `${name} (${setting})`,
   'explain.line.head': ({ name }) => `${name}(start, goal):`,
   'explain.line.start-is-goal': 'if start = goal: return [start]',
   'explain.line.init-queue': 'frontier ← [start]; visited ← {}',
@@ -467,12 +467,19 @@ export default {
   'explain.line.mm-add': 'g_S(c) ← g_S(n) + 1; S.Open.add(c)',
   'explain.line.mm-meet': 'if the other side has c: U ← min(U, g_F(c) + g_B(c))',
   'explain.line.mm-fail': 'return ∞ (failure)',
+  'explain.line.init-frontier': 'frontier ← [start]',
+  'explain.line.push-children-on-top': 'frontier.push(new children, last first)',
+  'explain.line.skip-at-limit': 'if g(c) = limit: skip c',
+  'explain.line.cutoff': 'return cutoff',
   'explain.note.oldest': 'oldest',
   'explain.note.seen': 'seen',
   'explain.note.sides': 'frontier + visited',
   'explain.note.iteration': 'one iteration',
   'explain.note.stack': 'a stack',
   'explain.note.newest': 'newest',
+  'explain.note.move-order': 'up, down, left, right',
+  'explain.note.first-on-top': 'the first child on top',
+  'explain.note.cut': 'cut off',
   'explain.note.pruned': 'pruned',
   'explain.note.rbfs-call': 'a call RBFS(n, f_limit)',
   'explain.note.backed-up': 'backed-up f',
@@ -652,7 +659,7 @@ export default {
   'compare.lanePrefix': ({ n }) => `Lane ${n} `,
   'compare.laneAlgorithm': ({ n }) => `Lane ${n} algorithm`,
   'compare.laneHeuristic': ({ n }) => `Lane ${n} heuristic`,
-  'compare.laneWeight': ({ n }) => `Lane ${n} weight`,
+  'compare.laneParameter': ({ n, noun: name }) => `Lane ${n} ${name}`,
   'compare.laneBoard': ({ n, tiles }) => `Lane ${n} board: ${tiles}`,
   'compare.blind': 'Blind search: no heuristic',
   'compare.removeLaneTitle': 'Remove this lane',
@@ -761,7 +768,7 @@ export default {
   'compare.link.tooMany': ({ n, max }) => `the link asks for ${n} lanes; Compare runs at most ${max}.`,
   'compare.link.unknownAlgorithm': ({ name }) => `unknown algorithm '${name}' left out.`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `unknown heuristic '${name}': ${instead} used instead.`,
-  'compare.link.weight': ({ weight, min, max }) => `weight ${weight} is outside ${min}–${max} and was clamped.`,
+  'compare.link.parameter': ({ noun: name, value, min, max }) => `${name} ${value} is outside ${min}–${max} and was clamped.`,
   'compare.link.unknownTie': ({ name, instead }) => `unknown tie-breaking rule '${name}': ${instead} used instead.`,
   'compare.link.unknownVisited': ({ name }) => `unknown visited table '${name}': the automatic one used instead.`,
   'compare.link.formula': ({ n, value, instead, message }) => `lane ${n}'s formula '${value}' was not used (${instead} instead): ${message}`,
@@ -961,6 +968,10 @@ export default {
   'status.stopped.plateau': ({ expanded, h }) => `plateau: the best neighbour has the same h, ${integer(h)} (${count(expanded, 'expansion')})`,
   'status.stopped.beam-empty': ({ expanded, width }) =>
     `the beam lost the goal: every child of its ${integer(width)} states had been in a beam before, so the next level is empty (${count(expanded, 'expansion')})`,
+  'status.stopped.depth-first': ({ expanded }) =>
+    `stopped: depth-first search expanded ${count(expanded, 'node')} (its budget) without finding the goal; on a board this large its first branch runs on far past the goal`,
+  'status.stopped.depth-limit': ({ expanded, limit }) =>
+    `no solution within depth ${integer(limit)}: the depth limit cut the search after ${count(expanded, 'expansion')}`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `The start has ${count(s, 'inversion')} (${oddEven(s)}), the goal has ${integer(g)} (${oddEven(g)}). ` +
     `On a board of odd width every move keeps the inversion parity, so the goal ${reach(solvable)}.`,
@@ -1255,5 +1266,6 @@ export default {
   'quiz.why.mm-smallest-pr': ({ f }) => `The smallest priority pr = max(g + h, 2g) of the two sides (${integer(f)}).`,
   'quiz.why.rbfs-best': ({ f, limit }) =>
     `The child with the lowest backed-up f (${integer(f)}), within the f-limit: RBFS goes down to it with the f-limit ${integer(limit)} = min(f-limit, the second-lowest f).`,
+  'quiz.why.stack-top': ({ g }) => `Last in, first out: the top of the stack, the newest node (depth ${integer(g)}).`,
   // (end of quiz)
 };

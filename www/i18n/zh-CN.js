@@ -16,7 +16,7 @@ const NODE_BUDGET = `达到${zh('node')}数${zh('budget')}`;
 const MEMORY_BUDGET = `达到${zh('memory')}${zh('budget')}`;
 
 /** @type {Record<string, string | ((args: any) => string)>} */
-export default {
+const CATALOGUE = {
   // ── page ──
   'page.title': `npuzzle — 一步一步看${zh('bfs')}、A* 与 IDA* 解${zh('puzzle8')}`,
   'page.description': `看${zh('bfs')}、A*、IDA* 等算法一次扩展一个${zh('node')}地解${zh('puzzle8')}和${zh('puzzle15')}。`,
@@ -78,16 +78,15 @@ export default {
   'solve.search': '搜索',
   'solve.algorithm': '算法',
   'solve.algorithmWith': ({ title, heuristic }) => `${title}（${heuristic}）`,
-  'solve.algorithmWeighted': ({ title, weight }) => `${title}（w = ${weight}）`,
-  'solve.algorithmWeightedWith': ({ title, weight, heuristic }) => `${title}（w = ${weight}，${heuristic}）`,
-  'solve.weight': '权重',
+  'solve.algorithmParameter': ({ title, setting }) => `${title}（${setting}）`,
+  'solve.algorithmParameterWith': ({ title, setting, heuristic }) => `${title}（${setting}，${heuristic}）`,
   'solve.heuristic': '启发函数',
   'solve.noHeuristic': ({ title }) => `${title}不用启发函数`,
   'solve.heuristicGoalOnly': ({ title, goal, size }) => `${title}：只对 ${size} 的${goal}${zh('goal')}有定义`,
   'solve.fix': ({ field, message }) => `请先改正${field}再搜索：${message}。`,
   'solve.fixField.start': zh('start'),
   'solve.fixField.custom': `自定义${zh('goal')}`,
-  'solve.fixField.weight': '权重',
+  'solve.fixField.parameter': ({ noun }) => `${noun}`,
   'solve.offer.reach': ({ goal, other }) => `这个局面到不了“${goal}”${zh('goal')}，但能到达“${other}”${zh('goal')}。`,
   'solve.offer.moves': ({ goal, other, moves }) => `这个局面到不了“${goal}”${zh('goal')}，但离“${other}”${zh('goal')}只有 ${integer(moves)} 步。`,
   'solve.offer.customReach': ({ other }) => `这个局面到不了这个${zh('goal')}，但能到达“${other}”${zh('goal')}。`,
@@ -104,8 +103,8 @@ export default {
   'solve.link.goal': ({ message, fallback }) => `链接里的${zh('goal')}无效（${message}）；改用 ${fallback}。`,
   'solve.link.algorithm': ({ value, fallback }) => `链接里的算法 ${value} 不存在；改用 ${fallback}。`,
   'solve.link.heuristic': ({ value, fallback }) => `链接里的启发函数 ${value} 不存在；改用 ${fallback}。`,
-  'solve.link.weightNaN': ({ value, fallback }) => `链接里的权重 ${value} 不是数；改用 ${fallback}。`,
-  'solve.link.weightRange': ({ value, fallback }) => `链接里的权重 ${value} 超出范围；改用 ${fallback}。`,
+  'solve.link.parameterNaN': ({ noun, value, fallback }) => `链接里的${noun} ${value} 不是数；改用 ${fallback}。`,
+  'solve.link.parameterRange': ({ noun, value, fallback }) => `链接里的${noun} ${value} 超出范围；改用 ${fallback}。`,
   'solve.link.step': ({ value, most }) => `链接里的步数 ${value} 不是 0 到 ${most} 之间的整数；搜索从第 0 步开始。`,
   'solve.link.move': ({ value, most }) => `链接里的走法位置 ${value} 不是 0 到 ${most} 之间的整数；显示解的终点。`,
   'solve.link.speedNaN': ({ value, fallback }) => `链接里的速度 ${value} 不是数；改用每秒 ${fallback} 次。`,
@@ -211,6 +210,7 @@ export default {
   'solve.move.r': '右',
   'solve.notOptimal.greedy': ({ title }) => `${title}不考虑已走的${zh('path')}长度。`,
   'solve.notOptimal.weighted': ({ title, weight }) => `${title}只保证不超过最短长度的 ${weight} 倍。`,
+  'solve.notOptimal.depthFirst': ({ title }) => `${title}沿一条分支一直深入：找到的${zh('path')}通常远长于最短${zh('path')}。`,
   'solve.status.searchError': '搜索因出错而停止（见上方）。',
   'solve.status.loadError': '搜索引擎没能加载。',
   // (end of solve)
@@ -349,7 +349,7 @@ export default {
   // 解释视图（www/views/explain/）：框架、搜索的按钮和伪代码。
   'explain.view': '讲解搜索过程',
   'explain.heading': '讲解搜索过程',
-  'explain.title': ({ algorithm, weight, heuristic }) => `${algorithm}（${weight === null ? '' : `w = ${weight}，`}${heuristic}）`,
+  'explain.title': ({ algorithm, setting, heuristic }) => `${algorithm}（${setting === null ? '' : `${setting}，`}${heuristic}）`,
   // The goal as its board (its name, "ordered", is the engine's English word).
   'explain.start': ({ board, goalBoard }) => `初始 ${board} · 目标 ${goalBoard}`,
   'explain.customGoal': '自定义',
@@ -386,7 +386,7 @@ export default {
   // OPEN 表、CLOSED 表，S₀ 为初始状态。
   'explain.code.title': ({ name }) => `伪代码 · ${name}`,
   'explain.code.heading': '伪代码',
-  'explain.code.weighted': ({ name, weight }) => `${name}（w = ${weight}）`,
+  'explain.code.parameter': ({ name, setting }) => `${name}（${setting}）`,
   'explain.line.head': ({ name }) => `${name}(S₀, 目标)：`,
   'explain.line.start-is-goal': '若 S₀ = 目标：返回 [S₀]',
   'explain.line.init-queue': 'OPEN ← [S₀]；CLOSED ← {}',
@@ -456,12 +456,19 @@ export default {
   'explain.line.mm-add': 'g_S(c) ← g_S(n) + 1；把 c 放入 S 的 OPEN 表',
   'explain.line.mm-meet': '若另一侧已有 c：U ← min(U, g_F(c) + g_B(c))',
   'explain.line.mm-fail': '返回 ∞（失败）',
+  'explain.line.init-frontier': 'OPEN ← [S₀]',
+  'explain.line.push-children-on-top': '把新的子节点按序放到 OPEN 表的前端（栈顶）',
+  'explain.line.skip-at-limit': '若 c 的深度 = 深度界限：不放入 c',
+  'explain.line.cutoff': '返回 截断（界限内无解）',
   'explain.note.oldest': '先进先出',
   'explain.note.seen': zh('duplicateCheck'),
   'explain.note.sides': 'OPEN 表 + CLOSED 表',
   'explain.note.iteration': `一次${zh('iteration')}`,
   'explain.note.stack': '一个栈',
   'explain.note.newest': '后进先出',
+  'explain.note.move-order': '空格上、下、左、右',
+  'explain.note.first-on-top': '第一个在栈顶',
+  'explain.note.cut': '截断',
   'explain.note.pruned': '剪枝',
   'explain.note.rbfs-call': '一次调用 RBFS(n, f_limit)',
   'explain.note.backed-up': '回传的 f 值',
@@ -640,7 +647,7 @@ export default {
   'compare.lanePrefix': ({ n }) => `赛道 ${n} `,
   'compare.laneAlgorithm': ({ n }) => `赛道 ${n} 的算法`,
   'compare.laneHeuristic': ({ n }) => `赛道 ${n} 的${zh('h')}`,
-  'compare.laneWeight': ({ n }) => `赛道 ${n} 的权重`,
+  'compare.laneParameter': ({ n, noun }) => `赛道 ${n} 的${noun}`,
   'compare.laneBoard': ({ n, tiles }) => `赛道 ${n} 的棋盘：${tiles}`,
   'compare.blind': `盲目搜索：不用${zh('h')}`,
   'compare.removeLaneTitle': '删除这条赛道',
@@ -747,7 +754,7 @@ export default {
   'compare.link.tooMany': ({ n, max }) => `链接要求 ${n} 条赛道，比较页最多 ${max} 条。`,
   'compare.link.unknownAlgorithm': ({ name }) => `未知算法“${name}”，已略去。`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `未知${zh('h')}“${name}”，改用${instead}。`,
-  'compare.link.weight': ({ weight, min, max }) => `权重 ${weight} 不在 ${min}–${max} 之内，已截到范围内。`,
+  'compare.link.parameter': ({ noun, value, min, max }) => `${noun} ${value} 不在 ${min}–${max} 之内，已截到范围内。`,
   'compare.link.unknownTie': ({ name, instead }) => `不认识的${zh('tieBreaking')}“${name}”，改用${instead}。`,
   'compare.link.unknownVisited': ({ name }) => `不认识的${zh('visitedTable')}“${name}”，改用自动选择。`,
   'compare.link.formula': ({ n, value, instead, message }) => `赛道 ${n} 的公式“${value}”未被采用（改用${instead}）：${message}`,
@@ -948,6 +955,8 @@ export default {
   'algorithm.wastar.short': zh('weightedAstar'),
   'algorithm.wastar.phrase': zh('weightedAstar'),
   'algorithm.wastar.hint': 'f = g + w·h：路径长度不超过最短路的 w 倍。',
+  'parameter.weight.label': '权重',
+  'parameter.weight.noun': '权重',
   'algorithm.greedy.title': zh('greedy'),
   'algorithm.greedy.short': '贪心',
   'algorithm.greedy.phrase': zh('greedy'),
@@ -988,6 +997,16 @@ export default {
   'algorithm.mm.phrase': '双向 A*（MM）',
   'algorithm.mm.hint': '从两端做 A*，优先级 max(f, 2g)，在中间相遇：步数最短。',
   'algorithm.mm.bound': '下界 C',
+  'algorithm.dfs.title': zh('dfs'),
+  'algorithm.dfs.short': 'DFS',
+  'algorithm.dfs.phrase': zh('dfs'),
+  'algorithm.dfs.hint': `最深的先${zh('expand')}（空格上、下、左、右）：能找到一条${zh('path')}，但远非最短。`,
+  'algorithm.dls.title': '有界深度优先搜索',
+  'algorithm.dls.short': '有界 DFS',
+  'algorithm.dls.phrase': '有界深度优先搜索',
+  'algorithm.dls.hint': `${zh('dfs')}，深度不超过 L：若有不超过 L 步的${zh('path')}，就找到它。`,
+  'parameter.depth-limit.label': '深度界限',
+  'parameter.depth-limit.noun': '深度界限',
   'heuristic.zero.title': '无（h = 0）',
   'heuristic.zero.short': 'h = 0',
   'heuristic.zero.phrase': 'h = 0',
@@ -1051,6 +1070,10 @@ export default {
     `停在平台上：最好的${zh('child')}的${zh('h')} h 与当前相同，都是 ${integer(h)}（${zh('expand')} ${integer(expanded)} 次）`,
   'status.stopped.beam-empty': ({ expanded, width }) =>
     `束丢失了${zh('goal')}：束中 ${integer(width)} 个${zh('state')}的${zh('child')}都曾进过束，下一层为空（${zh('expand')} ${integer(expanded)} 次）`,
+  'status.stopped.depth-first': ({ expanded }) =>
+    `停止：${zh('dfs')}已${zh('expand')} ${integer(expanded)} 个${zh('node')}（它的${zh('budget')}）仍未找到${zh('goal')}；棋盘这么大，它的第一条分支一直深入，远远越过了${zh('goal')}`,
+  'status.stopped.depth-limit': ({ expanded, limit }) =>
+    `深度界限 ${integer(limit)} 以内无解：${zh('expand')} ${integer(expanded)} 次后被深度界限截断`,
   'status.solvability.odd': ({ startInversions: s, goalInversions: g, solvable }) =>
     `${zh('start')}有 ${integer(s)} 个${zh('inversion')}（${oddEven(s)}），${zh('goal')}有 ${integer(g)} 个（${oddEven(g)}）。` +
     `在宽度为奇数的棋盘上，每一步都不改变${zh('inversion')}数的${zh('parity')}，所以${reach(solvable)}${zh('goal')}。`,
@@ -1105,6 +1128,9 @@ export default {
     `${ARGUMENTS[argument] ?? argument}最大为 ${max}，不能是 ${value}`,
   'error.limits.weight': ({ min, max, value }) =>
     `权重必须是 ${min} 到 ${max} 之间的数${value === 'NaN' ? '' : `，不能是 ${value}`}`,
+  // Any other algorithm parameter (src/search/parameter.rs), named by its key's noun below.
+  'error.limits.parameter': ({ parameter, whole, min, max, value }) =>
+    `${CATALOGUE[`parameter.${parameter}.noun`] ?? parameter}必须是 ${min} 到 ${max} 之间的${whole ? '整数' : '数'}${value === 'NaN' ? '' : `，不能是 ${value}`}`,
   'error.random.depthUnreachable': ({ width, height, depth, farthest }) =>
     `没有离这个${zh('goal')} ${integer(depth)} 步的 ${width}×${height} 棋盘（最远的也只有 ${integer(farthest)} 步）`,
   'error.random.walkTooLong': ({ depth, max }) => `随机走 ${integer(depth)} 步太长了（最多 ${integer(max)} 步）`,
@@ -1425,8 +1451,11 @@ export default {
   'quiz.why.mm-smallest-pr': ({ f }) => `两侧 OPEN 表中优先级 pr = max(g + h, 2g) 最小（${integer(f)}）。`,
   'quiz.why.rbfs-best': ({ f, limit }) =>
     `回传 f 值最小的${zh('child')}（${integer(f)}），未超过 f 上限：RBFS 以 f 上限 ${integer(limit)} = min(f 上限, 次小的 f) 向下递归到它。`,
+  'quiz.why.stack-top': ({ g }) => `后进先出：栈顶，即 ${zh('open')}中最新放入的${zh('node')}（${zh('depth')} ${integer(g)}）。`,
   // (end of quiz)
 };
+
+export default CATALOGUE;
 
 // ── engine and errors: the words their messages are made of ──
 // (Functions, hoisted: the messages above call them only when worded.)

@@ -526,7 +526,7 @@ class CompareView {
   // ---------- CSV ----------
 
   #csv() {
-    return toCsv(this.table.rows);
+    return toCsv(this.table.rows, this.engine.catalogue.parameters.map((p) => p.key));
   }
 
   #csvName() {

@@ -1,5 +1,5 @@
 // The row of lane cards. Each card is one search of the comparison: its
-// algorithm, heuristic, weight and tie-breaking rule (menus named "Lane 1
+// algorithm, heuristic, parameter (weighted A*'s weight) and tie-breaking rule (menus named "Lane 1
 // algorithm" and so on),
 // a small board with the node it is expanding, its own counters (Expanded,
 // Generated, Frontier, Visited) and, once it is done, its result. The card's
@@ -14,7 +14,7 @@ import { errorText, t } from '../../i18n/index.js';
 import { Pending } from '../../engine/settle.js';
 import { describeTiles, drawMini } from '../../widgets/tiles.js';
 import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
-import { algorithmOf, isWeighted } from './searches.js';
+import { algorithmOf, parameterOf } from './searches.js';
 import { laneVisitedMenu, offerLaneVisited } from '../../widgets/visited.js';
 import { goalOnly } from '../../widgets/goal.js';
 
@@ -114,9 +114,18 @@ class LaneCard {
     this.formula = h('input', { id: id('formula'), type: 'text', class: 'lane-formula', spellcheck: 'false', autocomplete: 'off' });
     this.formula.value = config.formula ?? formula?.example ?? '';
     this.blind = h('span', { class: 'lane-blind' });
-    const { pageWeightMin, pageWeightMax } = engine.limits;
-    this.weight = h('input', { id: id('weight'), type: 'number', min: pageWeightMin, max: pageWeightMax, step: '0.5' });
-    this.weightField = h('label', { class: 'lane-weight' }, h('span', {}, 'w ='), this.weight);
+    // The algorithm's parameter (weighted A*'s "w ="): symbol, range and step from its row.
+    this.parameter = h('input', { id: id('parameter'), type: 'number' });
+    this.parameterSymbol = h('span', {});
+    this.parameterField = h('label', { class: 'lane-parameter' }, this.parameterSymbol, this.parameter);
+    /** Each parameter's value in this card by key (a lane switched away and back keeps its own). */
+    this.parameterValues = Object.fromEntries(engine.catalogue.parameters.map((p) => [p.key, p.pageDefault]));
+    const own = parameterOf(engine, config);
+    if (own && config.parameter !== undefined) this.parameterValues[own.key] = config.parameter;
+    /** The key of the parameter the field shows (the catalogue's first until the lane's algorithm takes one). */
+    this.parameterKey = null;
+    const shown = own ?? engine.catalogue.parameters[0];
+    if (shown) this.#useParameter(shown);
     // The A* family's tie-breaking rule (www/widgets/tie.js names them): short labels beside the
     // heuristic (the cards' height is the view's), shown for a lane whose algorithm keeps an open list.
     this.tie = h('select', { id: id('tie') });
@@ -154,7 +163,7 @@ class LaneCard {
         'div',
         { class: 'lane-fields' },
         this.algorithm,
-        h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.weightField, this.tie, this.visited),
+        h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.parameterField, this.tie, this.visited),
         this.formula,
         this.error,
       ),
@@ -167,14 +176,13 @@ class LaneCard {
 
     this.algorithm.value = this.config.algorithm;
     this.heuristic.value = this.config.heuristic;
-    this.weight.value = String(this.config.weight);
     this.tie.value = this.config.tie ?? this.tie.options[0]?.value ?? '';
     this.#showFields();
 
     this.algorithm.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.formula.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
-    this.weight.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.parameter.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.tie.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.visited.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.remove.addEventListener('click', () => onRemove());
@@ -191,7 +199,8 @@ class LaneCard {
     this.algorithm.setAttribute('aria-label', t('compare.laneAlgorithm', { n }));
     this.heuristic.setAttribute('aria-label', t('compare.laneHeuristic', { n }));
     this.formula.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('formula.fieldLabel')}`);
-    this.weight.setAttribute('aria-label', t('compare.laneWeight', { n }));
+    const row = catalogue.parameters.find((p) => p.key === this.parameterKey);
+    if (row) this.parameter.setAttribute('aria-label', t('compare.laneParameter', { n, noun: row.noun }));
     this.tie.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('tie.label')}`);
     this.tie.title = t('tie.label');
     for (const option of this.tie.options) option.text = catalogue.tieBreaks.find((r) => r.name === option.value)?.short ?? option.value;
@@ -241,19 +250,33 @@ class LaneCard {
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
     this.formula.hidden = blind || !this.engine.catalogue.isFormula(this.heuristic.value);
-    this.weightField.hidden = !isWeighted(this.engine, { algorithm: this.algorithm.value });
+    const row = parameterOf(this.engine, { algorithm: this.algorithm.value });
+    this.parameterField.hidden = !row;
+    if (row && row.key !== this.parameterKey) {
+      if (this.parameterKey !== null) this.parameterValues[this.parameterKey] = Number(this.parameter.value);
+      this.#useParameter(row);
+      this.#label();
+    }
     this.tie.hidden = !algorithmOf(this.engine, this.algorithm.value).breaksTies;
     offerLaneVisited(this.visited, this.engine.catalogue, this.algorithm.value, this.visited.value || this.config.visited);
   }
 
+  /** Shows the parameter of `row` in the field: its symbol, range, step and this card's value of it. */
+  #useParameter(row) {
+    this.parameterKey = row.key;
+    this.parameter.value = String(this.parameterValues[row.key]);
+    Object.assign(this.parameter, { min: String(row.pageMin), max: String(row.pageMax), step: String(row.step) });
+    this.parameterSymbol.textContent = `${row.symbol} =`;
+  }
+
   async #changed(onConfig) {
     this.#showFields();
-    const weight = Number(this.weight.value);
-    const weighted = isWeighted(this.engine, { algorithm: this.algorithm.value });
+    const value = Number(this.parameter.value);
+    const row = parameterOf(this.engine, { algorithm: this.algorithm.value });
     const asked = (this.checks = (this.checks ?? 0) + 1);
-    // The engine's range for the page's weight fields, and its sentence.
+    // The engine's range for the page's fields of this parameter, and its sentence.
     let problem = '';
-    if (weighted) problem = await this.engine.pageWeight(weight).then(() => '', (error) => errorText(error));
+    if (row) problem = await this.engine.pageParameter(this.algorithm.value, value).then(() => '', (error) => errorText(error));
     // The lane's formula, checked like typed input.
     let formula;
     if (!problem && !this.formula.hidden) {
@@ -263,7 +286,7 @@ class LaneCard {
     }
     this.formula.setAttribute('aria-invalid', String(!this.formula.hidden && formula === undefined && problem !== ''));
     if (asked !== this.checks) return; // the fields changed again meanwhile
-    this.weight.setAttribute('aria-invalid', String(problem !== ''));
+    this.parameter.setAttribute('aria-invalid', String(problem !== ''));
     this.error.hidden = problem === '';
     this.error.textContent = problem;
     if (problem) return;
@@ -272,7 +295,7 @@ class LaneCard {
     this.config = {
       algorithm: this.algorithm.value,
       heuristic: this.heuristic.value,
-      weight: weighted ? weight : this.config.weight,
+      ...(row ? { parameter: value } : {}),
       ...(tie ? { tie } : {}),
       ...(formula !== undefined ? { formula } : {}),
     };
@@ -284,7 +307,7 @@ class LaneCard {
     this.algorithm.disabled = !editable;
     this.heuristic.disabled = !editable;
     this.formula.disabled = !editable;
-    this.weight.disabled = !editable;
+    this.parameter.disabled = !editable;
     this.tie.disabled = !editable;
     this.visited.disabled = !editable;
     this.remove.disabled = !editable || !canRemove;
@@ -345,7 +368,7 @@ export class LaneCards {
     this.cards = [];
     this.editable = true;
     this.boardsDrawnAt = 0;
-    /** The lane cards' checks in flight (a weight is the engine's to accept). */
+    /** The lane cards' checks in flight (a parameter is the engine's to accept). */
     this.pending = new Pending();
   }
 

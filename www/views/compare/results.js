@@ -9,7 +9,7 @@
 import { bytes, decimal, duration, number } from '../../i18n/format.js';
 import { t } from '../../i18n/index.js';
 import { laneSwatch } from './palette.js';
-import { algorithmOf, heuristicOf, isWeighted, searchTitle } from './searches.js';
+import { algorithmOf, heuristicOf, parameterOf, searchTitle } from './searches.js';
 
 /** b* to two decimals ("2.79"), as Russell & Norvig's table gives it. */
 const twoDecimals = (n) => decimal(n, 2);
@@ -40,7 +40,8 @@ export const COLUMNS = [
   },
   { key: 'algorithm', csv: 'algorithm' },
   { key: 'heuristic', csv: 'heuristic' },
-  { key: 'weight', csv: 'weight' },
+  // One column per parameter of the catalogue (weighted A*'s `weight`), under its key: toCsv.
+  { key: 'parameters' },
   { key: 'boards', csv: 'boards' },
   { key: 'solutionLength', csv: 'solution_length', head: 'Length', best: 'min', format: number },
   { key: 'optimal', csv: 'optimal', head: 'Optimal', format: (v) => t(v ? 'compare.guaranteed' : 'compare.notGuaranteed') },
@@ -79,7 +80,8 @@ export function describeLane(engine, config, index) {
     title: searchTitle(engine, config),
     algorithm: config.algorithm,
     heuristic: algorithmOf(engine, config.algorithm).usesHeuristic ? heuristicOf(engine, config).name : '',
-    weight: isWeighted(engine, config) ? config.weight : '',
+    // The lane's parameter under its key (`weight: 1.5`): the CSV's column of that key.
+    ...(parameterOf(engine, config) ? { [parameterOf(engine, config).key]: config.parameter } : {}),
     ties: tieLabel(engine, config),
     tieChosen: Boolean(config.tie),
   };
@@ -218,9 +220,18 @@ function bestValues(rows) {
   return best;
 }
 
-/** The rows as CSV: a header line, then one line per row; numbers as JS writes them. */
-export function toCsv(rows) {
-  const columns = COLUMNS.filter((c) => c.csv);
+/**
+ * The rows as CSV: a header line, then one line per row; numbers as JS writes them. `parameters`:
+ * the keys of the catalogue's parameters (`catalogue.parameters`), one column each where COLUMNS
+ * says `parameters`.
+ */
+export function toCsv(rows, parameters = []) {
+  /** @type {Array<{ key: string, csv: string }>} */
+  const columns = [];
+  for (const c of COLUMNS) {
+    if (c.key === 'parameters') columns.push(...parameters.map((key) => ({ key, csv: key })));
+    else if (c.csv) columns.push({ key: c.key, csv: c.csv });
+  }
   const field = (value) => {
     if (value === null || value === undefined) return '';
     const text = String(value);

@@ -1,13 +1,10 @@
-// What a lane runs: an algorithm, a heuristic and (for weighted A*) a
-// weight; the lanes a comparison starts with on each board size and the
+// What a lane runs: an algorithm, a heuristic and (for an algorithm that
+// takes one, weighted A*'s weight) its parameter; the lanes a comparison starts with on each board size and the
 // one "+ Add lane" adds, chosen by the engine's catalogue capabilities; and
 // the names people read, put together from the catalogue (www/engine/catalogue.js).
 
 import { t } from '../../i18n/index.js';
 import { mistakeText } from '../../i18n/formula-words.js';
-
-/** The weight of a weighted lane the page suggests (the middle of the lesson: path ≤ 2 × shortest). */
-const SUGGESTED_WEIGHT = 2;
 
 /**
  * The roles a lane plays in a comparison, each found in the engine's
@@ -16,13 +13,13 @@ const SUGGESTED_WEIGHT = 2;
  * the weighted and the greedy variants, the bidirectional blind one.
  */
 function roles(engine) {
-  const plain = (a) => !a.iterative && !a.bidirectional && !a.weighted;
+  const plain = (a) => !a.iterative && !a.bidirectional && !a.parameter;
   const find = (test) => engine.catalogue.algorithms.find(test);
   return {
     blind: find((a) => plain(a) && !a.usesHeuristic && a.optimality === 'always'),
     informed: find((a) => plain(a) && a.usesHeuristic && a.optimality === 'admissible'),
     iterative: find((a) => a.iterative && !a.bidirectional && a.usesHeuristic && a.optimality === 'admissible'),
-    weighted: find((a) => a.weighted && a.usesHeuristic),
+    weighted: find((a) => a.optimality === 'weight' && a.usesHeuristic),
     greedy: find((a) => plain(a) && a.usesHeuristic && a.optimality === 'none'),
     bidirectional: find((a) => a.bidirectional && !a.usesHeuristic),
   };
@@ -53,7 +50,11 @@ export function everyStateFits(engine, width, height) {
   return states <= engine.memoryMb * engine.limits.bytesPerMb;
 }
 
-const lane = (algorithm, heuristic) => (algorithm && heuristic ? { algorithm: algorithm.name, heuristic: heuristic.name, weight: SUGGESTED_WEIGHT } : null);
+/** A lane of `algorithm` with `heuristic`, its parameter (if it takes one) at the value its row suggests to the page. */
+const lane = (algorithm, heuristic) =>
+  algorithm && heuristic
+    ? { algorithm: algorithm.name, heuristic: heuristic.name, ...(algorithm.parameter ? { parameter: algorithm.parameter.pageDefault } : {}) }
+    : null;
 
 /**
  * The lanes a comparison starts with on a `width × height` board. Where every
@@ -73,11 +74,11 @@ export function defaultLanes(engine, width, height) {
   return lanes.filter(Boolean);
 }
 
-/** Two lanes run the same search: the same algorithm, and heuristic and weight where they count. */
+/** Two lanes run the same search: the same algorithm, and heuristic and parameter where they count. */
 function sameSearch(engine, a, b) {
   if (a.algorithm !== b.algorithm) return false;
   const algorithm = algorithmOf(engine, a.algorithm);
-  return (!algorithm.usesHeuristic || a.heuristic === b.heuristic) && (!algorithm.weighted || a.weight === b.weight);
+  return (!algorithm.usesHeuristic || a.heuristic === b.heuristic) && (!algorithm.parameter || a.parameter === b.parameter);
 }
 
 /**
@@ -110,8 +111,8 @@ export function algorithmOf(engine, name) {
   return engine.catalogue.algorithm(name);
 }
 
-/** Whether the lane's weight means anything. */
-export const isWeighted = (engine, config) => algorithmOf(engine, config.algorithm).weighted;
+/** The row of the lane's algorithm's parameter (its label, range, symbol), undefined for one that takes none. */
+export const parameterOf = (engine, config) => algorithmOf(engine, config.algorithm).parameter;
 
 /**
  * The lane's heuristic entry: the catalogue's formula entry for a lane with a formula of its own
@@ -135,19 +136,19 @@ function withHeuristic(engine, algorithm, config) {
  */
 export function searchTitle(engine, config) {
   const algorithm = algorithmOf(engine, config.algorithm);
-  const weight = algorithm.weighted ? ` (w = ${config.weight})` : '';
-  return `${algorithm.title}${weight}${withHeuristic(engine, algorithm, config)}`;
+  const setting = algorithm.parameter ? ` (${algorithm.parameter.symbol} = ${config.parameter})` : '';
+  return `${algorithm.title}${setting}${withHeuristic(engine, algorithm, config)}`;
 }
 
 /** "A* + Manhattan", "BFS": a chart legend's worth. */
 export function shortTitle(engine, config) {
   const algorithm = algorithmOf(engine, config.algorithm);
-  const weight = algorithm.weighted ? ` w=${config.weight}` : '';
-  return `${algorithm.short}${weight}${withHeuristic(engine, algorithm, config)}`;
+  const setting = algorithm.parameter ? ` ${algorithm.parameter.symbol}=${config.parameter}` : '';
+  return `${algorithm.short}${setting}${withHeuristic(engine, algorithm, config)}`;
 }
 
 /**
- * The lanes as the URL hash holds them: `algorithm:heuristic[:weight]`, then
+ * The lanes as the URL hash holds them: `algorithm:heuristic[:parameter]`, then
  * what else the lane's card chose, as `key=value` parts: `tie=` (a rule other
  * than the default), `visited=` (a table other than the automatic one) and
  * `formula=` (the text of a lane's own heuristic, URI-encoded, since a formula
@@ -162,16 +163,16 @@ export function lanesToHash(engine, configs) {
         ...(c.visited && c.visited !== 'auto' ? [`visited=${c.visited}`] : []),
         ...(engine.catalogue.isFormula(c.heuristic) && c.formula !== undefined ? [`formula=${encodeURIComponent(c.formula)}`] : []),
       ];
-      return [c.algorithm, c.heuristic, ...(isWeighted(engine, c) ? [c.weight] : []), ...extras].join(':');
+      return [c.algorithm, c.heuristic, ...(parameterOf(engine, c) ? [c.parameter] : []), ...extras].join(':');
     })
     .join(',');
 }
 
 /**
  * Reads `lanesToHash`'s form back, checked like typed input: unknown names
- * are dropped or replaced by defaults, weights clamped to the range the
- * page's weight fields offer (`limits()`: pageWeightMin–pageWeightMax, as
- * the Solve view's link does), the count to `min`–`max` lanes; a tie rule or
+ * are dropped or replaced by defaults, a parameter clamped to the range
+ * the page's fields offer (its row's pageMin–pageMax, as the Solve view's
+ * link does; rounded if it must be whole), the count to `min`–`max` lanes; a tie rule or
  * visited table the lane's algorithm has no menu for is dropped, as its card
  * would hide it. A formula comes back as its text, for
  * {@link checkLinkedFormulas} to give to the engine. Returns the lanes (or
@@ -181,7 +182,6 @@ export function lanesToHash(engine, configs) {
 export function lanesFromHash(text, engine, { min, max }) {
   const problems = [];
   const { catalogue } = engine;
-  const { pageWeightMin: weightMin, pageWeightMax: weightMax } = engine.limits;
   const offered = new Set([...catalogue.quickHeuristics.map((h) => h.name), ...(catalogue.formula ? [catalogue.formula.name] : [])]);
   const parts = text.split(',').filter((p) => p.trim() !== '');
   if (parts.length > max) problems.push(t('compare.link.tooMany', { n: parts.length, max }));
@@ -196,7 +196,7 @@ export function lanesFromHash(text, engine, { min, max }) {
       if (at < 0) plain.push(field);
       else if (!extras.has(field.slice(0, at))) extras.set(field.slice(0, at), field.slice(at + 1));
     }
-    const [weightText] = plain;
+    const [parameterText] = plain;
     if (!catalogue.algorithm(algorithm)) {
       problems.push(t('compare.link.unknownAlgorithm', { name: quote(algorithm) }));
       continue;
@@ -206,14 +206,19 @@ export function lanesFromHash(text, engine, { min, max }) {
       if (h !== '') problems.push(t('compare.link.unknownHeuristic', { name: quote(h), instead: catalogue.heuristic(FALLBACK_HEURISTIC).short }));
       h = FALLBACK_HEURISTIC;
     }
-    let weight = Number(weightText ?? SUGGESTED_WEIGHT);
-    if (!Number.isFinite(weight)) weight = SUGGESTED_WEIGHT;
-    if (weight < weightMin || weight > weightMax) {
-      problems.push(t('compare.link.weight', { weight: quote(String(weightText)), min: weightMin, max: weightMax }));
-      weight = Math.min(weightMax, Math.max(weightMin, weight));
-    }
-    const config = { algorithm, heuristic: h, weight };
     const search = catalogue.algorithm(algorithm);
+    const config = { algorithm, heuristic: h };
+    const row = search.parameter;
+    if (row) {
+      const { pageMin: lowest, pageMax: highest } = row;
+      let value = Number(parameterText ?? row.pageDefault);
+      if (!Number.isFinite(value)) value = row.pageDefault;
+      if (value < lowest || value > highest || (row.integer && !Number.isInteger(value))) {
+        problems.push(t('compare.link.parameter', { noun: row.noun, value: quote(String(parameterText)), min: lowest, max: highest }));
+        value = Math.min(highest, Math.max(lowest, row.integer ? Math.round(value) : value));
+      }
+      config.parameter = value;
+    }
     const tie = extras.get('tie');
     if (tie !== undefined && search.breaksTies) {
       const rules = catalogue.tieBreaks;

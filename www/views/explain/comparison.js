@@ -37,10 +37,10 @@ export class BackgroundRun {
           onError,
         });
         this.driver.setSpeed(Infinity);
-        // The counterpart is never weighted: the lowest weight is plain f = g + h.
+        // The counterpart takes no parameter (catalogue.counterpart).
         // A heuristic the user wrote goes with its text (`formula`, absent for the built-ins).
         const { start, goal, heuristic, formula } = problem;
-        await this.driver.configure([engine.spec({ start, goal, algorithm, heuristic, formula, weight: engine.limits.weightMin })]);
+        await this.driver.configure([engine.spec({ start, goal, algorithm, heuristic, formula })]);
         if (!this.cancelled) this.driver.runToEnd();
       })
       .catch((error) => {

@@ -124,7 +124,8 @@ export class SearchControls {
     if (summary.steps === 0) {
       this.title.textContent = summary.status === 'unsolvable' ? t('explain.node.unreachable') : t('explain.node.start');
       const startH = this.startH;
-      const f = p.traits.weighted ? Number(p.weight) * startH : startH;
+      // A parameter that weighs h (weighted A*'s w, optimality 'weight') weighs the start's f too.
+      const f = p.traits.optimality === 'weight' ? Number(p.parameter) * startH : startH;
       this.numbers.textContent = p.usesHeuristic && startH !== null ? `g 0 · h ${startH} · f ${formatValue(f)}` : 'g 0';
       return;
     }

@@ -66,7 +66,8 @@ export class ExportButtons {
     const meta = {
       algorithm: problem.algorithm,
       ...(heuristic ? { heuristic: problem.heuristic } : {}),
-      ...(problem.traits.weighted ? { weight: problem.weight } : {}),
+      // The algorithm's parameter under its key (`weight: 1.5`).
+      ...(problem.traits.parameter ? { [problem.traits.parameter.key]: problem.parameter } : {}),
       title: titleOf(problem) || algorithmOf(problem).title,
       start: boardText(problem.tiles, problem.width),
       goal: boardText(problem.goalTiles, problem.width),

@@ -15,6 +15,7 @@
 // aria-current="step". A statement too long for one line continues on a
 // joined line, which has the statement's code and lights up with it.
 
+import { parameterSetting } from '../../engine/catalogue.js';
 import { t } from '../../i18n/index.js';
 import { formatValue } from './palette.js';
 import { algorithmOf } from './words.js';
@@ -67,7 +68,8 @@ export class PseudoCode {
     }
     // The lines from the problem's entry, the words (the head's name) in the current language.
     const { title, short } = algorithmOf(problem);
-    const name = this.algorithm.weighted ? t('explain.code.weighted', { name: title, weight: problem.weight }) : title;
+    const setting = parameterSetting(this.algorithm, problem.parameter);
+    const name = setting ? t('explain.code.parameter', { name: title, setting }) : title;
     this.title.textContent = t('explain.code.title', { name });
     // The head names the search by its short label without spaces ("WeightedA*").
     const head = short.replaceAll(' ', '');

@@ -7,6 +7,7 @@
 // the same in both, so the view branches on `problem.traits` and only its words come from here.
 
 import { loadCatalogue } from '../../engine/index.js';
+import { parameterSetting } from '../../engine/catalogue.js';
 import { t } from '../../i18n/index.js';
 
 /** @type {import('../../engine/catalogue.js').Catalogue | null} */
@@ -35,9 +36,9 @@ export function heuristicOf(problem) {
 export function titleOf(problem) {
   const algorithm = algorithmOf(problem);
   const heuristic = heuristicOf(problem);
-  const weight = problem.traits.weighted ? problem.weight : null;
+  const setting = parameterSetting(problem.traits, problem.parameter);
   if (!heuristic) return catalogue ? algorithm.title : (problem.algorithmTitle ?? algorithm.title);
-  return t('explain.title', { algorithm: algorithm.title, weight, heuristic: heuristic.phrase });
+  return t('explain.title', { algorithm: algorithm.title, setting, heuristic: heuristic.phrase });
 }
 
 /** The short name ("A*", "BFS") of a catalogue entry, in the current language. */

@@ -263,7 +263,10 @@ export class LessonBar {
  * @param {any} engine
  */
 export async function checkLesson(data, engine) {
-  const { lesson, problems } = readLesson(data);
+  const { lesson, problems } = readLesson(
+    data,
+    engine.catalogue.parameters.map((p) => p.key),
+  );
   if (!lesson) return { problems };
   const found = [];
   for (const [i, step] of lesson.steps.entries()) {

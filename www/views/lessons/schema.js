@@ -1,6 +1,6 @@
 // What a lesson file is (docs/LESSONS.md): a title and 1..MAX_STEPS steps, each with a title, two or
 // three sentences, an optional question for the class, and the view it sets up — a link's keys
-// (view, start, goal, size, algorithm, heuristic, weight, step …), which the page then checks
+// (view, start, goal, size, algorithm, heuristic, an algorithm's parameter such as weight, step …), which the page then checks
 // exactly as it checks a shared link. A file is a stranger's input: `readLesson` checks its
 // shape here (pure: no page, no engine), names every problem with the step it is in, and keeps
 // nothing it does not know.
@@ -17,8 +17,11 @@ export const MAX_LENGTH = { title: 80, text: 600, question: 300 };
 /** The views a step may open. */
 export const VIEWS = ['solve', 'explain', 'compare', 'accuracy', 'lab'];
 
-/** The link keys a step's `setup` may set (checked by the link's own checks afterwards). */
-export const SETUP_KEYS = ['view', 'start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'speed', 'step', 'move', 'acc-board', 'acc-goal', 'lab-board', 'visited', 'tie'];
+/**
+ * The link keys a step's `setup` may set (checked by the link's own checks afterwards), besides the
+ * keys of the algorithms' parameters (`weight` …: the catalogue's, which `readLesson` is given).
+ */
+export const SETUP_KEYS = ['view', 'start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'speed', 'step', 'move', 'acc-board', 'acc-goal', 'lab-board', 'visited', 'tie'];
 
 /** Longest setup value (a 4×4 board with separators is far shorter). */
 const MAX_VALUE = 120;
@@ -69,9 +72,10 @@ function textProblem(value, field, required) {
  * Checks the shape of a parsed lesson file. Returns `{ lesson, problems }`: the lesson with only the
  * fields it knows (undefined when there are problems), and every problem found.
  * @param {any} data
+ * @param {string[]} [parameterKeys]  the keys of the algorithms' parameters (`catalogue.parameters`), also allowed in a setup
  * @returns {{ lesson?: Lesson, problems: Problem[] }}
  */
-export function readLesson(data) {
+export function readLesson(data, parameterKeys = []) {
   const problems = [];
   if (!isObject(data)) return { problems: [{ code: 'not-object' }] };
   if (data.schema !== SCHEMA) problems.push({ code: 'schema', args: { found: String(data.schema ?? '').slice(0, 40), schema: SCHEMA } });
@@ -104,7 +108,7 @@ export function readLesson(data) {
       if (keys.length > MAX_SETUP_KEYS) problems.push({ step, code: 'setup-keys', args: { max: MAX_SETUP_KEYS } });
       for (const key of keys.slice(0, MAX_SETUP_KEYS)) {
         const value = raw.setup[key];
-        if (!SETUP_KEYS.includes(key)) problems.push({ step, code: 'setup-key', args: { key: key.slice(0, 30) } });
+        if (!SETUP_KEYS.includes(key) && !parameterKeys.includes(key)) problems.push({ step, code: 'setup-key', args: { key: key.slice(0, 30) } });
         else if ((typeof value !== 'string' && typeof value !== 'number') || String(value).length > MAX_VALUE) {
           problems.push({ step, code: 'setup-value', args: { key } });
         } else setup[key] = String(value);

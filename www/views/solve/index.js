@@ -21,6 +21,7 @@ import { isAbort } from '../../engine/client.js';
 import { SetupPanel, sizeValue } from './setup.js';
 import { CountersView } from '../../widgets/counters.js';
 import { loadEngine } from '../../engine/index.js';
+import { parameterSetting } from '../../engine/catalogue.js';
 import { ExpansionView } from './expansion.js';
 import { QuizView } from '../../widgets/quiz.js';
 import { Playback } from './playback.js';
@@ -284,9 +285,10 @@ export async function startSolve({ status, errors, lessons }) {
         /** "A* with Manhattan distance", "Weighted A* (w = 2) with …" */
         get algorithmTitle() {
           const a = catalogue.algorithm(next.algorithm);
-          const words = { title: a.title, weight: next.weight, heuristic: catalogue.heuristic(next.heuristic)?.phrase ?? next.heuristic };
-          if (!a.usesHeuristic) return a.weighted ? t('solve.algorithmWeighted', words) : a.title;
-          return t(a.weighted ? 'solve.algorithmWeightedWith' : 'solve.algorithmWith', words);
+          const setting = parameterSetting(a, next.parameter);
+          const words = { title: a.title, setting, heuristic: catalogue.heuristic(next.heuristic)?.phrase ?? next.heuristic };
+          if (!a.usesHeuristic) return setting ? t('solve.algorithmParameter', words) : a.title;
+          return t(setting ? 'solve.algorithmParameterWith' : 'solve.algorithmWith', words);
         },
         usesHeuristic: algorithm.usesHeuristic,
         // The algorithm's catalogue entry (catalogue.js): the views branch on
@@ -356,6 +358,8 @@ function notOptimalReason(problem) {
   const { traits } = problem;
   // A frontier ordered by h alone: g, the path so far, plays no part.
   if (traits.frontierKey === 'h') return t('solve.notOptimal.greedy', { title: traits.title });
-  if (traits.optimality === 'weight') return t('solve.notOptimal.weighted', { title: traits.title, weight: problem.weight });
+  if (traits.optimality === 'weight') return t('solve.notOptimal.weighted', { title: traits.title, weight: problem.parameter });
+  // A frontier ordered by depth with no promise: depth first, one branch as deep as it goes.
+  if (traits.frontierKey === 'g' && traits.optimality === 'none') return t('solve.notOptimal.depthFirst', { title: traits.title });
   return '';
 }

@@ -1,5 +1,5 @@
 // The Solve view's link: the hash keeps the start board, goal, size,
-// algorithm, heuristic, weight, tie-breaking rule (`tie=`, only when not the
+// algorithm, heuristic, every algorithm parameter under its key (`weight=`), tie-breaking rule (`tie=`, only when not the
 // default) and speed up to date (share.js), and, while
 // the search is not running, the step it is at and the solution player's
 // move; a link opens the page exactly as it was (the search replayed to that
@@ -18,7 +18,7 @@ import { lang, onLanguageChange, t } from '../../i18n/index.js';
 import { solveStore } from '../../app/store.js';
 import { presetOf } from './presets.js';
 import { linkWith, readHash, writeHash } from '../../app/share.js';
-import { DEFAULTS, SOLVE_KEYS, SPEEDS, checkLink } from '../../app/solve-link.js';
+import { DEFAULTS, SPEEDS, checkLink, solveKeys } from '../../app/solve-link.js';
 
 /** A form field of the page by id (inputs and selects alike: value, disabled, min, max, options). */
 const $ = /** @type {(id: string) => HTMLInputElement & HTMLSelectElement} */ ((id) => document.getElementById(id));
@@ -44,6 +44,7 @@ export function initSolveLink({ engine, setup, problem, travel }) {
   // keys differ was set by someone else (a lesson's next page, a pasted link) and is restored,
   // never written over: its hashchange event may come after a write this module was about to make.
   let seen = '';
+  const SOLVE_KEYS = solveKeys(engine.catalogue);
   const keysOf = (values) => JSON.stringify(SOLVE_KEYS.map((k) => String(values[k] ?? '')));
   let restoring = false;
 
@@ -58,7 +59,8 @@ export function initSolveLink({ engine, setup, problem, travel }) {
       heuristic: latest.heuristic,
       // The user's heuristic, only with the formula entry chosen.
       formula: latest.formula ?? null,
-      weight: latest.weight,
+      // Every parameter's value (weighted A*'s `weight` …), as the field keeps each.
+      ...latest.parameters,
       tie: latest.tie ?? null,
       // Only where it is not the default (and the algorithm keeps a table).
       visited: latest.visited && latest.visited !== 'auto' ? latest.visited : null,
@@ -146,14 +148,15 @@ function apply(values, setup) {
     customGoal: $('custom-goal'),
     algorithm: $('algorithm'),
     heuristic: $('heuristic'),
-    weight: $('weight'),
     speed: $('speed'),
   };
   if (values.speedIndex !== undefined) {
     field.speed.value = String(values.speedIndex);
     field.speed.dispatchEvent(new Event('input'));
   }
-  if (values.weight !== undefined) field.weight.value = String(values.weight);
+  for (const { key } of setup.engine.catalogue.parameters) {
+    if (values[key] !== undefined) setup.setParameter(key, values[key]);
+  }
   if (values.formula !== undefined) $('formula').value = values.formula;
   // A link without `tie` asks for the default rule.
   setup.tie.value = values.tie ?? setup.tie.defaultRule;

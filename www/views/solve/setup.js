@@ -1,5 +1,6 @@
 // The Puzzle and Search panel on the left: what to solve (preset, start,
-// size, goal, shuffle) and how (algorithm, heuristic, weight).
+// size, goal, shuffle) and how (algorithm, heuristic, and the algorithm's
+// parameter: weighted A*'s weight, labelled and ranged by its catalogue row).
 //
 // The panel validates as the user types. A bad start shows the parser's
 // sentence next to the field and the page keeps the last good board; a good
@@ -9,7 +10,7 @@
 // of the fields is numbered, and an answer that arrives after a later read
 // began is dropped, so the last thing typed always wins.
 //
-// While the start, the custom goal or the weight holds an error, the panel
+// While the start, the custom goal or the parameter holds an error, the panel
 // disables Step, Play and Run to end (one fieldset) and says what to fix
 // (`fix`, handed to `onFix` for the status line): nothing runs the last good
 // board while the field shows another. A board that cannot reach the goal
@@ -32,12 +33,12 @@ import { ShuffleRow } from './shuffle.js';
 import { DEFAULTS, openingRow } from '../../app/solve-link.js';
 
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
-const FIELDS = ['start', 'custom', 'weight', 'formula'];
-const fixText = (field, message) =>
+const FIELDS = ['start', 'custom', 'parameter', 'formula'];
+const fixText = (field, message, noun) =>
   field === 'formula'
     ? // A formula's mistake is a whole sentence: the fix's own full stop ends it.
       t('solve.fix', { field: t('formula.fixField'), message: message.replace(/[.。]$/u, '') })
-    : t('solve.fix', { field: t(`solve.fixField.${field}`), message });
+    : t('solve.fix', { field: t(`solve.fixField.${field}`, { noun }), message });
 
 /** The Size menu's value of a size: the side of a square (what links and tests read), else "WxH". */
 export const sizeValue = (width, height) => (width === height ? String(width) : `${width}x${height}`);
@@ -53,8 +54,9 @@ export class SetupPanel {
    * @param {import('../../engine/index.js').Engine} engine
    * @param {{ onChange: (problem: Record<string, any>) => void,
    *           onFix?: (fix: { kind: string, text: string } | null) => void }} handlers
-   *   `onChange` is called with `{ start, goal, algorithm, heuristic, weight, width, height,
-   *   tiles, goalTiles }` whenever the inputs describe a valid problem that differs from
+   *   `onChange` is called with `{ start, goal, algorithm, heuristic, parameter, parameters,
+   *   width, height, tiles, goalTiles }` (`parameter`: the algorithm's parameter's value, undefined
+   *   for one that takes none; `parameters`: every parameter's value by key, as a link keeps them) whenever the inputs describe a valid problem that differs from
    *   before; `onFix` with what to fix whenever a field's error appears or goes (null).
    */
   constructor(engine, { onChange, onFix = () => {} }) {
@@ -62,7 +64,11 @@ export class SetupPanel {
     this.onChange = onChange;
     this.onFix = onFix;
     /** Each field's error as a function of nothing (its sentence in the language of the moment), null when good: the first one found is `fix`. */
-    this.problems = { start: null, custom: null, weight: null, formula: null };
+    this.problems = { start: null, custom: null, parameter: null, formula: null };
+    /** Each algorithm parameter's value by key (the catalogue's rows), the field's while its algorithm is chosen. */
+    this.parameterValues = Object.fromEntries(engine.catalogue.parameters.map((p) => [p.key, p.pageDefault]));
+    /** The key of the parameter the field shows (the first in the catalogue until an algorithm with one is chosen). */
+    this.parameterKey = engine.catalogue.parameters[0]?.key ?? null;
     /** The formula field's mistake `{ column, code, found, message }` (worded again after a switch), null when good. */
     this.formulaMistake = null;
     /** Each heuristic's value at the start, as the menu shows them. */
@@ -99,9 +105,10 @@ export class SetupPanel {
       formulaError: $('formula-error'),
       formulaHint: $('formula-hint'),
       formulaVerdict: $('formula-verdict'),
-      weightField: $('weight-field'),
-      weight: $('weight'),
-      weightError: $('weight-error'),
+      parameterField: $('parameter-field'),
+      parameterLabel: $('parameter-label'),
+      parameter: $('parameter'),
+      parameterError: $('parameter-error'),
       goalHelp: $('goal-help'),
       goalHelpText: $('goal-help-text'),
       goalSwitch: $('goal-switch'),
@@ -158,14 +165,14 @@ export class SetupPanel {
     }
     this.shuffleRow.show();
     for (const field of FIELDS) {
-      const output = { start: el.startError, custom: el.customError, weight: el.weightError }[field];
+      const output = { start: el.startError, custom: el.customError, parameter: el.parameterError }[field];
       if (field === 'formula') {
         if (this.formulaVerdict.verdict) this.formulaVerdict.show();
         if (this.formulaMistake) showMistake(el.formulaError, el.formula.value, this.formulaMistake);
       } else if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
     }
     const first = FIELDS.find((f) => this.problems[f]);
-    this.fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
+    this.fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first](), this.#parameterRow()?.noun) } : null;
     if (this.goalOffer.shown) this.goalOffer.relabel(el.goal.value);
   }
 
@@ -201,10 +208,8 @@ export class SetupPanel {
     // The page's first search, as a link that names none falls back to: the opening size's row (app/solve-link.js).
     algorithm.value = openingRow(catalogue).algorithm;
     heuristic.value = openingRow(catalogue).heuristic;
-    // The weights the page offers are the engine's (limits()).
-    const { pageWeightMin, pageWeightMax } = this.engine.limits;
-    this.el.weight.min = String(pageWeightMin);
-    this.el.weight.max = String(pageWeightMax);
+    // The parameter's field: its label, range, step and value are its row's (catalogue.parameters).
+    this.#showParameter();
   }
 
   #listen() {
@@ -272,8 +277,8 @@ export class SetupPanel {
       clearTimeout(this.formulaTimer);
       this.#changed();
     });
-    el.weight.addEventListener('change', () => this.#changed());
-    el.weight.addEventListener('input', () => this.#changed());
+    el.parameter.addEventListener('change', () => this.#changed());
+    el.parameter.addEventListener('input', () => this.#changed());
     el.shuffle.addEventListener('click', () => this.shuffle());
   }
 
@@ -351,7 +356,7 @@ export class SetupPanel {
     const [input, output] = {
       start: [el.start, el.startError],
       custom: [el.customGoal, el.customError],
-      weight: [el.weight, el.weightError],
+      parameter: [el.parameter, el.parameterError],
       formula: [el.formula, el.formulaError],
     }[field];
     if (field === 'formula') {
@@ -361,7 +366,7 @@ export class SetupPanel {
     } else if (show || !words) this.#setError(input, output, words ? words() : '');
     this.problems[field] = words;
     const first = FIELDS.find((f) => this.problems[f]);
-    const fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first]()) } : null;
+    const fix = first ? { kind: 'invalid', text: fixText(first, this.problems[first](), this.#parameterRow()?.noun) } : null;
     if (fix?.text === this.fix?.text) return;
     this.fix = fix;
     el.searchButtons.disabled = Boolean(fix);
@@ -477,8 +482,8 @@ export class SetupPanel {
     drawMini(el.goalPreview, 44, { tiles: this.goalTiles, width, height });
     const startValues = await this.#labelHeuristics(tilesText(tiles), goal);
     if (change !== this.changes) return;
-    const weight = await this.#weight(algorithm);
-    if (change !== this.changes || weight === null) return;
+    const parameter = await this.#parameter(algorithm);
+    if (change !== this.changes || parameter === null) return;
     // The user's formula, checked like typed input (only where the algorithm uses a heuristic).
     let formula;
     if (this.#usesFormula() && algorithm.usesHeuristic) {
@@ -491,7 +496,7 @@ export class SetupPanel {
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const tie = this.tie.value;
-    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, weight, tie, this.visited.value, formula]);
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, parameter, tie, this.visited.value, formula]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
@@ -499,7 +504,8 @@ export class SetupPanel {
       goal,
       algorithm: algorithm.name,
       heuristic: el.heuristic.value,
-      weight,
+      parameter,
+      parameters: { ...this.parameterValues },
       // A tie-breaking rule other than the default (absent: the default, or no open list).
       ...(tie ? { tie } : {}),
       visited: this.visited.value,
@@ -514,14 +520,15 @@ export class SetupPanel {
     });
   }
 
-  /** The algorithm's hint, and the heuristic menu's and weight field's state for it. */
+  /** The algorithm's hint, and the heuristic menu's and parameter field's state for it. */
   #describeSearch() {
     const el = this.el;
     const algorithm = this.engine.catalogue.algorithm(el.algorithm.value);
     el.algorithmHint.textContent = algorithm.hint;
     el.heuristic.disabled = !algorithm.usesHeuristic;
     el.heuristic.title = algorithm.usesHeuristic ? '' : t('solve.noHeuristic', { title: algorithm.title });
-    el.weightField.hidden = !algorithm.weighted;
+    el.parameterField.hidden = !algorithm.parameter;
+    if (algorithm.parameter) this.#showParameter(algorithm.parameter.key);
     this.tie?.show(algorithm);
     const formula = this.#usesFormula() && algorithm.usesHeuristic;
     el.formulaField.hidden = !formula;
@@ -581,25 +588,59 @@ export class SetupPanel {
     el.goalPreview.setAttribute('aria-label', t('solve.goal.preview', { tiles: tilesText(this.goalTiles) }));
   }
 
+  /** The row (in the page's language) of the parameter the field shows, or null. */
+  #parameterRow() {
+    return this.engine.catalogue.parameters.find((p) => p.key === this.parameterKey) ?? null;
+  }
+
   /**
-   * The weight field's value if the engine's page range holds it
-   * (`pageWeight`); else, for a weighted algorithm, null with the engine's
-   * sentence under the field (an algorithm that uses no weight gets the
-   * smallest and no complaint).
+   * Shows the parameter `key` in the field (the one it shows, by default): its label, range and
+   * step from its row, and its value; the value of the one it showed before is kept for later.
    */
-  async #weight(algorithm) {
-    const text = this.el.weight.value.trim();
+  #showParameter(key = this.parameterKey) {
+    const el = this.el;
+    if (key !== this.parameterKey) {
+      this.parameterKey = key;
+      el.parameter.value = String(this.parameterValues[key]);
+    }
+    const row = this.#parameterRow();
+    if (!row) return;
+    el.parameterLabel.textContent = row.label;
+    el.parameter.min = String(row.pageMin);
+    el.parameter.max = String(row.pageMax);
+    el.parameter.step = String(row.step);
+    if (el.parameter.value === '' && !this.problems.parameter) el.parameter.value = String(this.parameterValues[key]);
+  }
+
+  /**
+   * Puts `value` (a link's, already checked) as the value of the parameter `key`: in the field if
+   * it shows that parameter, else kept until an algorithm that takes it is chosen.
+   */
+  setParameter(key, value) {
+    if (!(key in this.parameterValues)) return;
+    this.parameterValues[key] = value;
+    if (key === this.parameterKey) this.el.parameter.value = String(value);
+  }
+
+  /**
+   * The parameter field's value if the engine's page range for the algorithm's parameter holds it
+   * (`pageParameter`), else null with the engine's sentence under the field; undefined (and no
+   * complaint) for an algorithm that takes no parameter.
+   */
+  async #parameter(algorithm) {
+    if (!algorithm.parameter) {
+      this.#problem('parameter', null);
+      return undefined;
+    }
+    const text = this.el.parameter.value.trim();
     try {
-      const weight = await this.engine.pageWeight(text === '' ? NaN : Number(text));
-      this.#problem('weight', null);
-      return weight;
+      const value = await this.engine.pageParameter(algorithm.name, text === '' ? NaN : Number(text));
+      this.#problem('parameter', null);
+      this.parameterValues[algorithm.parameter.key] = value;
+      return value;
     } catch (error) {
-      if (!algorithm.weighted) {
-        this.#problem('weight', null);
-        return this.engine.limits.pageWeightMin;
-      }
       // An empty field is no number at all: the sentence without "not NaN".
-      this.#problem('weight', () => (text === '' ? errorText(error).replace(/, not NaN$/, '') : errorText(error)));
+      this.#problem('parameter', () => (text === '' ? errorText(error).replace(/, not NaN$/, '') : errorText(error)));
       return null;
     }
   }
