@@ -35,7 +35,7 @@ function said(language, key, args) {
 function rows(engine) {
   const algorithms = engine.algorithms();
   const heuristics = engine.heuristics().filter((h) => !h.needsTables);
-  const plain = algorithms.find((a) => a.usesHeuristic && !a.iterative && !a.bidirectional && !a.weighted && a.optimality !== 'none');
+  const plain = algorithms.find((a) => a.usesHeuristic && !a.iterative && !a.bidirectional && !a.parameter && a.optimality !== 'none');
   return [
     ...algorithms.map((a) => ({ algorithm: a.name, heuristic: a.usesHeuristic ? 'manhattan' : 'zero', uses: a.usesHeuristic })),
     ...heuristics.map((h) => ({ algorithm: plain.name, heuristic: h.name, uses: true })),
@@ -72,8 +72,8 @@ test('every algorithm and heuristic row is chosen, stepped, stepped back, quizze
         if (row.uses) await solve.ids.heuristic.selectOption(row.heuristic);
         await solve.ids.reset.click();
         await waitFor(page, () => document.body.dataset.state === 'idle' && !document.getElementById('step').disabled);
-        // The weight the page searches with (a weighted search's default is the page's).
-        const solveRow = { ...row, weight: Number(await page.locator('#weight').inputValue()) };
+        // The parameter the page searches with (a row's page default: weighted A*'s w, depth-limited L).
+        const solveRow = { ...row, weight: Number(await page.locator('#parameter').inputValue()) };
         const end = engineAt(engine, solveRow, Infinity).summary;
         const steps = Math.min(3, end.steps);
         for (let i = 0; i < steps; i++) await solve.ids.step.click();
@@ -103,7 +103,7 @@ test('every algorithm and heuristic row is chosen, stepped, stepped back, quizze
         await lane.ids.algorithm.selectOption(row.algorithm);
         if (row.uses) await lane.ids.heuristic.selectOption(row.heuristic);
         await waitFor(page, () => !document.getElementById('cmp-run').disabled);
-        const laneWeight = Number(await page.locator('#cmp-lane1-weight').inputValue());
+        const laneWeight = Number(await page.locator('#cmp-lane1-parameter').inputValue());
         const raced = engineAt(engine, { ...row, weight: laneWeight }, Infinity).summary;
         await compare.ids.run.click();
         await compare.waitForFinish();

@@ -253,7 +253,7 @@ export const ENGLISH_ALLOWED = new Set([
   'npuzzle', 'English', 'IDA', 'BFS', 'IDDFS', 'DFS', 'PNG', 'CSV', 'JSON', 'DOT', 'SVG', 'udlr', 'UDLR', 'WASD',
   'MB', 'MiB', 'KB', 'KiB', 'GiB', 'OPEN', 'CLOSED', 'POJ', 'codevs', 'Luogu', 'Korf', 'Esc', 'Space', 'Shift',
   'Ctrl', 'Enter', 'Backspace', 'Tab', 'PgUp', 'PgDn', 'Page', 'Up', 'Down', 'Home', 'End', 'WebGL', 'wasm',
-  'WebAssembly', 'fps', 'ms', 'x', 'map', 'set', 'Gaschnig', 'Nilsson',
+  'WebAssembly', 'fps', 'ms', 'x', 'map', 'set', 'Gaschnig', 'Nilsson', 'MM', 'RBFS',
 ]);
 
 /**

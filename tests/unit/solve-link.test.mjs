@@ -18,8 +18,8 @@ before(async () => {
 });
 const check = (params) => checkLink(params, engine, { size: 3 });
 
-test('the keys the link owns (the parameters\' from the catalogue: weight)', async () => {
-  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'tie', 'visited', 'speed', 'step', 'move']);
+test('the keys the link owns (the parameters\' from the catalogue: weight, depth-limit)', async () => {
+  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'depth-limit', 'tie', 'visited', 'speed', 'step', 'move']);
 });
 
 test('formula: the catalogue\'s formula entry and a formula the engine parses are taken; a bad one is named with its column', async () => {

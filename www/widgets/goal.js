@@ -1,7 +1,7 @@
 // A named goal's words: the Goal menus of Solve, Compare and Accuracy, and the
 // sentences that name a goal, show the one word the catalogue has for it.
 
-import { engineText } from '../i18n/index.js';
+import { engineText, t } from '../i18n/index.js';
 
 /**
  * A named goal as a menu or a sentence shows it: its word in the page's language
