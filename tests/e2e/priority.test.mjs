@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { check, nodeEngine, useBrowser, waitFor } from './harness.mjs';
-import { Solve } from './pages/index.mjs';
+import { Compare, Solve } from './pages/index.mjs';
 
 const browser = useBrowser();
 
@@ -96,5 +96,32 @@ test('a link\'s priority= is restored, and the hash carries the priority typed',
     assert.equal(await solve.prioritySame(line), line);
     await solve.setup({ priority: 'g + 2 * h', ready: true });
     await waitFor(page, () => new URLSearchParams(location.hash.slice(1)).get('priority') === 'g + 2 * h');
+  });
+});
+
+test('Compare lanes carry a priority: priority= in the lanes link, each lane searching with its own', async (t) => {
+  const engine = await nodeEngine();
+  const start = await opening();
+  // Each lane's expansions as the node engine counts them for the kit with that priority.
+  const expanded = (priority) => {
+    const session = new engine.Session(start, 'ordered', 'best-first', 'manhattan', 1, 0, 0);
+    session.usePriority(priority);
+    const { expanded: n } = session.step(1e7);
+    session.free();
+    return n.toLocaleString('en-US');
+  };
+  const lanes = `best-first:manhattan:priority=h,best-first:manhattan:priority=${encodeURIComponent('g + h')}`;
+  const page = await browser.open(t, undefined, `#view=compare&start=${start.replaceAll(' ', '+')}&lanes=${encodeURIComponent(lanes)}`);
+  const compare = new Compare(page);
+  await check(page, 'priority-compare', async () => {
+    await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
+    assert.deepEqual([await compare.lane(1).priority.inputValue(), await compare.lane(2).priority.inputValue()], ['h', 'g + h']);
+    await compare.runAll();
+    await compare.waitForFinish();
+    assert.deepEqual([await compare.lane(1).counter('Expanded'), await compare.lane(2).counter('Expanded')], [expanded('h'), expanded('g + h')]);
+    // A priority typed in a lane goes into the link.
+    await compare.lane(1).priority.fill('g');
+    await compare.lane(1).priority.dispatchEvent('change');
+    await waitFor(page, () => new URLSearchParams(location.hash.slice(1)).get('lanes')?.startsWith('best-first:manhattan:priority=g,'));
   });
 });

@@ -771,6 +771,7 @@ export default {
   'compare.link.parameter': ({ noun: name, value, min, max }) => `${name} ${value} is outside ${min}–${max} and was clamped.`,
   'compare.link.unknownTie': ({ name, instead }) => `unknown tie-breaking rule '${name}': ${instead} used instead.`,
   'compare.link.unknownVisited': ({ name }) => `unknown visited table '${name}': the automatic one used instead.`,
+  'compare.link.priority': ({ n, value, instead, message }) => `lane ${n}'s priority '${value}' was not used (${instead} instead): ${message}`,
   'compare.link.formula': ({ n, value, instead, message }) => `lane ${n}'s formula '${value}' was not used (${instead} instead): ${message}`,
   'compare.link.tooFew': ({ n, min }) => `the link names ${count(n, 'usable lane')}; the default ${min}+ lanes are shown.`,
   // (end of compare)

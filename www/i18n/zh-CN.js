@@ -757,6 +757,7 @@ const CATALOGUE = {
   'compare.link.parameter': ({ noun, value, min, max }) => `${noun} ${value} 不在 ${min}–${max} 之内，已截到范围内。`,
   'compare.link.unknownTie': ({ name, instead }) => `不认识的${zh('tieBreaking')}“${name}”，改用${instead}。`,
   'compare.link.unknownVisited': ({ name }) => `不认识的${zh('visitedTable')}“${name}”，改用自动选择。`,
+  'compare.link.priority': ({ n, value, instead, message }) => `赛道 ${n} 的优先级“${value}”未被采用（改用 ${instead}）：${message}`,
   'compare.link.formula': ({ n, value, instead, message }) => `赛道 ${n} 的公式“${value}”未被采用（改用${instead}）：${message}`,
   'compare.link.tooFew': ({ n, min }) => `链接只给出 ${integer(n)} 条可用赛道，改为显示默认的 ${min} 条以上赛道。`,
   // (end of compare)
