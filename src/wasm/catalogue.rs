@@ -7,7 +7,7 @@
 use super::{listing, to_js, JsError};
 use crate::heuristic::Heuristic;
 use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
-use crate::search::{Algorithm, ParameterRow, TieBreak};
+use crate::search::{Algorithm, ParameterRow, QuizRule, TieBreak};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -34,6 +34,9 @@ struct AlgorithmView {
     /// It keeps an open list whose ties a `tieBreaks()` rule orders
     /// ([`Algorithm::breaks_ties`]).
     breaks_ties: bool,
+    /// It expands by a priority the user writes (`Session.usePriority`): its
+    /// quiz rule is [`QuizRule::Priority`] (your best-first search).
+    priority: bool,
     /// Its pseudo-code ([`Algorithm::listing`]): `[{ code, depth, note,
     /// joined }]`.
     listing: Vec<listing::LineView>,
@@ -83,7 +86,7 @@ impl ParameterView {
 
 /// `algorithms()` → `[{ name, title, short, phrase, iterative,
 /// bidirectional, frontierKey, usesHeuristic, parameter, optimality,
-/// hint, bound, breaksTies, listing }]` in menu order.
+/// hint, bound, breaksTies, priority, listing }]` in menu order.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
     let list: Vec<AlgorithmView> = Algorithm::ALL
@@ -102,6 +105,7 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             hint: a.hint(),
             bound: a.bound(),
             breaks_ties: a.breaks_ties(),
+            priority: a.quiz_rule() == QuizRule::Priority,
             listing: listing::listing(a),
         })
         .collect();

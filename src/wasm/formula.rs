@@ -143,6 +143,25 @@ pub fn parse_formula(text: JsValue) -> Result<JsValue, JsError> {
     }
 }
 
+/// `parsePriority(text)` → `{ ok: true, priority }` (the text trimmed) or
+/// `{ ok: false, error }` as `parseFormula` gives them: the quick check of
+/// your best-first search's priority (src/formula/priority.rs), typed or
+/// carried in a link.
+#[wasm_bindgen(js_name = parsePriority)]
+pub fn parse_priority(text: JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(&text, "the priority")?;
+    match crate::formula::Priority::parse(&text) {
+        Ok(p) => to_js(&ParsedPriority { ok: true, priority: p.text().to_string() }),
+        Err(e) => to_js(&Failed { ok: false, error: e.into() }),
+    }
+}
+
+#[derive(Serialize)]
+struct ParsedPriority {
+    ok: bool,
+    priority: String,
+}
+
 #[derive(Serialize)]
 struct Parsed {
     ok: bool,

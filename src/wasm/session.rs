@@ -70,6 +70,22 @@ struct Summary {
     visited_table: Option<visited::CostsView>,
 }
 
+/// What `equivalent()` returns.
+#[derive(Serialize)]
+struct EquivalentView {
+    same: Option<SameView>,
+    shortest: Option<bool>,
+}
+
+/// The named search a priority expands as (`search::kit::Equivalent`).
+#[derive(Serialize)]
+struct SameView {
+    algorithm: &'static str,
+    weight: f64,
+    steps: f64,
+    complete: bool,
+}
+
 /// One search, stepped by the page.
 #[wasm_bindgen]
 pub struct Session {
@@ -186,6 +202,58 @@ impl Session {
             self.search = Some(self.solver.start(&self.problem));
         }
         Ok(())
+    }
+
+    /// Orders your best-first search (the kit, a row whose quiz rule is
+    /// the user's priority) by `text`, a priority over g, h and depth in
+    /// the formula language (src/formula/priority.rs), before its first
+    /// step (the search is set up again with it). Throws as `useFormula`
+    /// does: an `Error` with `code` `formula.*` and `args` `{ column, found }`,
+    /// also for a search that takes no priority (`formula.priority-unused`)
+    /// and once the search has stepped (`formula.started`).
+    #[wasm_bindgen(js_name = usePriority)]
+    pub fn use_priority(&mut self, text: JsValue) -> Result<(), JsError> {
+        let text = string_arg(&text, "the priority")?;
+        let thrown = |e: crate::formula::FormulaError| formula::thrown(&e);
+        let refused = |code: &'static str, message: &str| {
+            thrown(crate::formula::FormulaError { column: 1, code, found: String::new(), message: message.to_string() })
+        };
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(refused("formula.priority-started", "the priority is chosen before the search's first step"));
+        }
+        if self.algorithm.quiz_rule() != search::QuizRule::Priority {
+            return Err(refused("formula.priority-unused", "only your best-first search takes a priority"));
+        }
+        let priority = crate::formula::Priority::parse(&text).map_err(thrown)?;
+        let request = Request { priority: Some(priority), ..self.solver.request().clone() };
+        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
+    }
+
+    /// Which named search your best-first search expands as on this board
+    /// (`kit::equals`: both run, their expansions compared in order) and
+    /// whether its path is shortest: `{ same: { algorithm, weight, steps,
+    /// complete }, shortest: boolean }`, `same` undefined when it expands as
+    /// no named search, `shortest` until the search is solved; `null` for a
+    /// search that takes no priority or a board the goal cannot be reached
+    /// from.
+    pub fn equivalent(&self) -> Result<JsValue, JsError> {
+        if self.algorithm.quiz_rule() != search::QuizRule::Priority || self.search.is_none() {
+            return Ok(JsValue::NULL);
+        }
+        let same = search::kit::equals(&self.problem, &self.solver.request().config(), self.solver.heuristic());
+        to_js(&EquivalentView {
+            same: same.map(|e| SameView {
+                algorithm: e.algorithm.name(),
+                weight: e.weight,
+                steps: e.steps as f64,
+                complete: e.complete,
+            }),
+            shortest: self.solution().map(|s| s.optimal),
+        })
     }
 
     /// A copy of this search as it is now, history and trace included, which

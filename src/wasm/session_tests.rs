@@ -260,3 +260,46 @@ fn bidirectional_search_reports_sides() {
     assert_eq!(text(&done, "message"), "solved in 31 moves");
     assert!(flag(&done, "optimal"));
 }
+
+/// A code of a thrown error (`formula.*`) and its column.
+fn thrown_code(err: JsError) -> (String, f64) {
+    let value: JsValue = err.into();
+    (text(&value, "code"), num(&get(&value, "args"), "column"))
+}
+
+#[wasm_bindgen_test]
+fn the_kit_takes_a_priority_and_names_the_search_it_equals() {
+    let start = "2 3 4 1 5 0 7 6 8";
+    // Each priority against the named search it expands as: all of its expansions compared.
+    for (priority, named) in [("h", "greedy"), ("g + h", "astar"), ("g + 2 * h", "wastar")] {
+        let mut kit = Session::open(start, "ordered", "best-first", "manhattan", 1.0, 0.0, 0.0).unwrap();
+        kit.use_priority(priority.into()).unwrap();
+        let answer = kit.equivalent().unwrap();
+        let same = get(&answer, "same");
+        assert_eq!((text(&same, "algorithm"), flag(&same, "complete")), (named.to_string(), true), "{priority}");
+        let weight = if named == "wastar" { 2.0 } else { 1.0 };
+        assert_eq!(num(&same, "weight"), weight, "{priority}");
+        assert!(get(&answer, "shortest").is_undefined(), "not solved yet");
+        let mut other = Session::open(start, "ordered", named, "manhattan", weight, 0.0, 0.0).unwrap();
+        // Every step compared: the named search's own steps (its expansions and the goal's selection).
+        let steps = num(&other.step(f64::INFINITY).unwrap(), "steps");
+        assert_eq!(num(&same, "steps"), steps, "{priority}");
+        // The kit's own run: the same count, and A*'s path is shortest.
+        let done = kit.step(f64::INFINITY).unwrap();
+        assert_eq!(num(&done, "steps"), steps, "{priority}");
+        let shortest = get(&kit.equivalent().unwrap(), "shortest").as_bool();
+        assert_eq!(shortest, Some(named == "astar"), "{priority}");
+    }
+    // A mistake is the formula language's coded sentence, never a trap.
+    let mut kit = session(start, "ordered", "best-first", "manhattan");
+    assert_eq!(thrown_code(kit.use_priority("g +".into()).unwrap_err()), ("formula.unexpected-end".into(), 4.0));
+    assert_eq!(thrown_code(kit.use_priority("g + manhattan".into()).unwrap_err()).0, "formula.priority-board");
+    let error: JsValue = kit.use_priority(JsValue::from(42)).unwrap_err().into();
+    assert_eq!(text(&error, "code"), "argument.numberNotString");
+    kit.step(1.0).unwrap();
+    assert_eq!(thrown_code(kit.use_priority("h".into()).unwrap_err()).0, "formula.priority-started");
+    // Only the kit takes one; the others have no equivalent to name.
+    let mut astar = session(start, "ordered", "astar", "manhattan");
+    assert_eq!(thrown_code(astar.use_priority("h".into()).unwrap_err()).0, "formula.priority-unused");
+    assert!(astar.equivalent().unwrap().is_null());
+}

@@ -40,6 +40,7 @@ import './offline.test.mjs';
 import './play-pause.test.mjs';
 import './play.test.mjs';
 import './present.test.mjs';
+import './priority.test.mjs';
 import './quiz.test.mjs';
 import './responsive.test.mjs';
 import './screenshot.test.mjs';
@@ -84,6 +85,7 @@ const LISTED = [
   'play-pause.test.mjs',
   'play.test.mjs',
   'present.test.mjs',
+  'priority.test.mjs',
   'quiz.test.mjs',
   'responsive.test.mjs',
   'screenshot.test.mjs',

@@ -11,7 +11,7 @@ import { nodeEngine } from '../e2e/harness.mjs';
 export { nodeEngine };
 
 /**
- * `{ catalogue, limits, parseBoard, namedGoals, goalTiles, parseFormula }` of the real
+ * `{ catalogue, limits, parseBoard, namedGoals, goalTiles, parseFormula, parsePriority }` of the real
  * engine, shaped as www/engine/index.js's Engine: the checks answer as promises (the
  * page's come from a worker), the named goals at once (the catalogue's).
  */
@@ -34,5 +34,6 @@ export async function pageEngine() {
     namedGoals: (width, height) => wasm.namedGoals(width, height),
     goalTiles: async (goal, width, height) => wasm.goalBoard(goal, width, height),
     parseFormula: async (text) => wasm.parseFormula(text),
+    parsePriority: async (text) => wasm.parsePriority(text),
   };
 }

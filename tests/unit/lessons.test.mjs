@@ -70,6 +70,22 @@ test('a lesson with bad steps is refused, each problem with its step', async () 
   setLanguage('en');
 });
 
+test('a step sets your best-first search and its priority; a bad priority is the link\'s sentence', async () => {
+  const kit = (priority) => ({
+    schema: SCHEMA,
+    title: 'Your own best-first search',
+    steps: [{ title: 'Greedy by hand', text: 'h alone: greedy best-first.', setup: { view: 'solve', start: '2 3 4 1 5 x 7 6 8', algorithm: 'best-first', priority } }],
+  });
+  const good = await checkLesson(kit('h'), engine);
+  assert.deepEqual(good.problems, []);
+  assert.deepEqual(good.lesson.steps[0].setup, { view: 'solve', start: '2 3 4 1 5 x 7 6 8', algorithm: 'best-first', priority: 'h' });
+  setLanguage('en');
+  const bad = await checkLesson(kit('g +'), engine);
+  assert.deepEqual(bad.problems.map(describeProblem), [
+    'Step 1: The link’s priority "g +" was not used (searching with g + h): Column 4: the formula ends where more should come.',
+  ]);
+});
+
 test('the file itself: not JSON objects, wrong schema, too long, too many, unknown keys', () => {
   assert.deepEqual(readLesson([]).problems, [{ code: 'not-object' }]);
   assert.deepEqual(readLesson({ schema: 'x', title: 'T', steps: [] }).problems, [

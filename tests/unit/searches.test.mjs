@@ -68,6 +68,26 @@ test('a lane\'s tie rule, visited table and formula go into the link and come ba
   );
 });
 
+test('a lane\'s priority (your best-first search) goes into the link and comes back; a bad one is said and A*\'s is used', async () => {
+  const lanes = [
+    { algorithm: 'best-first', heuristic: 'manhattan', priority: 'g + 2 * h' },
+    { algorithm: 'best-first', heuristic: 'manhattan', priority: 'g +' },
+  ];
+  const hash = lanesToHash(engine, lanes);
+  assert.equal(hash, 'best-first:manhattan:priority=g%20%2B%202%20*%20h,best-first:manhattan:priority=g%20%2B');
+  const read = lanesFromHash(hash, engine, bounds);
+  assert.deepEqual(read, { configs: lanes, problems: [] });
+  // A lane without one searches with A*'s; a search that takes none drops it.
+  assert.deepEqual(lanesFromHash('best-first:manhattan,astar:manhattan:priority=h', engine, bounds).configs, [
+    { algorithm: 'best-first', heuristic: 'manhattan', priority: 'g + h' },
+    { algorithm: 'astar', heuristic: 'manhattan' },
+  ]);
+  const checked = await checkLinkedFormulas(engine, read.configs);
+  assert.deepEqual(checked.configs, [lanes[0], { algorithm: 'best-first', heuristic: 'manhattan', priority: 'g + h' }]);
+  assert.deepEqual(checked.problems.map((say) => say()), ["lane 2's priority 'g +' was not used (g + h instead): Column 4: the formula ends where more should come."]);
+  assert.equal(searchTitle(engine, lanes[0]), `${engine.catalogue.algorithm('best-first').title} (g + 2 * h) + Manhattan`);
+});
+
 test('a link\'s tie rule and visited table are checked like the menus: unknown ones said, ones the algorithm has no menu for dropped', () => {
   const { configs, problems } = lanesFromHash(
     'astar:manhattan:tie=nope:visited=nope,idastar:manhattan:tie=fifo:visited=hash,astar:manhattan:tie=larger-g:visited=auto,astar:formula',

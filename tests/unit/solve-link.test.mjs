@@ -19,7 +19,17 @@ before(async () => {
 const check = (params) => checkLink(params, engine, { size: 3 });
 
 test('the keys the link owns (the parameters\' from the catalogue: weight, depth-limit)', async () => {
-  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'weight', 'depth-limit', 'tie', 'visited', 'speed', 'step', 'move']);
+  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'weight', 'depth-limit', 'tie', 'visited', 'speed', 'step', 'move']);
+});
+
+test('priority: a priority the engine parses is taken trimmed; a bad one is named with its column and A*\'s is used', async () => {
+  const good = await check({ algorithm: 'best-first', priority: '  g + 2 * h ' });
+  assert.deepEqual([good.values.algorithm, good.values.priority, good.problems], ['best-first', 'g + 2 * h', []]);
+  const bad = await check({ algorithm: 'best-first', priority: 'g +' });
+  assert.equal(bad.values.priority, 'g + h');
+  assert.deepEqual(bad.problems, ['The link’s priority "g +" was not used (searching with g + h): Column 4: the formula ends where more should come.']);
+  const board = await check({ priority: 'g + manhattan' });
+  assert.deepEqual(board.problems, ['The link’s priority "g + manhattan" was not used (searching with g + h): Column 5: “manhattan” reads the board: a priority reads g, h and depth (choose the heuristic h in the menu).']);
 });
 
 test('formula: the catalogue\'s formula entry and a formula the engine parses are taken; a bad one is named with its column', async () => {

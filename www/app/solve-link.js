@@ -16,11 +16,11 @@ import { cutsOf, MAX_HASH_LENGTH, MAX_VALUE_LENGTH } from './share.js';
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
 
 /** The hash keys the Solve view's link owns, besides its algorithms' parameters' ({@link solveKeys}). */
-export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'tie', 'visited', 'speed', 'step', 'move'];
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'tie', 'visited', 'speed', 'step', 'move'];
 
-/** Every hash key of the Solve view's link: {@link SOLVE_KEYS} with each parameter's key (`weight` …) after `formula`. */
+/** Every hash key of the Solve view's link: {@link SOLVE_KEYS} with each parameter's key (`weight` …) after `formula` and `priority`. */
 export function solveKeys(catalogue) {
-  const at = SOLVE_KEYS.indexOf('formula') + 1;
+  const at = SOLVE_KEYS.indexOf('priority') + 1;
   return [...SOLVE_KEYS.slice(0, at), ...catalogue.parameters.map((p) => p.key), ...SOLVE_KEYS.slice(at)];
 }
 
@@ -40,6 +40,9 @@ export const DEFAULTS = { size: 3, goal: 'ordered', speed: 20 };
 export function openingRow(catalogue) {
   return catalogue.sizes.find((s) => s.width === DEFAULTS.size && s.height === DEFAULTS.size);
 }
+/** Your best-first search's priority when a link names none: A*'s (the engine's `kit::DEFAULT_PRIORITY`). */
+export const DEFAULT_PRIORITY = 'g + h';
+
 /** How much of a bad value a message quotes. */
 const QUOTE_LENGTH = 40;
 
@@ -132,6 +135,22 @@ export async function checkLink(params, engine, current, words = []) {
   } else if (formulaEntry && out.heuristic === formulaEntry.name) {
     // The formula entry without a formula: the field's example.
     out.formula = formulaEntry.example;
+  }
+
+  if ('priority' in params) {
+    // Your best-first search's priority: parsed by the engine like typed text.
+    let read;
+    try {
+      read = await engine.parsePriority(params.priority);
+    } catch (error) {
+      read = { ok: false, error: { column: 1, code: '', found: '', message: error.message } };
+    }
+    if (read.ok) out.priority = read.priority;
+    else {
+      const { error } = read;
+      say('priority.linkBad', { value: quote(params.priority), message: () => mistakeText(error), fallback: DEFAULT_PRIORITY });
+      out.priority = DEFAULT_PRIORITY;
+    }
   }
 
   if ('tie' in params) {

@@ -138,7 +138,7 @@ export class Catalogue {
 
   /**
    * @param {Entry[]} algorithms  `algorithms()`: `{ name, title, short, phrase, iterative,
-   *   bidirectional, frontierKey, usesHeuristic, parameter, optimality, hint, bound, breaksTies }`
+   *   bidirectional, frontierKey, usesHeuristic, parameter, optimality, hint, bound, breaksTies, priority }`
    *   (`parameter`: `{ key, symbol, label, noun, min, max, pageMin, pageMax, default, pageDefault,
    *   integer, step }` or undefined)
    * @param {Entry[]} heuristics  `heuristics()`: `{ name, title, short, phrase, shortPhrase,

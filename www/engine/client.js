@@ -205,6 +205,15 @@ export class RemoteSearch {
   }
 
   /**
+   * Which named search your best-first search expands as on this board and whether its path is
+   * shortest (src/search/kit.rs): `{ same?: { algorithm, weight, steps, complete },
+   * shortest?: boolean }` (`same` absent: no named search; `shortest` absent until solved), or null for a search that takes no priority.
+   */
+  equivalent() {
+    return this.#client.request({ op: 'equivalent', key: this.key });
+  }
+
+  /**
    * The quiz before the next step (src/search/quiz.rs): `{ candidates: [{ tiles, g, h, f, pruned }], answer,
    * reason: { code, english, args } }`, or null once the search has finished.
    */

@@ -6,7 +6,8 @@
 // Requests (each answer's value; buffers listed in `transfer` move, not copy):
 //
 //   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited,
-//                                    formula: the user's heuristic, `Session.useFormula`)
+//                                    formula: the user's heuristic, `Session.useFormula`; priority: your
+//                                    best-first search's, `Session.usePriority`)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
 //                                    → { lanes: [{ summary, history, ms }] }, history: the new
@@ -17,6 +18,8 @@
 //                                    at step `to` (time travel) → what 'open' gives, plus
 //                                    { history, ns, ms, from } (ns: the batches it was stepped by;
 //                                    from: the step of the checkpoint it replayed from, 0 if none)
+//   { op: 'equivalent', key }        which named search your best-first search expands as on this board,
+//                                    and whether its path is shortest (`Session.equivalent`) → { same?, shortest? } or null
 //   { op: 'solution', key }          → { moves, boards } (udlr letters; a Uint8Array, start first)
 //   { op: 'explain', key, since, parts } what the Explain view reads (see `explain` below)
 //   { op: 'close', key }             frees a session
@@ -77,6 +80,7 @@ export class Handler {
       pageParameter: engine.pageParameter,
       parseBoard: engine.parseBoard,
       parseFormula: engine.parseFormula,
+      parsePriority: engine.parsePriority,
       randomBoard: engine.randomBoard,
       solvability: engine.solvability,
     };
@@ -103,6 +107,9 @@ export class Handler {
         return this.#replay(request, transfer);
       case 'solution':
         return this.#solution(request.key, transfer);
+      case 'equivalent':
+        // Runs the kit and the named searches from the start on their own (src/search/kit.rs): the session is untouched.
+        return this.#entry(request.key).session.equivalent() ?? null;
       case 'quiz':
         // Which node the next step expands, and why (src/search/quiz.rs): asked of a fork, so the search is untouched.
         return this.#entry(request.key).session.quiz(request.k ?? 4) ?? null;
@@ -174,7 +181,7 @@ export class Handler {
     return hinter.hint(board);
   }
 
-  #open(key, { start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited, formula }) {
+  #open(key, { start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited, formula, priority }) {
     const session = new this.engine.Session(start, goal, algorithm, heuristic, parameter ?? NaN, 0, memoryMb ?? 0);
     try {
       // The A* family's tie-breaking rule (absent: the engine's default), and the visited table
@@ -183,6 +190,8 @@ export class Handler {
       if (visited) session.useVisited(visited);
       // A heuristic the user wrote replaces the one the session was opened with (src/formula/).
       if (formula !== undefined) session.useFormula(formula);
+      // Your best-first search's priority (src/formula/priority.rs).
+      if (priority !== undefined) session.usePriority(priority);
     } catch (error) {
       session.free();
       throw error;

@@ -104,6 +104,14 @@ export class Engine {
   }
 
   /**
+   * Resolves to `{ ok: true, priority }` or `{ ok: false, error: { column, code, found, message } }`
+   * for your best-first search's priority (`parsePriority()`, src/formula/priority.rs).
+   */
+  parsePriority(text) {
+    return this.#checks.call('parsePriority', text);
+  }
+
+  /**
    * Resolves to the engine's check of a formula towards `goal` on a `width × height` board
    * (`checkFormula()`: every state of a board of at most 9 cells, else the states nearest the
    * goal, `partial`).
@@ -161,8 +169,8 @@ export class Engine {
    * this engine's unless the problem names its own; `visited` is a name of
    * `visitedTables()` (www/widgets/visited.js), absent for the automatic table.
    */
-  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, parameter?: number, memoryMb?: number, tie?: string, visited?: string, formula?: string }} problem */
-  spec({ start, goal, algorithm, heuristic, parameter, memoryMb = this.#memoryMb, tie, visited, formula }) {
+  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, parameter?: number, memoryMb?: number, tie?: string, visited?: string, formula?: string, priority?: string }} problem */
+  spec({ start, goal, algorithm, heuristic, parameter, memoryMb = this.#memoryMb, tie, visited, formula, priority }) {
     // `tie`: a tie-breaking rule other than the default (only the A* family has one). `formula`:
     // the user's heuristic, when the heuristic is the catalogue's formula entry; the session
     // opens with the engine's quickest heuristic and then takes the formula (`useFormula`).
@@ -178,6 +186,8 @@ export class Engine {
       visited,
       ...(tie ? { tie } : {}),
       ...(own && formula !== undefined ? { formula } : {}),
+      // Your best-first search's priority (`usePriority`), only for a row that takes one.
+      ...(priority !== undefined && this.catalogue.algorithm(algorithm)?.priority ? { priority } : {}),
     };
   }
 
@@ -214,6 +224,7 @@ export function runAlone(client, fn, ...args) {
 export const checksFor = () => ({
   parseBoard: (text, size) => checksWorker().call('parseBoard', text, size),
   parseFormula: (text) => checksWorker().call('parseFormula', text),
+  parsePriority: (text) => checksWorker().call('parsePriority', text),
   goalTiles: (goal, width, height) => checksWorker().call('goalBoard', goal, width, height),
   heuristicValues: (start, goal) => checksWorker().call('heuristicValues', start, goal),
   solvability: (start, goal) => checksWorker().call('solvability', start, goal),

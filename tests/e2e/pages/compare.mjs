@@ -28,6 +28,11 @@ export class Lane {
     return this.page.getByLabel(`Lane ${this.n} weight`, { exact: true });
   }
 
+  /** Your best-first search's Priority field in the lane's card. */
+  get priority() {
+    return this.page.getByLabel(`Lane ${this.n} Priority (lowest first)`, { exact: true });
+  }
+
   /** The lane card's counter `name` ('Expanded', 'Visited', …), as text. */
   counter(name) {
     return this.page.getByLabel(`Lane ${this.n} ${name}`, { exact: true }).textContent();

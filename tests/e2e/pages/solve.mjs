@@ -14,6 +14,7 @@ const FIELDS = {
   algorithm: 'Algorithm',
   heuristic: 'Heuristic',
   weight: 'Weight',
+  priority: 'Priority (lowest first)',
   tieBreaking: 'Tie-breaking',
   visited: 'Visited table',
   speed: 'Speed',
@@ -44,7 +45,7 @@ export class Solve {
    * Enter), goal, algorithm, heuristic, weight (then Enter), tie rule, visited table, speed. Fields not named (or null) are
    * left as they are. With `ready`, waits until the status says the search is ready.
    */
-  async setup({ size, preset, start, goal, algorithm, heuristic, weight, tieBreaking, visited, speed, ready = false } = {}) {
+  async setup({ size, preset, start, goal, algorithm, heuristic, weight, priority, tieBreaking, visited, speed, ready = false } = {}) {
     if (size != null) await this.field('size').selectOption(String(size));
     if (preset != null) await this.field('preset').selectOption(preset);
     if (start != null) await typeStart(this.page, start);
@@ -55,10 +56,33 @@ export class Solve {
       await this.field('weight').fill(String(weight));
       await this.field('weight').press('Enter');
     }
+    if (priority != null) await this.typePriority(priority);
     if (tieBreaking != null) await this.field('tieBreaking').selectOption(tieBreaking);
     if (visited != null) await this.field('visited').selectOption(visited);
     if (speed != null) await this.field('speed').fill(String(speed));
     if (ready) await this.waitForStatus(/^Ready/);
+  }
+
+  /**
+   * Types `text` into your best-first search's Priority field (found by its id: its label is in
+   * the page's language) and presses Enter.
+   */
+  async typePriority(text) {
+    await this.page.locator('#priority').fill(text);
+    await this.page.locator('#priority').press('Enter');
+  }
+
+  /**
+   * The line under the Priority field (which named search it expands as) once it says `expected`;
+   * fails with what it said instead after the wait.
+   */
+  async prioritySame(expected, timeout = 20_000) {
+    try {
+      await waitFor(this.page, (want) => !document.getElementById('priority-same').hidden && document.getElementById('priority-same').textContent === want, expected, timeout);
+    } catch {
+      // The assertion below names the line as it is.
+    }
+    return this.page.locator('#priority-same').textContent();
   }
 
   /** Types `text` into the Start state field and presses Enter. */

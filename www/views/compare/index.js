@@ -178,7 +178,7 @@ class CompareView {
     // Until the board is read, the defaults of the 3×3 board; the board's size decides (onChange).
     this.lanes.set(fromLink?.configs ?? defaultLanes(engine, 3, 3));
     this.lanes.chosen = Boolean(fromLink?.configs);
-    if (fromLink?.configs?.some((config) => config.formula !== undefined)) this.#checkLinkedFormulas(fromLink.configs);
+    if (fromLink?.configs?.some((config) => config.formula !== undefined || config.priority !== undefined)) this.#checkLinkedFormulas(fromLink.configs);
     onLanguageChange(() => this.#relabel());
   }
 

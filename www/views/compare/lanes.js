@@ -17,6 +17,7 @@ import { LANE_STYLES, MAX_LANES, MIN_LANES, laneSwatch } from './palette.js';
 import { algorithmOf, parameterOf } from './searches.js';
 import { laneVisitedMenu, offerLaneVisited } from '../../widgets/visited.js';
 import { goalOnly } from '../../widgets/goal.js';
+import { DEFAULT_PRIORITY } from '../../app/solve-link.js';
 
 /** While the race runs, the lanes' boards are redrawn at most this often (ms). */
 const BOARD_REDRAW_MS = 100;
@@ -113,6 +114,9 @@ class LaneCard {
     if (formula) this.heuristic.append(new Option(formula.short, formula.name));
     this.formula = h('input', { id: id('formula'), type: 'text', class: 'lane-formula', spellcheck: 'false', autocomplete: 'off' });
     this.formula.value = config.formula ?? formula?.example ?? '';
+    // Your best-first search's priority (a row with the priority capability), in a field of its own.
+    this.priority = h('input', { id: id('priority'), type: 'text', class: 'lane-formula lane-priority', spellcheck: 'false', autocomplete: 'off' });
+    this.priority.value = config.priority ?? DEFAULT_PRIORITY;
     this.blind = h('span', { class: 'lane-blind' });
     // The algorithm's parameter (weighted A*'s "w ="): symbol, range and step from its row.
     this.parameter = h('input', { id: id('parameter'), type: 'number' });
@@ -164,6 +168,7 @@ class LaneCard {
         { class: 'lane-fields' },
         this.algorithm,
         h('div', { class: 'lane-row' }, this.heuristic, this.blind, this.parameterField, this.tie, this.visited),
+        this.priority,
         this.formula,
         this.error,
       ),
@@ -182,6 +187,7 @@ class LaneCard {
     this.algorithm.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.heuristic.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.formula.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
+    this.priority.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.parameter.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.tie.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
     this.visited.addEventListener('change', () => this.pending.track(this.#changed(onConfig)));
@@ -199,6 +205,7 @@ class LaneCard {
     this.algorithm.setAttribute('aria-label', t('compare.laneAlgorithm', { n }));
     this.heuristic.setAttribute('aria-label', t('compare.laneHeuristic', { n }));
     this.formula.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('formula.fieldLabel')}`);
+    this.priority.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('priority.label')}`);
     const row = catalogue.parameters.find((p) => p.key === this.parameterKey);
     if (row) this.parameter.setAttribute('aria-label', t('compare.laneParameter', { n, noun: row.noun }));
     this.tie.setAttribute('aria-label', `${t('compare.lanePrefix', { n })}${t('tie.label')}`);
@@ -250,6 +257,7 @@ class LaneCard {
     this.heuristic.hidden = blind;
     this.blind.hidden = !blind;
     this.formula.hidden = blind || !this.engine.catalogue.isFormula(this.heuristic.value);
+    this.priority.hidden = !algorithmOf(this.engine, this.algorithm.value).priority;
     const row = parameterOf(this.engine, { algorithm: this.algorithm.value });
     this.parameterField.hidden = !row;
     if (row && row.key !== this.parameterKey) {
@@ -285,6 +293,14 @@ class LaneCard {
       else problem = mistakeText(read.error);
     }
     this.formula.setAttribute('aria-invalid', String(!this.formula.hidden && formula === undefined && problem !== ''));
+    // The lane's priority (your best-first search's), checked like typed input.
+    let priority;
+    if (!problem && !this.priority.hidden) {
+      const read = await this.engine.parsePriority(this.priority.value);
+      if (read.ok) priority = read.priority;
+      else problem = mistakeText(read.error);
+    }
+    this.priority.setAttribute('aria-invalid', String(!this.priority.hidden && priority === undefined && problem !== ''));
     if (asked !== this.checks) return; // the fields changed again meanwhile
     this.parameter.setAttribute('aria-invalid', String(problem !== ''));
     this.error.hidden = problem === '';
@@ -298,6 +314,7 @@ class LaneCard {
       ...(row ? { parameter: value } : {}),
       ...(tie ? { tie } : {}),
       ...(formula !== undefined ? { formula } : {}),
+      ...(priority !== undefined ? { priority } : {}),
     };
     if (!this.visited.hidden) this.config.visited = this.visited.value;
     onConfig(this.config);
@@ -307,6 +324,7 @@ class LaneCard {
     this.algorithm.disabled = !editable;
     this.heuristic.disabled = !editable;
     this.formula.disabled = !editable;
+    this.priority.disabled = !editable;
     this.parameter.disabled = !editable;
     this.tie.disabled = !editable;
     this.visited.disabled = !editable;

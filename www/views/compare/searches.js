@@ -5,6 +5,7 @@
 
 import { t } from '../../i18n/index.js';
 import { mistakeText } from '../../i18n/formula-words.js';
+import { DEFAULT_PRIORITY } from '../../app/solve-link.js';
 
 /**
  * The roles a lane plays in a comparison, each found in the engine's
@@ -136,14 +137,14 @@ function withHeuristic(engine, algorithm, config) {
  */
 export function searchTitle(engine, config) {
   const algorithm = algorithmOf(engine, config.algorithm);
-  const setting = algorithm.parameter ? ` (${algorithm.parameter.symbol} = ${config.parameter})` : '';
+  const setting = algorithm.parameter ? ` (${algorithm.parameter.symbol} = ${config.parameter})` : algorithm.priority ? ` (${config.priority ?? DEFAULT_PRIORITY})` : '';
   return `${algorithm.title}${setting}${withHeuristic(engine, algorithm, config)}`;
 }
 
 /** "A* + Manhattan", "BFS": a chart legend's worth. */
 export function shortTitle(engine, config) {
   const algorithm = algorithmOf(engine, config.algorithm);
-  const setting = algorithm.parameter ? ` ${algorithm.parameter.symbol}=${config.parameter}` : '';
+  const setting = algorithm.parameter ? ` ${algorithm.parameter.symbol}=${config.parameter}` : algorithm.priority ? ` (${config.priority ?? DEFAULT_PRIORITY})` : '';
   return `${algorithm.short}${setting}${withHeuristic(engine, algorithm, config)}`;
 }
 
@@ -152,7 +153,7 @@ export function shortTitle(engine, config) {
  * what else the lane's card chose, as `key=value` parts: `tie=` (a rule other
  * than the default), `visited=` (a table other than the automatic one) and
  * `formula=` (the text of a lane's own heuristic, URI-encoded, since a formula
- * has commas); comma separated, e.g.
+ * has commas) and `priority=` (your best-first search's priority, URI-encoded too); comma separated, e.g.
  * `bfs:manhattan,astar:misplaced:tie=fifo,wastar:manhattan:1.5,astar:formula:formula=2%20*%20manhattan`.
  */
 export function lanesToHash(engine, configs) {
@@ -162,6 +163,7 @@ export function lanesToHash(engine, configs) {
         ...(c.tie ? [`tie=${c.tie}`] : []),
         ...(c.visited && c.visited !== 'auto' ? [`visited=${c.visited}`] : []),
         ...(engine.catalogue.isFormula(c.heuristic) && c.formula !== undefined ? [`formula=${encodeURIComponent(c.formula)}`] : []),
+        ...(algorithmOf(engine, c.algorithm)?.priority && c.priority !== undefined ? [`priority=${encodeURIComponent(c.priority)}`] : []),
       ];
       return [c.algorithm, c.heuristic, ...(parameterOf(engine, c) ? [c.parameter] : []), ...extras].join(':');
     })
@@ -241,6 +243,16 @@ export function lanesFromHash(text, engine, { min, max }) {
       // No formula in the link: the field's example, as a card offers it.
       config.formula = formula ?? catalogue.formula.example;
     }
+    if (search.priority) {
+      let priority = extras.get('priority');
+      try {
+        priority = priority === undefined ? undefined : decodeURIComponent(priority);
+      } catch {
+        priority = '';
+      }
+      // No priority in the link: A*'s, as a card offers it.
+      config.priority = priority ?? DEFAULT_PRIORITY;
+    }
     configs.push(config);
   }
   if (configs.length < min) {
@@ -263,7 +275,16 @@ export function lanesFromHash(text, engine, { min, max }) {
 export async function checkLinkedFormulas(engine, configs) {
   const problems = [];
   const checked = [];
-  for (const [i, config] of configs.entries()) {
+  for (const [i, linked] of configs.entries()) {
+    let config = linked;
+    if (config.priority !== undefined) {
+      // Your best-first search's priority: a bad one is said, and A*'s searches instead.
+      const read = await engine.parsePriority(config.priority);
+      config = { ...config, priority: read.ok ? read.priority : DEFAULT_PRIORITY };
+      if (!read.ok) {
+        problems.push(() => t('compare.link.priority', { n: i + 1, value: quote(linked.priority), instead: DEFAULT_PRIORITY, message: mistakeText(read.error) }));
+      }
+    }
     if (config.formula === undefined) {
       checked.push(config);
       continue;

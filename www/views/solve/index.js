@@ -40,6 +40,7 @@ import { onKey } from './keys.js';
 import { short } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
 import { VisitedCosts } from '../../widgets/visited.js';
+import { PrioritySame } from './priority-same.js';
 
 /** @type {(id: string) => any} the elements of index.html, by id */
 const $ = (id) => document.getElementById(id);
@@ -92,6 +93,8 @@ export async function startSolve({ status, errors, lessons }) {
       setBoardHeading(() => [t('solve.board.path'), t(where, { position, length })]);
     },
   });
+  /** Which named search your best-first search expands as (the line under its priority). */
+  const prioritySame = new PrioritySame(engine.catalogue, $('priority-same'));
   const quiz = new QuizView({ search: () => driver.lane?.search ?? null, problem: () => problem, step: () => driver.step() });
   const solutionView = new SolutionView({ onPick: (position) => playback.go(position) });
 
@@ -112,6 +115,8 @@ export async function startSolve({ status, errors, lessons }) {
       transport.setState(state, { running: driver.fast });
       transport.setPosition(driver.position, driver.furthest);
       status.show(setup.fix ?? describe(state, summary, problem, engine.catalogue));
+      const solved = state === State.FINISHED && summary.status === 'solved';
+      prioritySame.follow(search, problem?.traits, { solved, optimal: summary.optimal });
       if (state === State.IDLE) showStart();
       else if (state === State.FINISHED) ending = showEnd(summary);
       else chart.update(driver.lane.history, { force: true });
@@ -345,6 +350,7 @@ export async function startSolve({ status, errors, lessons }) {
   // step, its counters and a playing search's pace are untouched.
   onLanguageChange(() => {
     setup.relabel();
+    prioritySame.show();
     if (problem) status.show(setup.fix ?? (failed ? { kind: 'error', text: t(failed) } : describe(driver.state, driver.lane.summary, problem, engine.catalogue)));
     setBoardHeading(heading);
     chart.relabel();

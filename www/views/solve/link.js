@@ -59,6 +59,8 @@ export function initSolveLink({ engine, setup, problem, travel }) {
       heuristic: latest.heuristic,
       // The user's heuristic, only with the formula entry chosen.
       formula: latest.formula ?? null,
+      // Your best-first search's priority, only with a search that takes one.
+      priority: latest.priority ?? null,
       // Every parameter's value (weighted A*'s `weight` …), as the field keeps each.
       ...latest.parameters,
       tie: latest.tie ?? null,
@@ -158,6 +160,7 @@ function apply(values, setup) {
     if (values[key] !== undefined) setup.setParameter(key, values[key]);
   }
   if (values.formula !== undefined) $('formula').value = values.formula;
+  if (values.priority !== undefined) $('priority').value = values.priority;
   // A link without `tie` asks for the default rule.
   setup.tie.value = values.tie ?? setup.tie.defaultRule;
   if (values.visited !== undefined) setup.visited.value = values.visited;

@@ -30,14 +30,14 @@ import { goalTitle } from '../../widgets/goal.js';
 import { FormulaVerdict } from './formula-verdict.js';
 import { GoalOffer } from './goal-offer.js';
 import { ShuffleRow } from './shuffle.js';
-import { DEFAULTS, openingRow } from '../../app/solve-link.js';
+import { DEFAULT_PRIORITY, DEFAULTS, openingRow } from '../../app/solve-link.js';
 
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
-const FIELDS = ['start', 'custom', 'parameter', 'formula'];
+const FIELDS = ['start', 'custom', 'parameter', 'formula', 'priority'];
 const fixText = (field, message, noun) =>
-  field === 'formula'
+  field === 'formula' || field === 'priority'
     ? // A formula's mistake is a whole sentence: the fix's own full stop ends it.
-      t('solve.fix', { field: t('formula.fixField'), message: message.replace(/[.。]$/u, '') })
+      t('solve.fix', { field: t(`${field}.fixField`), message: message.replace(/[.。]$/u, '') })
     : t('solve.fix', { field: t(`solve.fixField.${field}`, { noun }), message });
 
 /** The Size menu's value of a size: the side of a square (what links and tests read), else "WxH". */
@@ -64,13 +64,15 @@ export class SetupPanel {
     this.onChange = onChange;
     this.onFix = onFix;
     /** Each field's error as a function of nothing (its sentence in the language of the moment), null when good: the first one found is `fix`. */
-    this.problems = { start: null, custom: null, parameter: null, formula: null };
+    this.problems = { start: null, custom: null, parameter: null, formula: null, priority: null };
     /** Each algorithm parameter's value by key (the catalogue's rows), the field's while its algorithm is chosen. */
     this.parameterValues = Object.fromEntries(engine.catalogue.parameters.map((p) => [p.key, p.pageDefault]));
     /** The key of the parameter the field shows (the first in the catalogue until an algorithm with one is chosen). */
     this.parameterKey = engine.catalogue.parameters[0]?.key ?? null;
     /** The formula field's mistake `{ column, code, found, message }` (worded again after a switch), null when good. */
     this.formulaMistake = null;
+    /** The priority field's mistake (your best-first search's), as `formulaMistake`. */
+    this.priorityMistake = null;
     /** Each heuristic's value at the start, as the menu shows them. */
     this.startValues = {};
     /** What to fix before a search may run, `{ kind: 'invalid', text }`, or null. */
@@ -105,6 +107,10 @@ export class SetupPanel {
       formulaError: $('formula-error'),
       formulaHint: $('formula-hint'),
       formulaVerdict: $('formula-verdict'),
+      priorityField: $('priority-field'),
+      priority: $('priority'),
+      priorityError: $('priority-error'),
+      priorityHint: $('priority-hint'),
       parameterField: $('parameter-field'),
       parameterLabel: $('parameter-label'),
       parameter: $('parameter'),
@@ -129,6 +135,8 @@ export class SetupPanel {
     /** What the engine's check found for the user's formula (formula-verdict.js). */
     this.formulaVerdict = new FormulaVerdict(engine, this.el.formulaVerdict, this.el.formulaField);
     this.#fillMenus();
+    // Your best-first search's priority opens as A*'s (the engine's `kit::DEFAULT_PRIORITY`).
+    this.el.priority.value = DEFAULT_PRIORITY;
     this.#listen();
     /** The visited-table menu (www/widgets/visited.js): offered for each algorithm and size in #changedNow. */
     this.visited = new VisitedMenu(/** @type {HTMLSelectElement} */ ($('visited')), $('visited-field'), $('visited-hint'));
@@ -169,6 +177,8 @@ export class SetupPanel {
       if (field === 'formula') {
         if (this.formulaVerdict.verdict) this.formulaVerdict.show();
         if (this.formulaMistake) showMistake(el.formulaError, el.formula.value, this.formulaMistake);
+      } else if (field === 'priority') {
+        if (this.priorityMistake) showMistake(el.priorityError, el.priority.value, this.priorityMistake);
       } else if (!output.hidden && this.problems[field]) output.textContent = this.problems[field]();
     }
     const first = FIELDS.find((f) => this.problems[f]);
@@ -260,6 +270,21 @@ export class SetupPanel {
     el.algorithm.addEventListener('change', () => this.#changed());
     el.heuristic.addEventListener('change', () => {
       if (this.#usesFormula() && !el.formula.value.trim()) el.formula.value = this.engine.catalogue.formula.example;
+      this.#changed();
+    });
+    // Your best-first search's priority: taken like the formula.
+    el.priority.addEventListener('input', () => {
+      clearTimeout(this.priorityTimer);
+      this.priorityTimer = setTimeout(() => this.#changed(), INPUT_DEBOUNCE_MS);
+    });
+    el.priority.addEventListener('change', () => {
+      clearTimeout(this.priorityTimer);
+      this.#changed();
+    });
+    el.priority.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      clearTimeout(this.priorityTimer);
       this.#changed();
     });
     el.formula.addEventListener('input', () => {
@@ -358,9 +383,10 @@ export class SetupPanel {
       custom: [el.customGoal, el.customError],
       parameter: [el.parameter, el.parameterError],
       formula: [el.formula, el.formulaError],
+      priority: [el.priority, el.priorityError],
     }[field];
-    if (field === 'formula') {
-      if (show || !words) showMistake(output, input.value, words ? this.formulaMistake : null);
+    if (field === 'formula' || field === 'priority') {
+      if (show || !words) showMistake(output, input.value, words ? this[`${field}Mistake`] : null);
       if (words && show) input.setAttribute('aria-invalid', 'true');
       else if (!words) input.removeAttribute('aria-invalid');
     } else if (show || !words) this.#setError(input, output, words ? words() : '');
@@ -490,13 +516,19 @@ export class SetupPanel {
       formula = await this.#formula();
       if (change !== this.changes || formula === null) return;
     } else this.#setFormulaMistake(null);
+    // Your best-first search's priority, checked like typed input (only for a row that takes one).
+    let priority;
+    if (algorithm.priority) {
+      priority = await this.#priority();
+      if (change !== this.changes || priority === null) return;
+    } else this.#setPriorityMistake(null);
     const stale = () => change !== this.changes;
     this.goalOffer.update({ start: tilesText(tiles), goal, goalValue: () => el.goal.value, fixing: () => Boolean(this.fix), stale });
     this.formulaVerdict.judge({ formula, goal, width, height, stale });
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const tie = this.tie.value;
-    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, parameter, tie, this.visited.value, formula]);
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, parameter, tie, this.visited.value, formula, priority]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
@@ -511,6 +543,8 @@ export class SetupPanel {
       visited: this.visited.value,
       // The heuristic the user wrote, when the menu's choice is the catalogue's formula entry.
       ...(formula !== undefined ? { formula } : {}),
+      // Your best-first search's priority, when the algorithm takes one.
+      ...(priority !== undefined ? { priority } : {}),
       width,
       height,
       tiles,
@@ -530,6 +564,10 @@ export class SetupPanel {
     el.parameterField.hidden = !algorithm.parameter;
     if (algorithm.parameter) this.#showParameter(algorithm.parameter.key);
     this.tie?.show(algorithm);
+    const prioritised = Boolean(algorithm.priority);
+    el.priorityField.hidden = !prioritised;
+    el.priorityHint.hidden = !prioritised;
+    if (!prioritised) el.priorityError.hidden = true;
     const formula = this.#usesFormula() && algorithm.usesHeuristic;
     el.formulaField.hidden = !formula;
     el.formulaHint.hidden = !formula;
@@ -554,6 +592,24 @@ export class SetupPanel {
     }
     this.#setFormulaMistake(read.ok ? null : read.error);
     return read.ok ? read.formula : null;
+  }
+
+  /** The priority field's text checked by the engine (`parsePriority`): the priority, or null with its mistake shown. */
+  async #priority() {
+    let read;
+    try {
+      read = await this.engine.parsePriority(this.el.priority.value);
+    } catch (error) {
+      read = { ok: false, error: { column: 1, code: '', found: '', message: error.message } };
+    }
+    this.#setPriorityMistake(read.ok ? null : read.error);
+    return read.ok ? read.priority : null;
+  }
+
+  /** Records the priority field's mistake (null: none), shown with a caret under its column. */
+  #setPriorityMistake(mistake) {
+    this.priorityMistake = mistake;
+    this.#problem('priority', mistake ? () => mistakeText(mistake) : null);
   }
 
   /** Records the formula field's mistake (null: none), shown with a caret under its column. */
