@@ -2,7 +2,9 @@
 //! labels and capabilities each has ([`AlgorithmRow`], kept beside the
 //! algorithm's code in its own file and returned by [`Algorithm::row`]).
 
-use super::{astar, bfs, bidir, dfs, hill, hill_backtrack, idastar, mm, rbfs, Config, Line, ParameterRow, Search};
+use super::{
+    astar, beam, bfs, bidir, dfs, hill, hill_backtrack, idastar, mm, rbfs, Config, Line, ParameterRow, Search,
+};
 use crate::heuristic::GoalHeuristic;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
@@ -57,11 +59,13 @@ pub enum Algorithm {
     Dfs,
     /// Depth-limited search: depth-first down to a depth the user sets.
     Dls,
+    /// Beam search: level by level, the k best states by h (k the user sets).
+    Beam,
 }
 
 impl Algorithm {
     /// All algorithms, in menu order.
-    pub const ALL: [Algorithm; 16] = [
+    pub const ALL: [Algorithm; 17] = [
         Algorithm::Bfs,
         Algorithm::Bibfs,
         Algorithm::Ucs,
@@ -78,6 +82,7 @@ impl Algorithm {
         Algorithm::Mm,
         Algorithm::Dfs,
         Algorithm::Dls,
+        Algorithm::Beam,
     ];
 
     /// Its row of the catalogue, which lives in the algorithm's own file:
@@ -101,6 +106,7 @@ impl Algorithm {
             Algorithm::Mm => &mm::ROW,
             Algorithm::Dfs => &dfs::DFS,
             Algorithm::Dls => &dfs::DLS,
+            Algorithm::Beam => &beam::ROW,
         }
     }
 

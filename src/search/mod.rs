@@ -27,6 +27,7 @@
 mod algorithm;
 mod arena;
 mod astar;
+mod beam;
 mod bfs;
 mod bidir;
 mod dfs;

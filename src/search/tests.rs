@@ -378,6 +378,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "mm Some(\"lower bound C\") h - bidirectional visited - - f admissible MeetInTheMiddle",
             "dfs None - - - visited - - g none StackTop",
             "dls None - - - - depth-limit - g none StackTop",
+            "beam None h - - - beam-width - h none Beam",
         ]
     );
     // An iterative search keeps no table (the rows above pin each one's; depth-limited search, not

@@ -18,8 +18,8 @@ before(async () => {
 });
 const check = (params) => checkLink(params, engine, { size: 3 });
 
-test('the keys the link owns (the parameters\' from the catalogue: weight, depth-limit)', async () => {
-  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'weight', 'depth-limit', 'tie', 'visited', 'speed', 'step', 'move']);
+test('the keys the link owns (the parameters\' from the catalogue: weight, depth-limit, beam-width)', async () => {
+  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'weight', 'depth-limit', 'beam-width', 'tie', 'visited', 'speed', 'step', 'move']);
 });
 
 test('priority: a priority the engine parses is taken trimmed; a bad one is named with its column and A*\'s is used', async () => {
