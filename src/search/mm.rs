@@ -280,11 +280,9 @@ impl super::ExactClone for Mm {
         let mut copy = self.clone();
         for (half, original) in copy.halves.iter_mut().zip(&self.halves) {
             super::same_capacity(&mut half.nodes, &original.nodes);
-            for (heap, original) in [
-                (&mut half.by_pr, &original.by_pr),
-                (&mut half.by_f, &original.by_f),
-                (&mut half.by_g, &original.by_g),
-            ] {
+            for (heap, original) in
+                [(&mut half.by_pr, &original.by_pr), (&mut half.by_f, &original.by_f), (&mut half.by_g, &original.by_g)]
+            {
                 heap.reserve_exact(original.capacity().saturating_sub(heap.len()));
             }
             half.index.reserve(original.index.capacity().saturating_sub(half.index.len()));
