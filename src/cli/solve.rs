@@ -663,9 +663,9 @@ mod tests {
     #[test]
     fn bad_options_name_the_problem() {
         assert_eq!(
-            error(&["--algo", "dfs"]),
+            error(&["--algo", "dijkstra"]),
             // The engine's sentences (pinned whole in tests/snapshots/catalogue.txt).
-            "dfs".parse::<Algorithm>().unwrap_err().to_string()
+            "dijkstra".parse::<Algorithm>().unwrap_err().to_string()
         );
         assert_eq!(error(&["--heuristic=euclid"]), "euclid".parse::<Heuristic>().unwrap_err().to_string());
         assert_eq!(
@@ -695,7 +695,7 @@ mod tests {
         assert_eq!(error(&["--costs", "light"]), "unknown costs 'light' (use unit or heavy)");
         assert_eq!(
             error(&["--algo", "idastar", "--costs=heavy"]),
-            "idastar counts moves and is not offered when each move costs the tile's number (costs heavy): use ucs, astar, wastar or greedy"
+            "idastar counts moves and is not offered when each move costs the tile's number (costs heavy): use ucs, astar, wastar, greedy, a or best-first"
         );
         // The POJ 1077 sample: uniform cost and A* with Manhattan weighted by
         // the tile find the cheapest path (23 moves, cost 92); BFS the
@@ -741,7 +741,7 @@ mod tests {
         );
         assert_eq!(
             error(&["--algo", "idastar", "--tie", "fifo"]),
-            "the tie-breaking rule fifo applies to astar, wastar or greedy (which keep an open list), not idastar"
+            "the tie-breaking rule fifo applies to astar, wastar, greedy, a or best-first (which keep an open list), not idastar"
         );
         // The default is accepted with any algorithm, as it changes nothing.
         assert_eq!(options(&["--algo", "bfs", "--tie", "larger-g"]).request.tie, TieBreak::LargerG);
