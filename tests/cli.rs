@@ -288,7 +288,7 @@ fn budgets_exit_3() {
 fn bad_input_and_options_exit_2_with_one_line() {
     /// Arguments, standard input, message.
     type Case<'a> = (&'a [&'a str], Option<&'a [u8]>, &'a str);
-    let dfs = "dfs".parse::<npuzzle::search::Algorithm>().unwrap_err().to_string();
+    let dijkstra = "dijkstra".parse::<npuzzle::search::Algorithm>().unwrap_err().to_string();
     let euclid = "euclid".parse::<npuzzle::heuristic::Heuristic>().unwrap_err().to_string();
     let cases: [Case; 23] = [
         (&["solve", "1 2 3 4 4 5 6 7 0"], None, "tile 4 appears twice"),
@@ -314,7 +314,7 @@ fn bad_input_and_options_exit_2_with_one_line() {
         (&["solve", "--weight", "abc", POJ], None, "--weight must be a number from 1 to 1000, got 'abc'"),
         (&["solve", "--weight=-2", POJ], None, "--weight must be a number from 1 to 1000, got '-2'"),
         // The engine's sentences (pinned whole in tests/snapshots/catalogue.txt).
-        (&["solve", "--algo", "dfs", POJ], None, &dfs),
+        (&["solve", "--algo", "dijkstra", POJ], None, &dijkstra),
         (&["solve", "--heuristic", "euclid", POJ], None, &euclid),
         (
             &["solve", "--visited", "bloom", POJ],
@@ -675,7 +675,7 @@ fn a_formula_heuristic_on_the_command_line() {
         (&["--formula", "euclid"], "npuzzle: --formula: at column 1: “euclid” is not a feature or a function (features: manhattan, misplaced, linear_conflict, blank_row, blank_col, width, height; functions: min, max, abs, d, row, col, goal_row, goal_col)\n"),
         (
             &["--algo", "bfs", "--formula", "manhattan"],
-            "npuzzle: --formula: bfs uses no heuristic: a formula applies to astar, wastar, greedy, idastar, a or best-first\n",
+            "npuzzle: --formula: bfs uses no heuristic: a formula applies to astar, wastar, greedy, idastar, a, best-first, hill, hill-backtrack, rbfs, mm or beam\n",
         ),
         (
             &["--heuristic", "formula"],
