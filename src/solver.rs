@@ -162,7 +162,7 @@ impl Request {
 
     /// `Err`: a tie-breaking rule other than the default for an algorithm
     /// without an open list, whose order it would silently not change, e.g.
-    /// `the tie-breaking rule lifo applies to astar, wastar or greedy (which keep an open list), not idastar`.
+    /// `the tie-breaking rule lifo applies to astar, wastar, greedy, a or best-first (which keep an open list), not idastar`.
     pub fn check_tie(&self) -> Result<(), String> {
         if self.tie == TieBreak::default() || self.algorithm.breaks_ties() {
             return Ok(());

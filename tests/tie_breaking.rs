@@ -107,7 +107,7 @@ fn a_rule_for_an_algorithm_without_an_open_list_is_refused() {
         assert_eq!(
             Solver::new(request, p.goal()).unwrap_err(),
             format!(
-                "the tie-breaking rule fifo applies to astar, wastar or greedy (which keep an open list), not {}",
+                "the tie-breaking rule fifo applies to astar, wastar, greedy, a or best-first (which keep an open list), not {}",
                 algorithm.name()
             )
         );

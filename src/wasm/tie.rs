@@ -69,7 +69,7 @@ mod tests {
         let err = |s: &mut Session, rule: JsValue| message(s.set_tie_break(rule).unwrap_err());
         assert_eq!(
             err(&mut s, JsValue::from_str("fifo")),
-            "the tie-breaking rule fifo applies to astar, wastar or greedy (which keep an open list), not idastar"
+            "the tie-breaking rule fifo applies to astar, wastar, greedy, a or best-first (which keep an open list), not idastar"
         );
         assert_eq!(
             err(&mut s, JsValue::from_str("coin")),
