@@ -185,10 +185,14 @@ impl StopReason {
         }
     }
 
-    /// Whether the search stopped by its own rule (hill climbing stuck, a
-    /// beam emptied), not at a budget: more budget would not help.
+    /// Whether the search stopped by its own rule or bound (hill climbing
+    /// stuck, a beam emptied, the depth limit L, a tree search's or
+    /// depth-first search's own budget), not at the node or memory budget
+    /// the user sets: more of that budget would not help, and the engine's
+    /// sentence says what would. The page reads it (`stoppedByRule`) rather
+    /// than a list of names.
     pub fn by_rule(self) -> bool {
-        matches!(self, StopReason::LocalMinimum { .. } | StopReason::Plateau { .. } | StopReason::BeamEmpty { .. })
+        !matches!(self, StopReason::NodeBudget | StopReason::MemoryBudget)
     }
 }
 

@@ -33,6 +33,10 @@ struct Summary {
     /// `StopReason::name`), absent (undefined in JS) unless `status` is `stopped`: the page words
     /// its own sentence from it and the counts.
     stop_reason: Option<&'static str>,
+    /// It stopped by its own rule or bound, not at the user's node or
+    /// memory budget ([`crate::problem::StopReason::by_rule`]): the page
+    /// shows the engine's sentence, with no budget to raise.
+    stopped_by_rule: bool,
     /// No more steps will be taken (solved, exhausted, stopped, unsolvable).
     finished: bool,
     message: String,
@@ -383,6 +387,7 @@ impl Session {
             return Summary {
                 status: "unsolvable",
                 stop_reason: None,
+                stopped_by_rule: false,
                 finished: true,
                 message: self.explanation.english.clone(),
                 status_code: self.explanation.code,
@@ -438,13 +443,14 @@ impl Session {
         };
         let tiles = if stepped { geometry.unpack(event.state) } else { self.problem.start().tiles().to_vec() };
         let solution = search.solution();
-        let stop_reason = match status {
-            Status::Stopped { reason, .. } => Some(reason.name()),
-            _ => None,
+        let (stop_reason, stopped_by_rule) = match status {
+            Status::Stopped { reason, .. } => (Some(reason.name()), reason.by_rule()),
+            _ => (None, false),
         };
         Summary {
             status: name,
             stop_reason,
+            stopped_by_rule,
             finished: status.is_finished(),
             message: said.english,
             status_code: said.code,

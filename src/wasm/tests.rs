@@ -7,6 +7,7 @@
 
 use super::test_support::{bytes, flag, get, message, num, text};
 use super::*;
+use crate::search::Algorithm;
 use js_sys::Array;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -96,12 +97,12 @@ fn errors_carry_a_code_and_arguments_beside_the_english() {
     assert_eq!((code.as_str(), num(&args, "tile")), ("parse.duplicate", 8.0));
     let (code, args) = code_of(parse_board_js("1 2 x", None).unwrap_err());
     assert_eq!((code.as_str(), num(&args, "found")), ("parse.count", 3.0));
-    let (code, args) = code_of(Session::open(SAMPLE, "ordered", "dfs", "zero", 1.0, 0.0, 0.0).err().unwrap());
+    let (code, args) = code_of(Session::open(SAMPLE, "ordered", "dijkstra", "zero", 1.0, 0.0, 0.0).err().unwrap());
     assert_eq!(
         (code.as_str(), text(&args, "kind"), text(&args, "name")),
-        ("name.unknown", "algorithm".into(), "dfs".into())
+        ("name.unknown", "algorithm".into(), "dijkstra".into())
     );
-    assert_eq!(Array::from(&get(&args, "choices")).length(), 7);
+    assert_eq!(Array::from(&get(&args, "choices")).length(), Algorithm::ALL.len() as u32);
     let (code, args) =
         code_of(Session::new(42.into(), "ordered".into(), "astar".into(), "zero".into(), 1.0, 0.0, 0.0).err().unwrap());
     assert_eq!(
@@ -133,20 +134,17 @@ fn menus() {
     assert_eq!(bytes(&get(&goals.get(2), "tiles")), [1, 2, 3, 4, 12, 13, 14, 5, 11, 0, 15, 6, 10, 9, 8, 7]);
     assert_eq!(message(named_goals(1.0, 1.0).unwrap_err()), "board size 1×1 is not supported (sides 2 to 5)");
 
+    // Every row, in the catalogue's order, with what the page branches on (the rows themselves are
+    // pinned in tests/snapshots/catalogue.txt); then a few rows word for word.
     let list = Array::from(&algorithms().unwrap());
     let rows: Vec<(String, bool, String)> =
         list.iter().map(|a| (text(&a, "name"), flag(&a, "usesHeuristic"), text(&a, "optimality"))).collect();
-    let expect = [
-        ("bfs", false, "always"),
-        ("bibfs", false, "always"),
-        ("astar", true, "admissible"),
-        ("wastar", true, "weight"),
-        ("greedy", true, "none"),
-        ("idastar", true, "admissible"),
-        ("iddfs", false, "always"),
-    ];
-    assert_eq!(rows, expect.map(|(n, u, o)| (n.to_string(), u, o.to_string())));
-    assert_eq!(text(&list.get(2), "title"), "A*");
+    let expect: Vec<(String, bool, String)> = Algorithm::ALL
+        .iter()
+        .map(|a| (a.name().to_string(), a.uses_heuristic(), a.optimality().name().to_string()))
+        .collect();
+    assert_eq!(rows, expect);
+    assert_eq!(rows.len(), 17);
     let row = |a: &JsValue| {
         format!(
             "{} {} {} {} {} {} {} {}",
@@ -160,9 +158,9 @@ fn menus() {
             text(a, "title")
         )
     };
-    let rows: Vec<String> = list.iter().map(|a| row(&a)).collect();
+    let of = |name: &str| row(&list.iter().find(|a| text(a, "name") == name).unwrap());
     assert_eq!(
-        rows,
+        ["bfs", "bibfs", "astar", "wastar", "greedy", "idastar", "iddfs", "dls", "beam"].map(of),
         [
             "BFS breadth-first search false false g false always Breadth-first search",
             "Bidirectional BFS bidirectional BFS false true g false always Bidirectional BFS",
@@ -171,12 +169,18 @@ fn menus() {
             "Greedy greedy best-first search false false h false none Greedy best-first",
             "IDA* IDA* true false f false admissible IDA*",
             "IDDFS iterative deepening DFS true false g false always Iterative deepening DFS",
+            "DLS depth-limited search false false g true none Depth-limited search",
+            "Beam beam search false false h true none Beam search",
         ]
     );
 
     let list = Array::from(&heuristics().unwrap());
     let names: Vec<String> = list.iter().map(|h| text(&h, "name")).collect();
-    assert_eq!(names, ["zero", "misplaced", "manhattan", "linear-conflict", "walking-distance", "pdb555", "pdb663"]);
+    assert_eq!(names, crate::heuristic::Heuristic::ALL.map(|h| h.name()));
+    assert_eq!(
+        names[..7],
+        ["zero", "misplaced", "manhattan", "linear-conflict", "walking-distance", "pdb555", "pdb663"]
+    );
     let pdb = list.get(6);
     assert_eq!(
         (text(&pdb, "title"), text(&pdb, "short"), text(&pdb, "phrase")),

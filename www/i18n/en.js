@@ -753,6 +753,7 @@ export default {
   'compare.fewest': ({ who, n }) => `Fewest expansions: ${who}, ${integer(n)}.`,
   'compare.stoppedMemory': ({ n, mb }) => `${count(n, 'lane')} stopped: memory budget (${integer(mb)} MB${n > 1 ? ' each' : ''})`,
   'compare.stoppedNodes': ({ n }) => `${count(n, 'lane')} stopped: node budget`,
+  'compare.stoppedByRule': ({ n }) => `${count(n, 'lane')} stopped by ${n > 1 ? 'their' : 'its'} own rule (see ${n > 1 ? 'each lane' : 'the lane'})`,
   'compare.noSolution': ({ n }) => `${count(n, 'lane')} found no solution`,
   'compare.failed': ({ n }) => `${count(n, 'lane')} failed (see ${n > 1 ? 'each lane' : 'the lane'})`,
   'compare.noneFinished': 'No lane has finished yet.',

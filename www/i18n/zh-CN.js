@@ -739,6 +739,7 @@ const CATALOGUE = {
   'compare.fewest': ({ who, n }) => `${zh('expand')}最少：${who}，${integer(n)} 个。`,
   'compare.stoppedMemory': ({ n, mb }) => `${integer(n)} 条赛道因${zh('memory')}${zh('budget')}停止（${n > 1 ? '每条 ' : ''}${integer(mb)} MB）`,
   'compare.stoppedNodes': ({ n }) => `${integer(n)} 条赛道因${zh('node')}数${zh('budget')}停止`,
+  'compare.stoppedByRule': ({ n }) => `${integer(n)} 条赛道按${n > 1 ? '各自' : '自身'}的规则停止（见${n > 1 ? '各赛道' : '该赛道'}）`,
   'compare.noSolution': ({ n }) => `${integer(n)} 条赛道搜索完毕仍未找到${zh('solution')}`,
   'compare.failed': ({ n }) => `${integer(n)} 条赛道出错（见${n > 1 ? '各赛道' : '该赛道'}）`,
   'compare.noneFinished': '还没有赛道完成。',

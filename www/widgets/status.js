@@ -65,8 +65,8 @@ export function describe(state, summary, problem, catalogue) {
         const duplicates = summary.visitedTable?.duplicates ?? 0;
         return { kind: 'stopped', text: t('status.line.treeSearchStopped', { n: summary.expanded, duplicates }) };
       }
-      // A local search stopped by its own rule (a local minimum, a plateau, an empty beam): the
-      // engine's sentence says which, with the h or the width; no budget to raise.
+      // A search stopped by its own rule or bound (a local minimum, a plateau, an empty beam, the
+      // depth limit): the engine's sentence says which, with the h, the width or L; no budget to raise.
       if (stoppedByRule(summary)) {
         return { kind: 'stopped', text: engineMessage(summary) };
       }
@@ -81,10 +81,11 @@ export function describe(state, summary, problem, catalogue) {
 }
 
 /**
- * Whether a stopped search stopped by its own rule, not at a budget: hill climbing at a local
- * minimum or on a plateau, beam search with an empty beam (src/problem.rs `StopReason::by_rule`).
+ * Whether a stopped search stopped by its own rule or bound, not at the node or memory budget the
+ * page sets: hill climbing stuck, an empty beam, depth-limited search's L, depth-first search's own
+ * budget. The engine says so (src/problem.rs `StopReason::by_rule`); the page keeps no list.
  */
-export const stoppedByRule = (summary) => ['local-minimum', 'plateau', 'beam-empty'].includes(summary.stopReason);
+export const stoppedByRule = (summary) => summary.stoppedByRule === true;
 
 /**
  * The engine's sentence of a summary in the current language, from the catalogues alone: its

@@ -396,6 +396,7 @@ class CompareView {
     const said = [...reasons].map(([reason, n]) => {
       if (reason === 'memory budget') return t('compare.stoppedMemory', { n, mb: this.engine.memoryMb });
       if (reason === 'node budget') return t('compare.stoppedNodes', { n });
+      if (reason === 'own rule') return t('compare.stoppedByRule', { n });
       if (reason === 'no solution') return t('compare.noSolution', { n });
       return t('compare.failed', { n });
     });

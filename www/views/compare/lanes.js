@@ -42,11 +42,15 @@ const ordinal = (n) => t('compare.place', { n });
 
 /**
  * Why a finished lane did not solve: the engine's status, and for a stopped
- * search which budget (the summary's `stopReason`: memory, nodes or tree-search, whose budget is one of nodes).
+ * search which budget (the summary's `stopReason`: memory or nodes), or its
+ * own rule or bound (`stoppedByRule`: stuck, an empty beam, the depth limit L).
  * Also the status line's words (index.js).
  */
 export function stopReason(summary) {
-  if (summary.status === 'stopped') return summary.stopReason === 'memory' ? 'memory budget' : 'node budget';
+  if (summary.status === 'stopped') {
+    if (stoppedByRule(summary)) return 'own rule';
+    return summary.stopReason === 'memory' ? 'memory budget' : 'node budget';
+  }
   return { unsolvable: 'unsolvable', exhausted: 'no solution' }[summary.status] ?? 'error';
 }
 
@@ -81,7 +85,7 @@ function resultOf(summary, budgetMb) {
     case 'unsolvable':
       return { kind: 'stopped', text: t('compare.result.unsolvable') };
     case 'stopped':
-      // A local search's own stop (stuck, an empty beam) is its sentence, not a budget.
+      // A search's own stop (stuck, an empty beam, the depth limit) is its sentence, not a budget.
       if (stoppedByRule(summary)) return { kind: 'stopped', text: engineMessage(summary) };
       // The budget as the engine counts it (limits(): a MB is bytesPerMb bytes), not the memory at the stop.
       return stopReason(summary) === 'memory budget'
