@@ -210,16 +210,23 @@ test('changing the hash of an open page applies the new link', async (t) => {
     const hash = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
     const steps = await page.locator('#scrub').getAttribute('max');
     assert.equal(steps, '3');
+    // Every row's parameter rides along under its key at the page's default (the field keeps
+    // each value: weighted A*'s weight, depth-limited search's L, beam search's k), read from the
+    // engine's rows so a new parameter needs no line here.
+    const parameters = Object.fromEntries(
+      (await nodeEngine()).algorithms().filter((a) => a.parameter).map((a) => [a.parameter.key, String(a.parameter.pageDefault)]),
+    );
     assert.deepEqual(hash, {
       start: '1 2 3 4 5 6 0 7 8',
       goal: 'ordered',
       size: '3',
       algorithm: 'bfs',
       heuristic: 'manhattan',
-      weight: '2',
+      ...parameters,
       speed: 'max',
       step: steps,
     });
+    assert.deepEqual(Object.keys(parameters), ['weight', 'depth-limit', 'beam-width']);
   });
 });
 

@@ -30,7 +30,7 @@ test('each tie-breaking rule in Solve: its pinned expansions and the optimal len
     assert.equal(await menu.isVisible(), true);
     assert.deepEqual(await menu.locator('option').allTextContents(), ['Larger g first', 'Smaller g first', 'First in, first out', 'Last in, first out']);
     assert.equal(await menu.inputValue(), 'larger-g');
-    assert.match(await page.locator('#tie-hint').textContent(), /IDA\* keeps no open list: no rule changes it\.$/);
+    assert.match(await page.locator('#tie-hint').textContent(), /No rule changes IDA\*, RBFS, and MM: each breaks ties in its own order\.$/);
     for (const [rule, [expanded]] of Object.entries(PINNED)) {
       await menu.selectOption(rule);
       await solve.waitForStatus(/^Ready/);

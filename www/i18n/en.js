@@ -1023,7 +1023,7 @@ export default {
 
   // ── tie ──
   'tie.label': 'Tie-breaking',
-  'tie.unaffected': ({ names }) => `${names} keeps no open list: no rule changes it.`,
+  'tie.unaffected': ({ names }) => `No rule changes ${names}: each breaks ties in its own order.`,
   'tie.column': 'Ties',
   'tie.none': '—',
   'tie.linkUnknown': ({ value, fallback }) => `The link's tie-breaking rule ${value} is unknown; using ${fallback}.`,

@@ -145,3 +145,14 @@ export function duration(ms) {
   if (total < 3600) return `${minutes(Math.floor(total / 60))} ${seconds(total % 60, {})}`;
   return `${hours(Math.floor(total / 3600))} ${minutes(Math.floor((total % 3600) / 60))}`;
 }
+
+/** Names joined as the language lists them: ['IDA*', 'RBFS', 'MM'] → "IDA*, RBFS and MM" (zh: "IDA*、RBFS和MM"). */
+export function list(names) {
+  const key = `${locale()} list`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' });
+    FORMATS.set(key, format);
+  }
+  return format.format(names);
+}

@@ -1189,7 +1189,7 @@ const CATALOGUE = {
 
   // ── tie ──
   'tie.label': '同 f 值时',
-  'tie.unaffected': ({ names }) => `${names} 没有 OPEN 表，不受此设置影响。`,
+  'tie.unaffected': ({ names }) => `此设置不影响${names}：它们按各自的顺序处理同 f 值的结点。`,
   'tie.column': '同 f 值',
   'tie.none': '—',
   'tie.linkUnknown': ({ value, fallback }) => `链接中的同 f 值规则 ${value} 无法识别，改用${fallback}。`,

@@ -2,9 +2,11 @@
 // expanded first (the engine's `tieBreaks()`, docs/wasm-api.md). Shown only
 // for an algorithm whose catalogue entry says `breaksTies` (an open list);
 // its hint names the algorithms ordered by f that no rule changes (IDA*,
-// which keeps no open list), found by capability, never by name. The Solve
+// RBFS and MM, which order ties their own way: depth first, by the
+// backed-up f, by max(f, 2g)), found by capability, never by name. The Solve
 // view's setup panel and each Compare lane hold one.
 
+import { list } from '../i18n/format.js';
 import { onLanguageChange, t } from '../i18n/index.js';
 
 /** A tie-breaking `<select>` with its hint, filled from the catalogue and refilled on a language switch. */
@@ -56,7 +58,7 @@ export class TieMenu {
     if (!on) return;
     const rule = this.catalogue.tieBreaks.find((r) => r.name === this.select.value);
     const unaffected = this.catalogue.algorithms.filter((a) => a.frontierKey === this.algorithm.frontierKey && !a.breaksTies);
-    const names = unaffected.map((a) => a.short).join(', ');
+    const names = unaffected.length ? list(unaffected.map((a) => a.short)) : '';
     this.hint.textContent = [rule?.hint ?? '', names ? t('tie.unaffected', { names }) : ''].filter(Boolean).join(' ');
   }
 

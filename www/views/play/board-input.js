@@ -5,28 +5,17 @@
 // solution the search found and watch it work. ↑ or W is `u`: the blank goes
 // up, the tile above it slides down.
 
+/** The blank's move for each key that makes one: the arrows and W A S D (either case). */
+const MOVE_KEYS = {
+  ArrowUp: 'u', w: 'u', W: 'u',
+  ArrowDown: 'd', s: 'd', S: 'd',
+  ArrowLeft: 'l', a: 'l', A: 'l',
+  ArrowRight: 'r', d: 'r', D: 'r',
+};
+
 /** The blank's move for a key, or null: the arrows and W A S D (either case). */
 export function moveForKey(key) {
-  switch (key) {
-    case 'ArrowUp':
-    case 'w':
-    case 'W':
-      return 'u';
-    case 'ArrowDown':
-    case 's':
-    case 'S':
-      return 'd';
-    case 'ArrowLeft':
-    case 'a':
-    case 'A':
-      return 'l';
-    case 'ArrowRight':
-    case 'd':
-    case 'D':
-      return 'r';
-    default:
-      return null;
-  }
+  return Object.hasOwn(MOVE_KEYS, key) ? MOVE_KEYS[key] : null;
 }
 
 /** The arrow key that makes the blank's move `letter` (what a hint tells the player to press). */
