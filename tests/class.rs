@@ -195,7 +195,7 @@ fn question(q: usize) -> (Value, Value) {
 
 /// What student `i` answers to question `q`, or `None` (it skips it).
 fn pick(i: usize, q: usize) -> Option<i64> {
-    if (i + q) % 11 == 0 {
+    if (i + q).is_multiple_of(11) {
         return None;
     }
     Some(match q % 3 {
@@ -320,7 +320,7 @@ async fn five_hundred_students_ten_questions_with_drops() {
     assert_eq!(numbers, (1..=N as u64).collect::<Vec<_>>());
     for q in 1..=10 {
         ask(&mut t, q).await;
-        let drops = q % 4 == 0;
+        let drops = q.is_multiple_of(4);
         join_all(students.iter_mut().enumerate().map(|(i, s)| {
             let addr = addr.clone();
             let code = code.clone();
@@ -328,7 +328,7 @@ async fn five_hundred_students_ten_questions_with_drops() {
                 let got = expect(&mut s.ws, "question").await;
                 assert_eq!(got["question"]["n"], json!(q));
                 assert!(got["question"].get("key").is_none() && got["question"].get("answer").is_none());
-                if drops && i % 5 == 0 && i % 10 == 0 {
+                if drops && i.is_multiple_of(10) {
                     // Drops before answering: the welcome has the question, no answer.
                     let _ = s.ws.close(None).await;
                     let (back, welcome) = join(&addr, &code, "", Some(&s.seat)).await;
@@ -339,7 +339,7 @@ async fn five_hundred_students_ten_questions_with_drops() {
                     *s = back;
                 }
                 answer(s, i, q).await;
-                if drops && i % 5 == 0 && i % 10 == 5 {
+                if drops && i % 10 == 5 {
                     // Drops after answering: the welcome has the stored answer,
                     // and a second answer is refused with it.
                     let _ = s.ws.close(None).await;
