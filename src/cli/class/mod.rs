@@ -90,7 +90,7 @@ pub fn parse(args: &[String], port_env: Option<&str>) -> Result<Config, String> 
     while let Some(arg) = a.next() {
         let Arg::Option { name, inline } = arg else {
             return Err(format!(
-                "npuzzle class takes no '{}' (see npuzzle class --help)",
+                "unexpected argument '{}' (npuzzle class takes only options; see npuzzle class --help)",
                 npuzzle::names::quote(match arg {
                     Arg::Positional(p) => p,
                     Arg::Option { name, .. } => name,
@@ -399,8 +399,8 @@ mod tests {
             "--host must be an IP address such as 0.0.0.0 or 127.0.0.1, not 'lan'"
         );
         assert_eq!(
-            parse(&strings(&["--public-url", "c.example.org"]), None).unwrap_err(),
-            "--public-url must be an http:// or https:// address, not 'c.example.org'"
+            parse(&strings(&["--public-url", "ftp://x"]), None).unwrap_err(),
+            "--public-url must be an http:// or https:// address, not 'ftp://x'"
         );
         assert_eq!(
             parse(&strings(&["--room-hours", "0"]), None).unwrap_err(),
@@ -412,7 +412,7 @@ mod tests {
         );
         assert_eq!(
             parse(&strings(&["room"]), None).unwrap_err(),
-            "npuzzle class takes no 'room' (see npuzzle class --help)"
+            "unexpected argument 'room' (npuzzle class takes only options; see npuzzle class --help)"
         );
         assert_eq!(parse(&strings(&["--port"]), None).unwrap_err(), "--port needs a value");
     }
