@@ -262,6 +262,9 @@ async fn check_result(s: &mut Student, i: usize, q: usize) {
     assert_eq!(r["yours"], json!(given), "student {i} question {q}");
     assert_eq!(r["right"], json!(given.is_some_and(|a| is_right(q, a))), "student {i} question {q}");
     assert_eq!(r["score"], json!(score(i, q)), "student {i} question {q}");
+    let mut public = question(q).0;
+    public["n"] = json!(q);
+    assert_eq!(r["public"], public, "the result carries the question it scores");
 }
 
 /// The teacher closes question `q` and checks the summary against `n`
@@ -351,8 +354,8 @@ async fn five_hundred_students_ten_questions_with_drops() {
                         send(&mut s.ws, answer_frame(q, (a + 1) % 3)).await;
                         let refused = expect(&mut s.ws, "error").await;
                         assert_eq!(
-                            (refused["code"].clone(), refused[field].clone()),
-                            (json!("already-answered"), json!(a))
+                            (refused["code"].clone(), refused[field].clone(), refused["question"].clone()),
+                            (json!("already-answered"), json!(a), json!(q))
                         );
                     }
                 }

@@ -228,6 +228,7 @@ impl Question {
         m.insert("reason".into(), self.key.get("reason").cloned().unwrap_or(Value::Null));
         m.insert("points".into(), json!(u32::from(right)));
         m.insert("score".into(), json!(score));
+        m.insert("public".into(), self.public.clone());
         Value::Object(m)
     }
 }
@@ -442,7 +443,7 @@ impl Room {
             return refuse("not-open", "that question is not the open one");
         };
         if let Some((a, _)) = q.answers.get(&seat) {
-            return Err(("already-answered", json!({ q.field(): a }).to_string()));
+            return Err(("already-answered", json!({ q.field(): a, "question": q.n }).to_string()));
         }
         let value = match (q.kind, given) {
             (Kind::Number, Given::Value(v)) if (0..=MAX_NUMBER).contains(&v) => v,
