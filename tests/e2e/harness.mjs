@@ -122,7 +122,8 @@ async function release(resources) {
  * The browser for one test file (one server and one browser per process, see `acquire`).
  * Returns `{ open(t, viewport?, query?, options?) → page, close() }`; `open` loads the page
  * (with `query`, e.g. '?memory=32' or '#lang=zh-CN') in a context of its own and waits for the
- * engine; `options.locale` is the browser's language (navigator.languages), 'en-US' unless said.
+ * engine; `options.locale` is the browser's language (navigator.languages), 'en-US' unless said;
+ * `options.base` another server's address than the run's (the class server, class.test.mjs).
  */
 export async function startBrowser() {
   const resources = await acquire();
@@ -130,7 +131,7 @@ export async function startBrowser() {
   const pages = new Set();
   let closed = false;
 
-  async function open(t, viewport = { width: 1366, height: 768 }, query = '', { locale = 'en-US' } = {}) {
+  async function open(t, viewport = { width: 1366, height: 768 }, query = '', { locale = 'en-US', base = server.url } = {}) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const page = await context.newPage();
     const problems = [];
@@ -146,7 +147,7 @@ export async function startBrowser() {
       pages.delete(page);
       await context.close();
     });
-    await page.goto(server.url + query);
+    await page.goto(base + query);
     await waitFor(page, () => document.getElementById('status').dataset.kind !== 'loading');
     return page;
   }

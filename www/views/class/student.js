@@ -274,7 +274,7 @@ export class StudentBar {
             return h(
               'li',
               { class: `class-card${mine === i ? ' class-mine' : ''}` },
-              h('button', { type: 'button', 'aria-label': label, 'aria-pressed': String(mine === i), disabled: mine !== null, dataset: { index: String(i) }, on: { click: () => this.answer(i) } }, canvas, h('span', { class: 'class-card-numbers' }, numbers)),
+              h('button', { type: 'button', 'aria-label': label, 'aria-pressed': String(mine === i), disabled: mine !== null, dataset: { index: String(i), tiles: card.tiles.join(' ') }, on: { click: () => this.answer(i) } }, canvas, h('span', { class: 'class-card-numbers' }, numbers)),
             );
           }),
         ),

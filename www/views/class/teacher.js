@@ -389,7 +389,7 @@ export class TeacherPanel {
           const canvas = h('canvas', { 'aria-hidden': 'true' });
           drawMini(canvas, MINI, { tiles: card.tiles, width: question.width, height: question.height, goal: question.goal, numbers: facts.thumbnailDigits });
           const numbers = question.usesHeuristic ? `g ${card.g} · h ${card.h} · f ${short(card.f, 2)}` : `g ${card.g}`;
-          return h('li', { class: 'class-card', dataset: { index: String(i) } }, canvas, h('span', { class: 'class-card-numbers' }, numbers), barMarkup());
+          return h('li', { class: 'class-card', dataset: { index: String(i), tiles: card.tiles.join(' ') } }, canvas, h('span', { class: 'class-card-numbers' }, numbers), barMarkup());
         }),
       );
     } else if (question.kind === 'choice') {
