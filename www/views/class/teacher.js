@@ -17,8 +17,8 @@ import { downloadBlob } from '../../widgets/download.js';
 import { integer, short } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
 import { sizeFacts } from '../../engine/catalogue.js';
-import { solveStore } from '../../app/store.js';
-import { command } from '../../app/bus.js';
+import { classStore, solveStore } from '../../app/store.js';
+import { command, on } from '../../app/bus.js';
 import { onView } from '../../app/views.js';
 import { readHash } from '../../app/share.js';
 import { ClassSocket } from './socket.js';
@@ -94,6 +94,12 @@ export class TeacherPanel {
     solveStore.subscribe(() => this.#moved());
     onView(() => this.#moved());
     window.addEventListener('hashchange', () => this.#moved());
+    // A lesson step's class question (views/lessons/), asked as the panel's own button would.
+    on('classAsk', ({ kind }) => {
+      if (kind === 'next-node') this.askNode();
+      else if (kind === 'number') this.askNumber();
+      else if (kind === 'choice') this.askChoice();
+    });
     if (this.room) this.#connect();
     this.#words();
   }
@@ -245,7 +251,7 @@ export class TeacherPanel {
 
   async askNode() {
     const { search, problem, state } = solveStore.get();
-    if (!search || state === 'searching' || search.summary.finished) return;
+    if (!this.socket || this.open || !search || state === 'searching' || search.summary.finished) return;
     const asked = nodeQuestion(await search.quiz(CARDS), problem);
     if (!asked) {
       this.problem = t('class.noNodeQuestion');
@@ -257,7 +263,7 @@ export class TeacherPanel {
   /** "How many nodes will it expand?": the truth is the same search run to its end, in a worker of its own. */
   async askNumber() {
     const { search, problem } = solveStore.get();
-    if (!search || this.busy) return;
+    if (!this.socket || this.open || !search || this.busy) return;
     this.busy = true;
     this.problem = t('class.counting');
     this.#words();
@@ -282,6 +288,7 @@ export class TeacherPanel {
   }
 
   askChoice() {
+    if (!this.socket || this.open) return;
     const { problem } = solveStore.get();
     const { width = 3, height = 3 } = problem ?? {};
     const asked = choiceQuestion(this.catalogue.heuristics, width, height, undefined);
@@ -487,6 +494,7 @@ export class TeacherPanel {
   #words() {
     const e = this.el;
     const running = Boolean(this.room && this.socket);
+    classStore.set({ running });
     this.opener.textContent = this.room ? t('class.opener') : t('class.start');
     this.opener.setAttribute('aria-expanded', String(!this.root.hidden));
     this.root.dataset.role = 'teacher';
