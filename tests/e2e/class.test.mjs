@@ -134,6 +134,8 @@ test('a class predicts the next expansion: three phones, two browsers, two langu
     await ada.pick(right);
     await li.pick(wrong);
     await teacher.answered(2);
+    // The README's picture of the projector: answers arriving (two of three), names hidden.
+    await page.screenshot({ path: join(ROOT, 'docs', 'class-teacher.png') });
 
     // The teacher's tab reloads mid-question: the room, the open question and its answers come back.
     await page.reload();
@@ -165,6 +167,9 @@ test('a class predicts the next expansion: three phones, two browsers, two langu
     assert.equal(liResult.score, 0);
     assert.deepEqual(liResult.lines.slice(0, 3), [zh['class.wrong'], zh['class.cardWas']({ n: right + 1 }), worded(zh, quiz.reason)]);
     assert.equal((await fox.result(1)).score, 1);
+    // The README's pictures of a phone after the question: right in English, wrong in Chinese, each with its reason.
+    await ada.page.screenshot({ path: join(ROOT, 'docs', 'class-student.png') });
+    await li.page.screenshot({ path: join(ROOT, 'docs', 'zh-class-student.png') });
 
     // The running score per seat, the class summary and, with names shown, the gradebook's CSV.
     await teacher.scores([1, 0, 1]);
@@ -186,8 +191,8 @@ test('a class predicts the next expansion: three phones, two browsers, two langu
   });
 });
 
-test('a number question: the truth is the search run to its end, the histogram marks it, an exact guess scores', async (t) => {
-  const page = await browser.open(t, { width: 1366, height: 768 }, '', { base: server.url });
+test('a number question, the teacher in Chinese: the truth is the search run to its end, the histogram marks it, an exact guess scores', async (t) => {
+  const page = await browser.open(t, { width: 1366, height: 768 }, '', { base: server.url, locale: 'zh-CN' });
   await check(page, 'class-number', async () => {
     const teacher = new Teacher(page);
     const { code } = await teacher.start();
@@ -210,12 +215,15 @@ test('a number question: the truth is the search run to its end, the histogram m
     await exact.guess(end.expanded);
     await teacher.answered(2);
     await teacher.close();
+    // The README's picture of the projector in Chinese: the histogram against the truth.
+    await page.screenshot({ path: join(ROOT, 'docs', 'zh-class-teacher.png') });
     const shown = await teacher.question();
     const truthBins = shown.bins.filter((b) => b.truth);
     assert.equal(truthBins.length, 1);
     assert.ok(truthBins[0].from <= end.expanded && end.expanded <= truthBins[0].to);
     assert.equal(shown.bins.reduce((a, b) => a + b.count, 0), 2);
-    assert.ok(shown.why.includes(en['class.truth']({ truth: end.expanded })));
+    assert.ok(shown.why.includes(zh['class.truth']({ truth: end.expanded })));
+    assert.match(shown.topic, /^使用.+到达目标之前要扩展多少个结点？$/);
     assert.deepEqual((await exact.result(1)).score, 1);
     const missed = await near.result(1);
     assert.equal(missed.right, false);
