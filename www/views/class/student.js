@@ -11,12 +11,10 @@
 // the first answer only).
 
 import { h } from '../../widgets/dom.js';
-import { drawMini } from '../../widgets/tiles.js';
-import { short } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
-import { sizeFacts } from '../../engine/catalogue.js';
 import { readHash } from '../../app/share.js';
 import { ClassSocket } from './socket.js';
+import { cardFace } from './card.js';
 import { validAnswer } from './questions.js';
 import { optionText, prunedText, topicText, whyText } from './words.js';
 
@@ -261,20 +259,16 @@ export class StudentBar {
     /** @type {HTMLElement[]} */
     const children = [h('p', { class: 'class-topic' }, topicText(q, this.catalogue))];
     if (q.kind === 'next-node' && Array.isArray(q.cards)) {
-      const facts = sizeFacts(q.width, q.height);
       children.push(
         h(
           'ol',
           { class: 'class-cards class-pick' },
           q.cards.map((card, i) => {
-            const canvas = h('canvas', { 'aria-hidden': 'true' });
-            drawMini(canvas, MINI, { tiles: card.tiles, width: q.width, height: q.height, goal: q.goal, numbers: facts.thumbnailDigits });
-            const numbers = q.usesHeuristic ? `g ${card.g} · h ${card.h} · f ${short(card.f, 2)}` : `g ${card.g}`;
             const label = t('quiz.candidate', { n: i + 1, g: card.g, h: card.h, f: card.f });
             return h(
               'li',
               { class: `class-card${mine === i ? ' class-mine' : ''}` },
-              h('button', { type: 'button', 'aria-label': label, 'aria-pressed': String(mine === i), disabled: mine !== null, dataset: { index: String(i), tiles: card.tiles.join(' ') }, on: { click: () => this.answer(i) } }, canvas, h('span', { class: 'class-card-numbers' }, numbers)),
+              h('button', { type: 'button', 'aria-label': label, 'aria-pressed': String(mine === i), disabled: mine !== null, dataset: { index: String(i), tiles: card.tiles.join(' ') }, on: { click: () => this.answer(i) } }, cardFace(q, card, MINI)),
             );
           }),
         ),

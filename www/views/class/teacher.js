@@ -12,16 +12,15 @@
 // students are seat numbers in the roster unless the teacher shows their names.
 
 import { h } from '../../widgets/dom.js';
-import { drawMini } from '../../widgets/tiles.js';
 import { downloadBlob } from '../../widgets/download.js';
-import { integer, short } from '../../i18n/format.js';
+import { integer } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
-import { sizeFacts } from '../../engine/catalogue.js';
 import { classStore, solveStore } from '../../app/store.js';
 import { command, on } from '../../app/bus.js';
 import { onView } from '../../app/views.js';
 import { readHash } from '../../app/share.js';
 import { ClassSocket } from './socket.js';
+import { cardFace } from './card.js';
 import { choiceQuestion, nodeQuestion, numberKey, numberQuestion, permutation, CARDS } from './questions.js';
 import { bars, bins, median, summaryLine } from './tally.js';
 import { optionText, topicText, whyText } from './words.js';
@@ -388,16 +387,10 @@ export class TeacherPanel {
     const head = h('div', { class: 'class-question-head' }, h('p', { class: 'class-topic' }), h('p', { class: 'class-answered', 'aria-live': 'polite' }));
     let body;
     if (question.kind === 'next-node') {
-      const facts = sizeFacts(question.width, question.height);
       body = h(
         'ol',
         { class: 'class-cards' },
-        question.cards.map((card, i) => {
-          const canvas = h('canvas', { 'aria-hidden': 'true' });
-          drawMini(canvas, MINI, { tiles: card.tiles, width: question.width, height: question.height, goal: question.goal, numbers: facts.thumbnailDigits });
-          const numbers = question.usesHeuristic ? `g ${card.g} · h ${card.h} · f ${short(card.f, 2)}` : `g ${card.g}`;
-          return h('li', { class: 'class-card', dataset: { index: String(i), tiles: card.tiles.join(' ') } }, canvas, h('span', { class: 'class-card-numbers' }, numbers), barMarkup());
-        }),
+        question.cards.map((card, i) => h('li', { class: 'class-card', dataset: { index: String(i), tiles: card.tiles.join(' ') } }, cardFace(question, card, MINI), barMarkup())),
       );
     } else if (question.kind === 'choice') {
       body = h(
