@@ -336,7 +336,7 @@ fn bad_input_and_options_exit_2_with_one_line() {
             "goal: unknown goal 'sorted' (use ordered, blank-first, spiral, reverse or a board)",
         ),
         (&["solve", "--size", "2x3", POJ], None, "expected 6 tiles for 2×3, found 9"),
-        (&["slove"], None, "unknown command 'slove' (commands: solve, bench, judge)"),
+        (&["slove"], None, "unknown command 'slove' (commands: solve, bench, judge, class)"),
         (&[], None, "no command given (try npuzzle solve, or npuzzle --help)"),
     ];
     for (args, stdin, message) in cases {

@@ -23,6 +23,7 @@
 
 mod args;
 pub mod bench;
+pub mod class;
 pub mod judge;
 #[cfg(test)]
 mod snapshot;
@@ -42,10 +43,11 @@ pub const EXIT_USAGE: i32 = 2;
 pub const EXIT_STOPPED: i32 = 3;
 
 /// The subcommands and what they do, for `--help` and error messages.
-pub const COMMANDS: [(&str, &str); 3] = [
+pub const COMMANDS: [(&str, &str); 4] = [
     ("solve", "solve one board (npuzzle solve --help)"),
     ("bench", "solve a file of boards with the fast IDA* and time it (npuzzle bench --help)"),
     ("judge", "print what POJ 1077, codevs 1225 or Luogu P1379 expects for its input (npuzzle judge --help)"),
+    ("class", "run a live class: students predict on their phones (npuzzle class --help)"),
 ];
 
 /// What the process prints and returns.
@@ -123,6 +125,7 @@ pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outc
         "solve" => solve::run(rest, stdin),
         "bench" => bench::run(rest, stdin),
         "judge" => judge::run(rest, stdin),
+        "class" => class::run(rest),
         "-h" | "--help" | "help" => Outcome::success(help()),
         "-V" | "--version" => Outcome::success(format!("npuzzle {}\n", env!("CARGO_PKG_VERSION"))),
         other => {
@@ -161,10 +164,13 @@ mod tests {
     #[test]
     fn dispatch_errors() {
         assert_eq!(run_args(&[]), Outcome::usage_error("no command given (try npuzzle solve, or npuzzle --help)"));
-        assert_eq!(run_args(&["slove"]).stderr, "npuzzle: unknown command 'slove' (commands: solve, bench, judge)\n");
+        assert_eq!(
+            run_args(&["slove"]).stderr,
+            "npuzzle: unknown command 'slove' (commands: solve, bench, judge, class)\n"
+        );
         assert_eq!(
             run_args(&["--count"]).stderr,
-            "npuzzle: unknown option '--count' (commands: solve, bench, judge)\n"
+            "npuzzle: unknown option '--count' (commands: solve, bench, judge, class)\n"
         );
         assert_eq!(run_args(&["slove"]).code, EXIT_USAGE);
         assert_eq!(Outcome::failure(EXIT_USAGE, "a\nb\r\n").stderr, "npuzzle: a b  \n");
