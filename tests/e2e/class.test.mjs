@@ -136,6 +136,12 @@ test('a class predicts the next expansion: three phones, two browsers, two langu
     await teacher.answered(2);
     // The README's picture of the projector: answers arriving (two of three), names hidden.
     await page.screenshot({ path: join(ROOT, 'docs', 'class-teacher.png') });
+    // A phone that went away (here: reloaded) takes its seat back, its answer with it, by itself.
+    await li.page.reload();
+    await waitFor(li.page, (k) => {
+      const bar = document.getElementById('class');
+      return bar.dataset.seat === '2' && bar.dataset.question === '1' && bar.dataset.answered === String(k);
+    }, wrong);
 
     // The teacher's tab reloads mid-question: the room, the open question and its answers come back.
     await page.reload();

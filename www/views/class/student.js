@@ -162,7 +162,8 @@ export class StudentBar {
         this.status = 'replaced';
         break;
       case 'error':
-        if (message.code === 'already-answered' && this.question && message.question === this.question.n) {
+        // The stored answer comes back (for the open question: the server names no other).
+        if (message.code === 'already-answered' && this.question && (message.question === undefined || message.question === this.question.n)) {
           this.answered = 'value' in message ? { value: message.value } : { choice: message.choice };
         } else if (message.code === 'no-room' || message.code === 'too-many-attempts' || message.code === 'forbidden') {
           store(seatKey(this.code), null);

@@ -337,7 +337,7 @@ export class TeacherPanel {
     this.el = {
       title: h('h2', { class: 'class-title', id: 'class-title' }),
       join: h('div', { class: 'class-join' }),
-      qr: h('img', { class: 'class-qr', width: 168, height: 168, alt: '' }),
+      qr: h('img', { class: 'class-qr', width: 112, height: 112, alt: '' }),
       status: h('p', { class: 'class-status', 'aria-live': 'polite' }),
       askNode: button('primary class-ask-node', () => this.askNode()),
       askNumber: button('secondary class-ask-number', () => this.askNumber()),
@@ -358,17 +358,21 @@ export class TeacherPanel {
       summaryTitle: h('h3', {}),
     };
     const e = this.el;
+    // Left, the room (how to join, who is in, the questions so far); right, what the teacher does and the question's answers.
     this.root.replaceChildren(
       h(
         'div',
-        { class: 'class-head' },
-        e.qr,
-        h('div', { class: 'class-room' }, e.title, e.join, e.status),
-        h('div', { class: 'class-buttons' }, e.askNode, e.askNumber, e.askChoice, e.names, e.csv, e.end, e.hide),
+        { class: 'class-side' },
+        h('div', { class: 'class-head' }, e.qr, h('div', { class: 'class-room' }, e.title, e.join, e.status)),
+        h('div', { class: 'class-lists' }, h('section', {}, e.rosterTitle, e.roster), h('section', {}, e.summaryTitle, e.summary)),
       ),
-      e.problem,
-      e.question,
-      h('div', { class: 'class-lists' }, h('section', {}, e.rosterTitle, e.roster), h('section', {}, e.summaryTitle, e.summary)),
+      h(
+        'div',
+        { class: 'class-main' },
+        h('div', { class: 'class-buttons' }, e.askNode, e.askNumber, e.askChoice, e.names, e.csv, e.end, e.hide),
+        e.problem,
+        e.question,
+      ),
     );
     this.root.setAttribute('aria-labelledby', 'class-title');
   }
