@@ -12,6 +12,8 @@ import { TeacherPanel } from './teacher.js';
 
 /** The class server's info (`{ server: 'npuzzle-class', protocol: 1, … }`), or null when the page is served otherwise. */
 export async function serverInfo() {
+  // Offline (the page from the offline cache) there is no class to run, and a request would fail loudly.
+  if (navigator.onLine === false) return null;
   try {
     const response = await fetch(new URL('class/info', document.baseURI), { cache: 'no-store' });
     if (!response.ok) return null;
