@@ -246,3 +246,35 @@ test('served by a static server (npm start, a static host), the page offers no c
     assert.equal(await page.locator('#class').isHidden(), true);
   });
 });
+
+test('the built-in lecture, live: its step on dominance asks the class, and the heuristic that dominates is right', async (t) => {
+  const page = await browser.open(t, { width: 1366, height: 768 }, '', { base: server.url });
+  await check(page, 'class-lesson', async () => {
+    const teacher = new Teacher(page);
+    const { code } = await teacher.start();
+    const student = new Student(await browser.open(t, PHONE, `?class=${code}`, { base: server.url }));
+    await student.join();
+    await teacher.joined(1);
+    // The lecture's eighth step ("Admissible and consistent") carries the class question "which heuristic dominates?".
+    await page.evaluate(() => {
+      window.location.hash = 'lesson=intro&lesson-step=8';
+    });
+    const ask = page.locator('.lesson-ask-class');
+    await waitFor(page, () => document.querySelector('.lesson-ask-class')?.dataset.kind === 'choice');
+    await ask.click();
+    await waitFor(page, () => document.querySelector('.class-question').dataset.state === 'open' && document.querySelector('.class-question').dataset.question === '1');
+    // The engine's chain (its English titles, as an English page shows them), weakest first.
+    const chain = (await nodeEngine()).heuristics().filter((h) => h.chain).map((h) => h.title).slice(1);
+    const { topic, cards: options } = await student.question(1);
+    assert.equal(topic, en['class.topic.dominates']);
+    assert.deepEqual([...options].sort(), [...chain].sort(), 'the chain but h = 0, in some order');
+    const strongest = options.indexOf(chain.at(-1));
+    await student.pick(strongest);
+    await teacher.answered(1);
+    await teacher.close();
+    const result = await student.result(1);
+    assert.deepEqual(result.lines, [en['class.right'], en['class.answerWas']({ answer: chain.at(-1) }), en['class.why.dominates']({ chain }), en['class.score']({ score: 1 })]);
+    // The view the step set up (Accuracy) is the phone's too.
+    await waitFor(student.page, () => document.body.dataset.view === 'accuracy');
+  });
+});
