@@ -276,5 +276,10 @@ test('the built-in lecture, live: its step on dominance asks the class, and the 
     assert.deepEqual(result.lines, [en['class.right'], en['class.answerWas']({ answer: chain.at(-1) }), en['class.why.dominates']({ chain }), en['class.score']({ score: 1 })]);
     // The view the step set up (Accuracy) is the phone's too.
     await waitFor(student.page, () => document.body.dataset.view === 'accuracy');
+    // End the class: the phone is told; the answers can still be exported for the gradebook.
+    await teacher.end();
+    await waitFor(student.page, () => document.getElementById('class').dataset.status === 'ended');
+    const csv = (await teacher.csv()).trim().split(/\r?\n/);
+    assert.deepEqual(csv.slice(1).map((line) => line.split(',').slice(0, 8)), [['1', 'choice', '1', '', String(strongest), 'true', '1', '1']]);
   });
 });

@@ -104,6 +104,12 @@ export class Teacher {
     await this.page.locator('.class-names').click();
   }
 
+  /** End the class: resolves once the panel says it ended. */
+  async end() {
+    await this.page.locator('.class-end').click();
+    await waitFor(this.page, () => document.querySelector('.class-ask-node').hidden);
+  }
+
   /** Export CSV: resolves to the file's text. */
   async csv() {
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.locator('.class-csv').click()]);

@@ -85,6 +85,8 @@ export class TeacherPanel {
     /** The sentence of the last problem (a refused frame, a number question with no truth), or ''. */
     this.problem = '';
     this.busy = false;
+    /** An ended room's `{ code, secret }`, kept in this tab for its CSV (the server keeps the rows until its sweep). */
+    this.exportable = null;
     this.socket = null;
     this.sent = '';
     this.#build();
@@ -118,6 +120,7 @@ export class TeacherPanel {
       const body = await response.json().catch(() => ({}));
       if (!response.ok || typeof body.code !== 'string' || typeof body.secret !== 'string') throw Object.assign(new Error('refused'), { code: body.error ?? 'server' });
       this.room = { code: body.code, secret: body.secret };
+      this.exportable = null;
       this.info = { joinUrl: body.joinUrl, expiresAt: body.expiresAt, names: false };
       remember(this.room);
       this.closed = [];
@@ -191,6 +194,8 @@ export class TeacherPanel {
     this.socket?.stop();
     this.socket = null;
     if (key !== 'class.replaced') {
+      // An ended room's answers stay on the server until its sweep: its CSV can still be exported from this tab.
+      if (key === 'class.ended') this.exportable = this.room;
       remember(null);
       this.room = null;
     }
@@ -314,11 +319,12 @@ export class TeacherPanel {
   }
 
   async exportCsv() {
-    if (!this.room) return;
+    const room = this.room ?? this.exportable;
+    if (!room) return;
     try {
-      const response = await fetch('/class/export', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(this.room) });
+      const response = await fetch('/class/export', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: room.code, secret: room.secret }) });
       if (!response.ok) throw new Error(String(response.status));
-      downloadBlob(await response.blob(), `npuzzle-class-${this.room.code}.csv`);
+      downloadBlob(await response.blob(), `npuzzle-class-${room.code}.csv`);
     } catch {
       this.problem = t('class.error.export');
       this.#words();
@@ -533,11 +539,12 @@ export class TeacherPanel {
     e.names.setAttribute('aria-pressed', String(Boolean(this.info?.names)));
     e.names.disabled = !running;
     e.csv.textContent = t('class.csv');
-    e.csv.disabled = !this.room;
+    e.csv.disabled = !(this.room ?? this.exportable);
     e.end.textContent = t('class.end');
     e.end.disabled = !running;
     e.hide.textContent = t('class.hide');
-    for (const button of [e.askNode, e.askNumber, e.askChoice, e.names, e.csv, e.end]) button.hidden = !this.room;
+    for (const button of [e.askNode, e.askNumber, e.askChoice, e.names, e.end]) button.hidden = !this.room;
+    e.csv.hidden = !(this.room ?? this.exportable);
     e.problem.textContent = this.problem;
     e.rosterTitle.textContent = t('class.roster');
     e.summaryTitle.textContent = t('class.summary');
