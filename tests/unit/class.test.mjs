@@ -211,3 +211,9 @@ test('a question in each reader language: names from the catalogue, reasons by t
   assert.equal(whyText('next-node', { code: 'fifo', args: { g: 3 } }, catalogue).includes('3'), true);
   setLanguage('en');
 });
+
+test('the socket is beside the page, ws or wss as the page is served', async () => {
+  const { socketUrl } = await import('../../www/views/class/socket.js');
+  assert.equal(socketUrl({ protocol: 'http:', href: 'http://192.168.1.20:8080/?class=K7QM2P#lang=zh-CN' }), 'ws://192.168.1.20:8080/class/ws');
+  assert.equal(socketUrl({ protocol: 'https:', href: 'https://class.example.org/lesson/x' }), 'wss://class.example.org/class/ws');
+});
