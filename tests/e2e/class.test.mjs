@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, check, nodeEngine, useBrowser, waitFor } from './harness.mjs';
+import { ROOT, axeProblems, check, nodeEngine, useBrowser, waitFor } from './harness.mjs';
 import { launchFirefox } from './firefox.mjs';
 import { Solve, Student, Teacher } from './pages/index.mjs';
 import en from '../../www/i18n/en.js';
@@ -130,6 +130,9 @@ test('a class predicts the next expansion: three phones, two browsers, two langu
     assert.deepEqual((await ada.question(1)).cards, cards);
     assert.deepEqual(await li.question(1), { topic: zh['class.topic.next-node'], cards });
     assert.deepEqual((await fox.question(1)).cards, cards);
+    // The projector's panel and a phone's bar hold no serious or critical accessibility problem (axe).
+    assert.deepEqual(await axeProblems(page, '#class'), []);
+    assert.deepEqual(await axeProblems(li.page, '#class'), []);
 
     await ada.pick(right);
     await li.pick(wrong);

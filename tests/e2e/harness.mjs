@@ -286,6 +286,24 @@ export async function check(page, name, body) {
   }
 }
 
+const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * axe's serious and critical violations on the page as it is, as "rule: target" lines; `within`, a
+ * selector: only that part of the page (a panel one test is about).
+ */
+export async function axeProblems(page, within = null) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (selector) => {
+    // @ts-ignore axe is the injected global
+    const result = await window.axe.run(selector ? document.querySelector(selector) : document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, within);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 4).join(', ')}`);
+}
+
 /** Waits until `predicate(arg)` is true in the page (polls each frame). */
 export async function waitFor(page, predicate, arg, timeout = 20_000) {
   await page.waitForFunction(predicate, arg, { timeout, polling: 'raf' });
