@@ -8,7 +8,7 @@
 //   engine/   the only door to the wasm package (www/pkg): clients, workers, driver, pacer, catalogue
 //   i18n/     catalogues, format, live text
 //   widgets/  what two or more views use: board, tiles, chart, counters, quiz, status line, menus …
-//   views/    solve, explain, compare, accuracy, lab, lessons, play: each imports only the four above
+//   views/    solve, explain, compare, accuracy, lab, lessons, play, class: each imports only the four above
 //
 // Import order is evaluation order: the views fill their <main> and dialogs in this order.
 
@@ -26,6 +26,7 @@ import './views/play/index.js';
 import './views/solve/seeds/index.js';
 import { initLanguageSwitch } from './app/language.js';
 import { LessonBar } from './views/lessons/index.js';
+import { startClass } from './views/class/index.js';
 import { t } from './i18n/index.js';
 
 /** @type {(id: string) => any} the elements of index.html, by id */
@@ -39,7 +40,7 @@ const errors = new ErrorBanner($('error'), $('error-text'), $('error-dismiss'));
 status.show({ kind: 'loading', text: t('header.loading') });
 
 startSolve({ status, errors, lessons: (engine) => new LessonBar($('lesson'), $('lesson-open'), engine).fromLink() })
-  .then(() => registerOffline())
+  .then(() => Promise.all([registerOffline(), startClass()]))
   .catch((error) => {
     errors.show(error);
     status.show({ kind: 'error', text: t('solve.status.loadError') });

@@ -7,13 +7,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { ROOT, check, useBrowser, waitFor } from './harness.mjs';
+import { axeProblems, check, useBrowser, waitFor } from './harness.mjs';
 import { Solve } from './pages/index.mjs';
 import { GLOSSARY } from '../../www/widgets/glossary.js';
 import { cellGeometry } from '../../www/widgets/tiles.js';
-
-const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 const browser = useBrowser();
 
@@ -28,19 +25,6 @@ async function openView(page, name) {
     '15-puzzle lab': () => document.querySelector('#view-lab button') !== null,
   }[name];
   await waitFor(page, ready, undefined, 60_000);
-}
-
-/** axe's serious and critical violations on the page as it is, as "rule: target" lines. */
-async function axeProblems(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    // @ts-ignore axe is the injected global
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 4).join(', ')}`);
 }
 
 const VIEWS = ['Solve', 'Explain', 'Compare', 'Accuracy', '15-puzzle lab'];

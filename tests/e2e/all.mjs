@@ -16,6 +16,7 @@ import './a11y.test.mjs';
 import './accuracy.test.mjs';
 import './catalogue-rows.test.mjs';
 import './catalogue.test.mjs';
+import './class.test.mjs';
 import './compare.test.mjs';
 import './counters.test.mjs';
 import './errors.test.mjs';
@@ -61,6 +62,7 @@ const LISTED = [
   'accuracy.test.mjs',
   'catalogue-rows.test.mjs',
   'catalogue.test.mjs',
+  'class.test.mjs',
   'compare.test.mjs',
   'counters.test.mjs',
   'errors.test.mjs',

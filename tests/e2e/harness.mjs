@@ -122,7 +122,8 @@ async function release(resources) {
  * The browser for one test file (one server and one browser per process, see `acquire`).
  * Returns `{ open(t, viewport?, query?, options?) → page, close() }`; `open` loads the page
  * (with `query`, e.g. '?memory=32' or '#lang=zh-CN') in a context of its own and waits for the
- * engine; `options.locale` is the browser's language (navigator.languages), 'en-US' unless said.
+ * engine; `options.locale` is the browser's language (navigator.languages), 'en-US' unless said;
+ * `options.base` another server's address than the run's (the class server, class.test.mjs).
  */
 export async function startBrowser() {
   const resources = await acquire();
@@ -130,7 +131,7 @@ export async function startBrowser() {
   const pages = new Set();
   let closed = false;
 
-  async function open(t, viewport = { width: 1366, height: 768 }, query = '', { locale = 'en-US' } = {}) {
+  async function open(t, viewport = { width: 1366, height: 768 }, query = '', { locale = 'en-US', base = server.url } = {}) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale });
     const page = await context.newPage();
     const problems = [];
@@ -146,7 +147,7 @@ export async function startBrowser() {
       pages.delete(page);
       await context.close();
     });
-    await page.goto(server.url + query);
+    await page.goto(base + query);
     await waitFor(page, () => document.getElementById('status').dataset.kind !== 'loading');
     return page;
   }
@@ -283,6 +284,24 @@ export async function check(page, name, body) {
     error.message += `\n(screenshot: ${file})`;
     throw error;
   }
+}
+
+const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * axe's serious and critical violations on the page as it is, as "rule: target" lines; `within`, a
+ * selector: only that part of the page (a panel one test is about).
+ */
+export async function axeProblems(page, within = null) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (selector) => {
+    // @ts-ignore axe is the injected global
+    const result = await window.axe.run(selector ? document.querySelector(selector) : document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, within);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 4).join(', ')}`);
 }
 
 /** Waits until `predicate(arg)` is true in the page (polls each frame). */

@@ -39,6 +39,8 @@ import { BROWSER, CHROMIUM_ARGS, serveDist } from './harness.mjs';
  */
 const WEIGHTS = {
   'lab.test.mjs': 54,
+  // Its own class server, up to four pages and a Firefox (measured alone, the machine busy: 40 s).
+  'class.test.mjs': 40,
   'responsive.test.mjs': 36,
   'explain.test.mjs': 29,
   'compare.test.mjs': 23,

@@ -162,3 +162,17 @@ test('a lesson by link is read up to the file cap and no further (issue 25)', as
     server.close();
   }
 });
+
+test('a step may ask a live class one of its questions; the built-in lecture asks four, and an unknown one is refused', async () => {
+  const { lesson } = await checkLesson(BUILTIN, engine);
+  assert.deepEqual(
+    lesson.steps.flatMap((s, i) => (s.class ? [[i + 1, s.class]] : [])),
+    [[3, 'next-node'], [6, 'next-node'], [7, 'number'], [8, 'choice']],
+  );
+  const file = (kind) => ({ schema: SCHEMA, title: 'Live', steps: [{ title: 'Ask', text: 'Which next?', class: kind, setup: { view: 'solve' } }] });
+  assert.equal(readLesson(file('choice')).lesson.steps[0].class, 'choice');
+  const refused = readLesson(file('poll'));
+  assert.equal(refused.lesson, undefined);
+  setLanguage('en');
+  assert.deepEqual(refused.problems.map(describeProblem), ['Step 1: the class question "poll" is not next-node, number or choice.']);
+});

@@ -6,6 +6,8 @@
 // Events: 'useBoard' `{ tiles, goal?, formula?, stay? }`: a board another view picked becomes
 //          the Solve start (views/solve/index.js) — with a goal and a formula if given, else the goal and
 //          heuristic as they are; the page switches to Solve unless `stay` (Explain's map).
+//         'classAsk' `{ kind }`: a lesson step asks the live class its question (`next-node`,
+//          `number` or `choice`; www/views/class/ asks it when a class runs).
 
 export const bus = new EventTarget();
 

@@ -64,3 +64,10 @@ export function createStore(initial = /** @type {T} */ ({})) {
  * @type {Store<SolveState>}
  */
 export const solveStore = createStore(/** @type {SolveState} */ ({ problem: null, state: 'idle', summary: null, search: null, engineMs: 0 }));
+
+/**
+ * Whether this page drives a live class (www/views/class/ sets it; the lesson bar reads it to
+ * offer a step's class question): `{ running }`.
+ * @type {Store<{ running: boolean }>}
+ */
+export const classStore = createStore({ running: false });

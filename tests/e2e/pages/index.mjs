@@ -4,6 +4,7 @@
 // the page object of its view.
 
 export { Accuracy } from './accuracy.mjs';
+export { Student, Teacher } from './class.mjs';
 export { Compare, Lane } from './compare.mjs';
 export { Explain } from './explain.mjs';
 export { KORF, Lab } from './lab.mjs';

@@ -1,7 +1,8 @@
 // The built-in lecture: from a state and its moves, through breadth-first search and visited
 // tables, to A*, heuristics, IDA* and pattern databases — ten steps a teacher can project, each
 // setting up the view it talks about. It is a lesson file like any other (./schema.js checks it
-// in the unit tests), written in both languages.
+// in the unit tests), written in both languages. Four steps carry a live class's question
+// (`class`): with a class running, the bar asks the room it.
 
 import { SCHEMA } from './schema.js';
 
@@ -40,6 +41,7 @@ export const BUILTIN = {
       },
       question: { en: 'Which node will be expanded next, and why?', 'zh-CN': '下一个被扩展的是哪个结点？为什么？' },
       setup: { view: 'explain', start: '1 2 3 x 4 6 7 5 8', goal: 'ordered', algorithm: 'bfs', step: '6' },
+      class: 'next-node',
     },
     {
       title: { en: 'Remembering visited states', 'zh-CN': '判重：记住访问过的状态' },
@@ -67,6 +69,7 @@ export const BUILTIN = {
       },
       question: { en: 'Among nodes with equal f, which one should come first?', 'zh-CN': 'f 值相同的结点中，应该先扩展哪一个？' },
       setup: { view: 'explain', start: '2 3 4 1 5 x 7 6 8', goal: 'ordered', algorithm: 'astar', heuristic: 'misplaced', step: '12' },
+      class: 'next-node',
     },
     {
       title: { en: 'Comparing heuristics', 'zh-CN': '比较启发函数' },
@@ -76,6 +79,7 @@ export const BUILTIN = {
       },
       question: { en: 'Why does Manhattan distance expand fewer nodes than misplaced tiles?', 'zh-CN': '为什么曼哈顿距离扩展的结点比错位数少？' },
       setup: { view: 'compare' },
+      class: 'number',
     },
     {
       title: { en: 'Admissible and consistent', 'zh-CN': '可采纳与一致' },
@@ -84,6 +88,7 @@ export const BUILTIN = {
         'zh-CN': '启发函数从不高估真实距离 h* 时称为可采纳的：图中没有任何状态落在对角线上方。每张图把一个启发函数与所有状态的 h* 相比较。',
       },
       question: { en: 'Which heuristic dominates the others, and what does that buy?', 'zh-CN': '哪个启发函数优于其他的？这带来了什么好处？' },
+      class: 'choice',
       setup: { view: 'accuracy' },
     },
     {

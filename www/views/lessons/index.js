@@ -15,6 +15,8 @@ import { h } from '../../widgets/dom.js';
 import { lang, onLanguageChange, t } from '../../i18n/index.js';
 import { hashParams, readHash } from '../../app/share.js';
 import { checkLink } from '../../app/solve-link.js';
+import { emit } from '../../app/bus.js';
+import { classStore } from '../../app/store.js';
 import { BUILTINS } from './builtin.js';
 import { readLesson, textIn } from './schema.js';
 
@@ -79,6 +81,8 @@ export class LessonBar {
     opener.addEventListener('click', () => (this.lesson ? this.close() : this.open(BUILTINS.get('intro'), 0)));
     this.file.addEventListener('change', () => this.fromFile(this.file.files?.[0]));
     onLanguageChange(() => this.render());
+    // A step's class question is offered while a live class runs.
+    classStore.subscribe(() => this.render());
     document.addEventListener('keydown', (event) => this.onKey(event), { capture: true });
     // A lesson link pasted into a tab that has the page already changes only the hash.
     window.addEventListener('hashchange', () => {
@@ -242,6 +246,11 @@ export class LessonBar {
       );
       if (step.question) {
         children.push(h('p', { class: 'lesson-question' }, h('strong', {}, t('lessons.question')), ' ', textIn(step.question, language)));
+      }
+      if (step.class && classStore.get().running) {
+        const ask = h('button', { type: 'button', class: 'primary lesson-ask-class', dataset: { kind: step.class } }, t(`lessons.askClass.${step.class}`));
+        ask.addEventListener('click', () => emit('classAsk', { kind: step.class }));
+        children.push(h('p', { class: 'lesson-class' }, ask));
       }
     } else children.push(h('div', { class: 'lesson-head' }, buttons));
     if (this.problems.length) {

@@ -1,5 +1,6 @@
 // What a lesson file is (docs/LESSONS.md): a title and 1..MAX_STEPS steps, each with a title, two or
-// three sentences, an optional question for the class, and the view it sets up — a link's keys
+// three sentences, an optional question for the class (and one of the live class's questions to
+// ask the room, `class`), and the view it sets up — a link's keys
 // (view, start, goal, size, algorithm, heuristic, an algorithm's parameter such as weight, step …), which the page then checks
 // exactly as it checks a shared link. A file is a stranger's input: `readLesson` checks its
 // shape here (pure: no page, no engine), names every problem with the step it is in, and keeps
@@ -13,6 +14,12 @@ export const MAX_STEPS = 40;
 
 /** Longest texts, in characters (a projected slide holds no more). */
 export const MAX_LENGTH = { title: 80, text: 600, question: 300 };
+
+/**
+ * The questions a step may ask a live class (www/views/class/, docs/CLASS.md): the Solve search's
+ * next node, how many nodes it expands before the goal, which heuristic dominates.
+ */
+export const CLASS_QUESTIONS = ['next-node', 'number', 'choice'];
 
 /** The views a step may open. */
 export const VIEWS = ['solve', 'explain', 'compare', 'accuracy', 'lab'];
@@ -28,7 +35,8 @@ const MAX_VALUE = 120;
 
 /**
  * @typedef {string | Record<string, string>} Text  one string, or one per language (`en`, `zh-CN`)
- * @typedef {{ title: Text, text: Text, question?: Text, setup: Record<string, string> }} Step
+ * @typedef {{ title: Text, text: Text, question?: Text, class?: string, setup: Record<string, string> }} Step
+ *   `class`: the question of {@link CLASS_QUESTIONS} the step asks a live class, if any
  * @typedef {{ title: Text, steps: Step[] }} Lesson
  * @typedef {{ step?: number, code: string, args?: Record<string, any> }} Problem
  *   `step` counts from 1; `code` is the catalogue's `lessons.problem.<code>`
@@ -115,8 +123,10 @@ export function readLesson(data, parameterKeys = []) {
       }
       if (!VIEWS.includes(setup.view)) problems.push({ step, code: 'view', args: { found: String(raw.setup.view ?? '').slice(0, 30) } });
     }
+    if (raw.class !== undefined && !CLASS_QUESTIONS.includes(raw.class)) problems.push({ step, code: 'class', args: { found: String(raw.class).slice(0, 30) } });
     const out = { title: raw.title, text: raw.text, setup };
     if (raw.question !== undefined) out.question = raw.question;
+    if (raw.class !== undefined) out.class = raw.class;
     return out;
   });
   if (problems.length) return { problems };
