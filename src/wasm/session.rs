@@ -65,6 +65,11 @@ struct Summary {
     /// The lines of the pseudo-code the last step ran (`listing.rs`).
     ran: super::listing::RanView,
     solution_length: i32,
+    /// What the solution's path costs under the session's costs (its
+    /// length under unit costs; -1 without a solution).
+    solution_cost: f64,
+    /// The session's costs (a `costs()` name).
+    costs: &'static str,
     optimal: bool,
     /// The effective branching factor b* of a solved search (generated − 1
     /// nodes at the solution's depth, as the Compare table shows it).
@@ -173,6 +178,25 @@ impl Session {
         }
         let request = Request { visited: kind, ..self.solver.request().clone() };
         request.check_visited(self.problem.geometry().cells()).map_err(js_error)?;
+        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
+    }
+
+    /// Sets what a move costs (a `name` of `costs()`), before the first
+    /// step: the search is set up again with it. Throws the engine's
+    /// sentence for an algorithm not offered under those costs (its row's
+    /// `offeredUnder`), and once the search has stepped.
+    #[wasm_bindgen(js_name = useCosts)]
+    pub fn use_costs(&mut self, name: JsValue) -> Result<(), JsError> {
+        let costs: crate::problem::Costs = named(&string_arg(&name, "the costs")?)?;
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(js_error("the costs are chosen before the search's first step"));
+        }
+        let request = Request { costs, ..self.solver.request().clone() };
+        request.check_costs().map_err(js_error)?;
         self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
         if self.search.is_some() {
             self.search = Some(self.solver.start(&self.problem));
@@ -411,6 +435,8 @@ impl Session {
                 children: Vec::new(),
                 ran: super::listing::RanView::default(),
                 solution_length: -1,
+                solution_cost: -1.0,
+                costs: self.solver.request().costs.name(),
                 optimal: false,
                 branching: None,
                 visited_table: None,
@@ -474,6 +500,8 @@ impl Session {
             children,
             ran: super::listing::RanView::of(event),
             solution_length: solution.map_or(-1, |s| s.len() as i32),
+            solution_cost: solution.map_or(-1.0, |s| self.solver.request().costs.path_cost(geometry, s) as f64),
+            costs: self.solver.request().costs.name(),
             optimal: solution.map_or(self.algorithm.optimal(self.parameter.unwrap_or(1.0)), |s| s.optimal),
             branching: solution
                 .and_then(|s| crate::stats::effective_branching_factor(c.generated.saturating_sub(1), s.len() as u32)),
