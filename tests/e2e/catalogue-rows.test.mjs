@@ -102,7 +102,7 @@ test('every algorithm and heuristic row is chosen, stepped, stepped back, quizze
         if (at.quiz) {
           await solve.ids.quiz.check();
           await waitFor(page, (n) => document.querySelectorAll('#quiz-candidates button:not([disabled])').length === n, at.quiz.candidates.length);
-          await solve.quizCandidates.nth(at.quiz.answer).click();
+          await page.locator(`#quiz-candidates button[data-index="${at.quiz.answer}"]`).click();
           const lines = [said(language, 'quiz.right'), said(language, `quiz.why.${at.quiz.reason.code}`, at.quiz.reason.args)];
           await waitFor(page, (want) => JSON.stringify([...document.querySelectorAll('#quiz-result p')].map((p) => p.textContent)) === want, JSON.stringify(lines));
           await solve.ids.quiz.uncheck();
