@@ -74,9 +74,9 @@ test('every algorithm and heuristic row is chosen, stepped, stepped back, quizze
     for (const language of ['en', 'zh-CN']) {
       await page.locator('#language').selectOption(language);
       await waitFor(page, (lang) => document.documentElement.lang === lang, language);
-      for (const [n, row] of rows(engine).entries()) {
+      for (const [index, row] of rows(engine).entries()) {
         // Firefox: English for the even rows, Chinese for the odd ones.
-        if (!both && n % 2 !== (language === 'en' ? 0 : 1)) continue;
+        if (!both && index % 2 !== (language === 'en' ? 0 : 1)) continue;
         const what = `${row.algorithm} + ${row.heuristic} (${language})`;
         // Solve.
         await page.locator('nav.views button[data-view="solve"]').click();
