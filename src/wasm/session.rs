@@ -173,16 +173,11 @@ impl Session {
     #[wasm_bindgen(js_name = useVisited)]
     pub fn use_visited(&mut self, name: JsValue) -> Result<(), JsError> {
         let kind: search::VisitedKind = named(&string_arg(&name, "the visited table")?)?;
-        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
-            return Err(js_error("the visited table is chosen before the search's first step"));
-        }
         let request = Request { visited: kind, ..self.solver.request().clone() };
-        request.check_visited(self.problem.geometry().cells()).map_err(js_error)?;
-        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
-        if self.search.is_some() {
-            self.search = Some(self.solver.start(&self.problem));
-        }
-        Ok(())
+        let cells = self.problem.geometry().cells();
+        self.set_up_again(request, "the visited table is chosen before the search's first step", |r| {
+            r.check_visited(cells)
+        })
     }
 
     /// Sets what a move costs (a `name` of `costs()`), before the first
@@ -192,16 +187,8 @@ impl Session {
     #[wasm_bindgen(js_name = useCosts)]
     pub fn use_costs(&mut self, name: JsValue) -> Result<(), JsError> {
         let costs: crate::problem::Costs = named(&string_arg(&name, "the costs")?)?;
-        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
-            return Err(js_error("the costs are chosen before the search's first step"));
-        }
         let request = Request { costs, ..self.solver.request().clone() };
-        request.check_costs().map_err(js_error)?;
-        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
-        if self.search.is_some() {
-            self.search = Some(self.solver.start(&self.problem));
-        }
-        Ok(())
+        self.set_up_again(request, "the costs are chosen before the search's first step", Request::check_costs)
     }
 
     /// Searches with the user's formula (src/formula/, the text checked like
@@ -355,6 +342,27 @@ impl Session {
 }
 
 impl Session {
+    /// The search set up again from its start with `request` (a setter's
+    /// change of the current one: the tie rule, the visited table, the
+    /// costs), once the engine's `check` of it passes (its sentence thrown
+    /// otherwise); `started` is thrown once the search has stepped.
+    pub(super) fn set_up_again(
+        &mut self,
+        request: Request,
+        started: &str,
+        check: impl FnOnce(&Request) -> Result<(), String>,
+    ) -> Result<(), JsError> {
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(js_error(started));
+        }
+        check(&request).map_err(js_error)?;
+        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
+    }
+
     /// Sets up a search; see docs/wasm-api.md for the arguments. Every
     /// heuristic of `heuristics()` is accepted when it fits the board (its
     /// tables are built here: the pattern databases take seconds). An
