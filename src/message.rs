@@ -210,7 +210,6 @@ pub const REASONS: &[Code] = &[
     ("steepest", &["h"]),
     ("not-steepest", &["h", "best"]),
     ("depth-first-by-h", &["h"]),
-    ("beam", &["h"]),
     ("rbfs-start", &["f"]),
     ("rbfs-best", &["f", "limit"]),
     ("mm-smallest-pr", &["f"]),
@@ -350,7 +349,6 @@ pub fn english(code: &str, args: &[(&str, Arg)]) -> String {
         "steepest" => format!("Hill climbing: the current board's child with the smallest h ({}).", n("h")),
         "not-steepest" => format!("Hill climbing moves only to the child with the smallest h ({}); this one has h = {}.", n("best"), n("h")),
         "depth-first-by-h" => format!("Depth first, children ordered by h: the newest child with the smallest h ({}).", n("h")),
-        "beam" => format!("Beam search: the next state of this level's beam, the k best by h (h = {}).", n("h")),
         "rbfs-start" => format!("RBFS begins with the start (f = {}), under the f-limit ∞.", n("f")),
         "rbfs-best" => format!(
             "The child with the lowest backed-up f ({}), within the f-limit: RBFS goes down to it with the f-limit {} = min(f-limit, the second-lowest f).",
@@ -513,7 +511,6 @@ pub(crate) mod tests {
                 say("depth-first-by-h", &[("h", n(6.0))]),
                 "Depth first, children ordered by h: the newest child with the smallest h (6).",
             ),
-            (say("beam", &[("h", n(3.0))]), "Beam search: the next state of this level's beam, the k best by h (h = 3)."),
             (
                 say("idastar-pruned", &[("f", n(14.0)), ("bound", n(12.0))]),
                 "The IDA* bound is 12, so that child (f = 14) is pruned.",

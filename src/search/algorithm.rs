@@ -6,6 +6,7 @@ use super::{
     astar, beam, bfs, bidir, dfs, hill, hill_backtrack, idastar, mm, rbfs, Config, Line, ParameterRow, Search,
 };
 use crate::heuristic::GoalHeuristic;
+use crate::message::Message;
 use crate::names::{pick, UnknownName};
 use crate::problem::Problem;
 use std::str::FromStr;
@@ -314,8 +315,12 @@ pub enum QuizRule {
     /// Depth first, each node's children ordered by h (hill climbing with
     /// backtracking).
     DepthFirstByH,
-    /// The next state of the level's beam (beam search).
-    Beam,
+    /// A reason the row declares for itself ([`DeclaredReason`]: its code,
+    /// the one number of the node taken next that it names, its English),
+    /// so a search whose rule is said in one sentence needs no variant
+    /// here, no arm in `quiz.rs` and no line in `src/message.rs` (beam
+    /// search's: the next state of the level's beam).
+    Declared(&'static DeclaredReason),
     /// The child with the lowest backed-up f, within the f-limit (RBFS).
     Recursive,
     /// The smallest priority max(f, 2g) of either side (MM).
@@ -323,6 +328,78 @@ pub enum QuizRule {
     /// The top of the stack: the newest node (depth-first and
     /// depth-limited search).
     StackTop,
+}
+
+/// A quiz reason declared by an algorithm's row ([`QuizRule::Declared`]):
+/// the page words it by `quiz.why.<code>` with the one argument, the
+/// command line by `english`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DeclaredReason {
+    /// Stable, as the page's catalogue keys it (`beam`).
+    pub code: &'static str,
+    /// The number of the node the search takes next that the reason names.
+    pub arg: ReasonArg,
+    /// The English, with `{}` where the number goes (written as Rust
+    /// writes an `f64`, as [`crate::message::english`] writes numbers).
+    pub english: &'static str,
+}
+
+/// Which number of the node taken next a [`DeclaredReason`] names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReasonArg {
+    /// Its g (depth, or cost under heavy costs).
+    G,
+    /// Its h.
+    H,
+    /// Its priority f.
+    F,
+}
+
+impl DeclaredReason {
+    /// Its argument names, as [`crate::message::REASONS`] lists theirs.
+    pub fn args(&self) -> &'static [&'static str] {
+        match self.arg {
+            ReasonArg::G => &["g"],
+            ReasonArg::H => &["h"],
+            ReasonArg::F => &["f"],
+        }
+    }
+
+    /// The reason for a node with these numbers, its English included.
+    pub fn message(&self, g: u32, h: u32, f: f64) -> Message {
+        let value = match self.arg {
+            ReasonArg::G => f64::from(g),
+            ReasonArg::H => f64::from(h),
+            ReasonArg::F => f,
+        };
+        Message { code: self.code, args: vec![(self.args()[0], value.into())], english: self.english_of(value) }
+    }
+
+    /// The English with `value` in its place.
+    pub fn english_of(&self, value: f64) -> String {
+        self.english.replacen("{}", &value.to_string(), 1)
+    }
+}
+
+/// Every reason a row declares ([`QuizRule::Declared`]), once each, in
+/// menu order: beside [`crate::message::REASONS`] for the page's check
+/// that each is worded and for the command line's English.
+pub fn declared_reasons() -> Vec<&'static DeclaredReason> {
+    let mut out: Vec<&'static DeclaredReason> = Vec::new();
+    for a in Algorithm::ALL {
+        if let QuizRule::Declared(r) = a.quiz_rule() {
+            if out.iter().all(|seen| seen.code != r.code) {
+                out.push(r);
+            }
+        }
+    }
+    out
+}
+
+/// The reason called `code`, listed or declared: its argument names.
+pub fn reason_arguments(code: &str) -> Option<&'static [&'static str]> {
+    let listed = crate::message::REASONS.iter().find(|(c, _)| *c == code).map(|(_, args)| *args);
+    listed.or_else(|| declared_reasons().into_iter().find(|r| r.code == code).map(|r| r.args()))
 }
 
 impl FromStr for Algorithm {

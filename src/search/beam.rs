@@ -25,13 +25,21 @@
 //! shortest.
 
 use super::{
-    AlgorithmRow, Child, ChildKind, Config, Counters, Event, EventKind, FrontierBar, FrontierKey, Line, Optimality,
-    ParameterRow, QuizRule, Ran, Search, Side, HEAD,
+    AlgorithmRow, Child, ChildKind, Config, Counters, DeclaredReason, Event, EventKind, FrontierBar, FrontierKey, Line,
+    Optimality, ParameterRow, QuizRule, Ran, ReasonArg, Search, Side, HEAD,
 };
 use crate::board::{Geometry, Move, State};
 use crate::heuristic::GoalHeuristic;
 use crate::problem::{Problem, Solution, Status, StopReason};
 use std::collections::HashSet;
+
+/// Why beam search takes its next node: the quiz's reason, declared here
+/// (`quiz.why.beam` on the page).
+const REASON: DeclaredReason = DeclaredReason {
+    code: "beam",
+    arg: ReasonArg::H,
+    english: "Beam search: the next state of this level's beam, the k best by h (h = {}).",
+};
 
 /// Beam search's row of the catalogue.
 pub(super) const ROW: AlgorithmRow = AlgorithmRow {
@@ -50,7 +58,7 @@ pub(super) const ROW: AlgorithmRow = AlgorithmRow {
     weighs_costs: false,
     frontier_key: FrontierKey::H,
     optimality: Optimality::None,
-    quiz: QuizRule::Beam,
+    quiz: QuizRule::Declared(&REASON),
     listing: &LISTING,
     start: |problem, config, estimator| {
         let width = config.parameter_value().unwrap_or(BEAM_WIDTH.default);
@@ -317,6 +325,18 @@ mod tests {
     use crate::parse::parse_board;
     use crate::rank::unrank;
     use crate::state_space::{distances, UNREACHABLE};
+
+    /// The quiz's reason, declared by the row: its code, argument and
+    /// English (the sentence src/message.rs pinned before it moved here).
+    #[test]
+    fn the_row_declares_its_quiz_reason() {
+        let reason = REASON.message(4, 3, 7.0);
+        assert_eq!((reason.code, reason.args.clone()), ("beam", vec![("h", 3.0.into())]));
+        assert_eq!(reason.english, "Beam search: the next state of this level's beam, the k best by h (h = 3).");
+        assert_eq!(Algorithm::Beam.quiz_rule(), QuizRule::Declared(&REASON));
+        assert_eq!(super::super::reason_arguments("beam"), Some(&["h"][..]));
+        assert!(super::super::declared_reasons().iter().any(|r| r.code == "beam"));
+    }
 
     fn problem(start: &str, goal: &str) -> Problem {
         let s = parse_board(start, None).unwrap();

@@ -51,7 +51,10 @@ mod tie;
 pub mod trace;
 mod visited;
 
-pub use algorithm::{Algorithm, AlgorithmRow, FrontierKey, Optimality, QuizRule};
+pub use algorithm::{
+    declared_reasons, reason_arguments, Algorithm, AlgorithmRow, DeclaredReason, FrontierKey, Optimality, QuizRule,
+    ReasonArg,
+};
 pub use event::{Child, ChildKind, Counters, Event, EventKind, IterationStart, Side};
 pub use listing::{Code, Line, Ran, HEAD, MAX_RAN};
 pub use parameter::ParameterRow;

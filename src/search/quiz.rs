@@ -140,7 +140,7 @@ fn reason(algorithm: Algorithm, tie: TieBreak, w: f64, next: &Candidate, tied: b
         QuizRule::Priority => Message::sentence("lowest-priority", [("priority", next.f.into())]),
         QuizRule::Steepest => Message::sentence("steepest", [("h", next.h.into())]),
         QuizRule::DepthFirstByH => Message::sentence("depth-first-by-h", [("h", next.h.into())]),
-        QuizRule::Beam => Message::sentence("beam", [("h", next.h.into())]),
+        QuizRule::Declared(r) => r.message(next.g, next.h, next.f),
         // Worded in `ask`, which reads the f-limit of the step.
         QuizRule::Recursive => Message::sentence("rbfs-best", [f, ("limit", bound.into())]),
         QuizRule::MeetInTheMiddle => Message::sentence("mm-smallest-pr", [f]),
@@ -182,9 +182,9 @@ mod tests {
             let mut states: Vec<u128> = quiz.candidates.iter().map(|c| c.state.0).collect();
             states.dedup();
             assert_eq!(states.len(), quiz.candidates.len(), "{algorithm:?} step {step}: a candidate twice");
-            let listed = REASONS.iter().find(|(c, _)| *c == quiz.reason.code).unwrap();
+            let listed = crate::search::algorithm::reason_arguments(quiz.reason.code).unwrap();
             let names: Vec<&str> = quiz.reason.args.iter().map(|(n, _)| *n).collect();
-            assert_eq!(names, listed.1, "{}", quiz.reason.code);
+            assert_eq!(names, listed, "{}", quiz.reason.code);
             let event = search.step().unwrap().clone();
             assert_eq!((picked.state, picked.g, picked.h), (event.state, event.g, event.h), "{algorithm:?} {step}");
             assert_eq!(picked.f, event.f);

@@ -354,7 +354,11 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
                 flag(r.breaks_ties, "ties"),
                 r.frontier_key.name().to_string(),
                 r.optimality.name().to_string(),
-                format!("{:?}", r.quiz),
+                // A reason the row declares is named by its code.
+                match r.quiz {
+                    QuizRule::Declared(reason) => format!("Declared({})", reason.code),
+                    rule => format!("{rule:?}"),
+                },
             ]
             .join(" ")
         })
@@ -378,7 +382,7 @@ fn every_row_of_the_algorithm_catalogue_as_a_table() {
             "mm Some(\"lower bound C\") h - bidirectional visited - - f admissible MeetInTheMiddle",
             "dfs None - - - visited - - g none StackTop",
             "dls None - - - - depth-limit - g none StackTop",
-            "beam None h - - - beam-width - h none Beam",
+            "beam None h - - - beam-width - h none Declared(beam)",
         ]
     );
     // An iterative search keeps no table (the rows above pin each one's; depth-limited search, not

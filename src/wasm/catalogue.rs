@@ -7,6 +7,7 @@
 use super::{listing, to_js, JsError};
 use crate::heuristic::Heuristic;
 use crate::limits::{self, PAGE_WEIGHTS, WEIGHTS};
+use crate::problem::Costs;
 use crate::search::{Algorithm, ParameterRow, QuizRule, TieBreak};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -37,6 +38,10 @@ struct AlgorithmView {
     /// It expands by a priority the user writes (`Session.usePriority`): its
     /// quiz rule is [`QuizRule::Priority`] (your best-first search).
     priority: bool,
+    /// It adds the moves' costs up in g ([`Algorithm::weighs_costs`]).
+    weighs_costs: bool,
+    /// The `costs()` names it runs under ([`Algorithm::offered_under`]).
+    offered_under: Vec<&'static str>,
     /// Its pseudo-code ([`Algorithm::listing`]): `[{ code, depth, note,
     /// joined }]`.
     listing: Vec<listing::LineView>,
@@ -86,7 +91,8 @@ impl ParameterView {
 
 /// `algorithms()` → `[{ name, title, short, phrase, iterative,
 /// bidirectional, frontierKey, usesHeuristic, parameter, optimality,
-/// hint, bound, breaksTies, priority, listing }]` in menu order.
+/// hint, bound, breaksTies, priority, weighsCosts, offeredUnder, listing }]`
+/// in menu order.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
     let list: Vec<AlgorithmView> = Algorithm::ALL
@@ -106,6 +112,8 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             bound: a.bound(),
             breaks_ties: a.breaks_ties(),
             priority: a.quiz_rule() == QuizRule::Priority,
+            weighs_costs: a.weighs_costs(),
+            offered_under: Costs::ALL.iter().filter(|&&c| a.offered_under(c)).map(|c| c.name()).collect(),
             listing: listing::listing(a),
         })
         .collect();
@@ -143,6 +151,9 @@ struct HeuristicView {
     phrase: &'static str,
     needs_tables: bool,
     admissible: bool,
+    /// The `costs()` names under which it is admissible
+    /// ([`Heuristic::admissible_under`]).
+    admissible_under: Vec<&'static str>,
     consistent: bool,
     max_cells: usize,
     /// The only sides it fits (`undefined`: any side up to `maxCells`).
@@ -161,7 +172,7 @@ struct HeuristicView {
 }
 
 /// `heuristics()` → `[{ name, title, short, phrase, needsTables, admissible,
-/// consistent, maxCells, sides, stepwise, hint, shortPhrase, goal, chain }]`, the
+/// admissibleUnder, consistent, maxCells, sides, stepwise, hint, shortPhrase, goal, chain }]`, the
 /// catalogue's order.
 #[wasm_bindgen]
 pub fn heuristics() -> Result<JsValue, JsError> {
@@ -174,6 +185,7 @@ pub fn heuristics() -> Result<JsValue, JsError> {
             phrase: h.phrase(),
             needs_tables: h.needs_tables(),
             admissible: h.admissible(),
+            admissible_under: Costs::ALL.iter().filter(|&&c| h.admissible_under(c)).map(|c| c.name()).collect(),
             consistent: h.consistent(),
             max_cells: h.max_cells(),
             sides: h.sides(),
@@ -185,6 +197,14 @@ pub fn heuristics() -> Result<JsValue, JsError> {
         })
         .collect();
     to_js(&list)
+}
+
+/// `costs()` → `["unit", "heavy"]`: what a move may cost
+/// ([`Costs::ALL`], the default first), for `Session.useCosts`, a link's
+/// `costs=` and the rows' `offeredUnder` and `admissibleUnder`.
+#[wasm_bindgen]
+pub fn costs() -> Result<JsValue, JsError> {
+    to_js(&Costs::ALL.iter().map(|c| c.name()).collect::<Vec<_>>())
 }
 
 /// What `limits()` returns.
@@ -327,6 +347,30 @@ mod tests {
     use super::*;
     use js_sys::Array;
     use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// What a move may cost and, per row, under which costs an algorithm
+    /// runs and a heuristic is admissible: the page marks them from these.
+    #[wasm_bindgen_test]
+    fn costs_reach_the_page_with_the_rows_that_follow_them() {
+        let names = |v: JsValue| -> Vec<String> { Array::from(&v).iter().map(|c| c.as_string().unwrap()).collect() };
+        assert_eq!(names(costs().unwrap()), ["unit", "heavy"]);
+        let list = Array::from(&algorithms().unwrap());
+        let named = |name: &str| list.iter().find(|a| text(a, "name") == name).unwrap();
+        assert_eq!(names(get(&named("idastar"), "offeredUnder")), ["unit"]);
+        assert_eq!(names(get(&named("bfs"), "offeredUnder")), ["unit", "heavy"]);
+        assert_eq!(get(&named("ucs"), "weighsCosts").as_bool(), Some(true));
+        assert_eq!(get(&named("bfs"), "weighsCosts").as_bool(), Some(false));
+        for a in Algorithm::ALL {
+            let view = named(a.name());
+            assert_eq!(get(&view, "weighsCosts").as_bool(), Some(a.weighs_costs()), "{}", a.name());
+            assert_eq!(names(get(&view, "offeredUnder")).contains(&"heavy".to_string()), a.offered_under(Costs::Heavy));
+        }
+        let list = Array::from(&heuristics().unwrap());
+        let under = |name: &str| names(get(&list.iter().find(|h| text(h, "name") == name).unwrap(), "admissibleUnder"));
+        assert_eq!(under("manhattan"), ["unit", "heavy"]);
+        assert_eq!(under("heavy-manhattan"), ["heavy"]);
+        assert!(under("nilsson").is_empty());
+    }
 
     /// The words the page shows beside the menus: a hint each, IDA*'s and
     /// IDDFS's bound, and the heuristic's name after an algorithm's.

@@ -94,6 +94,8 @@ pub fn message_codes() -> Result<JsValue, JsError> {
         .map(|c| view("error", c))
         .chain(SENTENCES.iter().map(|c| view("status", c)))
         .chain(REASONS.iter().map(|c| view("quiz.why", c)))
+        // The reasons a row declares for itself (QuizRule::Declared).
+        .chain(crate::search::declared_reasons().into_iter().map(|r| view("quiz.why", &(r.code, r.args()))))
         .collect();
     to_js(&list)
 }

@@ -65,6 +65,11 @@ struct Summary {
     /// The lines of the pseudo-code the last step ran (`listing.rs`).
     ran: super::listing::RanView,
     solution_length: i32,
+    /// What the solution's path costs under the session's costs (its
+    /// length under unit costs; -1 without a solution).
+    solution_cost: f64,
+    /// The session's costs (a `costs()` name).
+    costs: &'static str,
     optimal: bool,
     /// The effective branching factor b* of a solved search (generated − 1
     /// nodes at the solution's depth, as the Compare table shows it).
@@ -168,16 +173,22 @@ impl Session {
     #[wasm_bindgen(js_name = useVisited)]
     pub fn use_visited(&mut self, name: JsValue) -> Result<(), JsError> {
         let kind: search::VisitedKind = named(&string_arg(&name, "the visited table")?)?;
-        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
-            return Err(js_error("the visited table is chosen before the search's first step"));
-        }
         let request = Request { visited: kind, ..self.solver.request().clone() };
-        request.check_visited(self.problem.geometry().cells()).map_err(js_error)?;
-        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
-        if self.search.is_some() {
-            self.search = Some(self.solver.start(&self.problem));
-        }
-        Ok(())
+        let cells = self.problem.geometry().cells();
+        self.set_up_again(request, "the visited table is chosen before the search's first step", |r| {
+            r.check_visited(cells)
+        })
+    }
+
+    /// Sets what a move costs (a `name` of `costs()`), before the first
+    /// step: the search is set up again with it. Throws the engine's
+    /// sentence for an algorithm not offered under those costs (its row's
+    /// `offeredUnder`), and once the search has stepped.
+    #[wasm_bindgen(js_name = useCosts)]
+    pub fn use_costs(&mut self, name: JsValue) -> Result<(), JsError> {
+        let costs: crate::problem::Costs = named(&string_arg(&name, "the costs")?)?;
+        let request = Request { costs, ..self.solver.request().clone() };
+        self.set_up_again(request, "the costs are chosen before the search's first step", Request::check_costs)
     }
 
     /// Searches with the user's formula (src/formula/, the text checked like
@@ -331,6 +342,27 @@ impl Session {
 }
 
 impl Session {
+    /// The search set up again from its start with `request` (a setter's
+    /// change of the current one: the tie rule, the visited table, the
+    /// costs), once the engine's `check` of it passes (its sentence thrown
+    /// otherwise); `started` is thrown once the search has stepped.
+    pub(super) fn set_up_again(
+        &mut self,
+        request: Request,
+        started: &str,
+        check: impl FnOnce(&Request) -> Result<(), String>,
+    ) -> Result<(), JsError> {
+        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
+            return Err(js_error(started));
+        }
+        check(&request).map_err(js_error)?;
+        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
+        if self.search.is_some() {
+            self.search = Some(self.solver.start(&self.problem));
+        }
+        Ok(())
+    }
+
     /// Sets up a search; see docs/wasm-api.md for the arguments. Every
     /// heuristic of `heuristics()` is accepted when it fits the board (its
     /// tables are built here: the pattern databases take seconds). An
@@ -411,6 +443,8 @@ impl Session {
                 children: Vec::new(),
                 ran: super::listing::RanView::default(),
                 solution_length: -1,
+                solution_cost: -1.0,
+                costs: self.solver.request().costs.name(),
                 optimal: false,
                 branching: None,
                 visited_table: None,
@@ -474,6 +508,8 @@ impl Session {
             children,
             ran: super::listing::RanView::of(event),
             solution_length: solution.map_or(-1, |s| s.len() as i32),
+            solution_cost: solution.map_or(-1.0, |s| self.solver.request().costs.path_cost(geometry, s) as f64),
+            costs: self.solver.request().costs.name(),
             optimal: solution.map_or(self.algorithm.optimal(self.parameter.unwrap_or(1.0)), |s| s.optimal),
             branching: solution
                 .and_then(|s| crate::stats::effective_branching_factor(c.generated.saturating_sub(1), s.len() as u32)),

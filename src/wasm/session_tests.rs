@@ -303,3 +303,34 @@ fn the_kit_takes_a_priority_and_names_the_search_it_equals() {
     assert_eq!(thrown_code(astar.use_priority("h".into()).unwrap_err()).0, "formula.priority-unused");
     assert!(astar.equivalent().unwrap().is_null());
 }
+
+#[wasm_bindgen_test]
+fn heavy_costs_weigh_the_tiles_in_g_and_the_path() {
+    // The POJ 1077 sample (the CLI's tests pin the same counts): uniform
+    // cost under heavy costs finds the cheapest path, 23 moves costing 92;
+    // BFS's 19 moves cost 100 and are not called optimal.
+    let mut ucs = session(SAMPLE, "ordered", "ucs", "manhattan");
+    assert_eq!(text(&ucs.step(0.0).unwrap(), "costs"), "unit");
+    ucs.use_costs("heavy".into()).unwrap();
+    let done = ucs.step(f64::INFINITY).unwrap();
+    assert_eq!(text(&done, "costs"), "heavy");
+    assert_eq!(
+        (num(&done, "solutionLength"), num(&done, "solutionCost"), num(&done, "expanded")),
+        (23.0, 92.0, 69413.0)
+    );
+    assert!(flag(&done, "optimal"));
+    let mut bfs = session(SAMPLE, "ordered", "bfs", "manhattan");
+    bfs.use_costs("heavy".into()).unwrap();
+    let done = bfs.step(f64::INFINITY).unwrap();
+    assert_eq!((num(&done, "solutionLength"), num(&done, "solutionCost")), (19.0, 100.0));
+    assert!(!flag(&done, "optimal"));
+    // Unit costs: the cost is the length.
+    let mut unit = session(SAMPLE, "ordered", "astar", "manhattan");
+    let done = unit.step(f64::INFINITY).unwrap();
+    assert_eq!((num(&done, "solutionLength"), num(&done, "solutionCost")), (19.0, 19.0));
+    // IDA* counts moves and is not offered under heavy costs; a stepped search keeps its costs.
+    let mut ida = session(SAMPLE, "ordered", "idastar", "manhattan");
+    assert!(message(ida.use_costs("heavy".into()).unwrap_err()).starts_with("idastar counts moves"));
+    assert!(message(ucs.use_costs("unit".into()).unwrap_err()).contains("before the search's first step"));
+    assert_eq!(message(unit.use_costs("light".into()).unwrap_err()), "unknown costs 'light' (use unit or heavy)");
+}

@@ -122,7 +122,7 @@ fn errors_carry_a_code_and_arguments_beside_the_english() {
     let listed = message_codes().unwrap();
     let keys: Vec<String> = Array::from(&listed).iter().map(|c| text(&c, "key")).collect();
     assert!(keys.contains(&"error.parse.duplicate".to_string()) && keys.contains(&"status.stopped.nodes".to_string()));
-    assert_eq!(keys.len(), ERRORS.len() + SENTENCES.len() + REASONS.len());
+    assert_eq!(keys.len(), ERRORS.len() + SENTENCES.len() + REASONS.len() + crate::search::declared_reasons().len());
 }
 
 #[wasm_bindgen_test]

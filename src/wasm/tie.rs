@@ -2,9 +2,9 @@
 //! (`Session.setTieBreak`), kept apart from the constructor's positional
 //! arguments so a page that never picks a rule calls nothing new.
 
-use super::{js_error, named, string_arg, JsError, Session};
+use super::{named, string_arg, JsError, Session};
 use crate::search::TieBreak;
-use crate::solver::{Request, Solver};
+use crate::solver::Request;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -25,16 +25,8 @@ impl Session {
 impl Session {
     /// [`Session::set_tie_break`] with the rule read.
     pub(crate) fn break_ties_by(&mut self, tie: TieBreak) -> Result<(), JsError> {
-        if self.search.as_ref().is_some_and(|s| s.counters().steps > 0) {
-            return Err(js_error("the tie-breaking rule is chosen before the first step"));
-        }
         let request = Request { tie, ..self.solver.request().clone() };
-        request.check_tie().map_err(js_error)?;
-        self.solver = Solver::with_heuristic(request, self.solver.heuristic().clone());
-        if self.search.is_some() {
-            self.search = Some(self.solver.start(&self.problem));
-        }
-        Ok(())
+        self.set_up_again(request, "the tie-breaking rule is chosen before the first step", Request::check_tie)
     }
 }
 

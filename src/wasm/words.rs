@@ -14,6 +14,11 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = englishOf)]
 pub fn english_of(code: JsValue, args: JsValue) -> Option<String> {
     let code = code.as_string()?;
+    // A reason a search's row declares (beam search's) says its own English.
+    if let Some(reason) = crate::search::declared_reasons().into_iter().find(|r| r.code == code) {
+        let value = Reflect::get(&args, &reason.args()[0].into()).ok()?.as_f64().unwrap_or(0.0);
+        return Some(reason.english_of(value));
+    }
     let names = arguments_of(&code)?;
     let read = |name: &'static str| {
         let value = Reflect::get(&args, &name.into()).unwrap_or(JsValue::UNDEFINED);

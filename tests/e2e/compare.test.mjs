@@ -18,7 +18,7 @@ const DEFAULT_LANES = [
   { algorithm: 'astar', heuristic: 'linear-conflict', title: 'A* + linear conflict' },
 ];
 const CSV_HEADER =
-  'lane,algorithm,heuristic,weight,depth-limit,beam-width,boards,solution_length,optimal,expanded,generated,max_frontier,visited,wall_time_ms,effective_branching_factor,memory_bytes';
+  'lane,algorithm,heuristic,weight,depth-limit,beam-width,boards,costs,solution_length,solution_cost,optimal,expanded,generated,max_frontier,visited,wall_time_ms,effective_branching_factor,memory_bytes';
 /** CSV columns read from the table cell of the same data-key (the others describe the lane). */
 const CSV_FROM_TABLE = {
   solution_length: 'solutionLength',

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, settled, useBrowser, waitFor } from './harness.mjs';
+import { check, nodeEngine, settled, useBrowser, waitFor } from './harness.mjs';
 import { Lessons, Solve } from './pages/index.mjs';
 import { BUILTIN } from '../../www/views/lessons/builtin.js';
 
@@ -118,5 +118,63 @@ test('a Chinese browser reads the lecture in Chinese', async (t) => {
     assert.match(await page.locator('.lesson-question').textContent(), /^课堂提问： f 值相同的结点中/);
     await settled(() => solve.counter('已扩展'), 12, 20_000);
     await page.screenshot({ path: 'docs/zh-lesson.png' });
+  });
+});
+
+test('a lesson file uses your best-first search (priority=) and heavy tiles (costs=): each step sets them, and the page says what the engine found', async (t) => {
+  const engine = await nodeEngine();
+  const start = engine.sizes().find((s) => s.width === 3 && s.height === 3).start;
+  const [, heavy] = engine.costs();
+  const title = (name) => engine.algorithms().find((a) => a.name === name).title;
+  /** What the engine says of the kit with `priority` under `costs`: which search it equals, and its path. */
+  const kit = (priority, costs) => {
+    const session = new engine.Session(start, 'ordered', 'best-first', 'manhattan', 1, 0, 0);
+    if (costs) session.useCosts(costs);
+    session.usePriority(priority);
+    const summary = session.step(1e9);
+    const { same } = session.equivalent();
+    session.free();
+    return { summary, same };
+  };
+  const greedy = kit('h');
+  const uniform = kit('g', heavy);
+  assert.deepEqual([greedy.same.algorithm, uniform.same.algorithm, greedy.same.complete], ['greedy', 'ucs', true]);
+  const lesson = {
+    schema: 'npuzzle-lesson/1',
+    title: 'Your own best-first search',
+    steps: [
+      { title: 'h alone', text: 'Order the OPEN list by h.', setup: { view: 'solve', start, algorithm: 'best-first', heuristic: 'manhattan', priority: 'h' } },
+      { title: 'g, heavy tiles', text: 'Order it by g when each move costs the tile.', setup: { view: 'solve', start, algorithm: 'best-first', heuristic: 'manhattan', priority: 'g', costs: heavy } },
+    ],
+  };
+  const page = await browser.open(t);
+  const solve = new Solve(page);
+  await check(page, 'lesson-kit', async () => {
+    // The lesson bar (with its Open a lesson file… button) shows once a lesson is on.
+    await new Lessons(page).start();
+    await settled(() => where(page).then((w) => w.place), 'Step 1 of 10');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open a lesson file…' }).click();
+    await (await chooser).setFiles({ name: 'kit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lesson)) });
+    await settled(() => where(page), { view: 'solve', place: 'Step 1 of 2', title: 'h alone' });
+    await settled(() => solve.field('priority').inputValue(), 'h');
+    await solve.waitForStatus(/^Ready/);
+    await solve.step();
+    const sameGreedy = `Equals ${title('greedy')} on this board (all ${greedy.same.steps.toLocaleString('en-US')} steps compared).`;
+    assert.equal(await solve.prioritySame(sameGreedy), sameGreedy);
+
+    await page.keyboard.press('PageDown');
+    await settled(() => where(page), { view: 'solve', place: 'Step 2 of 2', title: 'g, heavy tiles' });
+    await settled(() => page.locator('#costs').inputValue(), heavy);
+    await settled(() => solve.field('priority').inputValue(), 'g');
+    await solve.waitForStatus(/^Ready/);
+    await solve.solve(/solved/i);
+    const { solutionLength, solutionCost } = uniform.summary;
+    assert.equal(await page.locator('#solution-length').textContent(), `${solutionLength} moves, cost ${solutionCost}`);
+    // The engine compares at most its own number of steps (complete: the whole search).
+    const steps = uniform.same.steps.toLocaleString('en-US');
+    const compared = uniform.same.complete ? `Equals ${title('ucs')} on this board (all ${steps} steps compared).` : `Expands as ${title('ucs')} on this board (the first ${steps} steps compared).`;
+    const sameUcs = `${compared} Its path is shortest.`;
+    assert.equal(await solve.prioritySame(sameUcs), sameUcs);
   });
 });

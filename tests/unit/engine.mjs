@@ -26,6 +26,8 @@ export async function pageEngine() {
     wasm.tieBreaks(),
     wasm.visitedTables(),
     wasm.formulaHeuristic(),
+    wasm.accuracyHeuristics(),
+    wasm.costs(),
   );
   return {
     catalogue,

@@ -19,7 +19,18 @@ before(async () => {
 const check = (params) => checkLink(params, engine, { size: 3 });
 
 test('the keys the link owns (the parameters\' from the catalogue: weight, depth-limit, beam-width)', async () => {
-  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'weight', 'depth-limit', 'beam-width', 'tie', 'visited', 'speed', 'step', 'move']);
+  assert.deepEqual(solveKeys(engine.catalogue), ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'weight', 'depth-limit', 'beam-width', 'tie', 'visited', 'costs', 'speed', 'step', 'move']);
+});
+
+test('costs: a name of the engine\'s costs() is taken; an unknown one, or one the search is not offered under, is said and unit costs are used', async () => {
+  const [, heavy] = engine.catalogue.costs;
+  const good = await check({ algorithm: 'ucs', costs: heavy });
+  assert.deepEqual([good.values.costs, good.problems], [heavy, []]);
+  const unknown = await check({ costs: 'light' });
+  assert.deepEqual([unknown.values.costs, unknown.problems], [undefined, ['The link\'s costs "light" are unknown; every move costs 1.']]);
+  const refusing = engine.catalogue.algorithms.find((a) => !a.offeredUnder.includes(heavy));
+  const refused = await check({ algorithm: refusing.name, costs: heavy });
+  assert.deepEqual([refused.values.costs, refused.problems], [undefined, [`${refusing.title} is not offered when each move costs the tile's number; every move costs 1.`]]);
 });
 
 test('priority: a priority the engine parses is taken trimmed; a bad one is named with its column and A*\'s is used', async () => {

@@ -16,7 +16,7 @@ import { cutsOf, MAX_HASH_LENGTH, MAX_VALUE_LENGTH } from './share.js';
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
 
 /** The hash keys the Solve view's link owns, besides its algorithms' parameters' ({@link solveKeys}). */
-export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'tie', 'visited', 'speed', 'step', 'move'];
+export const SOLVE_KEYS = ['start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'tie', 'visited', 'costs', 'speed', 'step', 'move'];
 
 /** Every hash key of the Solve view's link: {@link SOLVE_KEYS} with each parameter's key (`weight` …) after `formula` and `priority`. */
 export function solveKeys(catalogue) {
@@ -185,6 +185,16 @@ export async function checkLink(params, engine, current, words = []) {
     const names = engine.catalogue.visitedTables.map((v) => v.name);
     if (names.includes(params.visited)) out.visited = params.visited;
     else say('visited.linkUnknown', { value: quote(params.visited) });
+  }
+
+  if ('costs' in params) {
+    // A name of the engine's costs; a search its row does not offer under them runs under the default.
+    const { costs } = engine.catalogue;
+    const algorithm = engine.catalogue.algorithm(out.algorithm ?? opening.algorithm);
+    if (!costs.includes(params.costs)) say('costs.linkUnknown', { value: quote(params.costs) });
+    else if (algorithm && !engine.catalogue.offeredUnder(algorithm, params.costs)) {
+      say('costs.linkNotOffered', { title: () => engine.catalogue.algorithm(algorithm.name).title });
+    } else out.costs = params.costs;
   }
 
   for (const key of ['step', 'move']) {

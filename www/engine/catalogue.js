@@ -156,8 +156,11 @@ export class Catalogue {
    *   user writes: `{ name, title, …, admissible: false, formula: true, example, maxLength }`)
    * @param {string[]} [accuracy]  `accuracyHeuristics()`: the names of the heuristics the Accuracy
    *   view maps, in menu order
+   * @param {string[]} [costs]  `costs()`: what a move may cost, the default (unit) first
    */
-  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = [], formula = null, accuracy = []) {
+  constructor(algorithms, heuristics, limits, goals = {}, sizes = [], tieBreaks = [], visitedTables = [], formula = null, accuracy = [], costs = []) {
+    /** What a move may cost (`costs()`: names, the default first; www/widgets/costs.js words them). */
+    this.costs = Object.freeze([...costs]);
     /** The heuristics the Accuracy view maps (names, menu order), as the engine lists them. */
     this.accuracyHeuristics = Object.freeze([...accuracy]);
     this.#engineFormula = formula ? Object.freeze({ ...formula }) : null;
@@ -173,6 +176,27 @@ export class Catalogue {
     /** Every board size the engine takes, squares first, each with its default search (`sizes()`). */
     this.sizes = Object.freeze(sizes.map((size) => Object.freeze({ ...size })));
     if (this.sizes.length > 0) pageCatalogue = this;
+  }
+
+  /**
+   * Whether `costs` (a name of {@link costs}) weighs the moves: any but the default, every move 1.
+   * A search under such costs sends them to the engine (`Session.useCosts`).
+   */
+  weighs(costs) {
+    return this.costs.indexOf(costs) > 0;
+  }
+
+  /** Whether `algorithm` (an entry) runs under `costs` (its row's `offeredUnder`; unknown costs: no). */
+  offeredUnder(algorithm, costs) {
+    return Boolean(algorithm?.offeredUnder?.includes(costs));
+  }
+
+  /**
+   * Whether the search `algorithm` runs under `costs` adds those costs up in g, f and its path's
+   * cost (its row's `weighsCosts`), so its counters say cost, not depth: false under the default.
+   */
+  costsWeighed(algorithm, costs) {
+    return this.weighs(costs) && Boolean(algorithm?.weighsCosts);
   }
 
   /** The facts of the size `width × height` ({@link SizeFacts}); throws for a size the engine does not take. */

@@ -6,7 +6,7 @@
 // Requests (each answer's value; buffers listed in `transfer` move, not copy):
 //
 //   { op: 'open', key, spec }        a Session (spec: start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited,
-//                                    formula: the user's heuristic, `Session.useFormula`; priority: your
+//                                    costs: a name of `costs()`, `Session.useCosts`; formula: the user's heuristic, `Session.useFormula`; priority: your
 //                                    best-first search's, `Session.usePriority`)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
@@ -163,6 +163,7 @@ export class Handler {
       visitedTables: engine.visitedTables(),
       formula: engine.formulaHeuristic(),
       accuracy: engine.accuracyHeuristics(),
+      costs: engine.costs(),
     };
   }
 
@@ -181,13 +182,15 @@ export class Handler {
     return hinter.hint(board);
   }
 
-  #open(key, { start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited, formula, priority }) {
+  #open(key, { start, goal, algorithm, heuristic, parameter, memoryMb, tie, visited, costs, formula, priority }) {
     const session = new this.engine.Session(start, goal, algorithm, heuristic, parameter ?? NaN, 0, memoryMb ?? 0);
     try {
       // The A* family's tie-breaking rule (absent: the engine's default), and the visited table
       // (src/wasm/visited.rs; 'auto' when absent), both before the first step.
       if (tie) session.setTieBreak(tie);
       if (visited) session.useVisited(visited);
+      // What a move costs (a name of `costs()`; absent: the engine's default, unit).
+      if (costs) session.useCosts(costs);
       // A heuristic the user wrote replaces the one the session was opened with (src/formula/).
       if (formula !== undefined) session.useFormula(formula);
       // Your best-first search's priority (src/formula/priority.rs).

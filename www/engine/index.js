@@ -45,6 +45,7 @@ function loadData() {
           data.visitedTables,
           data.formula,
           data.accuracy,
+          data.costs,
         ),
     );
   return catalogue;
@@ -167,10 +168,11 @@ export class Engine {
    * What a worker needs to start a search (engine/worker.js `open`): `start`
    * is board text, `goal` a goal name or board text; the memory budget is
    * this engine's unless the problem names its own; `visited` is a name of
-   * `visitedTables()` (www/widgets/visited.js), absent for the automatic table.
+   * `visitedTables()` (www/widgets/visited.js), absent for the automatic table; `costs` a name
+   * of `costs()` (www/widgets/costs.js), sent only when it is not the engine's default.
    */
-  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, parameter?: number, memoryMb?: number, tie?: string, visited?: string, formula?: string, priority?: string }} problem */
-  spec({ start, goal, algorithm, heuristic, parameter, memoryMb = this.#memoryMb, tie, visited, formula, priority }) {
+  /** @param {{ start: string, goal: string, algorithm: string, heuristic: string, parameter?: number, memoryMb?: number, tie?: string, visited?: string, costs?: string, formula?: string, priority?: string }} problem */
+  spec({ start, goal, algorithm, heuristic, parameter, memoryMb = this.#memoryMb, tie, visited, costs, formula, priority }) {
     // `tie`: a tie-breaking rule other than the default (only the A* family has one). `formula`:
     // the user's heuristic, when the heuristic is the catalogue's formula entry; the session
     // opens with the engine's quickest heuristic and then takes the formula (`useFormula`).
@@ -185,6 +187,7 @@ export class Engine {
       memoryMb,
       visited,
       ...(tie ? { tie } : {}),
+      ...(costs && this.catalogue.weighs(costs) ? { costs } : {}),
       ...(own && formula !== undefined ? { formula } : {}),
       // Your best-first search's priority (`usePriority`), only for a row that takes one.
       ...(priority !== undefined && this.catalogue.algorithm(algorithm)?.priority ? { priority } : {}),

@@ -44,6 +44,7 @@ export class CountersView {
     };
     this.visitedLabel = $('c-visited-label');
     this.iterative = false;
+    this.costsWeighed = false;
     this.iterativeRows = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-iterative]'));
     this.iterationRow = this.cells.iteration.parentElement;
     this.#label();
@@ -63,8 +64,9 @@ export class CountersView {
     $('c-elapsed-label').title = GLOSSARY.elapsed.definition;
     $('c-rate-label').title = GLOSSARY.rate.definition;
     $('c-expanded-label').title = stepMeaning();
-    for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath') define(key);
+    for (const key of Object.keys(GLOSSARY)) if (key !== 'onPath' && key !== 'gCost') define(key);
     this.setIterative(this.iterative);
+    this.setCostsWeighed(this.costsWeighed);
   }
 
   /**
@@ -77,6 +79,17 @@ export class CountersView {
     for (const row of this.iterativeRows) row.hidden = !iterative;
     this.visitedLabel.textContent = iterative ? GLOSSARY.onPath.word : GLOSSARY.visited.word;
     define(iterative ? 'onPath' : 'visited');
+  }
+
+  /**
+   * Under heavy costs a search that adds them up (its row's `weighsCosts`) has g the path's cost,
+   * labelled so (www/widgets/costs.js); under unit costs, or for one that counts moves, g is the depth.
+   */
+  setCostsWeighed(weighed) {
+    this.costsWeighed = weighed;
+    const entry = weighed ? GLOSSARY.gCost : GLOSSARY.g;
+    $('c-g-label').textContent = entry.word;
+    define('g', entry);
   }
 
   /**

@@ -19,7 +19,7 @@ import { t } from '../i18n/index.js';
  */
 
 /** The counters' keys (index.html `c-<key>`), and which have other names (`aka`, '|'-separated in the catalogue). */
-const KEYS = ['expanded', 'generated', 'frontier', 'visited', 'onPath', 'g', 'h', 'f', 'threshold', 'iteration', 'max-frontier', 'memory', 'elapsed', 'rate'];
+const KEYS = ['expanded', 'generated', 'frontier', 'visited', 'onPath', 'g', 'gCost', 'h', 'f', 'threshold', 'iteration', 'max-frontier', 'memory', 'elapsed', 'rate'];
 const WITH_AKA = new Set(['frontier', 'visited']);
 
 /** An entry whose fields are read from the catalogue of the moment. */

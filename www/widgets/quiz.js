@@ -199,6 +199,8 @@ export class QuizView {
       lines.push(t(last.right ? 'quiz.right' : 'quiz.wrong'));
       lines.push(reasonText(last.reason));
       if (!last.right && last.picked.pruned) lines.push(reasonText(last.picked.pruned));
+      // Under heavy costs a search that adds them up orders by a g that is a cost: said beside the reason.
+      if (this.host.problem()?.weighed) lines.push(t('costs.quiz'));
     }
     this.result.replaceChildren(...lines.map((line) => h('p', {}, line)));
     const score = t('quiz.score', { right: this.right, asked: this.asked });

@@ -36,7 +36,10 @@ export function batchRow(engine, config, index, results) {
     ...describeLane(engine, config, index),
     boards: results.length,
     solved: solved.length,
+    costs: results[0]?.summary.costs,
+    heavy: engine.catalogue.weighs(results[0]?.summary.costs),
     solutionLength: of(solved, (r) => r.summary.solutionLength),
+    solutionCost: of(solved, (r) => r.summary.solutionCost),
     optimal: solved.length === results.length ? solved.every((r) => r.summary.optimal) : null,
     expanded: of(results, (r) => r.summary.expanded),
     generated: of(results, (r) => r.summary.generated),
@@ -71,10 +74,10 @@ export class BatchRunner {
    * or 3×3 board text). Rejects with the engine's sentence for an impossible
    * depth before any search runs; resolves once the batch is under way.
    */
-  async start({ goal, depth, count, configs }) {
+  async start({ goal, depth, count, configs, costs }) {
     this.cancel();
     this.client.renewIfGrown(); // the last batch's tables are given back before this one
-    const job = { goal, depth, count, configs: configs.map((c) => ({ ...c })), results: configs.map(() => []), next: 0 };
+    const job = { goal, depth, count, costs, configs: configs.map((c) => ({ ...c })), results: configs.map(() => []), next: 0 };
     this.job = job; // running from now on: the race waits
     // The first board now, so an impossible depth is said before anything runs.
     let first;
@@ -116,7 +119,7 @@ export class BatchRunner {
       const start = board === 0 ? first : await this.client.call('randomBoard', job.goal, 3, 3, job.depth, board + 1);
       for (let lane = 0; lane < lanes; lane++) {
         if (this.job !== job) return;
-        const search = await this.client.open(this.engine.spec({ start, goal: job.goal, ...job.configs[lane] }));
+        const search = await this.client.open(this.engine.spec({ start, goal: job.goal, costs: job.costs, ...job.configs[lane] }));
         while (!search.summary.finished) {
           const spent = await this.client.step([search], chunk);
           chunk = Math.max(16, Math.min(1 << 20, Math.round(chunk * Math.min(2, Math.max(0.25, CALL_MS / Math.max(spent, 0.02))))));

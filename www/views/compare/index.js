@@ -37,7 +37,7 @@ export const SPEEDS = [1, 10, 100, 1000, 5000, 20000, 100000, Infinity];
 const DEFAULT_SPEED_INDEX = 5;
 const TABLE_REDRAW_MS = 150;
 
-const tilesKey = (p) => `${Array.from(p.tiles).join(' ')}>${Array.from(p.goalTiles).join(' ')}`;
+const tilesKey = (p) => `${Array.from(p.tiles).join(' ')}>${Array.from(p.goalTiles).join(' ')}>${p.costs ?? ''}`;
 
 let view = null; // the CompareView, once built
 let building = null;
@@ -262,6 +262,8 @@ class CompareView {
   #restart() {
     // The link's formulas are still being read (#checkLinkedFormulas restarts when they are).
     if (!this.problem || this.batch.running || this.linkChecking) return;
+    // The race's costs must suit every lane's search: a costs menu moved back to the default reads the board again and restarts.
+    if (this.problemBar.offerCosts(this.lanes.configs.map((config) => this.engine.catalogue.algorithm(config.algorithm)))) return;
     this.mode = 'race';
     this.main.dataset.table = 'race';
     const specs = this.lanes.configs.map((config) => this.engine.spec({ ...this.problem, ...config }));
@@ -279,6 +281,11 @@ class CompareView {
     if (!this.problem || this.batch.running || !this.lanes.canAdd) return;
     const config = nextLane(this.engine, this.lanes.configs, this.problem.width, this.problem.height);
     this.lanes.add(config);
+    // A lane whose search is not offered under the race's costs: the race goes back to unit costs.
+    if (!this.engine.catalogue.offeredUnder(this.engine.catalogue.algorithm(config.algorithm), this.problem.costs)) {
+      this.#restart();
+      return;
+    }
     this.#showRace();
     const n = this.lanes.configs.length;
     this.race
@@ -477,7 +484,7 @@ class CompareView {
     // Batch boards are 3×3: the board's goal if it is one of the named goals, else the ordered goal.
     const goal = this.engine.namedGoals(3, 3).some((g) => g.name === this.problem.goal) ? this.problem.goal : 'ordered';
     this.batchSpec = { k, d, goal, configs: this.lanes.configs };
-    const started = this.batch.start({ goal, depth: d, count: k, configs: this.lanes.configs });
+    const started = this.batch.start({ goal, depth: d, count: k, configs: this.lanes.configs, costs: this.problem.costs });
     this.#setBatchUi(true);
     started.catch((failure) => {
       if (isAbort(failure)) return;

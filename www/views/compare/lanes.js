@@ -6,6 +6,7 @@
 // top edge and its key line carry the lane's colour and dash pattern, the
 // same as its line on the chart and its row in the table.
 
+import { markAlgorithms } from '../../widgets/costs.js';
 import { h } from '../../widgets/dom.js';
 import { mistakeText } from '../../i18n/formula-words.js';
 import { engineMessage, stoppedByRule } from '../../widgets/status.js';
@@ -234,6 +235,8 @@ class LaneCard {
   fit(problem) {
     this.problem = problem;
     this.#offerHeuristics();
+    // The race's costs: a search its row does not offer under them is disabled (www/widgets/costs.js).
+    if (problem.costs) markAlgorithms(this.algorithm, this.engine.catalogue, problem.costs);
   }
 
   /** The heuristic menu's entries: short labels, or why one does not fit the race's goal. */

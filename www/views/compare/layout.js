@@ -39,6 +39,12 @@ function frame() {
         h('label', { for: 'cmp-goal' }, said('compare.goalLabel'), hidden('compare.forEveryLane')),
         h('select', { id: 'cmp-goal' }),
       ),
+      h(
+        'div',
+        { class: 'field cmp-costs' },
+        h('label', { for: 'cmp-costs' }, said('costs.label'), hidden('compare.forEveryLane')),
+        h('select', { id: 'cmp-costs' }),
+      ),
       h('canvas', { id: 'cmp-goal-preview', class: 'goal-preview', role: 'img', 'aria-label': t('compare.goalBoard') }),
       h(
         'button',
@@ -159,7 +165,7 @@ export function buildLayout(main) {
   main.replaceChildren(frame());
   const $ = (id) => main.querySelector(`#cmp-${id}`);
   return {
-    problem: { start: $('start'), goal: $('goal'), preview: $('goal-preview'), error: $('start-error'), fromSolve: $('from-solve') },
+    problem: { start: $('start'), goal: $('goal'), costs: $('costs'), preview: $('goal-preview'), error: $('start-error'), fromSolve: $('from-solve') },
     transport: { step: $('step'), run: $('run'), reset: $('reset'), speed: $('speed'), speedValue: $('speed-value'), add: $('add') },
     status: $('status'),
     lanes: $('lanes'),

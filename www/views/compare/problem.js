@@ -9,18 +9,20 @@ import { errorText, t } from '../../i18n/index.js';
 import { INPUT_DEBOUNCE_MS, Pending } from '../../engine/settle.js';
 import { drawMini } from '../../widgets/tiles.js';
 import { goalTitle } from '../../widgets/goal.js';
+import { fillCosts, markCosts } from '../../widgets/costs.js';
 
 const tilesText = (tiles) => Array.from(tiles).join(' ');
 
 export class ProblemBar {
   /**
    * @param {import('../../engine/index.js').Engine} engine
-   * @param {{ start: HTMLTextAreaElement, goal: HTMLSelectElement, preview: HTMLCanvasElement,
+   * @param {{ start: HTMLTextAreaElement, goal: HTMLSelectElement, costs: HTMLSelectElement, preview: HTMLCanvasElement,
    *           error: HTMLElement, fromSolve: HTMLButtonElement }} el
    * @param {{ onChange(problem: { start: string, goal: string, width: number, height: number, tiles: ArrayLike<number>,
    *           goalTiles: ArrayLike<number> }): void, onFromSolve(): void,
    *           onFix?(fix: { kind: string, text: string } | null): void }} handlers  `onChange` gets
-   *   `{ start, goal, width, height, tiles, goalTiles }` whenever the board or the goal changes;
+   *   `{ start, goal, costs, width, height, tiles, goalTiles }` whenever the board, the goal or the
+   *   costs (what a move costs, for every lane: a name of the engine's `costs()`) change;
    *   `onFix` what to fix when the field's error appears, null when it goes
    */
   constructor(engine, el, { onChange, onFromSolve, onFix = () => {} }) {
@@ -49,12 +51,18 @@ export class ProblemBar {
     });
     el.start.addEventListener('blur', () => this.#read());
     el.goal.addEventListener('change', () => this.#read());
+    fillCosts(el.costs, engine.catalogue, { short: true });
+    el.costs.addEventListener('change', () => this.#read());
     el.fromSolve.addEventListener('click', () => onFromSolve());
   }
 
-  /** Takes the Solve view's start and goal (`{ start, goal }`, texts). */
-  load({ start, goal }) {
+  /**
+   * Takes the Solve view's start, goal and costs (texts; no costs: the default).
+   * @param {{ start: string, goal: string, costs?: string }} problem
+   */
+  load({ start, goal, costs }) {
     this.el.start.value = start;
+    this.el.costs.value = this.engine.catalogue.costs.includes(costs) ? costs : this.engine.catalogue.costs[0];
     this.customGoal = this.engine.namedGoals(3, 3).some((g) => g.name === goal) ? null : goal;
     this.sizeKey = ''; // rebuild the goal menu with this goal in it
     this.pendingGoal = goal;
@@ -71,7 +79,21 @@ export class ProblemBar {
       option.text = option.value === this.customGoal ? t('compare.customGoal', { goal: this.customGoal }) : goalTitle(option.value);
     }
     this.#labelPreview();
+    fillCosts(this.el.costs, this.engine.catalogue, { short: true });
+    if (this.lanesShown) this.offerCosts(this.lanesShown);
     if (this.fix) this.#read();
+  }
+
+  /**
+   * The Costs menu for the lanes' searches (catalogue entries): costs under which a lane's search
+   * is not offered are disabled, saying so; the choice goes back to the default if it was one
+   * (then the board is read again, and the race restarts with it): returns whether it did.
+   */
+  offerCosts(algorithms) {
+    this.lanesShown = algorithms;
+    const moved = markCosts(this.el.costs, this.engine.catalogue, algorithms);
+    if (moved) this.#read();
+    return moved;
   }
 
   #labelPreview() {
@@ -79,7 +101,7 @@ export class ProblemBar {
   }
 
   setEditable(editable) {
-    for (const field of [this.el.start, this.el.goal, this.el.fromSolve]) field.disabled = !editable;
+    for (const field of [this.el.start, this.el.goal, this.el.costs, this.el.fromSolve]) field.disabled = !editable;
   }
 
   #showError(message) {
@@ -137,8 +159,10 @@ export class ProblemBar {
     drawMini(this.el.preview, 40, { tiles: goalTiles, width, height });
     this.goalTiles = goalTiles;
     this.#labelPreview();
-    const problem = { start: text.trim(), goal, width, height, tiles, goalTiles };
-    if (this.problem && tilesText(this.problem.tiles) === tilesText(tiles) && tilesText(this.problem.goalTiles) === tilesText(goalTiles)) {
+    const costs = this.el.costs.value;
+    const problem = { start: text.trim(), goal, costs, width, height, tiles, goalTiles };
+    const same = this.problem && this.problem.costs === costs;
+    if (same && tilesText(this.problem.tiles) === tilesText(tiles) && tilesText(this.problem.goalTiles) === tilesText(goalTiles)) {
       return; // Enter or blur on an unchanged field must not restart the lanes.
     }
     this.problem = problem;

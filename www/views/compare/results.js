@@ -43,7 +43,11 @@ export const COLUMNS = [
   // One column per parameter of the catalogue (weighted A*'s `weight`), under its key: toCsv.
   { key: 'parameters' },
   { key: 'boards', csv: 'boards' },
+  // What a move costs (a name of the engine's costs(): unit, heavy), the race's for every lane.
+  { key: 'costs', csv: 'costs' },
   { key: 'solutionLength', csv: 'solution_length', head: 'Length', best: 'min', format: number },
+  // The path's cost (the sum of the tiles moved under heavy costs): shown once a lane's moves cost more than 1.
+  { key: 'solutionCost', csv: 'solution_cost', head: 'Cost', best: 'min', format: number },
   { key: 'optimal', csv: 'optimal', head: 'Optimal', format: (v) => t(v ? 'compare.guaranteed' : 'compare.notGuaranteed') },
   { key: 'expanded', csv: 'expanded', head: 'Expanded', best: 'min', format: number },
   { key: 'generated', csv: 'generated', head: 'Generated', best: 'min', format: number },
@@ -102,7 +106,10 @@ export function raceRow(engine, lane, index) {
     ...describeLane(engine, lane.config, index),
     boards: 1,
     status: s.status,
+    costs: s.costs,
+    heavy: engine.catalogue.weighs(s.costs),
     solutionLength: solved ? s.solutionLength : null,
+    solutionCost: solved ? s.solutionCost : null,
     optimal: solved ? s.optimal : null,
     expanded: s.expanded,
     generated: s.generated,
@@ -125,7 +132,7 @@ export class ResultsTable {
     this.rows = [];
     this.shown = { final: false, note: '' };
     // The Ties column only once a lane breaks ties otherwise than by default.
-    this.columns = SHOWN.filter((c) => c.key !== 'ties');
+    this.columns = SHOWN.filter((c) => c.key !== 'ties' && c.key !== 'solutionCost');
     this.#head();
   }
 
@@ -167,7 +174,9 @@ export class ResultsTable {
     this.rows = rows;
     this.shown = { final, note };
     this.note.textContent = note;
-    this.columns = SHOWN.filter((c) => c.key !== 'ties' || rows.some((row) => row.tieChosen));
+    this.columns = SHOWN.filter(
+      (c) => (c.key !== 'ties' || rows.some((row) => row.tieChosen)) && (c.key !== 'solutionCost' || rows.some((row) => row.heavy)),
+    );
     this.#head();
     const shown = this.columns;
     const best = final ? bestValues(rows) : {};

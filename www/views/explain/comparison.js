@@ -10,7 +10,7 @@ import { loadEngine } from '../../engine/index.js';
 
 export class BackgroundRun {
   /**
-   * @param {{ start: string, goal: string, heuristic: string, formula?: string }} problem
+   * @param {{ start: string, goal: string, heuristic: string, formula?: string, costs?: string }} problem
    * @param {string} algorithm  the name of the search to compare with (A* for IDA*, BFS for IDDFS)
    * @param {(summary: object, done: boolean) => void} onProgress
    * @param {(error: Error) => void} onError  the search could not start (the engine's sentence)
@@ -39,8 +39,9 @@ export class BackgroundRun {
         this.driver.setSpeed(Infinity);
         // The counterpart takes no parameter (catalogue.counterpart).
         // A heuristic the user wrote goes with its text (`formula`, absent for the built-ins).
-        const { start, goal, heuristic, formula } = problem;
-        await this.driver.configure([engine.spec({ start, goal, algorithm, heuristic, formula })]);
+        // Under the same costs (a move's cost: the counterpart of a search is offered under them too).
+        const { start, goal, heuristic, formula, costs } = problem;
+        await this.driver.configure([engine.spec({ start, goal, algorithm, heuristic, formula, costs })]);
         if (!this.cancelled) this.driver.runToEnd();
       })
       .catch((error) => {

@@ -37,8 +37,10 @@ export function titleOf(problem) {
   const algorithm = algorithmOf(problem);
   const heuristic = heuristicOf(problem);
   const setting = parameterSetting(problem.traits, problem.parameter);
-  if (!heuristic) return catalogue ? algorithm.title : (problem.algorithmTitle ?? algorithm.title);
-  return t('explain.title', { algorithm: algorithm.title, setting, heuristic: heuristic.phrase });
+  const title = heuristic ? t('explain.title', { algorithm: algorithm.title, setting, heuristic: heuristic.phrase }) : algorithm.title;
+  if (!heuristic && !catalogue) return problem.algorithmTitle ?? title;
+  // Under heavy costs (the Solve view's problem says so) the title says what a move costs.
+  return problem.heavy ? t('costs.titled', { title }) : title;
 }
 
 /** The short name ("A*", "BFS") of a catalogue entry, in the current language. */

@@ -107,6 +107,7 @@ export async function startSolve({ status, errors, lessons }) {
         problem = driver.context;
         counters.setIterative(problem.traits.iterative);
         chart.setIterative(problem.traits.iterative);
+        counters.setCostsWeighed(problem.weighed);
       }
       document.body.dataset.state = state;
       if (state === State.PAUSED || state === State.SEARCHING) hideSolution(); // e.g. a step back from the end
@@ -207,6 +208,8 @@ export async function startSolve({ status, errors, lessons }) {
         optimal: summary.optimal && !stuck,
         stuck,
         notOptimalReason: () => notOptimalReason(problem),
+        // Under heavy costs the path's cost beside its length (the engine's sum of the tiles moved).
+        ...(problem.heavy ? { cost: summary.solutionCost } : {}),
         width: problem.width,
         height: problem.height,
         goalTiles: problem.goalTiles,
@@ -292,10 +295,15 @@ export async function startSolve({ status, errors, lessons }) {
           const a = catalogue.algorithm(next.algorithm);
           const setting = parameterSetting(a, next.parameter);
           const words = { title: a.title, setting, heuristic: catalogue.heuristic(next.heuristic)?.phrase ?? next.heuristic };
-          if (!a.usesHeuristic) return setting ? t('solve.algorithmParameter', words) : a.title;
-          return t(setting ? 'solve.algorithmParameterWith' : 'solve.algorithmWith', words);
+          const title = !a.usesHeuristic ? (setting ? t('solve.algorithmParameter', words) : a.title) : t(setting ? 'solve.algorithmParameterWith' : 'solve.algorithmWith', words);
+          // Under heavy costs the title says so (Solve's status, Explain's captions and files).
+          return catalogue.weighs(next.costs) ? t('costs.titled', { title }) : title;
         },
         usesHeuristic: algorithm.usesHeuristic,
+        // Moves cost more than 1 (a `costs()` name other than the default), and whether this search
+        // adds the costs up in g, f and its path (its row's `weighsCosts`) or counts moves.
+        heavy: catalogue.weighs(next.costs),
+        weighed: catalogue.costsWeighed(algorithm, next.costs),
         // The algorithm's catalogue entry (catalogue.js): the views branch on
         // what it can do (iterative, bidirectional, frontierKey …), never on its name.
         get traits() {
@@ -362,6 +370,8 @@ export async function startSolve({ status, errors, lessons }) {
 /** Why a found path may not be the shortest. */
 function notOptimalReason(problem) {
   const { traits } = problem;
+  // Under heavy costs a search that counts moves finds the fewest moves, not the cheapest path.
+  if (problem.heavy && !problem.weighed) return t('solve.notOptimal.countsMoves', { title: traits.title });
   // A frontier ordered by h alone: g, the path so far, plays no part.
   if (traits.frontierKey === 'h') return t('solve.notOptimal.greedy', { title: traits.title });
   if (traits.optimality === 'weight') return t('solve.notOptimal.weighted', { title: traits.title, weight: problem.parameter });

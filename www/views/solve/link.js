@@ -66,6 +66,8 @@ export function initSolveLink({ engine, setup, problem, travel }) {
       tie: latest.tie ?? null,
       // Only where it is not the default (and the algorithm keeps a table).
       visited: latest.visited && latest.visited !== 'auto' ? latest.visited : null,
+      // Only where a move does not cost 1 (`costs=heavy`).
+      costs: engine.catalogue.weighs(latest.costs) ? latest.costs : null,
       speed: speedParam(),
       step: step || null,
       move,
@@ -164,6 +166,8 @@ function apply(values, setup) {
   // A link without `tie` asks for the default rule.
   setup.tie.value = values.tie ?? setup.tie.defaultRule;
   if (values.visited !== undefined) setup.visited.value = values.visited;
+  // A link without `costs` asks for the default: every move 1.
+  $('costs').value = values.costs ?? setup.engine.catalogue.costs[0];
   // Without a good board from the link, a size from it loads that size's board first.
   if (!values.board && values.size && String(values.size) !== field.size.value) setup.loadPreset(setup.sizeBoard(String(values.size)));
   if (values.customGoal !== undefined) field.customGoal.value = values.customGoal;

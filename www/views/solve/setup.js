@@ -26,6 +26,7 @@ import { TieMenu } from '../../widgets/tie.js';
 import { drawMini } from '../../widgets/tiles.js';
 import { mistakeText, showMistake } from '../../i18n/formula-words.js';
 import { VisitedMenu } from '../../widgets/visited.js';
+import { costsSentence, fillCosts, markAlgorithms, markCosts } from '../../widgets/costs.js';
 import { goalTitle } from '../../widgets/goal.js';
 import { FormulaVerdict } from './formula-verdict.js';
 import { GoalOffer } from './goal-offer.js';
@@ -102,6 +103,8 @@ export class SetupPanel {
       algorithm: $('algorithm'),
       algorithmHint: $('algorithm-hint'),
       heuristic: $('heuristic'),
+      costs: $('costs'),
+      costsHint: $('costs-hint'),
       formulaField: $('formula-field'),
       formula: $('formula'),
       formulaError: $('formula-error'),
@@ -213,6 +216,8 @@ export class SetupPanel {
     const { catalogue } = this.engine;
     for (const a of catalogue.algorithms) algorithm.append(new Option(a.title, a.name));
     for (const h of catalogue.quickHeuristics) heuristic.append(new Option(h.title, h.name));
+    // What a move costs: the engine's choices, unit first (www/widgets/costs.js).
+    fillCosts(this.el.costs, catalogue);
     // A heuristic the user writes, after the built-ins (its text in the formula field).
     if (catalogue.formula) heuristic.append(new Option(catalogue.formula.title, catalogue.formula.name));
     // The page's first search, as a link that names none falls back to: the opening size's row (app/solve-link.js).
@@ -268,6 +273,7 @@ export class SetupPanel {
       if (event.key === 'Enter' && !event.shiftKey) event.preventDefault();
     });
     el.algorithm.addEventListener('change', () => this.#changed());
+    el.costs.addEventListener('change', () => this.#changed());
     el.heuristic.addEventListener('change', () => {
       if (this.#usesFormula() && !el.formula.value.trim()) el.formula.value = this.engine.catalogue.formula.example;
       this.#changed();
@@ -528,7 +534,7 @@ export class SetupPanel {
 
     // Re-reading unchanged fields (Enter, blur) must not restart a search.
     const tie = this.tie.value;
-    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, parameter, tie, this.visited.value, formula, priority]);
+    const key = JSON.stringify([tiles, this.goalTiles, algorithm.name, el.heuristic.value, parameter, tie, this.visited.value, el.costs.value, formula, priority]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.onChange({
@@ -541,6 +547,8 @@ export class SetupPanel {
       // A tie-breaking rule other than the default (absent: the default, or no open list).
       ...(tie ? { tie } : {}),
       visited: this.visited.value,
+      // What a move costs (a name of the engine's `costs()`).
+      costs: el.costs.value,
       // The heuristic the user wrote, when the menu's choice is the catalogue's formula entry.
       ...(formula !== undefined ? { formula } : {}),
       // Your best-first search's priority, when the algorithm takes one.
@@ -561,6 +569,14 @@ export class SetupPanel {
     el.algorithmHint.textContent = algorithm.hint;
     el.heuristic.disabled = !algorithm.usesHeuristic;
     el.heuristic.title = algorithm.usesHeuristic ? '' : t('solve.noHeuristic', { title: algorithm.title });
+    // What a move costs: a search the row does not offer under the costs is disabled in each menu, and
+    // the line under it says what the search does with them and whether the heuristic is admissible.
+    const { catalogue } = this.engine;
+    markCosts(el.costs, catalogue, [algorithm]);
+    markAlgorithms(el.algorithm, catalogue, el.costs.value);
+    el.costsHint.textContent = catalogue.weighs(el.costs.value)
+      ? costsSentence(catalogue, el.costs.value, algorithm, catalogue.heuristic(el.heuristic.value))
+      : t('costs.hintUnit');
     el.parameterField.hidden = !algorithm.parameter;
     if (algorithm.parameter) this.#showParameter(algorithm.parameter.key);
     this.tie?.show(algorithm);

@@ -109,7 +109,7 @@ export class SolutionView {
     this.long = moves.length > FULL_SOLUTION_MOVES;
     el.empty.hidden = true;
     el.moves.hidden = false;
-    el.length.textContent = movesText(moves.length);
+    el.length.textContent = shown.cost === undefined ? movesText(moves.length) : t('solve.solution.movesCost', { n: moves.length, cost: shown.cost });
     el.optimal.hidden = false;
     el.optimal.textContent = t(optimal ? 'solve.solution.optimal' : 'solve.solution.notOptimal');
     el.optimal.dataset.optimal = String(optimal);
