@@ -9,6 +9,7 @@
 //!
 //! The load benchmark is here too, ignored: `cargo test --release --test
 //! class -- --ignored --nocapture class_bench` (docs/PERFORMANCE.md).
+#![cfg(not(target_arch = "wasm32"))]
 
 use futures_util::future::join_all;
 use futures_util::{SinkExt, StreamExt};

@@ -23,6 +23,8 @@
 
 mod args;
 pub mod bench;
+// The class server's stack (tokio, axum, SQLite) is native only (Cargo.toml).
+#[cfg(not(target_arch = "wasm32"))]
 pub mod class;
 pub mod judge;
 #[cfg(test)]
@@ -125,7 +127,10 @@ pub fn run(args: &[String], stdin: impl FnOnce() -> io::Result<Vec<u8>>) -> Outc
         "solve" => solve::run(rest, stdin),
         "bench" => bench::run(rest, stdin),
         "judge" => judge::run(rest, stdin),
+        #[cfg(not(target_arch = "wasm32"))]
         "class" => class::run(rest),
+        #[cfg(target_arch = "wasm32")]
+        "class" => Outcome::usage_error("npuzzle class runs only in the native build"),
         "-h" | "--help" | "help" => Outcome::success(help()),
         "-V" | "--version" => Outcome::success(format!("npuzzle {}\n", env!("CARGO_PKG_VERSION"))),
         other => {
