@@ -208,3 +208,38 @@ for (const [width, height, minPlot, minTicks] of [[1024, 768, 60, 3], [1366, 768
     }
   });
 }
+
+/** Compare's lane cards: menus whose chosen value does not fit (the arrow takes ~20 px), and cut sentences. */
+function laneCuts() {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const out = [];
+  for (const select of document.querySelectorAll('#view-compare .lane select')) {
+    if (!select.offsetParent) continue;
+    const style = getComputedStyle(select);
+    ctx.font = style.font;
+    const text = select.selectedOptions[0]?.text ?? '';
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    if (ctx.measureText(text).width > room) out.push(`${select.id} "${text}" in ${Math.round(room)} px`);
+  }
+  for (const el of document.querySelectorAll('#view-compare .lane-blind')) {
+    if (el.offsetParent && (el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis')) out.push(`"${el.textContent}" cut`);
+  }
+  return out;
+}
+
+test('Compare\'s four lanes show their menus\' values and the blind search\'s sentence whole, at 1024 and 1366, en and zh-CN', async (t) => {
+  for (const [width, height] of [[1024, 768], [1366, 768]]) {
+    for (const locale of ['en-US', 'zh-CN']) {
+      for (const presentation of [false, true]) {
+        const page = await browser.open(t, { width, height }, '#view=compare', { locale });
+        const where = `${width}×${height} ${locale}${presentation ? ' presentation' : ''}`;
+        await check(page, `compare-lanes-${width}`, async () => {
+          if (presentation) await page.locator('#presentation').click();
+          await waitFor(page, () => document.querySelectorAll('#view-compare .lane').length === 4);
+          assert.deepEqual(await page.evaluate(laneCuts), [], where);
+        });
+        await page.context().close();
+      }
+    }
+  }
+});
