@@ -75,8 +75,9 @@ test('? opens a dialog that lists every key the page handles; Esc closes it', as
     await dialog.waitFor();
     const keys = new Set(await dialog.locator('kbd').allTextContents());
     // Every key of the page's keydown handlers (main.js, play/index.js, compare/index.js,
-    // explain/tree.js, explain/layout.js, explain/statemap.js, the fields' Enter, present.js, shortcuts.js).
-    const expected = ['+', '−', '0', ',', '.', '?', 'A', 'Backspace', 'Ctrl+Z', 'D', 'End', 'Enter', 'Esc', 'H', 'Home', 'R', 'S', 'Space', 'Tab', 'W'];
+    // explain/tree.js, explain/layout.js, explain/statemap.js, the fields' Enter, present.js, shortcuts.js,
+    // and the lesson's pages, lessons/index.js).
+    const expected = ['+', '−', '0', ',', '.', '?', 'A', 'Backspace', 'Ctrl+Z', 'D', 'End', 'Enter', 'Esc', 'H', 'Home', 'Page Down', 'Page Up', 'R', 'S', 'Space', 'Tab', 'W'];
     assert.deepEqual([...keys].sort(), [...expected, '↑', '↓', '←', '→'].sort());
     assert.match(await dialog.textContent(), /Play or pause the search/);
     await page.keyboard.press('Escape');

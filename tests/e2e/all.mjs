@@ -49,6 +49,7 @@ import './seeds.test.mjs';
 import './setup.test.mjs';
 import './share.test.mjs';
 import './solve.test.mjs';
+import './startup.test.mjs';
 import './statemap.test.mjs';
 import './stopped.test.mjs';
 import './teacher.test.mjs';
@@ -95,6 +96,7 @@ const LISTED = [
   'setup.test.mjs',
   'share.test.mjs',
   'solve.test.mjs',
+  'startup.test.mjs',
   'statemap.test.mjs',
   'stopped.test.mjs',
   'teacher.test.mjs',

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { check, nodeEngine, settled, useBrowser, waitFor } from './harness.mjs';
-import { Lessons, Solve } from './pages/index.mjs';
+import { Lane, Lessons, Solve } from './pages/index.mjs';
 import { BUILTIN } from '../../www/views/lessons/builtin.js';
 
 const browser = useBrowser();
@@ -39,7 +39,8 @@ test('the built-in lecture plays through, each step setting up its view, board a
         await settled(() => page.locator('#heuristic').inputValue(), 'misplaced');
         await settled(() => solve.expanded(), 12, 20_000);
         assert.equal(await page.locator('#heuristic').inputValue(), 'misplaced');
-        // The README's picture of a lesson step.
+        // The README's picture of a lesson step, its text unfolded (1366×768 opens it folded).
+        await page.getByRole('button', { name: 'Show text' }).click();
         await page.screenshot({ path: 'docs/lesson.png' });
       }
     }
@@ -117,6 +118,7 @@ test('a Chinese browser reads the lecture in Chinese', async (t) => {
     assert.equal(await page.locator('#lesson-open').textContent(), '课程');
     assert.match(await page.locator('.lesson-question').textContent(), /^课堂提问： f 值相同的结点中/);
     await settled(() => solve.counter('已扩展'), 12, 20_000);
+    await page.getByRole('button', { name: '显示讲稿' }).click();
     await page.screenshot({ path: 'docs/zh-lesson.png' });
   });
 });
@@ -176,5 +178,130 @@ test('a lesson file uses your best-first search (priority=) and heavy tiles (cos
     const compared = uniform.same.complete ? `Equals ${title('ucs')} on this board (all ${steps} steps compared).` : `Expands as ${title('ucs')} on this board (the first ${steps} steps compared).`;
     const sameUcs = `${compared} Its path is shortest.`;
     assert.equal(await solve.prioritySame(sameUcs), sameUcs);
+  });
+});
+
+// A lesson at a projector (issue 26): on a short screen the bar is one line and the view under it
+// keeps a readable board; the children of the expanded node never cover the buttons; → turns the
+// page in every view; Explain is two columns at 1024; step 2 shows the count by distance it speaks of.
+
+/** The Solve view's geometry with a lesson open: the board's side, the bar's height, what overlaps. */
+const solveBoxes = () => {
+  const box = (s) => document.querySelector(s).getBoundingClientRect();
+  const cards = [...document.querySelectorAll('#children .child')].map((c) => c.getBoundingClientRect().bottom);
+  const cut = [...document.querySelectorAll('#lesson .lesson-head > *, #lesson .lesson-buttons button')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1)
+    .map((el) => el.textContent);
+  return {
+    board: Math.round(Math.min(box('#board').width, box('#board').height)),
+    bar: Math.round(box('#lesson').height),
+    cardsBottom: Math.round(Math.max(0, ...cards)),
+    buttonsTop: Math.round(box('#back').top),
+    cut,
+    scrolls: document.documentElement.scrollHeight > document.documentElement.clientHeight,
+  };
+};
+
+for (const [width, height] of [[1024, 768], [1366, 768]]) {
+  for (const presentation of [false, true]) {
+    const mode = presentation ? ' in presentation mode' : '';
+    test(`${width}×${height}${mode}: with a lesson open the Solve board stays readable and the children cover no button`, async (t) => {
+      for (const locale of ['en-US', 'zh-CN']) {
+        const page = await browser.open(t, { width, height }, '#lesson=intro&lesson-step=4', { locale });
+        const place = `${width}×${height}${mode} in ${locale}`;
+        await check(page, `lesson-board-${width}${presentation ? '-presentation' : ''}`, async () => {
+          if (presentation) await page.locator('#presentation').click();
+          await waitFor(page, () => document.getElementById('c-expanded').textContent === '500');
+          await waitFor(page, () => document.querySelectorAll('#children .child').length === 3);
+          const boxes = await page.evaluate(solveBoxes);
+          // One line: the place, the step's title and the buttons, nothing cut.
+          assert.ok(boxes.bar <= 60, `${place}: the lesson bar is ${boxes.bar} px tall`);
+          assert.deepEqual(boxes.cut, [], place);
+          assert.ok(boxes.board >= 150, `${place}: the board is ${boxes.board} px`);
+          assert.ok(boxes.cardsBottom <= boxes.buttonsTop, `${place}: the children reach ${boxes.cardsBottom}, the buttons start at ${boxes.buttonsTop}`);
+          assert.equal(boxes.scrolls, false, place);
+          // Show text unfolds the text and the question; Hide text folds them again.
+          const fold = page.locator('.lesson-fold');
+          assert.equal(await fold.getAttribute('aria-expanded'), 'false');
+          assert.equal(await page.locator('.lesson-question').isVisible(), false);
+          await fold.click();
+          assert.equal(await page.locator('.lesson-fold').getAttribute('aria-expanded'), 'true');
+          assert.equal(await page.locator('.lesson-question').isVisible(), true);
+          assert.equal(await page.locator('.lesson-fold').textContent(), locale === 'en-US' ? 'Hide text' : '收起讲稿');
+          await page.locator('.lesson-fold').click();
+          assert.equal(await page.locator('.lesson-question').isVisible(), false);
+        });
+        await page.context().close();
+      }
+    });
+  }
+}
+
+test('a tall screen opens the lesson unfolded, and the teacher\'s choice is kept for the next page', async (t) => {
+  const page = await browser.open(t, { width: 1366, height: 1000 }, '#lesson=intro&lesson-step=1');
+  await check(page, 'lesson-fold', async () => {
+    await atStep(page, 1);
+    assert.equal(await page.locator('.lesson-question').isVisible(), true);
+    await page.getByRole('button', { name: 'Hide text' }).click();
+    await page.keyboard.press('PageDown');
+    await atStep(page, 2);
+    assert.equal(await page.locator('.lesson-question').isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Show text' }).getAttribute('aria-expanded'), 'false');
+  });
+});
+
+test('in presentation mode → turns the Compare lesson page instead of stepping the lanes', async (t) => {
+  const page = await browser.open(t, { width: 1024, height: 768 }, '#lesson=intro&lesson-step=7');
+  await check(page, 'lesson-compare-arrow', async () => {
+    await page.locator('#presentation').click();
+    await atStep(page, 7);
+    await waitFor(page, () => document.querySelectorAll('#view-compare .lane').length === 4);
+    const expanded = () => new Lane(page, 1).counter('Expanded');
+    assert.equal(await expanded(), '0');
+    await page.keyboard.press('ArrowRight');
+    await atStep(page, 8);
+    await page.keyboard.press('ArrowLeft');
+    await atStep(page, 7);
+    assert.equal(await expanded(), '0');
+    // Out of presentation mode → is Compare's again: it steps every lane.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowRight');
+    await settled(expanded, '1');
+    assert.equal((await where(page)).place, 'Step 7 of 10');
+  });
+});
+
+test('1024×768: Explain is two columns, its pictures beside the controls, in both modes', async (t) => {
+  const page = await browser.open(t, { width: 1024, height: 768 }, '#lesson=intro&lesson-step=3');
+  await check(page, 'lesson-explain-columns', async () => {
+    await atStep(page, 3);
+    for (const presentation of [false, true]) {
+      if (presentation) await page.locator('#presentation').click();
+      const boxes = await page.evaluate(() => {
+        const r = (s) => document.querySelector(s).getBoundingClientRect();
+        return { side: r('#view-explain .explain-side'), main: r('#view-explain .explain-main'), bars: r('#explain-panel-frontier canvas') };
+      });
+      assert.ok(boxes.main.left >= boxes.side.right, `presentation ${presentation}: the pictures start at x ${boxes.main.left}`);
+      assert.ok(Math.abs(boxes.main.top - boxes.side.top) < 1, `presentation ${presentation}`);
+      assert.ok(boxes.bars.bottom <= 768 && boxes.bars.height >= 200, `presentation ${presentation}: the bars at ${boxes.bars.top}–${boxes.bars.bottom}`);
+    }
+  });
+});
+
+test('step 2 shows the count by true distance it speaks of (Explain › State space), step 8 the heat maps', async (t) => {
+  const page = await browser.open(t, undefined, '#lesson=intro&lesson-step=2');
+  await check(page, 'lesson-state-space', async () => {
+    await atStep(page, 2);
+    assert.match(BUILTIN.steps[1].text.en, /The State space picture counts them by their true distance/);
+    await settled(() => page.locator('#explain-tab-statespace').getAttribute('aria-selected'), 'true');
+    assert.equal(await page.locator('#explain-panel-statespace').isVisible(), true);
+    await page.keyboard.press('PageDown');
+    await atStep(page, 3);
+    // The next step in the same view opens the tab it talks about.
+    await settled(() => page.locator('#explain-tab-frontier').getAttribute('aria-selected'), 'true');
+    for (let n = 4; n <= 8; n++) await page.keyboard.press('PageDown');
+    await atStep(page, 8);
+    assert.equal(await page.locator('#view-accuracy').isVisible(), true);
+    assert.equal(await page.locator('#view-explain').isVisible(), false);
   });
 });

@@ -172,3 +172,74 @@ test('390×844: every view\'s button is on screen, and so is every tab of Explai
     );
   });
 });
+
+/** What of the Puzzle panel and the numbers a teacher cannot see after a solve: menus below the panel's fold, moves cut, a flat chart. */
+function afterSolve() {
+  const out = [];
+  const setup = document.querySelector('.setup').getBoundingClientRect();
+  for (const id of ['algorithm', 'heuristic']) {
+    const r = document.getElementById(id).getBoundingClientRect();
+    if (r.bottom > setup.bottom - 4 || r.bottom > window.innerHeight) out.push(`#${id} ends at ${Math.round(r.bottom)}, the panel at ${Math.round(setup.bottom)}`);
+  }
+  const numbers = document.querySelector('.numbers').getBoundingClientRect();
+  const moves = document.getElementById('solution');
+  const m = moves.getBoundingClientRect();
+  if (m.bottom > numbers.bottom - 4 || m.bottom > window.innerHeight) out.push(`the moves end at ${Math.round(m.bottom)}, the panel at ${Math.round(numbers.bottom)}`);
+  if (moves.scrollHeight > moves.clientHeight + 1) out.push(`the moves are cut (${moves.scrollHeight} in ${moves.clientHeight})`);
+  const plot = document.querySelector('.chart .u-over')?.clientHeight ?? 0;
+  const ticks = (document.querySelector('.chart').dataset.yTicks ?? '').split(' ').filter(Boolean).length;
+  return { out, plot, ticks };
+}
+
+for (const [width, height, minPlot, minTicks] of [[1024, 768, 60, 3], [1366, 768, 80, 3]]) {
+  test(`${width}×${height}: after a solve Algorithm and Heuristic are on screen, the moves whole, the chart ${minPlot} px and more`, async (t) => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const page = await browser.open(t, { width, height }, '', { locale });
+      await check(page, `after-solve-${width}`, async () => {
+        await page.locator('#run').click();
+        await waitFor(page, () => document.getElementById('status').dataset.kind === 'solved');
+        await waitFor(page, () => Boolean(document.querySelector('.chart').dataset.yTicks));
+        const seen = await page.evaluate(afterSolve);
+        assert.deepEqual(seen.out, [], locale);
+        assert.ok(seen.plot >= minPlot, `${locale}: the chart's plot is ${seen.plot} px`);
+        assert.ok(seen.ticks >= minTicks, `${locale}: ${seen.ticks} ticks on the chart's y axis`);
+      });
+      await page.context().close();
+    }
+  });
+}
+
+/** Compare's lane cards: menus whose chosen value does not fit (the arrow takes ~20 px), and cut sentences. */
+function laneCuts() {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const out = [];
+  for (const select of document.querySelectorAll('#view-compare .lane select')) {
+    if (!select.offsetParent) continue;
+    const style = getComputedStyle(select);
+    ctx.font = style.font;
+    const text = select.selectedOptions[0]?.text ?? '';
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    if (ctx.measureText(text).width > room) out.push(`${select.id} "${text}" in ${Math.round(room)} px`);
+  }
+  for (const el of document.querySelectorAll('#view-compare .lane-blind')) {
+    if (el.offsetParent && (el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis')) out.push(`"${el.textContent}" cut`);
+  }
+  return out;
+}
+
+test('Compare\'s four lanes show their menus\' values and the blind search\'s sentence whole, at 1024 and 1366, en and zh-CN', async (t) => {
+  for (const [width, height] of [[1024, 768], [1366, 768]]) {
+    for (const locale of ['en-US', 'zh-CN']) {
+      for (const presentation of [false, true]) {
+        const page = await browser.open(t, { width, height }, '#view=compare', { locale });
+        const where = `${width}×${height} ${locale}${presentation ? ' presentation' : ''}`;
+        await check(page, `compare-lanes-${width}`, async () => {
+          if (presentation) await page.locator('#presentation').click();
+          await waitFor(page, () => document.querySelectorAll('#view-compare .lane').length === 4);
+          assert.deepEqual(await page.evaluate(laneCuts), [], where);
+        });
+        await page.context().close();
+      }
+    }
+  }
+});

@@ -9,7 +9,12 @@
 //   views/explain/tree.js #key and views/explain/layout.js (Explain's tree and tabs),
 //   views/explain/statemap.js (the state-space map: +, −, 0, Esc),
 //   views/solve/setup.js, views/compare/problem.js, views/lab/setup.js and views/lab/korf-panel.js
-//   (Enter in a field), app/present.js (Esc), this file (?).
+//   (Enter in a field), app/present.js (Esc), views/lessons/index.js (the lesson's pages), this file (?).
+//
+// One rule for → and ←: with a lesson open in presentation mode they turn the lesson's pages in
+// every view (app/lesson-keys.js `arrowsTurnPages`), so a teacher at a projector has one pair of keys for the slides;
+// the views' own → (Solve's step, Compare's "step every lane") then waits for the lesson to close,
+// and their buttons, "." in Solve and Page Down / Page Up still work.
 
 import { h } from '../widgets/dom.js';
 import { onLanguageChange, t } from '../i18n/index.js';
@@ -63,6 +68,13 @@ const SHORTCUTS = [
     ],
   ],
   ['shortcuts.lab', [[['Enter'], 'shortcuts.labEnter']]],
+  [
+    'shortcuts.lesson',
+    [
+      [['Page Down', 'Page Up'], 'shortcuts.lessonPages'],
+      [['→', '←'], 'shortcuts.lessonArrows'],
+    ],
+  ],
   [
     'shortcuts.everywhere',
     [

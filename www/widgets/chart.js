@@ -124,6 +124,8 @@ export class GrowthChart {
     const options = {
       ...this.#size(),
       class: 'growth-plot',
+      // Little room above the plot (half a tick label), so a short chart at 1024×768 keeps its ticks.
+      padding: [8, 12, 0, 0],
       cursor: { drag: { x: false, y: false }, points: { size: 6 } },
       legend: { live: false },
       // The ticks drawn, as text on the box, for tests and for checking by eye in devtools.
@@ -142,8 +144,9 @@ export class GrowthChart {
         y: log ? { distr: 3, log: 10 } : { range: (u, min, max) => [0, Math.max(1, max)] },
       },
       axes: [
-        { ...axis, label: GLOSSARY.expanded.word, labelSize: 18, labelFont: '12px system-ui, sans-serif', size: 30, incrs: WHOLE_INCREMENTS },
-        { ...axis, size: 46, ...(log ? {} : { incrs: WHOLE_INCREMENTS }) },
+        { ...axis, label: GLOSSARY.expanded.word, labelSize: 15, labelFont: '12px system-ui, sans-serif', size: 26, incrs: WHOLE_INCREMENTS },
+        // Ticks 24 px apart at the least (uPlot's 30 left a short chart one "0"): 12 px numbers fit.
+        { ...axis, size: 46, space: 24, ...(log ? {} : { incrs: WHOLE_INCREMENTS }) },
       ],
       series: [
         { label: GLOSSARY.expanded.word, value: (u, v) => (v == null ? '–' : integer(v)) },

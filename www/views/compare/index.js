@@ -16,6 +16,7 @@ import { sizeFacts } from '../../engine/catalogue.js';
 import { engineMessage } from '../../widgets/status.js';
 import { solveStore } from '../../app/store.js';
 import { onView } from '../../app/views.js';
+import { arrowsTurnPages } from '../../app/lesson-keys.js';
 import { BatchRunner } from './batch.js';
 import { RaceChart } from './chart.js';
 import { copyText, downloadText } from './csv.js';
@@ -79,6 +80,8 @@ window.addEventListener(
     if (event.key === ' ' && target instanceof HTMLButtonElement) return; // Space presses a focused button
     const action = { ' ': 'run', ArrowRight: 'step', r: 'reset', R: 'reset' }[event.key];
     if (!action) return;
+    // A lesson at a projector turns its page with → here too (app/shortcuts.js's one rule).
+    if (event.key === 'ArrowRight' && arrowsTurnPages()) return;
     event.preventDefault();
     event.stopPropagation();
     const button = view.el.transport[action];

@@ -18,7 +18,8 @@ import { SearchControls } from './controls.js';
 import { FrontierPanel } from './frontier.js';
 import { IterationsPanel } from './iterations.js';
 import { ExportButtons } from './export.js';
-import { buildFrame } from './layout.js';
+import { TABS, buildFrame } from './layout.js';
+import { readHash } from '../../app/share.js';
 import { PseudoCode } from './pseudocode.js';
 import { StateMapPanel } from './statemap.js';
 import { StateSpacePanel } from './statespace.js';
@@ -49,14 +50,28 @@ solveStore.subscribe((now, changed) => {
 // the listing keeps its marked lines, the tree its nodes, the iterations their rows.
 onLanguageChange(() => view?.relabel());
 
+/** The tab a link or a lesson's step names (`explain-tab=statespace`), if it is one of TABS. */
+function linkedTab() {
+  const id = readHash()['explain-tab'];
+  return TABS.some((tab) => tab.id === id) ? id : null;
+}
+
 onView((name) => {
   shown = name === 'explain';
   if (shown && !view) view = build(document.getElementById('view-explain'));
   view?.setShown(shown);
   if (shown) {
+    const tab = linkedTab();
+    if (tab) view.select(tab);
     view.reset();
     schedule();
   }
+});
+
+// A lesson's next step in this same view names its tab in the hash only.
+window.addEventListener('hashchange', () => {
+  const tab = shown && view ? linkedTab() : null;
+  if (tab) view.select(tab);
 });
 
 function schedule() {
@@ -214,6 +229,7 @@ function build(main) {
     reset,
     render,
     relabel,
+    select: (tab) => frameParts.select(tab),
     setShown(on) {
       onTab(frameParts.current);
       if (!on) {

@@ -27,11 +27,11 @@ export const BUILTIN = {
     {
       title: { en: 'The state space', 'zh-CN': '状态空间' },
       text: {
-        en: 'All the states the goal can reach form the state space: 181,440 boards for the 8-puzzle, half of 9!. The picture counts them by their true distance to the goal.',
-        'zh-CN': '目标状态能到达的所有状态构成状态空间：八数码共有 181440 个，恰好是 9! 的一半。图中按到目标的真实距离统计了它们。',
+        en: 'All the states the goal can reach form the state space: 181,440 boards for the 8-puzzle, half of 9!. The State space picture counts them by their true distance to the goal.',
+        'zh-CN': '目标状态能到达的所有状态构成状态空间：八数码共有 181440 个，恰好是 9! 的一半。“状态空间”图按到目标的真实距离统计了它们。',
       },
       question: { en: 'Why can only half of the 9! arrangements reach the goal?', 'zh-CN': '为什么 9! 种摆法中只有一半能到达目标？' },
-      setup: { view: 'accuracy' },
+      setup: { view: 'explain', 'explain-tab': 'statespace', start: '1 2 3 4 x 6 7 5 8', goal: 'ordered', algorithm: 'bfs' },
     },
     {
       title: { en: 'BFS: breadth-first search', 'zh-CN': '广度优先搜索' },
@@ -40,7 +40,7 @@ export const BUILTIN = {
         'zh-CN': '广度优先搜索用先进先出的队列保存 OPEN 表，所以先扩展完第 d 层的所有状态，再扩展第 d + 1 层。第一次取出目标状态时，得到的路径就是最短路径。',
       },
       question: { en: 'Which node will be expanded next, and why?', 'zh-CN': '下一个被扩展的是哪个结点？为什么？' },
-      setup: { view: 'explain', start: '1 2 3 x 4 6 7 5 8', goal: 'ordered', algorithm: 'bfs', step: '6' },
+      setup: { view: 'explain', start: '1 2 3 x 4 6 7 5 8', goal: 'ordered', algorithm: 'bfs', step: '6', 'explain-tab': 'frontier' },
       class: 'next-node',
     },
     {
@@ -68,7 +68,7 @@ export const BUILTIN = {
         'zh-CN': 'A* 算法每次从 OPEN 表中取出估价函数 f(n) = g(n) + h(n) 最小的结点：已走的步数加上对剩余步数的估计。即使用错位数作启发函数，扩展的结点也比广度优先搜索少得多。',
       },
       question: { en: 'Among nodes with equal f, which one should come first?', 'zh-CN': 'f 值相同的结点中，应该先扩展哪一个？' },
-      setup: { view: 'explain', start: '2 3 4 1 5 x 7 6 8', goal: 'ordered', algorithm: 'astar', heuristic: 'misplaced', step: '12' },
+      setup: { view: 'explain', start: '2 3 4 1 5 x 7 6 8', goal: 'ordered', algorithm: 'astar', heuristic: 'misplaced', step: '12', 'explain-tab': 'frontier' },
       class: 'next-node',
     },
     {
@@ -98,7 +98,7 @@ export const BUILTIN = {
         'zh-CN': 'IDA* 进行深度优先搜索，剪去 f 值超过阈值的结点；一轮迭代失败后，阈值增大为被剪去结点中最小的 f 值。它只在内存中保存当前路径。',
       },
       question: { en: 'IDA* expands some nodes again in every iteration. Why can it still be faster than A*?', 'zh-CN': 'IDA* 每轮迭代都会重复扩展一些结点，为什么它仍然可能比 A* 快？' },
-      setup: { view: 'explain', start: '8 6 7 2 5 4 3 x 1', goal: 'ordered', algorithm: 'idastar', heuristic: 'manhattan', step: '40' },
+      setup: { view: 'explain', start: '8 6 7 2 5 4 3 x 1', goal: 'ordered', algorithm: 'idastar', heuristic: 'manhattan', step: '40', 'explain-tab': 'iterations' },
     },
     {
       title: { en: 'Pattern databases', 'zh-CN': '模式数据库' },

@@ -7,8 +7,15 @@
 // step is refused with the list of what is wrong, never half played.
 //
 // Keys: Page Down / Page Up move between steps whenever a lesson is open (not while typing); in
-// presentation mode → and ← do too (before the Solve view's own use of them). The link carries
-// `lesson=` and `lesson-step=`.
+// presentation mode → and ← do too, in every view: they turn the page before Solve steps its search
+// or Compare its lanes (app/shortcuts.js `arrowsTurnPages`; the Step buttons still step). The link
+// carries `lesson=` and `lesson-step=`.
+//
+// The bar folds to one line (the step's place, its title and the buttons) so the view under it
+// keeps its board on a short screen: "Hide text" / "Show text" folds and unfolds the step's text
+// and question. It opens folded on screens of SHORT_SCREEN px and less (1366×768, 1024×768 and
+// 1280×720 projectors: there the text above took the Solve board's whole height), unfolded on
+// taller ones; a teacher's own choice is remembered (localStorage) for the next lesson.
 
 import './lessons.css';
 import { h } from '../../widgets/dom.js';
@@ -17,6 +24,7 @@ import { hashParams, readHash } from '../../app/share.js';
 import { checkLink } from '../../app/solve-link.js';
 import { emit } from '../../app/bus.js';
 import { classStore } from '../../app/store.js';
+import { arrowsTurnPages, setLessonArrows } from '../../app/lesson-keys.js';
 import { BUILTINS } from './builtin.js';
 import { readLesson, textIn } from './schema.js';
 
@@ -58,6 +66,23 @@ export async function fetchCapped(url, max, timeout) {
   return new TextDecoder().decode(all);
 }
 
+/** The tallest window, in px, on which the bar opens folded (style.css's short-screen rule is the same). */
+const SHORT_SCREEN = 860;
+
+const FOLD_KEY = 'npuzzle.lesson-text';
+
+/** Whether the step's text starts folded: the teacher's last choice, or the screen's height. */
+function foldedAtFirst() {
+  let chosen = null;
+  try {
+    chosen = window.localStorage.getItem(FOLD_KEY);
+  } catch {
+    // storage blocked: the screen decides
+  }
+  if (chosen === 'hidden' || chosen === 'shown') return chosen === 'hidden';
+  return window.innerHeight <= SHORT_SCREEN;
+}
+
 /** Whether the keyboard is in a field (keys then type, never turn pages). */
 const typing = (target) => target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
 
@@ -76,6 +101,8 @@ export class LessonBar {
     this.index = 0;
     /** @type {string[]} what was wrong with the last lesson offered */
     this.problems = [];
+    /** Whether the step's text and question are folded away (one line: place, title, buttons). */
+    this.folded = foldedAtFirst();
     this.file = h('input', { type: 'file', accept: '.json,application/json', hidden: true });
     this.render();
     opener.addEventListener('click', () => (this.lesson ? this.close() : this.open(BUILTINS.get('intro'), 0)));
@@ -163,6 +190,7 @@ export class LessonBar {
     this.index = Math.max(0, Math.min(index, lesson.steps.length - 1));
     this.root.hidden = false;
     this.opener.setAttribute('aria-expanded', 'true');
+    setLessonArrows(true);
     this.render();
     if (apply) this.apply();
   }
@@ -172,10 +200,24 @@ export class LessonBar {
     this.problems = [];
     this.root.hidden = true;
     this.opener.setAttribute('aria-expanded', 'false');
+    setLessonArrows(false);
     const params = hashParams();
     params.delete('lesson');
     params.delete('lesson-step');
     history.replaceState(history.state, '', `#${params}`);
+  }
+
+  /** Folds or unfolds the step's text (and remembers the choice). */
+  fold(folded) {
+    this.folded = folded;
+    try {
+      window.localStorage.setItem(FOLD_KEY, folded ? 'hidden' : 'shown');
+    } catch {
+      // not remembered, but folded for this visit
+    }
+    this.render();
+    // The view below changed height: its canvases size themselves again.
+    window.dispatchEvent(new Event('resize'));
   }
 
   go(delta) {
@@ -203,7 +245,7 @@ export class LessonBar {
   onKey(event) {
     if (!this.lesson || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
     if (document.querySelector('dialog[open]')) return;
-    const presenting = document.documentElement.classList.contains('presentation');
+    const presenting = arrowsTurnPages();
     const delta =
       event.key === 'PageDown' || (presenting && event.key === 'ArrowRight')
         ? 1
@@ -225,40 +267,50 @@ export class LessonBar {
     const close = h('button', { type: 'button', class: 'quiet lesson-close' }, t('lessons.close'));
     previous.disabled = !lesson || this.index === 0;
     next.disabled = !lesson || this.index === lesson.steps.length - 1;
+    const fold = h(
+      'button',
+      { type: 'button', class: 'secondary lesson-fold', 'aria-expanded': String(!this.folded), 'aria-controls': 'lesson-body' },
+      t(this.folded ? 'lessons.showText' : 'lessons.hideText'),
+    );
+    fold.addEventListener('click', () => this.fold(!this.folded));
     previous.addEventListener('click', () => this.go(-1));
     next.addEventListener('click', () => this.go(1));
     load.addEventListener('click', () => this.file.click());
     close.addEventListener('click', () => this.close());
-    const buttons = h('div', { class: 'lesson-buttons' }, previous, next, load, close, this.file);
     const children = [];
     if (lesson) {
       const step = lesson.steps[this.index];
+      const buttons = h('div', { class: 'lesson-buttons' }, fold, previous, next, load, close, this.file);
+      const body = h('div', { class: 'lesson-body', id: 'lesson-body' }, h('p', { class: 'lesson-text' }, textIn(step.text, language)));
+      if (step.question) {
+        body.append(h('p', { class: 'lesson-question' }, h('strong', {}, t('lessons.question')), ' ', textIn(step.question, language)));
+      }
+      body.hidden = this.folded;
       children.push(
         h(
           'div',
           { class: 'lesson-head' },
           h('p', { class: 'lesson-title' }, textIn(lesson.title, language)),
           h('p', { class: 'lesson-place' }, t('lessons.place', { step: this.index + 1, steps: lesson.steps.length })),
+          h('h2', { class: 'lesson-step-title', id: 'lesson-step-title' }, textIn(step.title, language)),
           buttons,
         ),
-        h('h2', { class: 'lesson-step-title', id: 'lesson-step-title' }, textIn(step.title, language)),
-        h('p', { class: 'lesson-text' }, textIn(step.text, language)),
+        body,
       );
-      if (step.question) {
-        children.push(h('p', { class: 'lesson-question' }, h('strong', {}, t('lessons.question')), ' ', textIn(step.question, language)));
-      }
       if (step.class && classStore.get().running) {
         const ask = h('button', { type: 'button', class: 'primary lesson-ask-class', dataset: { kind: step.class } }, t(`lessons.askClass.${step.class}`));
         ask.addEventListener('click', () => emit('classAsk', { kind: step.class }));
+        // Outside the folding body: a teacher asks the room with the text folded away too.
         children.push(h('p', { class: 'lesson-class' }, ask));
       }
-    } else children.push(h('div', { class: 'lesson-head' }, buttons));
+    } else children.push(h('div', { class: 'lesson-head' }, h('div', { class: 'lesson-buttons' }, previous, next, load, close, this.file)));
     if (this.problems.length) {
       children.push(
         h('div', { class: 'lesson-problems', role: 'alert' }, h('p', {}, t('lessons.refused')), h('ul', {}, ...this.problems.map((p) => h('li', {}, p)))),
       );
     }
     this.root.replaceChildren(...children);
+    this.root.classList.toggle('lesson-folded', Boolean(lesson) && this.folded);
     this.root.setAttribute('aria-label', t('lessons.label'));
     this.opener.textContent = t('lessons.open');
   }

@@ -28,7 +28,7 @@ export const VIEWS = ['solve', 'explain', 'compare', 'accuracy', 'lab'];
  * The link keys a step's `setup` may set (checked by the link's own checks afterwards), besides the
  * keys of the algorithms' parameters (`weight` …: the catalogue's, which `readLesson` is given).
  */
-export const SETUP_KEYS = ['view', 'start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'speed', 'step', 'move', 'acc-board', 'acc-goal', 'lab-board', 'visited', 'tie', 'costs'];
+export const SETUP_KEYS = ['view', 'start', 'goal', 'size', 'algorithm', 'heuristic', 'formula', 'priority', 'speed', 'step', 'move', 'acc-board', 'acc-goal', 'lab-board', 'explain-tab', 'visited', 'tie', 'costs'];
 
 /** Longest setup value (a 4×4 board with separators is far shorter). */
 const MAX_VALUE = 120;

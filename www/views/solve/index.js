@@ -51,7 +51,7 @@ const $ = (id) => document.getElementById(id);
  * `lessons(engine)` starts the lesson bar once the view has read its link (a lesson the
  * link names then drives the view). Rejects if the engine cannot load.
  */
-export async function startSolve({ status, errors, lessons }) {
+export async function startSolve({ status, errors, lessons, views = Promise.resolve() }) {
   /** The key of the status line's sentence after an error ends the Solve search, or '' (worded again on a switch). */
   let failed = '';
   const memoryMb = Number(new URLSearchParams(window.location.search).get('memory'));
@@ -331,6 +331,8 @@ export async function startSolve({ status, errors, lessons }) {
     setup.useBoard(detail);
   });
   document.addEventListener('keydown', (event) => onKey(event, driver, playback, commands));
+  // Every view listens before the address's view is shown (main.js imports them one a task).
+  await views;
   initViews();
   // The page opens on the opening size's row of the engine's size table (its search is the menus' already).
   setup.loadPreset(setup.sizeBoard(sizeValue(DEFAULTS.size, DEFAULTS.size)));
