@@ -10,8 +10,11 @@
 //                                    best-first search's, `Session.usePriority`)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
-//                                    → { lanes: [{ summary, history, ms }] }, history: the new
-//                                      [expanded, frontier, visited] points (a Float64Array)
+//                                    → { lanes: [{ summary, history, historyFrom, stride, ms }] }, history: the
+//                                      counters' rows [steps, expanded, frontier, visited] from row
+//                                      `historyFrom` on (a Float64Array; the rows before it were posted,
+//                                      the ones after it replace what was posted), a row every `stride`
+//                                      steps (src/search/history.rs)
 //   { op: 'replay', key, from, spec, ns, to } a fresh session `key` on `spec`, stepped by the
 //                                    batches `ns` (the n of each step request so far) until it has
 //                                    made `to` steps: the search `from`, stepped the same way, stopped
@@ -202,13 +205,20 @@ export class Handler {
   /** Keeps `session` as `key` (freeing what had that key); → what 'open' answers. */
   #register(key, session) {
     this.#close(key);
-    this.#sessions.set(key, { session, sent: 0, calls: 0, checkpoints: [] });
-    return { summary: session.summary(), width: session.width, height: session.height, cells: session.cells };
+    this.#sessions.set(key, { session, sent: 0, stride: 1, calls: 0, checkpoints: [] });
+    return { summary: { ...session.summary(), checkpointBytes: 0 }, width: session.width, height: session.height, cells: session.cells };
   }
 
-  /** The bytes time travel's checkpoints of search `key` hold (as the search held when each was copied). */
+  /**
+   * The bytes time travel's checkpoints of search `key` hold (each as its session held when it
+   * was copied: `summary().held`, its tables, history and trace).
+   */
   checkpointBytes(key) {
-    return this.#entry(key).checkpoints.reduce((sum, c) => sum + (c.bytes ?? 0), 0);
+    return this.#held(this.#entry(key));
+  }
+
+  #held(entry) {
+    return entry.checkpoints.reduce((sum, c) => sum + (c.bytes ?? 0), 0);
   }
 
   #entry(key) {
@@ -223,9 +233,11 @@ export class Handler {
     entry.calls += 1;
     this.#checkpointIfDue(entry, summary);
     const ms = performance.now() - started;
-    const history = this.#historySince(entry);
-    transfer.push(history.buffer);
-    return { summary, history, ms };
+    const since = this.#historySince(entry);
+    transfer.push(since.history.buffer);
+    // What the page's Memory counter adds to the session's own bytes (summary.held).
+    summary.checkpointBytes = this.#held(entry);
+    return { summary, ...since, ms };
   }
 
   /**
@@ -262,13 +274,13 @@ export class Handler {
     const mark = to - this.checkpointing.steps;
     while (!summary.finished && steps < to) {
       let n = Math.min((i < ns.length ? ns[i] : Infinity) - offset, to - steps);
-      if (mark > steps && mark < steps + n && summary.memory <= this.checkpointing.maxBytes) {
+      if (mark > steps && mark < steps + n && summary.held <= this.checkpointing.maxBytes) {
         // Part-way through this batch: stop at the mark, leave a checkpoint, go on.
         entry.session.advance(mark - steps);
         offset += mark - steps;
         n -= mark - steps;
         steps = mark;
-        const bytes = entry.session.summary().memory;
+        const bytes = entry.session.summary().held;
         this.#keep(entry, { steps, call: i, offset, watching: watch, bytes, session: entry.session.fork() });
       }
       summary = entry.session.step(n);
@@ -280,9 +292,10 @@ export class Handler {
       this.#checkpointIfDue(entry, summary);
     }
     const ms = performance.now() - started;
-    const history = this.#historySince(entry);
-    transfer.push(history.buffer);
-    return { ...opened, summary, history, ns: used, ms, from: base ? base.steps : 0 };
+    const since = this.#historySince(entry);
+    transfer.push(since.history.buffer);
+    summary.checkpointBytes = this.#held(entry);
+    return { ...opened, summary, ...since, ns: used, ms, from: base ? base.steps : 0 };
   }
 
   /**
@@ -292,11 +305,11 @@ export class Handler {
    * copies cost about as much time in all as the steps since the last one.
    */
   #checkpointIfDue(entry, summary) {
-    if (summary.finished || summary.memory > this.checkpointing.maxBytes) return;
+    if (summary.finished || summary.held > this.checkpointing.maxBytes) return;
     const last = entry.checkpoints.at(-1)?.steps ?? this.checkpointing.steps / 2;
     if (summary.steps < 2 * last) return;
     const watching = entry.session.depthHistogram().length > 0;
-    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, bytes: summary.memory, session: entry.session.fork() });
+    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, bytes: summary.held, session: entry.session.fork() });
   }
 
   /**
@@ -320,14 +333,21 @@ export class Handler {
     }
   }
 
-  /** The chart points not posted yet, copied out of wasm memory. */
+  /**
+   * The history rows not posted yet, copied out of wasm memory: `{ history, historyFrom, stride }`,
+   * the rows from row `historyFrom` on, a row every `stride` steps. A row posted off the stride (a request's last) is posted again, as the
+   * step that replaced it; after the stride doubled, every row (some posted ones were dropped).
+   */
   #historySince(entry) {
     const { session } = entry;
     const length = session.historyLength();
-    const view = new Float64Array(this.memory.buffer, session.historyPtr(), 3 * length);
-    const fresh = view.slice(3 * entry.sent);
-    entry.sent = length;
-    return fresh;
+    const stride = session.historyStride();
+    const historyFrom = stride === entry.stride ? entry.sent : 0;
+    const view = new Float64Array(this.memory.buffer, session.historyPtr(), 4 * length);
+    const history = view.slice(4 * historyFrom);
+    entry.sent = session.historySettled();
+    entry.stride = stride;
+    return { history, historyFrom, stride };
   }
 
   #solution(key, transfer) {

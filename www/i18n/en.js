@@ -348,8 +348,12 @@ export default {
   'glossary.iteration.definition': 'Each iteration starts again from the start with a higher threshold.',
   'glossary.max-frontier.word': 'Max frontier',
   'glossary.max-frontier.definition': 'The largest the frontier has been: what the search had to hold in memory at once.',
-  'glossary.memory.word': 'Memory',
-  'glossary.memory.definition': "What the search's tables hold now: the frontier, the visited set and the way back to the start.",
+  // Issue 26: the counter said 196 MB where the tab grew 655 MB; it counts what the search holds in the engine.
+  'glossary.memory.word': 'Search memory',
+  'glossary.memory.definition':
+    "What this search holds in the engine now: its frontier, visited table and the way back to the start, time travel's copies of it, the chart's rows and the Explain tree. The tab takes more: the engine's memory grows in blocks, a table that doubles holds its old and new copy for a moment, and none is given back until Reset starts a fresh worker.",
+  'counters.memoryParts': ({ tables, copies, rows, tree }) =>
+    `Frontier, visited table and paths ${tables} · time travel's copies ${copies} · chart rows ${rows} · Explain tree ${tree}`,
   'glossary.elapsed.word': 'Engine time',
   'glossary.elapsed.definition':
     'Time the engine spent expanding nodes, measured in its worker. Pauses, drawing and the wait between frames are not counted.',
@@ -1142,8 +1146,11 @@ export default {
   'export.group': 'Export the search tree and the counters',
   'export.json': 'Export the search tree as JSON (every node with its g, h, f and board)',
   'export.dot': 'Export the search tree as Graphviz DOT (nodes labelled g, h, f; the solution path in bold)',
-  'export.csv': 'Export the counters after each step as CSV (the chart\'s points)',
-  'export.chartCsv': 'Save the chart\'s counters as CSV (a row per step)',
+  // The counters' CSV (src/search/history.rs): a row per step, past 65,536 steps a row every stride-th step.
+  'export.csv': 'Export the counters after each step as CSV (the chart\'s points; the header row is machine names in every language, so a script reads every export alike)',
+  'export.chartCsv': 'Save the chart\'s counters as CSV (a row per step; the header row is machine names in every language, so a script reads every export alike)',
+  'export.chartCsvSampled': ({ stride }) =>
+    `Save the chart's counters as CSV (this long search keeps a row every ${integer(stride)} steps and its last step, the step column says which; the header row is machine names in every language)`,
   // (end of export)
   // ── statemap ──
   'statemap.tab': 'State-space map',

@@ -337,8 +337,10 @@ const CATALOGUE = {
   'glossary.iteration.definition': `每次${zh('iteration')}都用更高的${zh('bound')}从${zh('start')}重新开始。`,
   'glossary.max-frontier.word': `${zh('frontier')}峰值`,
   'glossary.max-frontier.definition': `${zh('frontier')}曾经达到的最大规模：搜索同时要在${zh('memory')}中保存的${zh('node')}数。`,
-  'glossary.memory.word': zh('memory'),
-  'glossary.memory.definition': `搜索的各张表当前占用的${zh('memory')}：OPEN 表、CLOSED 表，以及回溯到${zh('start')}所需的${zh('parent')}记录。`,
+  'glossary.memory.word': `搜索占用${zh('memory')}`,
+  'glossary.memory.definition': `这次搜索现在在引擎里占用的${zh('memory')}：OPEN 表、CLOSED 表和回溯到${zh('start')}所需的${zh('parent')}记录，加上时间回溯保存的副本、图表的计数和讲解页的搜索树。浏览器标签页占用的更多：引擎的${zh('memory')}是成块增长的，表扩容时新旧两份会同时存在片刻，而且在“重置”换用新的工作线程之前都不会归还。`,
+  'counters.memoryParts': ({ tables, copies, rows, tree }) =>
+    `OPEN 表、CLOSED 表和路径 ${tables} · 时间回溯的副本 ${copies} · 图表计数 ${rows} · 讲解页搜索树 ${tree}`,
   'glossary.elapsed.word': '引擎用时',
   'glossary.elapsed.definition': `引擎${zh('expand')}${zh('node')}所花的时间，在它的工作线程里测量；暂停、绘图和帧间等待不计在内。`,
   'glossary.rate.word': `${zh('expand')}次/秒`,
@@ -1314,8 +1316,10 @@ const CATALOGUE = {
   'export.group': '导出搜索树和计数',
   'export.json': `导出搜索树（JSON：每个${zh('node')}的 g、h、f 和棋盘）`,
   'export.dot': `导出搜索树（DOT 格式：${zh('node')}标出 g、h、f，解${zh('path')}加粗）`,
-  'export.csv': '导出每一步之后的计数（CSV：图表上的每个点）',
-  'export.chartCsv': '把图表的计数存为 CSV（每一步一行）',
+  'export.csv': '导出每一步之后的计数（CSV：图表上的每个点；表头在各种语言下都用机器可读的英文名称，脚本读每一份导出都一样）',
+  'export.chartCsv': '把图表的计数存为 CSV（每一步一行；表头在各种语言下都用机器可读的英文名称，脚本读每一份导出都一样）',
+  'export.chartCsvSampled': ({ stride }) =>
+    `把图表的计数存为 CSV（这次搜索步数很多，每 ${integer(stride)} 步记一行，另加最后一步，step 列标明是第几步；表头在各种语言下都用机器可读的英文名称）`,
   // (end of export)
   // ── statemap ──
   'statemap.tab': `${zh('stateSpace')}图`,
