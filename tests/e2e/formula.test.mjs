@@ -200,7 +200,7 @@ test('a bad formula in a link is named in the notice', async (t) => {
     await waitFor(page, () => !document.getElementById('link-notice').hidden);
     assert.match(
       await page.locator('#link-notice').textContent(),
-      /The link’s formula "manhattan \$ 2" was not used \(searching with manhattan\): Column 11: “\$” is not part of a formula\./,
+      /The link’s formula "manhattan \$ 2" was not used \(searching with Manhattan distance\): Column 11: “\$” is not part of a formula\./,
     );
     assert.equal(await solve.field('heuristic').inputValue(), 'manhattan');
   });

@@ -262,3 +262,30 @@ test('zh-CN shortcuts dialog and presentation mode: Chinese, and the dialog rewo
     assert.equal(await dialog.evaluate((d) => /** @type {HTMLDialogElement} */ (d).open), true);
   });
 });
+
+// Issue 26: the lab's errors were English paragraphs on a Chinese page. Every error the lab's form
+// can show, in Chinese, with no English word: boards the engine refuses, an unsolvable one, a
+// board of another size, a bad count of Korf's instances.
+test('zh-CN lab: every error of the form is Chinese, with no English word', async (t) => {
+  const page = await openLab(t);
+  await check(page, 'i18n-lab-errors', async () => {
+    const words = await allowed();
+    const boards = {
+      '1 2 3': '4×4 的棋盘应有 16 个数码，实际 3 个',
+      '1 2 3 4 5 6 7 8 x': '4×4 的棋盘应有 16 个数码，实际 9 个',
+      '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15': '数码 15 出现了两次',
+      'a b c d': null,
+      '': null,
+      '0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14': null,
+    };
+    for (const [board, sentence] of Object.entries(boards)) {
+      await page.locator('#lab-board').fill(board);
+      await page.locator('#lab-solve').click();
+      const error = page.locator('#lab-board-error');
+      await waitFor(page, () => !document.getElementById('lab-board-error').hidden);
+      if (sentence) assert.equal(await error.textContent(), sentence);
+      assert.deepEqual(await englishIn(page, '#lab-board-error', words), [], board);
+      assert.deepEqual(await englishIn(page, '#lab-status', words), [], board);
+    }
+  });
+});

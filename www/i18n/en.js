@@ -107,7 +107,7 @@ export default {
   'solve.link.copied': 'Link copied: it opens this puzzle, search and speed.',
   'solve.link.copyThis': 'Copy this link:',
   'solve.link.notice': 'This link could not be opened exactly as written:',
-  'solve.link.size': ({ value, size }) => `The link's size ${value} is not 3×3 or 4×4; the size stays ${size}×${size}.`,
+  'solve.link.size': ({ value, size, first, last }) => `The link's size ${value} is not on the Size menu (${first} to ${last}); the size stays ${size}×${size}.`,
   'solve.link.board': ({ message }) => `The link's board was not valid: ${message}.`,
   'solve.link.goal': ({ message, fallback }) => `The link's goal was not valid (${message}); using ${fallback}.`,
   'solve.link.algorithm': ({ value, fallback }) => `The link's algorithm ${value} is unknown; using ${fallback}.`,

@@ -98,7 +98,7 @@ const CATALOGUE = {
   'solve.link.copied': '链接已复制：打开它就是这道题、这个搜索和这个速度。',
   'solve.link.copyThis': '请复制这个链接：',
   'solve.link.notice': '这个链接没能按原样打开：',
-  'solve.link.size': ({ value, size }) => `链接里的规模 ${value} 不是 3×3 或 4×4；规模仍为 ${size}×${size}。`,
+  'solve.link.size': ({ value, size, first, last }) => `链接里的规模 ${value} 不在“规模”菜单里（${first} 到 ${last}）；规模仍为 ${size}×${size}。`,
   'solve.link.board': ({ message }) => `链接里的局面无效：${message}。`,
   'solve.link.goal': ({ message, fallback }) => `链接里的${zh('goal')}无效（${message}）；改用 ${fallback}。`,
   'solve.link.algorithm': ({ value, fallback }) => `链接里的算法 ${value} 不存在；改用 ${fallback}。`,
