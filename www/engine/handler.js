@@ -35,16 +35,42 @@
 // CALLS' `hint(goal, width, height, board)` keeps one Hinter per goal (src/wasm/hint.rs): "Play it
 // yourself" asks it for every board the player reaches.
 
+import { engineFormula } from '../i18n/formula-words.js';
+
 /**
  * A copy of a search kept for time travel: the search after `steps` steps,
  * `offset` steps into the batch `call` (0: at the batch's start).
  * @typedef {{ steps: number, call: number, offset: number, watching: boolean, bytes: number, session: any }} Checkpoint
  */
 
+/**
+ * Calls `read` with `text` as the engine reads a formula (the Chinese names of its features
+ * written as identifiers: i18n/formula-words.js `engineFormula`), and answers in the text typed:
+ * a mistake's column (in `{ ok: false, error }` or a thrown `args`) counts the characters typed,
+ * and `formula` is the typed text, trimmed.
+ */
+function withNames(text, read) {
+  if (typeof text !== 'string') return read(text);
+  const seen = engineFormula(text);
+  let answer;
+  try {
+    answer = read(seen.text);
+  } catch (error) {
+    if (error?.args?.column) error.args.column = seen.column(error.args.column);
+    throw error;
+  }
+  if (answer && typeof answer === 'object') {
+    if (answer.error?.column) answer.error.column = seen.column(answer.error.column);
+    if (typeof answer.formula === 'string') answer.formula = text.trim();
+  }
+  return answer;
+}
+
 export class Handler {
   /**
-   * @type {Map<string, { session: any, sent: number, calls: number, checkpoints: Checkpoint[] }>}
-   *   sent: history points posted so far; calls: step requests made on it
+   * @type {Map<string, { session: any, sent: number, stride: number, calls: number, checkpoints: Checkpoint[] }>}
+   *   sent: history rows posted that stay (the session's historySettled then), at the history's
+   *   stride then; calls: step requests made on it
    */
   #sessions = new Map();
   /** The state spaces built, by goal. */
@@ -70,8 +96,8 @@ export class Handler {
     this.calls = {
       cantor: engine.cantor,
       catalogue: () => this.#catalogue(),
-      checkFormula: engine.checkFormula,
-      formulaValue: engine.formulaValue,
+      checkFormula: (text, ...rest) => withNames(text, (typed) => engine.checkFormula(typed, ...rest)),
+      formulaValue: (text, ...rest) => withNames(text, (typed) => engine.formulaValue(typed, ...rest)),
       goalBoard: engine.goalBoard,
       heuristicValues: engine.heuristicValues,
       hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
@@ -82,7 +108,7 @@ export class Handler {
       otherGoals: engine.otherGoals,
       pageParameter: engine.pageParameter,
       parseBoard: engine.parseBoard,
-      parseFormula: engine.parseFormula,
+      parseFormula: (text) => withNames(text, (typed) => engine.parseFormula(typed)),
       parsePriority: engine.parsePriority,
       randomBoard: engine.randomBoard,
       solvability: engine.solvability,
@@ -192,7 +218,7 @@ export class Handler {
       if (tie) session.setTieBreak(tie);
       if (visited) session.useVisited(visited);
       // A heuristic the user wrote replaces the one the session was opened with (src/formula/).
-      if (formula !== undefined) session.useFormula(formula);
+      if (formula !== undefined) withNames(formula, (typed) => session.useFormula(typed));
       // Your best-first search's priority (src/formula/priority.rs).
       if (priority !== undefined) session.usePriority(priority);
     } catch (error) {

@@ -30,6 +30,7 @@ import { goalTitle } from '../../widgets/goal.js';
 import { FormulaVerdict } from './formula-verdict.js';
 import { GoalOffer } from './goal-offer.js';
 import { ShuffleRow } from './shuffle.js';
+import { formulaLegend } from '../../widgets/formula-legend.js';
 import { DEFAULT_PRIORITY, DEFAULTS, openingRow } from '../../app/solve-link.js';
 
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
@@ -106,6 +107,7 @@ export class SetupPanel {
       formula: $('formula'),
       formulaError: $('formula-error'),
       formulaHint: $('formula-hint'),
+      formulaLegend: $('formula-field')?.appendChild(formulaLegend('formula-legend')),
       formulaVerdict: $('formula-verdict'),
       priorityField: $('priority-field'),
       priority: $('priority'),
