@@ -617,7 +617,7 @@ test('the race chart plots each lane\'s frontier by default, or its visited tabl
     await page.locator('#language').selectOption('zh-CN');
     await waitFor(page, () => document.documentElement.lang === 'zh-CN');
     const words = await menu.locator('option').allTextContents();
-    assert.deepEqual(words, ['边界', '已访问']);
+    assert.deepEqual(words, ['OPEN 表', 'CLOSED 表']);
     assert.equal(await page.locator('label.cmp-metric').evaluate((l) => l.firstChild.textContent), '纵轴');
   });
 });

@@ -94,7 +94,7 @@ test('zh-CN lab: Chinese when idle and after a run on a pinned board, worded aga
     const words = await allowed();
     assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
     assert.equal(await page.locator('#lab-solve').textContent(), '后台求解');
-    assert.equal(await page.locator('#lab-status').textContent(), '就绪：选好盘面后按“后台求解”，或运行 Korf 的实例。');
+    assert.equal(await page.locator('#lab-status').textContent(), '就绪：选好局面后按“后台求解”，或运行 Korf 的实例。');
     assert.equal(await page.locator('#lab-preset option[value="1"]').textContent(), 'Korf #1（57 步）');
     assert.deepEqual(await englishIn(page, '#view-lab', words), []);
 
@@ -109,7 +109,7 @@ test('zh-CN lab: Chinese when idle and after a run on a pinned board, worded aga
     const nodes = engine.generated.toLocaleString('zh-CN');
     const time = await page.locator('#lab-time').textContent();
     assert.match(time, /^\d+\.\d+ 秒$/);
-    assert.equal(await page.locator('#lab-status').textContent(), `当前盘面已解出：20 步，生成 ${nodes} 个结点，用时 ${time}。`);
+    assert.equal(await page.locator('#lab-status').textContent(), `当前局面已解出：20 步，生成 ${nodes} 个结点，用时 ${time}。`);
     assert.equal(await page.locator('#lab-length').textContent(), '20 步');
     assert.equal(await page.locator('#lab-threshold-label').textContent(), '阈值');
     assert.equal(await page.locator('#lab-moves').textContent(), engine.moves);

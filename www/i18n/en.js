@@ -90,6 +90,8 @@ export default {
   'solve.algorithmParameterWith': ({ title, setting, heuristic }) => `${title} (${setting}) with ${heuristic}`,
   'solve.heuristic': 'Heuristic',
   'solve.noHeuristic': ({ title }) => `${title} does not use a heuristic`,
+  // A heuristic's menu entry with its value on the start board.
+  'solve.heuristicWithValue': ({ title, h }) => `${title} (h = ${h})`,
   'solve.heuristicGoalOnly': ({ title, goal, size }) => `${title}: defined only for the ${size} ${goal} goal`,
   'solve.fix': ({ field, message }) => `Fix ${field} to search: ${message}.`,
   'solve.fixField.start': 'the start state',

@@ -742,7 +742,7 @@ export class SetupPanel {
       option.removeAttribute('title');
       // "None (h = 0)" says its value in its title already.
       const said = title.includes('h = ');
-      option.textContent = option.value in values && !said ? `${title} (h = ${values[option.value]})` : title;
+      option.textContent = option.value in values && !said ? t('solve.heuristicWithValue', { title, h: values[option.value] }) : title;
     }
   }
 
