@@ -6,20 +6,17 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { installWorker } from './in-process-worker.mjs';
+import { installHandlers } from './in-process-worker.mjs';
 import en from '../../www/i18n/en.js';
 import zh from '../../www/i18n/zh-CN.js';
 import { FORMULA_IDENTIFIERS, engineFormula, mistakeText, nameKey } from '../../www/i18n/formula-words.js';
 import { setCurrent } from '../../www/i18n/current.js';
 
 let engine;
-let Handler;
+let handler;
 before(async () => {
-  engine = await installWorker();
-  ({ Handler } = await import('../../www/engine/handler.js'));
+  ({ engine, handler } = await installHandlers());
 });
-
-const handler = () => new Handler(engine, /** @type {any} */ (new globalThis.Worker(new URL('./handler.js', import.meta.url))).handler.memory);
 const call = (h, fn, ...args) => h.handle({ op: 'call', fn, args });
 
 test('full-width digits, brackets, commas and operators parse as their ASCII forms, in the engine itself', () => {

@@ -5,17 +5,13 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { installWorker } from './in-process-worker.mjs';
+import { installHandlers } from './in-process-worker.mjs';
 
 let engine;
-let Handler;
+let handler;
 before(async () => {
-  engine = await installWorker();
-  ({ Handler } = await import('../../www/engine/handler.js'));
+  ({ engine, handler } = await installHandlers());
 });
-
-/** A worker's handler of its own (its sessions and checkpoints), on the one wasm instance. */
-const handler = () => new Handler(engine, /** @type {any} */ (new globalThis.Worker(new URL('./handler.js', import.meta.url))).handler.memory);
 
 /** Irregular batches, like a Play at a changing speed, adding up to more than `total`. */
 function batches(total) {
