@@ -118,6 +118,14 @@ pub const CHECKPOINT_MAX_MIB: u64 = 192;
 /// short there too: one checkpoint at the last doubling, one near the step.
 pub const CHECKPOINTS: u64 = 2;
 
+/// The most rows a search's counters history keeps (src/search/history.rs):
+/// the counters after every step while the search has taken at most this
+/// many, then after every 2nd, 4th, 8th … step (the stride doubles and
+/// every other row is dropped each time it would hold more), so the page's
+/// chart and CSV cover the whole search in at most 4 × 8 bytes × this
+/// (2 MiB), also at a hundred million steps.
+pub const HISTORY_ROWS: usize = 1 << 16;
+
 /// The longest random walk `randomBoard` takes on boards too large for an
 /// exact distance table: enough to scramble any board many times over.
 pub const MAX_RANDOM_WALK: u64 = 1_000_000;

@@ -25,6 +25,13 @@
 //! blank is not a tile). A comparison or `and`/`or`/`not` is 1 when true
 //! and 0 when false.
 //!
+//! Full-width forms a Chinese input method types (２, （, ）, ，, ＊, letters),
+//! the ideographic space, − × and ÷ read as their ASCII characters
+//! ([`syntax::fold`], one character for one, so a mistake's column is the
+//! one typed). The page also takes the features' Chinese names (曼哈顿距离),
+//! which its search worker writes as these identifiers before the text
+//! reaches the engine (www/i18n/formula-words.js).
+//!
 //! A heuristic counts moves, so the value is rounded down to a whole number
 //! and a negative value counts as 0 ([`Formula::estimate`]).
 

@@ -202,9 +202,26 @@ enum Token {
     End,
 }
 
+/// The character a formula reads for `c`: what a board field reads
+/// ([`crate::parse::fold`]: full-width forms a Chinese input method types,
+/// ２, （, ）, ，, ＊, ＋ and letters, are their ASCII characters, as Unicode's
+/// NFKC maps them; the ideographic space is a space, 、 a comma), and the
+/// minus sign − and × ÷ are - * /. One character for one, so a mistake's
+/// column is the column typed, and the command line and the page read the
+/// same formula.
+pub fn fold(c: char) -> char {
+    match c {
+        '\u{2212}' => '-',
+        '\u{00D7}' => '*',
+        '\u{00F7}' => '/',
+        _ => crate::parse::fold(c),
+    }
+}
+
 /// Splits `text` into tokens with their 1-based columns.
 fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
-    let chars: Vec<char> = text.chars().collect();
+    let typed: Vec<char> = text.chars().collect();
+    let chars: Vec<char> = typed.iter().copied().map(fold).collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < chars.len() {
@@ -237,6 +254,7 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, FormulaError> {
                 .find(|s| *s == two)
                 .or_else(|| ["+", "-", "*", "/", "(", ")", ",", ":", "<", ">"].into_iter().find(|s| s.starts_with(c)));
             let Some(symbol) = symbol else {
+                let c = typed[i];
                 let found = c.to_string();
                 return Err(error(column, "formula.bad-character", &found, format!("“{c}” is not part of a formula")));
             };

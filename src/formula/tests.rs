@@ -287,3 +287,27 @@ fn the_check_counts_the_states_whose_value_was_rounded() {
     assert_eq!(odd.rounded, 4 * 20_160);
     assert_eq!(check(&Formula::parse("manhattan - 1").unwrap(), &goal).unwrap().rounded, 1);
 }
+
+#[test]
+fn full_width_digits_brackets_commas_and_operators_read_as_ascii() {
+    // What a Chinese input method types (issue 26): the editor refused ２, （ and ，.
+    let features = Features::new(&ordered());
+    let board = crate::parse::parse_board("8 6 7 2 5 4 3 0 1", None).unwrap();
+    let value = |text: &str| Formula::parse(text).unwrap().value(&features, board.tiles()).unwrap();
+    for (typed, ascii) in [
+        ("２＊manhattan", "2*manhattan"),
+        ("max（misplaced，manhattan）", "max(misplaced, manhattan)"),
+        ("ｍａｘ(misplaced、manhattan)\u{3000}＋　１", "max(misplaced, manhattan) + 1"),
+        ("manhattan × 3 − 1 ÷ 2", "manhattan * 3 - 1 / 2"),
+        ("sum(t in tiles： d(t)) ＞＝ ０", "sum(t in tiles: d(t)) >= 0"),
+    ] {
+        if typed.chars().count() == ascii.chars().count() {
+            // One character for one: the same tree, columns included.
+            assert_eq!(Formula::parse(typed).unwrap().expr(), Formula::parse(ascii).unwrap().expr(), "{typed}");
+        }
+        assert_eq!(value(typed), value(ascii), "{typed}");
+    }
+    // A mistake's column counts the typed characters, and quotes what was typed.
+    let e = parse_err("max（misplaced，manhattan）＋ 曼");
+    assert_eq!((e.column, e.code, e.found.as_str()), (27, "formula.bad-character", "曼"));
+}

@@ -34,6 +34,7 @@ mod dfs;
 mod event;
 mod hill;
 mod hill_backtrack;
+pub mod history;
 mod idastar;
 pub mod kit;
 mod listing;

@@ -381,6 +381,24 @@ impl Trace {
         Move::ALL.into_iter().find(|&m| self.geometry.neighbour(a, m) == Some(b))
     }
 
+    /// Bytes this trace holds: its entries and their children, the table of
+    /// who generated what, the current path and the distance count's tallies
+    /// (not the distance table, which every search towards the goal shares).
+    /// The lists count what they hold, not their buffers' spare room, so a
+    /// fork (whose copies hold no spare room) says the same.
+    pub fn bytes(&self) -> u64 {
+        fn held<T>(v: &[T]) -> u64 {
+            std::mem::size_of_val(v) as u64
+        }
+        let children: u64 = self.entries.iter().map(|e| held(&e.children)).sum();
+        let distances = self.distances.as_ref().map_or(0, |d| held(&d.expanded) + held(&d.reached));
+        held(&self.entries)
+            + children
+            + super::memory::hash_map_bytes(&self.generated_by)
+            + held(&self.path)
+            + distances
+    }
+
     /// The steps recorded so far, in order (at most [`Trace::limit`]).
     pub fn entries(&self) -> &[TraceEntry] {
         &self.entries

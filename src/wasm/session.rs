@@ -51,7 +51,16 @@ struct Summary {
     frontier: f64,
     visited: f64,
     max_frontier: f64,
+    /// Bytes the search's own tables hold (frontier, visited table, the
+    /// arena of nodes with their way back): what the memory budget limits.
     memory: f64,
+    /// Bytes this session holds in all: `memory` plus its counters
+    /// history and the Explain view's trace (the page's Memory counter adds
+    /// time travel's checkpoints, copies of the session the worker keeps).
+    held: f64,
+    /// Of `held`: the counters history's and the trace's bytes.
+    history_bytes: f64,
+    trace_bytes: f64,
     depth: u32,
     g: u32,
     h: u32,
@@ -106,8 +115,9 @@ pub struct Session {
     pub(super) search: Option<Box<dyn Search>>,
     /// The parity explanation, kept for the unsolvable summary.
     pub(super) explanation: Message,
-    /// `[expanded, frontier, visited]` after each call that advanced.
-    pub(super) history: Vec<f64>,
+    /// The counters after each step (`[steps, expanded, frontier,
+    /// visited]`, past `limits::HISTORY_ROWS` rows every stride-th step).
+    pub(super) history: search::history::History,
     /// What the Explain view reads (src/search/trace.rs, exposed by
     /// src/wasm/explain.rs).
     pub(super) explain: crate::search::trace::Trace,
@@ -144,24 +154,18 @@ impl Session {
     }
 
     /// Advances up to `n` expansions and returns the summary; `step(0)`
-    /// only reports. One history point is added when anything happened.
+    /// only reports. The history gains a row per step (src/search/history.rs).
     pub fn step(&mut self, n: f64) -> Result<JsValue, JsError> {
-        if let Some(search) = self.search.as_mut() {
-            if self.explain.step(search.as_mut(), count(n)) > 0 {
-                let c = search.counters();
-                self.history.extend_from_slice(&[c.expanded as f64, c.frontier as f64, c.closed as f64]);
-            }
-        }
+        self.advance(n);
         to_js(&self.summarize())
     }
 
-    /// Advances up to `n` expansions like `step`, but adds no history point
-    /// and returns nothing: time travel stops part-way through one of the
-    /// page's step requests to leave a checkpoint there, and the request's
-    /// point is added by the `step` that finishes it.
+    /// Advances up to `n` expansions like `step` and returns nothing: time
+    /// travel stops part-way through one of the page's step requests to
+    /// leave a checkpoint there.
     pub fn advance(&mut self, n: f64) {
         if let Some(search) = self.search.as_mut() {
-            self.explain.step(search.as_mut(), count(n));
+            self.history.step(&mut self.explain, search.as_mut(), count(n));
         }
     }
 
@@ -310,16 +314,31 @@ impl Session {
         self.problem.geometry().cells()
     }
 
-    /// Number of `[expanded, frontier, visited]` points.
+    /// Number of `[steps, expanded, frontier, visited]` rows.
     #[wasm_bindgen(js_name = historyLength)]
     pub fn history_length(&self) -> usize {
-        self.history.len() / 3
+        self.history.len()
     }
 
     /// Address of the history in linear memory, for a `Float64Array` view.
     #[wasm_bindgen(js_name = historyPtr)]
     pub fn history_ptr(&self) -> usize {
-        self.history.as_ptr() as usize
+        self.history.rows().as_ptr() as usize
+    }
+
+    /// A row every this many steps: 1 until the search has taken
+    /// `limits::HISTORY_ROWS` steps, then 2, 4, 8 …; when it changes,
+    /// rows already read may have been dropped.
+    #[wasm_bindgen(js_name = historyStride)]
+    pub fn history_stride(&self) -> f64 {
+        self.history.stride() as f64
+    }
+
+    /// Rows that stay as they are while the stride does: all but a last row
+    /// off the stride, which the next step replaces.
+    #[wasm_bindgen(js_name = historySettled)]
+    pub fn history_settled(&self) -> usize {
+        self.history.settled()
     }
 
     /// The solution as `udlr` letters ('' until solved).
@@ -403,7 +422,7 @@ impl Session {
             parameter,
             search,
             explanation: verdict.coded(),
-            history: Vec::new(),
+            history: search::history::History::default(),
             explain,
             solver,
         })
@@ -431,6 +450,9 @@ impl Session {
                 visited: 0.0,
                 max_frontier: 0.0,
                 memory: 0.0,
+                held: 0.0,
+                history_bytes: 0.0,
+                trace_bytes: 0.0,
                 depth: 0,
                 g: 0,
                 h: 0,
@@ -496,6 +518,9 @@ impl Session {
             visited: c.closed as f64,
             max_frontier: c.max_frontier as f64,
             memory: c.memory as f64,
+            held: (c.memory + self.history.bytes() + self.explain.bytes()) as f64,
+            history_bytes: self.history.bytes() as f64,
+            trace_bytes: self.explain.bytes() as f64,
             depth: c.depth,
             g: if stepped { event.g } else { 0 },
             h: if stepped { event.h } else { 0 },

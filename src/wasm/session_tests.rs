@@ -32,7 +32,7 @@ fn history(s: &Session) -> Vec<f64> {
     let view = Float64Array::new_with_byte_offset_and_length(
         &memory.buffer(),
         s.history_ptr() as u32,
-        3 * s.history_length() as u32,
+        4 * s.history_length() as u32,
     );
     view.to_vec()
 }
@@ -78,13 +78,18 @@ fn sample_solves_in_19_with_a_valid_path() {
         board = board.apply_moves(&mv.to_string()).unwrap();
     }
     assert_eq!(&states[19 * 9..], goal.tiles());
-    // One step call advanced: one history point, matching the summary.
-    assert_eq!(s.history_length(), 1);
-    assert_eq!(history(&s), [num(&done, "expanded"), num(&done, "frontier"), num(&done, "visited")]);
+    // One step call ran the whole search: a history row per step, the last one the summary's.
+    let steps = num(&done, "steps");
+    assert_eq!(s.history_length() as f64, steps);
+    let rows = history(&s);
+    assert_eq!(rows[rows.len() - 4..], [steps, num(&done, "expanded"), num(&done, "frontier"), num(&done, "visited")]);
+    let steps_column: Vec<f64> = rows.chunks(4).map(|r| r[0]).collect();
+    assert_eq!(steps_column, (1..=steps as u64).map(|n| n as f64).collect::<Vec<_>>());
+    assert_eq!((s.history_stride(), s.history_settled()), (1.0, steps as usize));
     // A finished session does not move any more.
     let again = s.step(10.0).unwrap();
     assert_eq!(num(&again, "steps"), num(&done, "steps"));
-    assert_eq!(s.history_length(), 1);
+    assert_eq!(s.history_length() as f64, steps);
 }
 
 #[wasm_bindgen_test]
@@ -172,7 +177,7 @@ fn unsolvable_start_is_a_status_not_an_error() {
 }
 
 #[wasm_bindgen_test]
-fn history_has_one_point_per_advancing_call() {
+fn history_has_a_row_per_step_whatever_the_calls() {
     // BFS from the centre: the root has 4 children; each edge child
     // regenerates the root (closed) and adds 2 new nodes.
     let mut s = session("1 2 3 4 0 5 6 7 8", "ordered", "bfs", "zero");
@@ -180,7 +185,7 @@ fn history_has_one_point_per_advancing_call() {
     assert_eq!(text(&first, "status"), "running");
     assert!(!flag(&first, "finished"));
     assert_eq!(text(&first, "message"), "searching");
-    assert_eq!(history(&s), [1.0, 4.0, 1.0]);
+    assert_eq!(history(&s), [1.0, 1.0, 4.0, 1.0]);
     s.step(0.0).unwrap();
     s.summary().unwrap();
     assert_eq!(s.history_length(), 1);
@@ -190,7 +195,16 @@ fn history_has_one_point_per_advancing_call() {
         (3.0, 3.0, 11.0, 6.0)
     );
     assert_eq!(num(&third, "maxFrontier"), 6.0);
-    assert_eq!(history(&s), [1.0, 4.0, 1.0, 3.0, 6.0, 3.0]);
+    // Step 2 expanded an edge child: the root again (closed) and 2 new nodes.
+    assert_eq!(history(&s), [1.0, 1.0, 4.0, 1.0, 2.0, 2.0, 5.0, 2.0, 3.0, 3.0, 6.0, 3.0]);
+    // A fork (time travel's checkpoint) keeps the rows, and steps on with the same ones.
+    let mut fork = s.fork();
+    fork.step(5.0).unwrap();
+    s.step(1.0).unwrap();
+    s.advance(2.0);
+    s.step(2.0).unwrap();
+    assert_eq!(history(&fork), history(&s));
+    assert_eq!(fork.history_length(), 8);
 }
 
 #[wasm_bindgen_test]

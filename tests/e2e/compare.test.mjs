@@ -578,3 +578,46 @@ test('MM races beside bidirectional BFS and A*: each lane shows the engine\'s co
     }
   });
 });
+
+// Issue 26: the race chart's default plotted each lane's expansions against its expansions, y = x
+// for every lane. It plots the frontier by default, or the visited table, from a row per step.
+test('the race chart plots each lane\'s frontier by default, or its visited table, never its expansions (en, zh)', async (t) => {
+  const lanes = 'bfs:zero,astar:manhattan';
+  const page = await browser.open(t, undefined, `#view=compare&lanes=${encodeURIComponent(lanes)}`);
+  const compare = new Compare(page);
+  await check(page, 'compare-chart-metric', async () => {
+    await waitFor(page, () => document.querySelector('[aria-label^="Lane 1 board"]')?.dataset.tiles !== undefined);
+    const start = await compare.startField.inputValue();
+    const menu = page.locator('#cmp-metric');
+    assert.deepEqual(await menu.locator('option').evaluateAll((list) => list.map((o) => [o.value, o.textContent])), [['frontier', 'Frontier'], ['visited', 'Visited']]);
+    assert.equal(await menu.inputValue(), 'frontier');
+    await runAll(page);
+    const engine = await nodeEngine();
+    const ends = lanes.split(',').map((lane) => {
+      const [algorithm, heuristic] = lane.split(':');
+      return runToEnd(engine, start, 'ordered', { algorithm, heuristic });
+    });
+    const chart = page.locator('#cmp-chart');
+    const plotted = async () => ({
+      metric: await chart.getAttribute('data-metric'),
+      last: (await chart.getAttribute('data-last-values')).split(' ').map(Number),
+      axis: [await chart.getAttribute('data-x-title'), await chart.getAttribute('data-y-title')],
+    });
+    await waitFor(page, (n) => document.getElementById('cmp-chart').dataset.lastValues?.split(' ').length === n, ends.length);
+    const frontier = await plotted();
+    assert.deepEqual(frontier, { metric: 'frontier', last: ends.map((e) => e.frontier), axis: ['Expansions (each lane)', 'Frontier'] });
+    assert.notDeepEqual(frontier.last, ends.map((e) => e.expanded), 'not y = x');
+    // BFS's line has at most 2,048 points (and its last), from a row per step.
+    const points = (await chart.getAttribute('data-points')).split(' ').map(Number);
+    const every = 2 ** Math.ceil(Math.log2(ends[0].steps / 2048));
+    assert.deepEqual(points, ends.map((e) => Math.floor(e.steps / every) + (e.steps % every ? 1 : 0)));
+    assert.ok(points[0] <= 2049 && points[0] > 1024, String(points));
+    await menu.selectOption('visited');
+    assert.deepEqual(await plotted(), { metric: 'visited', last: ends.map((e) => e.visited), axis: ['Expansions (each lane)', 'Visited'] });
+    await page.locator('#language').selectOption('zh-CN');
+    await waitFor(page, () => document.documentElement.lang === 'zh-CN');
+    const words = await menu.locator('option').allTextContents();
+    assert.deepEqual(words, ['OPEN 表', 'CLOSED 表']);
+    assert.equal(await page.locator('label.cmp-metric').evaluate((l) => l.firstChild.textContent), '纵轴');
+  });
+});

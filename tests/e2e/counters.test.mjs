@@ -153,3 +153,43 @@ test('an unsolvable board after a search: the chart (and its CSV) no longer show
     }
   });
 });
+
+// Issue 26: the Memory counter said 196 MB where the tab grew 655 MB: it showed the search's tables
+// only and did not say so. It is "Search memory" now, adds up what the search holds in the engine
+// (its tables, time travel's copies, the chart's rows, the Explain tree) and says each in its title.
+test('Search memory is what the search holds in the engine, each part the engine\'s own count, said in en and zh', async (t) => {
+  const page = await browser.open(t);
+  const solve = new Solve(page);
+  await check(page, 'memory-parts', async () => {
+    const { bytes } = await import('../../www/i18n/format.js');
+    await solve.setup({ start: START, algorithm: 'bfs' });
+    await solve.waitForStatus(/^Ready: Breadth-first search/);
+    for (let i = 0; i < 7; i++) await solve.stepButton.click();
+    await solve.waitForStatus(/^Paused after 7 expansions\./);
+    const { Session } = await nodeEngine();
+    const session = new Session(START, 'ordered', 'bfs', 'manhattan', 1, 0, 0);
+    let expected;
+    for (let i = 0; i < 7; i++) expected = session.step(1);
+    session.free();
+    assert.ok(expected.historyBytes > 0 && expected.traceBytes > 0);
+    assert.equal(expected.held, expected.memory + expected.historyBytes + expected.traceBytes);
+    const memory = page.locator('#c-memory');
+    // No checkpoint yet (the first is taken at 5,000 steps): its share is 0.
+    assert.equal(await memory.getAttribute('data-parts'), `${expected.memory} 0 ${expected.historyBytes} ${expected.traceBytes}`);
+    assert.equal(await memory.textContent(), bytes(expected.held));
+    assert.equal(await page.locator('#c-memory-label').textContent(), 'Search memory');
+    assert.equal(
+      await memory.getAttribute('title'),
+      `Frontier, visited table and paths ${bytes(expected.memory)} · time travel's copies 0 B · chart rows ${bytes(expected.historyBytes)} · Explain tree ${bytes(expected.traceBytes)}`,
+    );
+    assert.match(await page.locator('#c-memory-def').textContent(), /^What this search holds in the engine now: .* The tab takes more: /);
+    await page.locator('#language').selectOption('zh-CN');
+    await waitFor(page, () => document.documentElement.lang === 'zh-CN');
+    assert.equal(await page.locator('#c-memory-label').textContent(), '搜索占用内存');
+    assert.equal(
+      await memory.getAttribute('title'),
+      `OPEN 表、CLOSED 表和路径 ${bytes(expected.memory)} · 时间回溯的副本 0 B · 图表计数 ${bytes(expected.historyBytes)} · 讲解页搜索树 ${bytes(expected.traceBytes)}`,
+    );
+    assert.match(await page.locator('#c-memory-def').textContent(), /^这次搜索现在在引擎里占用的内存：.*浏览器标签页占用的更多：/);
+  });
+});

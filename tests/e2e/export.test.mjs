@@ -74,7 +74,7 @@ async function engineRows(start, n) {
   const rows = [];
   for (let i = 0; i < n; i++) {
     const s = session.step(1);
-    rows.push(`${s.expanded},${s.frontier},${s.visited}`);
+    rows.push(`${s.steps},${s.expanded},${s.frontier},${s.visited}`);
   }
   session.free();
   return rows;
@@ -111,7 +111,7 @@ test('Explain: CSV after 20 steps, then the solved tree as DOT (through Graphviz
     const csv = await download(page, buttons.csv);
     assert.equal(csv.name, 'npuzzle-counters-234150768.csv');
     const rows = csv.text.trimEnd().split('\n');
-    assert.equal(rows[0], 'expanded,frontier,visited');
+    assert.equal(rows[0], 'step,expanded,frontier,visited');
     assert.deepEqual(rows.slice(1), await engineRows(SAMPLE, 20), 'a row per step, the node engine\'s counters');
 
     const engine = await engineTree(SAMPLE);
@@ -173,9 +173,9 @@ test('Solve: the chart\'s CSV has a row per step, the node engine\'s counters', 
     const step = solve.stepButton;
     for (let i = 0; i < 7; i++) await step.click();
     await waitFor(page, () => document.getElementById('chart').dataset.points === '7');
-    const csv = await download(page, page.getByRole('button', { name: 'Save the chart\'s counters as CSV (a row per step)' }));
+    const csv = await download(page, page.getByRole('button', { name: /^Save the chart's counters as CSV \(a row per step;/ }));
     assert.equal(csv.name, 'npuzzle-counters-234150768.csv');
-    assert.equal(csv.text, ['expanded,frontier,visited', ...(await engineRows(SAMPLE, 7)), ''].join('\n'));
+    assert.equal(csv.text, ['step,expanded,frontier,visited', ...(await engineRows(SAMPLE, 7)), ''].join('\n'));
   });
 });
 
@@ -199,5 +199,69 @@ test('zh-CN: the export buttons are named in Chinese, and no English word is add
     assert.equal(await page.locator('#save-chart-csv').textContent(), 'CSV');
     assert.equal(await page.locator('#save-chart-csv').getAttribute('aria-label'), words.chart);
     assert.equal(await page.locator('#save-chart-csv').getAttribute('title'), words.chart);
+  });
+});
+
+/** The engine's counters after every step of a whole search, one step at a time: CSV rows by step (1 first). */
+async function everyStep(start, algorithm, heuristic) {
+  const { Session } = await nodeEngine();
+  const session = new Session(start, 'ordered', algorithm, heuristic, 1, 0, 0);
+  const rows = [];
+  for (let s = session.step(1); rows.length < s.steps; s = session.step(1)) rows.push(`${s.steps},${s.expanded},${s.frontier},${s.visited}`);
+  session.free();
+  return rows;
+}
+
+/** The Solve chart's CSV rows (header left out) and the chart's point count. */
+async function solveCsv(page) {
+  const csv = await download(page, page.locator('#save-chart-csv'));
+  const [header, ...rows] = csv.text.trimEnd().split('\n');
+  assert.equal(header, 'step,expanded,frontier,visited');
+  return { rows, points: Number(await page.locator('#chart').getAttribute('data-points')) };
+}
+
+// Issue 26: a search opened at step 30 charted one point and saved rows 30–33; a run to the end saved
+// a row per step request (19 rows for 12,487 steps). The engine now keeps a row per step.
+test('Solve: a link at step 30, the run to the end and a step back keep a row per step in the chart and the CSV', async (t_) => {
+  const page = await browser.open(t_, undefined, `#start=${HARDEST.replaceAll(' ', '+')}&algorithm=astar&heuristic=manhattan&step=30`);
+  const solve = new Solve(page);
+  await check(page, 'export-history-link', async () => {
+    const all = await everyStep(HARDEST, 'astar', 'manhattan');
+    assert.equal(all.length, 6745);
+    await solve.waitForStep(30);
+    await waitFor(page, () => document.getElementById('chart').dataset.points === '30');
+    assert.deepEqual(await solveCsv(page), { rows: all.slice(0, 30), points: 30 });
+
+    await solve.solve(/^Solved/);
+    await waitFor(page, (n) => document.getElementById('chart').dataset.points === n, String(all.length));
+    assert.deepEqual(await solveCsv(page), { rows: all, points: all.length });
+
+    // A step back replays from a checkpoint: the same rows, less the last.
+    await solve.ids.back.click();
+    await waitFor(page, (n) => document.getElementById('scrub-value').textContent.replace(/\D/g, '').startsWith(n), String(all.length - 1));
+    await waitFor(page, (n) => document.getElementById('chart').dataset.points === n, String(all.length - 1));
+    assert.deepEqual(await solveCsv(page), { rows: all.slice(0, -1), points: all.length - 1 });
+  });
+});
+
+test('Solve: past 65,536 steps the CSV keeps every 2nd step and the last, and its title says so (en, zh)', async (t_) => {
+  const page = await browser.open(t_, undefined, `#start=${HARDEST.replaceAll(' ', '+')}&algorithm=astar&heuristic=misplaced`);
+  const solve = new Solve(page);
+  await check(page, 'export-history-sampled', async () => {
+    const all = await everyStep(HARDEST, 'astar', 'misplaced');
+    assert.equal(all.length, 121_529);
+    const kept = [...all.filter((row, i) => (i + 1) % 2 === 0), all.at(-1)];
+    await solve.solve(/^Solved/, 120_000);
+    await waitFor(page, (n) => document.getElementById('chart').dataset.points === n, String(kept.length));
+    assert.equal(await page.locator('#chart').getAttribute('data-stride'), '2');
+    assert.deepEqual(await solveCsv(page), { rows: kept, points: kept.length });
+    const title = await page.locator('#save-chart-csv').getAttribute('title');
+    assert.equal(title, 'Save the chart\'s counters as CSV (this long search keeps a row every 2 steps and its last step, the step column says which; the header row is machine names in every language)');
+    await page.locator('#language').selectOption('zh-CN');
+    await waitFor(page, () => document.documentElement.lang === 'zh-CN');
+    assert.equal(
+      await page.locator('#save-chart-csv').getAttribute('title'),
+      '把图表的计数存为 CSV（这次搜索步数很多，每 2 步记一行，另加最后一步，step 列标明是第几步；表头在各种语言下都用机器可读的英文名称）',
+    );
   });
 });

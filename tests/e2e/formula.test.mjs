@@ -200,7 +200,7 @@ test('a bad formula in a link is named in the notice', async (t) => {
     await waitFor(page, () => !document.getElementById('link-notice').hidden);
     assert.match(
       await page.locator('#link-notice').textContent(),
-      /The link’s formula "manhattan \$ 2" was not used \(searching with manhattan\): Column 11: “\$” is not part of a formula\./,
+      /The link’s formula "manhattan \$ 2" was not used \(searching with Manhattan distance\): Column 11: “\$” is not part of a formula\./,
     );
     assert.equal(await solve.field('heuristic').inputValue(), 'manhattan');
   });
@@ -348,4 +348,40 @@ test('a long check runs apart: a typed board is read meanwhile, Cancel ends it, 
     await page.locator('.acc-formula-rounded').textContent(),
     'Rounded: on 181,440 of 181,440 states the formula’s value is not a whole number of moves (or is below 0); the search and these verdicts use it rounded down (below 0 as 0).',
   );
+});
+
+// Issue 26: the editor refused ２, （, ， and 曼哈顿距离 * 2 that every board field accepts, and showed
+// the identifiers with no Chinese legend.
+test('zh-CN: the editor takes full-width forms and the features\' Chinese names, checked as their ASCII; its legend is Chinese', async (t) => {
+  const page = await browser.open(t, undefined, '#view=accuracy&lang=zh-CN');
+  await check(page, 'formula-zh-typed', async () => {
+    const engine = await nodeEngine();
+    const twice = engine.checkFormula('2 * manhattan', 'ordered', 3, 3);
+    for (const typed of ['２ ＊ 曼哈顿距离', '曼哈顿距离 * 2', 'max（２*manhattan，misplaced）']) {
+      await checkFormula(page, typed);
+      assert.equal(await page.locator('#acc-formula-error').isHidden(), true, typed);
+      assert.equal(
+        await page.locator('.acc-formula-admissible').textContent(),
+        `不可采纳：181,440 个状态中有 ${twice.overestimates.toLocaleString('en-US')} 个 h > h*。`,
+        typed,
+      );
+    }
+    // A mistake after a name: its column counts the characters typed.
+    await checkFormula(page, '曼哈顿距离 ＋ 错');
+    assert.equal(await page.locator('#acc-formula-error .formula-mistake').textContent(), '第9列：公式中不能出现“错”。');
+    assert.equal(await page.locator('#acc-formula-error .formula-caret').textContent(), `曼哈顿距离 ＋ 错\n${' '.repeat(8)}^`);
+    // The legend: every identifier with its Chinese words.
+    const legend = page.locator('#acc-formula-legend');
+    await legend.locator('summary').click();
+    assert.equal(await legend.locator('summary').textContent(), '公式里的词');
+    const rows = await legend.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent]));
+    assert.deepEqual(rows.slice(0, 4), [
+      ['manhattan', '曼哈顿距离'],
+      ['misplaced', rows[1][1]],
+      ['linear_conflict', '线性冲突'],
+      ['blank_row', '空格所在行'],
+    ]);
+    assert.equal(rows.length, 19);
+    for (const [, words] of rows) assert.match(words, /[\u4e00-\u9fff]/);
+  });
 });

@@ -174,7 +174,7 @@ test('Accuracy in Chinese once its maps are drawn; a switch rewrites its sentenc
     assert.match(await text(page, '.acc-space'), /^共 181,440 个状态能到达这个目标；最远的相距 31 步/);
     assert.equal(
       await text(page, '.acc-dominance'),
-      '✓ 在全部 181,440 个状态上，错位数 ≤ 曼哈顿距离 ≤ 线性冲突 ≤ h*（逐个状态统计）。',
+      '✓ 在全部 181,440 个状态上，不在位数码个数 ≤ 曼哈顿距离 ≤ 线性冲突 ≤ h*（逐个状态统计）。',
     );
     assert.equal(await page.locator('.acc-stats dd').nth(2).textContent(), '无：可采纳');
     await assertChinese(page, '#view-accuracy', 'with its maps drawn');

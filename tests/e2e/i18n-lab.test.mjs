@@ -94,7 +94,7 @@ test('zh-CN lab: Chinese when idle and after a run on a pinned board, worded aga
     const words = await allowed();
     assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
     assert.equal(await page.locator('#lab-solve').textContent(), '后台求解');
-    assert.equal(await page.locator('#lab-status').textContent(), '就绪：选好盘面后按“后台求解”，或运行 Korf 的实例。');
+    assert.equal(await page.locator('#lab-status').textContent(), '就绪：选好局面后按“后台求解”，或运行 Korf 的实例。');
     assert.equal(await page.locator('#lab-preset option[value="1"]').textContent(), 'Korf #1（57 步）');
     assert.deepEqual(await englishIn(page, '#view-lab', words), []);
 
@@ -109,7 +109,7 @@ test('zh-CN lab: Chinese when idle and after a run on a pinned board, worded aga
     const nodes = engine.generated.toLocaleString('zh-CN');
     const time = await page.locator('#lab-time').textContent();
     assert.match(time, /^\d+\.\d+ 秒$/);
-    assert.equal(await page.locator('#lab-status').textContent(), `当前盘面已解出：20 步，生成 ${nodes} 个结点，用时 ${time}。`);
+    assert.equal(await page.locator('#lab-status').textContent(), `当前局面已解出：20 步，生成 ${nodes} 个结点，用时 ${time}。`);
     assert.equal(await page.locator('#lab-length').textContent(), '20 步');
     assert.equal(await page.locator('#lab-threshold-label').textContent(), '阈值');
     assert.equal(await page.locator('#lab-moves').textContent(), engine.moves);
@@ -260,5 +260,32 @@ test('zh-CN shortcuts dialog and presentation mode: Chinese, and the dialog rewo
     assert.equal(await dialog.locator('h3').first().textContent(), 'Solve and Explain');
     assert.deepEqual(await dialog.locator('kbd').allTextContents(), keys);
     assert.equal(await dialog.evaluate((d) => /** @type {HTMLDialogElement} */ (d).open), true);
+  });
+});
+
+// Issue 26: the lab's errors were English paragraphs on a Chinese page. Every error the lab's form
+// can show, in Chinese, with no English word: boards the engine refuses, an unsolvable one, a
+// board of another size, a bad count of Korf's instances.
+test('zh-CN lab: every error of the form is Chinese, with no English word', async (t) => {
+  const page = await openLab(t);
+  await check(page, 'i18n-lab-errors', async () => {
+    const words = await allowed();
+    const boards = {
+      '1 2 3': '4×4 的棋盘应有 16 个数码，实际 3 个',
+      '1 2 3 4 5 6 7 8 x': '4×4 的棋盘应有 16 个数码，实际 9 个',
+      '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15': '数码 15 出现了两次',
+      'a b c d': null,
+      '': null,
+      '0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14': null,
+    };
+    for (const [board, sentence] of Object.entries(boards)) {
+      await page.locator('#lab-board').fill(board);
+      await page.locator('#lab-solve').click();
+      const error = page.locator('#lab-board-error');
+      await waitFor(page, () => !document.getElementById('lab-board-error').hidden);
+      if (sentence) assert.equal(await error.textContent(), sentence);
+      assert.deepEqual(await englishIn(page, '#lab-board-error', words), [], board);
+      assert.deepEqual(await englishIn(page, '#lab-status', words), [], board);
+    }
   });
 });

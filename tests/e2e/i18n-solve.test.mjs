@@ -108,7 +108,7 @@ test('in a zh-CN browser the Solve view speaks Chinese: idle, after 5 steps, sol
     await statusKind(page, 'paused');
     assert.equal(await status(page).textContent(), '已暂停，共扩展 5 次。');
     assert.equal(await page.locator('#c-expanded-label').textContent(), '已扩展');
-    assert.equal(await page.locator('#c-frontier-label').textContent(), '边界');
+    assert.equal(await page.locator('#c-frontier-label').textContent(), 'OPEN 表');
     await noEnglish(page, words, 'after 5 steps');
 
     await page.getByRole('button', { name: '运行到底', exact: true }).click();
@@ -243,7 +243,7 @@ test('switching language while a search plays keeps it playing, and its counts o
     const atSwitch = Number(await expanded(page));
     assert.equal(await page.evaluate(() => document.body.dataset.state), 'searching');
     assert.equal(await status(page).getAttribute('data-kind'), 'searching');
-    assert.match(await status(page).textContent(), /^正在用.*搜索……$/);
+    assert.match(await status(page).textContent(), /^(正在用 .*搜索|正在进行.*)……$/);
     assert.equal(await page.locator('#play').textContent(), '暂停');
     // Still playing: the count goes on from where it was.
     await waitFor(page, (n) => Number(document.getElementById('c-expanded').textContent) > n + 1, atSwitch);

@@ -119,11 +119,11 @@ test('a malicious link leaves a working page, says what was wrong, and injects n
     assert.equal(await notice.isVisible(), true);
     assert.equal(await notice.locator('.notice-title').textContent(), 'This link could not be opened exactly as written:');
     assert.deepEqual(await notice.locator('li').allTextContents(), [
-      'The link\'s size "99999999999999999999" is not 3×3 or 4×4; the size stays 3×3.',
+      'The link\'s size "99999999999999999999" is not on the Size menu (2×2 to 5×5); the size stays 3×3.',
       `The link's board was not valid: ${boardError}.`,
       `The link's goal was not valid (${goalError}); using ordered.`,
-      'The link\'s algorithm "<b id=bold>astar</b>" is unknown; using astar.',
-      'The link\'s heuristic "javascript:alert(1)" is unknown; using manhattan.',
+      'The link\'s algorithm "<b id=bold>astar</b>" is unknown; using A*.',
+      'The link\'s heuristic "javascript:alert(1)" is unknown; using Manhattan distance.',
       'The link\'s weight "1e999" is out of range; using 10.',
       'The link\'s speed "-5" is out of range; using 1 / s.',
     ]);

@@ -5,17 +5,13 @@
 
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { installWorker } from './in-process-worker.mjs';
+import { installHandlers } from './in-process-worker.mjs';
 
 let engine;
-let Handler;
+let handler;
 before(async () => {
-  engine = await installWorker();
-  ({ Handler } = await import('../../www/engine/handler.js'));
+  ({ engine, handler } = await installHandlers());
 });
-
-/** A worker's handler of its own (its sessions and checkpoints), on the one wasm instance. */
-const handler = () => new Handler(engine, /** @type {any} */ (new globalThis.Worker(new URL('./handler.js', import.meta.url))).handler.memory);
 
 /** Irregular batches, like a Play at a changing speed, adding up to more than `total`. */
 function batches(total) {
@@ -31,7 +27,9 @@ function batches(total) {
 
 /** What a search shows: its summary, its whole chart history and its trace. */
 function shown(h, key) {
-  const { summary } = h.handle({ op: 'step', keys: [key], n: 0 }).lanes[0];
+  // (Which checkpoints a worker keeps depends on its own past steps back: not the search's.)
+  const { checkpointBytes, ...summary } = h.handle({ op: 'step', keys: [key], n: 0 }).lanes[0].summary;
+  void checkpointBytes;
   const explain = h.handle({ op: 'explain', key, since: 0, parts: { tree: true, iterations: true, frontier: true } });
   return { summary, explain };
 }
@@ -87,8 +85,11 @@ for (const [algorithm, heuristic, start] of CASES) {
     h.handle({ op: 'close', key: 'd' });
 
     // And both step on alike.
-    const on = h.handle({ op: 'step', keys: ['c'], n: 3000 }).lanes[0].summary;
-    assert.deepEqual(on, fresh.handle({ op: 'step', keys: ['x'], n: 3000 }).lanes[0].summary);
+    const { checkpointBytes: mine, ...on } = h.handle({ op: 'step', keys: ['c'], n: 3000 }).lanes[0].summary;
+    const { checkpointBytes: theirs, ...onFresh } = fresh.handle({ op: 'step', keys: ['x'], n: 3000 }).lanes[0].summary;
+    assert.deepEqual(on, onFresh);
+    assert.equal(mine, h.checkpointBytes('c'));
+    assert.equal(theirs, fresh.checkpointBytes('x'));
   });
 }
 
@@ -124,7 +125,7 @@ test('time travel\'s checkpoints hold at most their stated share, all together (
   let summary;
   for (const n of batches(40_000)) summary = h.handle({ op: 'step', keys: ['a'], n }).lanes[0].summary;
   const small = handler();
-  small.checkpointing.maxBytes = Math.ceil(summary.memory * 0.6);
+  small.checkpointing.maxBytes = Math.ceil(summary.held * 0.6);
   small.handle({ op: 'open', key: 'a', spec });
   let held = 0;
   for (const n of batches(40_000)) {
@@ -135,4 +136,50 @@ test('time travel\'s checkpoints hold at most their stated share, all together (
   assert.ok(held <= small.checkpointing.maxBytes, `${held} bytes held over a share of ${small.checkpointing.maxBytes}`);
   // Without the cap the same run holds more than that share.
   assert.ok(h.checkpointBytes('a') > small.checkpointing.maxBytes, `${h.checkpointBytes('a')}`);
+});
+
+// Issue 26: the Memory counter said 196 MB where the tab grew 655 MB: it showed the search's tables
+// only. A summary now says what the session holds (tables, counters history, trace) and what time
+// travel's copies of it hold; the counter adds them up (www/widgets/counters.js memoryParts).
+test('a summary counts what the search holds: its tables, its history, its trace and the checkpoints the worker keeps of it', async () => {
+  const { memoryParts } = await import('../../www/widgets/counters.js');
+  const spec = { start: KORF_1, goal: 'blank-first', algorithm: 'bfs', heuristic: 'zero', parameter: 1 };
+  const h = handler();
+  h.handle({ op: 'open', key: 'a', spec });
+  let summary;
+  for (const n of batches(30_000)) summary = h.handle({ op: 'step', keys: ['a'], n }).lanes[0].summary;
+  // The same search stepped alone by the engine, in one call: the same tables, history and trace.
+  const alone = new engine.Session(KORF_1, 'blank-first', 'bfs', 'zero', 1, 0, 0);
+  const direct = alone.step(summary.steps);
+  alone.free();
+  assert.deepEqual([summary.memory, summary.historyBytes, summary.traceBytes], [direct.memory, direct.historyBytes, direct.traceBytes]);
+  assert.equal(summary.held, summary.memory + summary.historyBytes + summary.traceBytes);
+  // A row per step, four numbers of 8 bytes each, in a buffer that doubles: at least that, less than twice.
+  assert.ok(summary.historyBytes >= 32 * summary.steps && summary.historyBytes < 64 * summary.steps, String(summary.historyBytes));
+  // Checkpoints at 5,000, 10,000 and 20,000 steps (two kept): each as its session held then.
+  assert.ok(summary.checkpointBytes > 0);
+  assert.equal(summary.checkpointBytes, h.checkpointBytes('a'));
+  // The worker copies the search at the end of a request once its steps doubled since the last
+  // copy (from checkpointSteps on) and keeps the newest and one other: each copy counts as its
+  // session held then, which the engine says for a search stepped to that many steps.
+  const ends = [];
+  let at = 0;
+  let last = engine.limits().checkpointSteps / 2;
+  for (const n of batches(30_000)) {
+    at = Math.min(at + n, summary.steps);
+    if (at >= 2 * last) ends.push((last = at));
+    if (at === summary.steps) break;
+  }
+  const heldAt = (steps) => {
+    const s = new engine.Session(KORF_1, 'blank-first', 'bfs', 'zero', 1, 0, 0);
+    s.step(steps);
+    const bytes = s.summary().held;
+    s.free();
+    return bytes;
+  };
+  const newest = heldAt(ends.at(-1));
+  const pairs = ends.slice(0, -1).map((steps) => heldAt(steps) + newest);
+  assert.ok(ends.length >= 3 && pairs.includes(summary.checkpointBytes), `${summary.checkpointBytes} not one of ${pairs} (copies at ${ends})`);
+  assert.deepEqual(memoryParts(summary), { tables: summary.memory, copies: summary.checkpointBytes, rows: summary.historyBytes, tree: summary.traceBytes });
+  h.closeAll();
 });

@@ -50,3 +50,13 @@ export async function installWorker() {
   );
   return engine;
 }
+
+/**
+ * Installs the in-process worker and returns `{ engine, handler }`: the wasm package and a maker of
+ * worker handlers of their own (each with its sessions and checkpoints) on the one wasm instance.
+ */
+export async function installHandlers() {
+  const engine = await installWorker();
+  const handler = () => new Handler(engine, /** @type {any} */ (new globalThis.Worker(new URL('./handler.js', import.meta.url))).handler.memory);
+  return { engine, handler };
+}

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 register('./css-as-empty.mjs', import.meta.url);
 const { checkLink, solveKeys } = await import('../../www/app/solve-link.js');
 const { pageEngine } = await import('./engine.mjs');
+const { setLanguage } = await import('../../www/i18n/index.js');
 
 let engine;
 before(async () => {
@@ -48,7 +49,7 @@ test('formula: the catalogue\'s formula entry and a formula the engine parses ar
   assert.deepEqual([good.values.heuristic, good.values.formula, good.problems], ['formula', '2 * manhattan', []]);
   const bad = await check({ heuristic: 'formula', formula: 'manhattan + $' });
   assert.deepEqual([bad.values.heuristic, bad.values.formula], ['manhattan', undefined]);
-  assert.deepEqual(bad.problems, ['The link’s formula "manhattan + $" was not used (searching with manhattan): Column 13: “$” is not part of a formula.']);
+  assert.deepEqual(bad.problems, ['The link’s formula "manhattan + $" was not used (searching with Manhattan distance): Column 13: “$” is not part of a formula.']);
   // The formula entry without a formula searches with the field's example.
   assert.equal((await check({ heuristic: 'formula' })).values.formula, 'max(misplaced, manhattan)');
 });
@@ -83,14 +84,46 @@ test('an empty link changes nothing and finds nothing wrong', async () => {
   assert.deepEqual(await check({}), { values: { algorithm: undefined, heuristic: undefined }, problems: [] });
 });
 
-test('size: 3, 4 and 4x4 or 4×4 are taken; anything else keeps the current size', async () => {
+// Issue 26: the sentence said "not 3×3 or 4×4" while the Size menu has 2×2 to 5×5 (and oblong sizes).
+test('size: every size of the Size menu is taken (4, 4x4, 4×4, 5, 2, 3x4); anything else keeps the current size, said in en and zh', async () => {
   assert.equal((await check({ size: '4' })).values.size, 4);
   assert.equal((await check({ size: ' 4x4 ' })).values.size, 4);
   assert.equal((await check({ size: '3×3' })).values.size, 3);
-  for (const size of ['5', '3x4', 'big']) {
+  assert.equal((await check({ size: '5' })).values.size, 5);
+  assert.equal((await check({ size: '2' })).values.size, 2);
+  assert.equal((await check({ size: '3x4' })).values.size, '3x4');
+  for (const size of ['7', '6x6', 'big']) {
     const { values, problems } = await check({ size });
     assert.equal(values.size, undefined);
-    assert.deepEqual(problems, [`The link's size "${size}" is not 3×3 or 4×4; the size stays 3×3.`]);
+    assert.deepEqual(problems, [`The link's size "${size}" is not on the Size menu (2×2 to 5×5); the size stays 3×3.`]);
+  }
+  setLanguage('zh-CN');
+  try {
+    assert.deepEqual((await check({ size: '7' })).problems, ['链接里的规模 "7" 不在“规模”菜单里（2×2 到 5×5）；规模仍为 3×3。']);
+  } finally {
+    setLanguage('en');
+  }
+});
+
+// Issue 26: a Chinese notice said 改用 astar / 改用 manhattan: the fallback is named by its label.
+test('an unknown algorithm, heuristic, goal or formula names its fallback by its label, in en and zh', async () => {
+  const params = { algorithm: 'dijkstra', heuristic: 'hamming', goal: 'nowhere', formula: 'manhattan +', start: '2 3 4 1 5 x 7 6 8' };
+  const en = (await check(params)).problems;
+  assert.deepEqual(en.slice(0, 3), [
+    "The link's goal was not valid (unknown goal 'nowhere' (use ordered, blank-first, spiral, reverse or a board)); using ordered.",
+    'The link\'s algorithm "dijkstra" is unknown; using A*.',
+    'The link\'s heuristic "hamming" is unknown; using Manhattan distance.',
+  ]);
+  setLanguage('zh-CN');
+  try {
+    const zh = (await check(params)).problems;
+    assert.match(zh[0], /；改用 顺序。$/);
+    assert.equal(zh[1], '链接里的算法 "dijkstra" 不存在；改用 A* 算法。');
+    assert.equal(zh[2], '链接里的启发函数 "hamming" 不存在；改用 曼哈顿距离。');
+    assert.match(zh[3], /（改用 曼哈顿距离）/);
+    for (const line of zh) assert.doesNotMatch(line, /改用 (astar|manhattan|linear-conflict|ordered)/);
+  } finally {
+    setLanguage('en');
   }
 });
 
@@ -130,11 +163,11 @@ test('algorithm and heuristic: names from the catalogue; a table-built heuristic
   });
   assert.deepEqual(await check({ algorithm: 'nope', heuristic: 'pdb663' }), {
     values: { algorithm: 'astar', heuristic: 'manhattan' },
-    problems: ["The link's algorithm \"nope\" is unknown; using astar.", "The link's heuristic \"pdb663\" is unknown; using manhattan."],
+    problems: ["The link's algorithm \"nope\" is unknown; using A*.", "The link's heuristic \"pdb663\" is unknown; using Manhattan distance."],
   });
   // A long junk value is quoted cut short, at 40 characters.
   const junk = 'x'.repeat(100);
-  assert.deepEqual((await check({ algorithm: junk })).problems, [`The link's algorithm "${'x'.repeat(40)}…" is unknown; using astar.`]);
+  assert.deepEqual((await check({ algorithm: junk })).problems, [`The link's algorithm "${'x'.repeat(40)}…" is unknown; using A*.`]);
 });
 
 test("weight: clamped to the page's range (limits() 1 to 10), a non-number gives the default 2", async () => {

@@ -60,8 +60,8 @@ test('DOT: g h f over the board, waiting children dashed, the path bold', () => 
 });
 
 test('CSV: a header and a row per chart point', () => {
-  assert.equal(countersToCsv({ expanded: [0, 1, 5], frontier: [1, 3, 9], visited: [0, 1, 5] }), 'expanded,frontier,visited\n0,1,0\n1,3,1\n5,9,5\n');
-  assert.equal(countersToCsv({ expanded: [], frontier: [], visited: [] }, 'on_path'), 'expanded,frontier,on_path\n');
+  assert.equal(countersToCsv({ steps: [1, 2, 6], expanded: [0, 1, 5], frontier: [1, 3, 9], visited: [0, 1, 5] }), 'step,expanded,frontier,visited\n1,0,1,0\n2,1,3,1\n6,5,9,5\n');
+  assert.equal(countersToCsv({ steps: [], expanded: [], frontier: [], visited: [] }, 'on_path'), 'step,expanded,frontier,on_path\n');
 });
 
 test('a cut tree says so: a JSON note and `truncated`, a DOT comment and label', () => {

@@ -10,6 +10,7 @@
 import { integer } from '../i18n/format.js';
 import { errorText, t } from '../i18n/index.js';
 import { mistakeText } from '../i18n/formula-words.js';
+import { goalTitle } from '../widgets/goal.js';
 import { cutsOf, MAX_HASH_LENGTH, MAX_VALUE_LENGTH } from './share.js';
 
 /** Speed slider stops (views/solve/transport.js), in expansions per second; the last is "as fast as possible". */
@@ -78,10 +79,16 @@ export async function checkLink(params, engine, current, words = []) {
   }
 
   if ('size' in params) {
+    // A size of the Size menu (the engine's sizes(): 2×2 to 5×5 and the oblong ones): "4", "4x4",
+    // "4×4", or "3x4" for 3 columns and 4 rows.
     const match = /^\s*(\d{1,3})\s*(?:[x×]\s*(\d{1,3}))?\s*$/.exec(params.size);
-    const size = match && (!match[2] || match[2] === match[1]) ? Number(match[1]) : NaN;
-    if (size === 3 || size === 4) out.size = size;
-    else say('solve.link.size', { value: quote(params.size), size: current.size });
+    const [w, h] = match ? [Number(match[1]), Number(match[2] ?? match[1])] : [NaN, NaN];
+    const sizes = engine.catalogue.sizes ?? [];
+    if (sizes.some((s) => s.width === w && s.height === h)) out.size = w === h ? w : `${w}x${h}`;
+    else {
+      const menu = sizes.filter((s) => s.width === s.height).map((s) => `${s.width}×${s.height}`);
+      say('solve.link.size', { value: quote(params.size), size: current.size, first: menu[0] ?? '', last: menu.at(-1) ?? '' });
+    }
   }
 
   if ('start' in params) {
@@ -92,8 +99,9 @@ export async function checkLink(params, engine, current, words = []) {
       say('solve.link.board', { message: () => errorText(error) });
     }
   }
-  const width = out.board?.width ?? out.size ?? current.size;
-  const height = out.board?.height ?? width;
+  const [sizeWidth, sizeHeight] = typeof out.size === 'string' ? out.size.split('x').map(Number) : [out.size, out.size];
+  const width = out.board?.width ?? sizeWidth ?? current.size;
+  const height = out.board?.height ?? sizeHeight ?? width;
 
   if ('goal' in params) {
     const names = engine.namedGoals(width, height).map((g) => g.name);
@@ -105,17 +113,20 @@ export async function checkLink(params, engine, current, words = []) {
         out.goal = 'custom';
         out.customGoal = params.goal;
       } catch (error) {
-        say('solve.link.goal', { message: () => errorText(error), fallback: DEFAULTS.goal });
+        say('solve.link.goal', { message: () => errorText(error), fallback: () => goalTitle(DEFAULTS.goal) });
         out.goal = DEFAULTS.goal;
       }
     }
   }
 
   const opening = openingRow(engine.catalogue);
-  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', opening.algorithm, say);
+  // A fallback is named by its label in the page's language (A*, 曼哈顿距离), never its link name.
+  const algorithmLabel = () => engine.catalogue.algorithm(opening.algorithm)?.title ?? opening.algorithm;
+  const heuristicLabel = () => engine.catalogue.heuristic(opening.heuristic)?.title ?? opening.heuristic;
+  out.algorithm = pickName(params.algorithm, engine.catalogue.algorithms.map((a) => a.name), 'algorithm', opening.algorithm, algorithmLabel, say);
   const formulaEntry = engine.catalogue.formula;
   const heuristics = [...engine.catalogue.quickHeuristics.map((h) => h.name), ...(formulaEntry ? [formulaEntry.name] : [])];
-  out.heuristic = pickName(params.heuristic, heuristics, 'heuristic', opening.heuristic, say);
+  out.heuristic = pickName(params.heuristic, heuristics, 'heuristic', opening.heuristic, heuristicLabel, say);
 
   if ('formula' in params) {
     // A heuristic the user wrote (`heuristic=formula`): parsed by the engine like typed text.
@@ -128,7 +139,7 @@ export async function checkLink(params, engine, current, words = []) {
     if (read.ok) out.formula = read.formula;
     else {
       const { error } = read;
-      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error), fallback: opening.heuristic });
+      say('formula.linkBad', { value: quote(params.formula), message: () => mistakeText(error), fallback: heuristicLabel });
       // Nothing to search with: the default heuristic, as for an unknown name.
       if (formulaEntry && out.heuristic === formulaEntry.name) out.heuristic = opening.heuristic;
     }
@@ -224,9 +235,10 @@ export async function checkLink(params, engine, current, words = []) {
   return { values: out, problems };
 }
 
-function pickName(value, names, what, fallback, say) {
+/** `value` if it is one of `names`; else says so, naming the fallback by `label()`, and returns the fallback. */
+function pickName(value, names, what, fallback, label, say) {
   if (value === undefined) return undefined;
   if (names.includes(value)) return value;
-  say(`solve.link.${what}`, { value: quote(value), fallback });
+  say(`solve.link.${what}`, { value: quote(value), fallback: label });
   return fallback;
 }

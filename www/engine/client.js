@@ -179,8 +179,12 @@ export class RemoteSearch {
     this.summary = summary;
     /** Engine time spent in step calls, in ms (measured in the worker). */
     this.timeMs = 0;
-    /** Chart points, one per step call that advanced: `{ expanded, frontier, visited }` arrays. */
-    this.history = { expanded: [], frontier: [], visited: [] };
+    /**
+     * The counters after each step (src/search/history.rs): `{ steps, expanded, frontier,
+     * visited }` arrays, a row per step, past `limits().historyRows` rows every `stride`-th step
+     * (and the step the search is at).
+     */
+    this.history = { steps: [], expanded: [], frontier: [], visited: [], stride: 1 };
   }
 
   /** Whether the search still lives in its worker (not ended by `renew`). */
@@ -188,15 +192,15 @@ export class RemoteSearch {
     return this.generation === this.#client.generation;
   }
 
-  /** One lane of a step answer: the new summary and chart points. */
-  take({ summary, history, ms }) {
+  /** One lane of a step answer: the new summary and the history's rows from row `historyFrom` on. */
+  take({ summary, history, historyFrom = 0, stride = 1, ms }) {
     this.summary = summary;
     this.timeMs += ms;
-    for (let i = 0; i + 2 < history.length; i += 3) {
-      this.history.expanded.push(history[i]);
-      this.history.frontier.push(history[i + 1]);
-      this.history.visited.push(history[i + 2]);
-    }
+    const h = this.history;
+    const columns = [h.steps, h.expanded, h.frontier, h.visited];
+    for (const column of columns) column.length = Math.min(column.length, historyFrom);
+    for (let i = 0; i + 3 < history.length; i += 4) columns.forEach((column, c) => column.push(history[i + c]));
+    h.stride = stride;
   }
 
   /** The solution: `{ moves, boards }`, the udlr letters and a flat Uint8Array of the boards, start first. */

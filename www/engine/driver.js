@@ -75,7 +75,7 @@ export class Lane {
   }
 
   get history() {
-    return this.search ? this.search.history : { expanded: [], frontier: [], visited: [] };
+    return this.search ? this.search.history : { steps: [], expanded: [], frontier: [], visited: [], stride: 1 };
   }
 
   get finished() {

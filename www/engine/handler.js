@@ -10,8 +10,11 @@
 //                                    best-first search's, `Session.usePriority`)
 //                                    → { summary, width, height, cells }
 //   { op: 'step', keys, n }          step(n) on each session, in order (the same n: lockstep)
-//                                    → { lanes: [{ summary, history, ms }] }, history: the new
-//                                      [expanded, frontier, visited] points (a Float64Array)
+//                                    → { lanes: [{ summary, history, historyFrom, stride, ms }] }, history: the
+//                                      counters' rows [steps, expanded, frontier, visited] from row
+//                                      `historyFrom` on (a Float64Array; the rows before it were posted,
+//                                      the ones after it replace what was posted), a row every `stride`
+//                                      steps (src/search/history.rs)
 //   { op: 'replay', key, from, spec, ns, to } a fresh session `key` on `spec`, stepped by the
 //                                    batches `ns` (the n of each step request so far) until it has
 //                                    made `to` steps: the search `from`, stepped the same way, stopped
@@ -32,16 +35,42 @@
 // CALLS' `hint(goal, width, height, board)` keeps one Hinter per goal (src/wasm/hint.rs): "Play it
 // yourself" asks it for every board the player reaches.
 
+import { engineFormula } from '../i18n/formula-words.js';
+
 /**
  * A copy of a search kept for time travel: the search after `steps` steps,
  * `offset` steps into the batch `call` (0: at the batch's start).
  * @typedef {{ steps: number, call: number, offset: number, watching: boolean, bytes: number, session: any }} Checkpoint
  */
 
+/**
+ * Calls `read` with `text` as the engine reads a formula (the Chinese names of its features
+ * written as identifiers: i18n/formula-words.js `engineFormula`), and answers in the text typed:
+ * a mistake's column (in `{ ok: false, error }` or a thrown `args`) counts the characters typed,
+ * and `formula` is the typed text, trimmed.
+ */
+function withNames(text, read) {
+  if (typeof text !== 'string') return read(text);
+  const seen = engineFormula(text);
+  let answer;
+  try {
+    answer = read(seen.text);
+  } catch (error) {
+    if (error?.args?.column) error.args.column = seen.column(error.args.column);
+    throw error;
+  }
+  if (answer && typeof answer === 'object') {
+    if (answer.error?.column) answer.error.column = seen.column(answer.error.column);
+    if (typeof answer.formula === 'string') answer.formula = text.trim();
+  }
+  return answer;
+}
+
 export class Handler {
   /**
-   * @type {Map<string, { session: any, sent: number, calls: number, checkpoints: Checkpoint[] }>}
-   *   sent: history points posted so far; calls: step requests made on it
+   * @type {Map<string, { session: any, sent: number, stride: number, calls: number, checkpoints: Checkpoint[] }>}
+   *   sent: history rows posted that stay (the session's historySettled then), at the history's
+   *   stride then; calls: step requests made on it
    */
   #sessions = new Map();
   /** The state spaces built, by goal. */
@@ -67,8 +96,8 @@ export class Handler {
     this.calls = {
       cantor: engine.cantor,
       catalogue: () => this.#catalogue(),
-      checkFormula: engine.checkFormula,
-      formulaValue: engine.formulaValue,
+      checkFormula: (text, ...rest) => withNames(text, (typed) => engine.checkFormula(typed, ...rest)),
+      formulaValue: (text, ...rest) => withNames(text, (typed) => engine.formulaValue(typed, ...rest)),
       goalBoard: engine.goalBoard,
       heuristicValues: engine.heuristicValues,
       hint: (goal, width, height, board) => this.#hint(goal, width, height, board),
@@ -79,7 +108,7 @@ export class Handler {
       otherGoals: engine.otherGoals,
       pageParameter: engine.pageParameter,
       parseBoard: engine.parseBoard,
-      parseFormula: engine.parseFormula,
+      parseFormula: (text) => withNames(text, (typed) => engine.parseFormula(typed)),
       parsePriority: engine.parsePriority,
       randomBoard: engine.randomBoard,
       solvability: engine.solvability,
@@ -192,7 +221,7 @@ export class Handler {
       // What a move costs (a name of `costs()`; absent: the engine's default, unit).
       if (costs) session.useCosts(costs);
       // A heuristic the user wrote replaces the one the session was opened with (src/formula/).
-      if (formula !== undefined) session.useFormula(formula);
+      if (formula !== undefined) withNames(formula, (typed) => session.useFormula(typed));
       // Your best-first search's priority (src/formula/priority.rs).
       if (priority !== undefined) session.usePriority(priority);
     } catch (error) {
@@ -205,13 +234,20 @@ export class Handler {
   /** Keeps `session` as `key` (freeing what had that key); → what 'open' answers. */
   #register(key, session) {
     this.#close(key);
-    this.#sessions.set(key, { session, sent: 0, calls: 0, checkpoints: [] });
-    return { summary: session.summary(), width: session.width, height: session.height, cells: session.cells };
+    this.#sessions.set(key, { session, sent: 0, stride: 1, calls: 0, checkpoints: [] });
+    return { summary: { ...session.summary(), checkpointBytes: 0 }, width: session.width, height: session.height, cells: session.cells };
   }
 
-  /** The bytes time travel's checkpoints of search `key` hold (as the search held when each was copied). */
+  /**
+   * The bytes time travel's checkpoints of search `key` hold (each as its session held when it
+   * was copied: `summary().held`, its tables, history and trace).
+   */
   checkpointBytes(key) {
-    return this.#entry(key).checkpoints.reduce((sum, c) => sum + (c.bytes ?? 0), 0);
+    return this.#held(this.#entry(key));
+  }
+
+  #held(entry) {
+    return entry.checkpoints.reduce((sum, c) => sum + (c.bytes ?? 0), 0);
   }
 
   #entry(key) {
@@ -226,9 +262,11 @@ export class Handler {
     entry.calls += 1;
     this.#checkpointIfDue(entry, summary);
     const ms = performance.now() - started;
-    const history = this.#historySince(entry);
-    transfer.push(history.buffer);
-    return { summary, history, ms };
+    const since = this.#historySince(entry);
+    transfer.push(since.history.buffer);
+    // What the page's Memory counter adds to the session's own bytes (summary.held).
+    summary.checkpointBytes = this.#held(entry);
+    return { summary, ...since, ms };
   }
 
   /**
@@ -265,13 +303,13 @@ export class Handler {
     const mark = to - this.checkpointing.steps;
     while (!summary.finished && steps < to) {
       let n = Math.min((i < ns.length ? ns[i] : Infinity) - offset, to - steps);
-      if (mark > steps && mark < steps + n && summary.memory <= this.checkpointing.maxBytes) {
+      if (mark > steps && mark < steps + n && summary.held <= this.checkpointing.maxBytes) {
         // Part-way through this batch: stop at the mark, leave a checkpoint, go on.
         entry.session.advance(mark - steps);
         offset += mark - steps;
         n -= mark - steps;
         steps = mark;
-        const bytes = entry.session.summary().memory;
+        const bytes = entry.session.summary().held;
         this.#keep(entry, { steps, call: i, offset, watching: watch, bytes, session: entry.session.fork() });
       }
       summary = entry.session.step(n);
@@ -283,9 +321,10 @@ export class Handler {
       this.#checkpointIfDue(entry, summary);
     }
     const ms = performance.now() - started;
-    const history = this.#historySince(entry);
-    transfer.push(history.buffer);
-    return { ...opened, summary, history, ns: used, ms, from: base ? base.steps : 0 };
+    const since = this.#historySince(entry);
+    transfer.push(since.history.buffer);
+    summary.checkpointBytes = this.#held(entry);
+    return { ...opened, summary, ...since, ns: used, ms, from: base ? base.steps : 0 };
   }
 
   /**
@@ -295,11 +334,11 @@ export class Handler {
    * copies cost about as much time in all as the steps since the last one.
    */
   #checkpointIfDue(entry, summary) {
-    if (summary.finished || summary.memory > this.checkpointing.maxBytes) return;
+    if (summary.finished || summary.held > this.checkpointing.maxBytes) return;
     const last = entry.checkpoints.at(-1)?.steps ?? this.checkpointing.steps / 2;
     if (summary.steps < 2 * last) return;
     const watching = entry.session.depthHistogram().length > 0;
-    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, bytes: summary.memory, session: entry.session.fork() });
+    this.#keep(entry, { steps: summary.steps, call: entry.calls, offset: 0, watching, bytes: summary.held, session: entry.session.fork() });
   }
 
   /**
@@ -323,14 +362,21 @@ export class Handler {
     }
   }
 
-  /** The chart points not posted yet, copied out of wasm memory. */
+  /**
+   * The history rows not posted yet, copied out of wasm memory: `{ history, historyFrom, stride }`,
+   * the rows from row `historyFrom` on, a row every `stride` steps. A row posted off the stride (a request's last) is posted again, as the
+   * step that replaced it; after the stride doubled, every row (some posted ones were dropped).
+   */
   #historySince(entry) {
     const { session } = entry;
     const length = session.historyLength();
-    const view = new Float64Array(this.memory.buffer, session.historyPtr(), 3 * length);
-    const fresh = view.slice(3 * entry.sent);
-    entry.sent = length;
-    return fresh;
+    const stride = session.historyStride();
+    const historyFrom = stride === entry.stride ? entry.sent : 0;
+    const view = new Float64Array(this.memory.buffer, session.historyPtr(), 4 * length);
+    const history = view.slice(4 * historyFrom);
+    entry.sent = session.historySettled();
+    entry.stride = stride;
+    return { history, historyFrom, stride };
   }
 
   #solution(key, transfer) {

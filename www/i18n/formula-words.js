@@ -5,6 +5,81 @@
 // unit tests read exactly what the page shows.
 
 import { has, t } from './index.js';
+import zhCatalogue from './zh-CN.js';
+
+/**
+ * The formula's identifiers (src/formula/syntax.rs: the board's features, then the functions of
+ * a tile and of numbers, then a priority's variables), as its legend lists them; each has
+ * `formula.name.<id>` in every catalogue, what it means in words. A unit test checks that the
+ * engine reads every one.
+ */
+export const FORMULA_IDENTIFIERS = [
+  ['manhattan', 'feature'],
+  ['misplaced', 'feature'],
+  ['linear_conflict', 'feature'],
+  ['blank_row', 'feature'],
+  ['blank_col', 'feature'],
+  ['width', 'feature'],
+  ['height', 'feature'],
+  ['d(t)', 'tile'],
+  ['row(t)', 'tile'],
+  ['col(t)', 'tile'],
+  ['goal_row(t)', 'tile'],
+  ['goal_col(t)', 'tile'],
+  ['min', 'function'],
+  ['max', 'function'],
+  ['abs', 'function'],
+  ['sum(t in tiles: …)', 'function'],
+  ['g', 'priority'],
+  ['h', 'priority'],
+  ['depth', 'priority'],
+];
+
+/** The catalogue key of an identifier's words: `formula.name.<the identifier without its arguments>`. */
+export const nameKey = (identifier) => `formula.name.${identifier.replace(/\(.*$/, '')}`;
+
+/**
+ * The Chinese names a formula may use for the board's features, longest first: each feature's
+ * `formula.name.<id>` in the Chinese catalogue (曼哈顿距离 is the Manhattan heuristic's own title
+ * there, through terms.js), so the legend and the parser read one list.
+ */
+function chineseNames() {
+  const names = [];
+  for (const [identifier, kind] of FORMULA_IDENTIFIERS) {
+    const words = zhCatalogue[nameKey(identifier)];
+    if (kind === 'feature' && typeof words === 'string') names.push({ name: words, identifier });
+  }
+  return names.sort((a, b) => b.name.length - a.name.length);
+}
+
+/**
+ * `text` as the engine reads it: each Chinese name of a feature ({@link chineseNames}) written as
+ * its identifier with a space either side (曼哈顿距离 * 2 → " manhattan  * 2"); full-width forms
+ * stay, the engine reads them. `{ text, column }`: the text for the engine, and `column(c)` the
+ * column typed for the engine's column `c` (a mistake inside a name points at the name).
+ */
+export function engineFormula(text) {
+  const typed = Array.from(String(text));
+  const names = chineseNames();
+  const out = [];
+  const origin = [];
+  for (let i = 0; i < typed.length; ) {
+    const hit = names.find(({ name }) => typed.slice(i, i + name.length).join('') === name);
+    if (hit) {
+      for (const c of ` ${hit.identifier} `) {
+        out.push(c);
+        origin.push(i + 1);
+      }
+      i += Array.from(hit.name).length;
+    } else {
+      out.push(typed[i]);
+      origin.push(i + 1);
+      i += 1;
+    }
+  }
+  const column = (c) => (c >= 1 && c <= origin.length ? origin[c - 1] : typed.length + Math.max(1, c - origin.length));
+  return { text: out.join(''), column, changed: out.length !== typed.length || out.some((c, i) => c !== typed[i]) };
+}
 
 /**
  * A mistake `{ column, code, found, message }` (the engine's `parseFormula`,

@@ -33,9 +33,10 @@ export const TERMS = {
   g: { en: 'g (cost so far)', zh: '代价 g(n)' },
   f: { en: 'f = g + h', zh: '估价函数 f(n) = g(n) + h(n)' },
   open: { en: 'frontier (open list)', zh: 'OPEN 表（边界）' },
-  frontier: { en: 'frontier', zh: '边界' },
+  frontier: { en: 'frontier', zh: 'OPEN 表', note: '边界 in some write-ups; the textbooks (人工智能, 数据结构) say OPEN 表' },
+  maxFrontier: { en: 'max frontier', zh: 'OPEN 表最大长度' },
   closed: { en: 'visited (closed list)', zh: 'CLOSED 表（已访问）' },
-  visited: { en: 'visited', zh: '已访问' },
+  visited: { en: 'visited', zh: 'CLOSED 表', note: '已访问 for a single child card: it is in the CLOSED 表' },
   expand: { en: 'expand', zh: '扩展' },
   expanded: { en: 'expanded', zh: '已扩展' },
   generate: { en: 'generate', zh: '生成' },
@@ -45,7 +46,7 @@ export const TERMS = {
   depth: { en: 'depth', zh: '深度' },
   bound: { en: 'bound', zh: '阈值' },
   iteration: { en: 'iteration', zh: '迭代' },
-  misplaced: { en: 'misplaced tiles', zh: '错位数' },
+  misplaced: { en: 'misplaced tiles', zh: '不在位数码个数', note: 'the textbooks\' W(n); 错位数 is retired' },
   manhattan: { en: 'Manhattan distance', zh: '曼哈顿距离' },
   linearConflict: { en: 'linear conflict', zh: '线性冲突' },
   walkingDistance: { en: 'walking distance', zh: '行走距离' },
@@ -69,6 +70,11 @@ export const TERMS = {
   tieBreaking: { en: 'tie-breaking', zh: '同 f 值的次序' },
   budget: { en: 'budget', zh: '上限' },
   memory: { en: 'memory', zh: '内存' },
+  preset: { en: 'preset', zh: '例题' },
+  position: { en: 'board (a position of the tiles)', zh: '局面', note: '盘面 is retired' },
+  play: { en: 'play', zh: '播放' },
+  runToEnd: { en: 'run to end', zh: '运行到底' },
+  reset: { en: 'reset', zh: '重置' },
 };
 
 /** The Chinese word for `key` (the catalogue's shorthand). */

@@ -32,7 +32,9 @@ export class GrowthChart {
   constructor(container, logToggle) {
     this.container = container;
     this.logToggle = logToggle;
-    this.data = { expanded: [], frontier: [], visited: [] };
+    this.data = { steps: [], expanded: [], frontier: [], visited: [], stride: 1 };
+    /** Called after each update or clear (the CSV button's title says the rows' stride). */
+    this.watchers = [];
     this.lastDrawAt = 0;
     this.plot = null;
     this.iterative = false;
@@ -64,19 +66,27 @@ export class GrowthChart {
 
   /** Forgets the previous search. */
   clear() {
-    this.data = { expanded: [], frontier: [], visited: [] };
+    this.data = { steps: [], expanded: [], frontier: [], visited: [], stride: 1 };
     this.#draw();
+    for (const watcher of this.watchers) watcher();
+  }
+
+  /** Calls `watcher` after each update and clear. */
+  watch(watcher) {
+    this.watchers.push(watcher);
   }
 
   /**
-   * Shows a search's history (`{ expanded, frontier, visited }`, the arrays
-   * the driver's mirror keeps growing). Redraws at most every REDRAW_MS
-   * unless `force` (a single step, or the end of a search).
+   * Shows a search's history (`{ steps, expanded, frontier, visited, stride }`, the arrays
+   * the driver's mirror keeps growing: a point per step, or per `stride` steps of a long
+   * search). Redraws at most every REDRAW_MS unless `force` (a single step, or the end of a search).
    */
   update(history, { force = false } = {}) {
+    const restride = history.stride !== this.data.stride;
     this.data = history;
     const now = performance.now();
     if (force || now - this.lastDrawAt >= REDRAW_MS) this.#draw();
+    if (force || restride) for (const watcher of this.watchers) watcher();
   }
 
   #series() {
@@ -94,6 +104,7 @@ export class GrowthChart {
     const d = this.container.dataset;
     d.points = String(expanded.length);
     d.last = expanded.length ? `${expanded.at(-1)} ${frontier.at(-1)} ${visited.at(-1)}` : '';
+    d.stride = String(this.data.stride ?? 1);
     this.plot?.setData(this.#series());
   }
 

@@ -5,7 +5,7 @@
 import { h } from './dom.js';
 import { bytes, duration, integer, number } from '../i18n/format.js';
 import { GLOSSARY } from './glossary.js';
-import { onLanguageChange } from '../i18n/index.js';
+import { onLanguageChange, t } from '../i18n/index.js';
 import { stepMeaning } from './steps.js';
 
 const $ = (id) => document.getElementById(id);
@@ -24,6 +24,19 @@ function define(key, entry = GLOSSARY[key]) {
 
 /** The counters whose label is their glossary word (visited's follows the search: {@link CountersView.setIterative}). */
 const LABELLED = ['expanded', 'generated', 'frontier', 'g', 'h', 'f', 'threshold', 'iteration', 'max-frontier', 'memory', 'elapsed', 'rate'];
+
+/**
+ * What a search holds in the engine, in bytes, from its summary (src/wasm/session.rs `held`,
+ * `historyBytes`, `traceBytes`; www/engine/handler.js `checkpointBytes`): its own tables, time
+ * travel's copies, the counters history and the Explain trace. A summary without them (a refused
+ * search) holds its `memory`.
+ */
+export function memoryParts(summary) {
+  const rows = summary.historyBytes ?? 0;
+  const tree = summary.traceBytes ?? 0;
+  const tables = summary.held === undefined ? summary.memory : summary.held - rows - tree;
+  return { tables, copies: summary.checkpointBytes ?? 0, rows, tree };
+}
 
 export class CountersView {
   constructor() {
@@ -59,7 +72,13 @@ export class CountersView {
    * single Steps or with pauses (wall time across frames counted none of a Step's work and at
    * most 250 ms of a slow request), and it is what Expansions/s divides by.
    */
+  #memoryTitle() {
+    const p = this.memoryParts;
+    this.cells.memory.title = p ? t('counters.memoryParts', { tables: bytes(p.tables), copies: bytes(p.copies), rows: bytes(p.rows), tree: bytes(p.tree) }) : '';
+  }
+
   #label() {
+    this.#memoryTitle();
     for (const key of LABELLED) $(`c-${key}-label`).textContent = GLOSSARY[key].word;
     $('c-elapsed-label').title = GLOSSARY.elapsed.definition;
     $('c-rate-label').title = GLOSSARY.rate.definition;
@@ -105,7 +124,13 @@ export class CountersView {
     // Tree search stores no visited table: its Visited is 0, whatever the engine counted.
     c.visited.textContent = integer(summary.visitedTable?.kind === 'none' ? 0 : summary.visited);
     c.maxFrontier.textContent = integer(summary.maxFrontier);
-    c.memory.textContent = bytes(summary.memory);
+    // What the search holds in the engine (issue 26): its tables, history and trace (held), and
+    // time travel's copies of it (the worker's checkpoints), each said in the title.
+    const parts = memoryParts(summary);
+    c.memory.textContent = bytes(parts.tables + parts.copies + parts.rows + parts.tree);
+    c.memory.dataset.parts = `${parts.tables} ${parts.copies} ${parts.rows} ${parts.tree}`;
+    this.memoryParts = parts;
+    this.#memoryTitle();
     c.g.textContent = started ? integer(summary.g) : '–';
     c.h.textContent = started ? integer(summary.h) : '–';
     c.f.textContent = started ? number(summary.f) : '–';

@@ -20,16 +20,21 @@ export function fileName(what, tiles, extension) {
 }
 
 /**
- * A search's chart points as CSV ({@link countersToCsv}); an iterative search keeps no visited
- * set, so its third column is the length of its current path, as its chart says.
+ * A search's counters as CSV ({@link countersToCsv}); an iterative search keeps no visited
+ * set, so its fourth column is the length of its current path, as its chart says.
  */
 export function countersCsv(history, iterative) {
   return countersToCsv(history, iterative ? 'on_path' : 'visited');
 }
 
-/** The growth chart's counters as CSV: a row per point (each call that advanced the search). */
+/**
+ * The counters after each step as CSV: a row per row of the search's history (src/search/history.rs:
+ * every step, or every `stride`-th step of a long search, and the step it is at), its step first.
+ * The header row is machine names in every language, as Compare's CSV (a script reads every export
+ * alike); the buttons' titles say so.
+ */
 export function countersToCsv(history, visitedName = 'visited') {
-  const rows = ['expanded,frontier,' + visitedName];
-  history.expanded.forEach((e, i) => rows.push(`${e},${history.frontier[i]},${history.visited[i]}`));
+  const rows = ['step,expanded,frontier,' + visitedName];
+  history.expanded.forEach((e, i) => rows.push(`${history.steps[i]},${e},${history.frontier[i]},${history.visited[i]}`));
   return `${rows.join('\n')}\n`;
 }

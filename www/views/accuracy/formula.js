@@ -13,6 +13,7 @@ import { decimal } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
 import { said } from '../../widgets/mark.js';
 import { relationText, showMistake } from '../../i18n/formula-words.js';
+import { formulaLegend } from '../../widgets/formula-legend.js';
 import { HeatMap } from './heatmap.js';
 import { cancelFormulaCheck, checkFormula } from './space.js';
 import { isAbort } from '../../engine/client.js';
@@ -90,6 +91,7 @@ export class FormulaEditor {
         h('div', { class: 'acc-formula-row' }, field, check, cancel),
         e.error,
         h('p', { class: 'acc-formula-examples' }, h('span', { class: 'hint' }, said('formula.examples')), ...examples),
+        formulaLegend('acc-formula-legend'),
       ),
       e.verdicts,
     );

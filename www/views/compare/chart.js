@@ -1,18 +1,28 @@
 // The race chart: one line per lane, against the expansions it has made
 // (every lane still running makes the same number each frame, so the lanes
-// advance along the axis together). "Expanded" shows where each lane
-// stopped — the lanes climb together and drop out one by one; "Frontier
-// size" shows how much each one had to keep in memory. A log axis makes exponential growth a
-// straight line. Each line has its lane's colour and dash pattern, and a dot
-// where the lane finished; the key above the plot draws the same lines.
+// advance along the axis together). The menu picks what the lines plot: the
+// frontier (the default: how much each lane keeps waiting) or the visited
+// table (what it remembers; the current path for IDA* and IDDFS). Plotting
+// the expansions themselves drew y = x for every lane, so it is not offered.
+// A log axis makes exponential growth a straight line. Each line has its
+// lane's colour and dash pattern, and a dot where the lane finished (where it
+// stopped); the key above the plot draws the same lines. A lane's history has
+// a row per step (src/search/history.rs); the plot draws at most
+// PLOT_POINTS of them per lane, at steps every lane has a row for.
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { compact } from '../../i18n/format.js';
 import { t } from '../../i18n/index.js';
+import { GLOSSARY } from '../../widgets/glossary.js';
 import { LANE_STYLES, laneSwatch } from './palette.js';
 
 const REDRAW_MS = 100;
+/** The most points a lane's line has: more than a chart's width in pixels, few enough to redraw often. */
+const PLOT_POINTS = 2048;
+
+/** What the menu may plot (the rows' columns); its first is the default. */
+export const RACE_METRICS = ['frontier', 'visited'];
 /** The x axis's title: what a student counts (a frame of the race means nothing to them). */
 const xTitle = () => t('compare.chartX');
 
@@ -20,13 +30,13 @@ export class RaceChart {
   /**
    * @param {HTMLElement} container  the plot's box (the plot fills it)
    * @param {HTMLUListElement} key   the legend list above it
-   * @param {{ frontier: HTMLInputElement, log: HTMLInputElement }} toggles
+   * @param {{ metric: HTMLSelectElement, log: HTMLInputElement }} toggles
    */
   constructor(container, key, toggles) {
     this.container = container;
     this.key = key;
     this.toggles = toggles;
-    this.lanes = []; // the race's lanes: { history: { expanded, frontier } }
+    this.lanes = []; // the race's lanes: { history: { steps, expanded, frontier, visited } }
     this.labels = [];
     /** @type {Array<number | null>} each lane's last point on the x axis (#columns) */
     this.last = [];
@@ -36,7 +46,7 @@ export class RaceChart {
     this.placeholder.className = 'chart-placeholder';
     this.placeholder.textContent = t('compare.chartPlaceholder');
     container.append(this.placeholder);
-    toggles.frontier.addEventListener('change', () => this.#build());
+    toggles.metric.addEventListener('change', () => this.#build());
     toggles.log.addEventListener('change', () => this.#build());
     new ResizeObserver(() => this.plot?.setSize(this.#size())).observe(container);
   }
@@ -71,7 +81,7 @@ export class RaceChart {
   }
 
   get #metric() {
-    return this.toggles.frontier.checked ? 'frontier' : 'expanded';
+    return RACE_METRICS.includes(this.toggles.metric.value) ? this.toggles.metric.value : RACE_METRICS[0];
   }
 
   /**
@@ -84,19 +94,35 @@ export class RaceChart {
   #columns() {
     const metric = this.#metric;
     const log = this.toggles.log.checked;
+    // A row every `every` steps (a power of two, so a lane's stride divides it or it divides the
+    // stride) and each lane's last: at most about PLOT_POINTS per lane.
+    const longest = Math.max(0, ...this.lanes.map((lane) => lane.history.steps?.at(-1) ?? 0));
+    let every = 1;
+    while (longest / every > PLOT_POINTS) every *= 2;
+    const kept = this.lanes.map(({ history }) => {
+      const rows = [];
+      const n = history.expanded.length;
+      for (let i = 0; i < n; i++) if (i === n - 1 || (history.steps?.[i] ?? i + 1) % every === 0) rows.push(i);
+      return rows;
+    });
     const seen = new Set();
-    for (const lane of this.lanes) for (const x of lane.history.expanded) seen.add(x);
+    this.lanes.forEach((lane, l) => kept[l].forEach((i) => seen.add(lane.history.expanded[i])));
     const x = [...seen].sort((a, b) => a - b);
     const at = new Map(x.map((value, i) => [value, i]));
     const last = [];
-    const columns = this.lanes.map((lane) => {
+    const columns = this.lanes.map((lane, l) => {
       const { expanded } = lane.history;
       const values = lane.history[metric];
       const column = new Array(x.length).fill(null);
-      for (let i = 0; i < expanded.length; i++) column[at.get(expanded[i])] = log && values[i] <= 0 ? null : values[i];
+      for (const i of kept[l]) column[at.get(expanded[i])] = log && values[i] <= 0 ? null : values[i];
       last.push(expanded.length ? at.get(expanded.at(-1)) : null);
       return column;
     });
+    // What is plotted, for tests: the y column's name, and each lane's points.
+    this.container.dataset.metric = metric;
+    this.container.dataset.yTitle = GLOSSARY[metric].word;
+    this.container.dataset.points = kept.map((rows) => rows.length).join(' ');
+    this.container.dataset.lastValues = this.lanes.map((lane) => lane.history[metric].at(-1) ?? '').join(' ');
     return { data: [x, ...columns], last };
   }
 
@@ -153,7 +179,7 @@ export class RaceChart {
       },
       axes: [
         { ...axis, label: xTitle(), labelSize: 18, size: 30 },
-        { ...axis, label: t(this.#metric === 'frontier' ? 'compare.chartFrontier' : 'compare.chartExpanded'), labelSize: 18, size: 48 },
+        { ...axis, label: GLOSSARY[this.#metric].word, labelSize: 18, size: 48 },
       ],
       series: [
         { label: t('compare.chartSeries') },

@@ -130,7 +130,7 @@ class CompareView {
       },
     });
     this.lanes = new LaneCards(engine, el.lanes, { onChange: () => this.#restart() });
-    this.chart = new RaceChart(el.chart.box, el.chart.key, { frontier: el.chart.frontier, log: el.chart.log });
+    this.chart = new RaceChart(el.chart.box, el.chart.key, { metric: el.chart.metric, log: el.chart.log });
     this.table = new ResultsTable(el.results.table, el.results.note);
     // The lanes' budget as the engine counts it (limits(): a MB is bytesPerMb bytes).
     el.results.budget.textContent = `${integer(engine.memoryMb)} MB`;

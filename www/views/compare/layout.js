@@ -88,7 +88,20 @@ function frame() {
       'div',
       { class: 'chart-head' },
       h('h2', { id: 'cmp-chart-title' }, said('compare.race')),
-      toggle('cmp-frontier', 'compare.frontierToggle', 'compare.onRaceChart'),
+      // What the lines plot against each lane's expansions: the frontier (default) or the visited
+      // table; not the expansions themselves, which drew y = x for every lane (issue 26).
+      h(
+        'label',
+        { class: 'cmp-metric' },
+        said('compare.chartMetric'),
+        ' ',
+        h(
+          'select',
+          { id: 'cmp-metric' },
+          h('option', { value: 'frontier', 'data-i18n': 'glossary.frontier.word' }, t('glossary.frontier.word')),
+          h('option', { value: 'visited', 'data-i18n': 'glossary.visited.word' }, t('glossary.visited.word')),
+        ),
+      ),
       toggle('cmp-log', 'compare.logToggle', 'compare.ofRaceChart'),
     ),
     h('ul', { id: 'cmp-key', class: 'cmp-key', ...marked({ 'aria-label': 'compare.chartKey' }) }),
@@ -169,7 +182,7 @@ export function buildLayout(main) {
     transport: { step: $('step'), run: $('run'), reset: $('reset'), speed: $('speed'), speedValue: $('speed-value'), add: $('add') },
     status: $('status'),
     lanes: $('lanes'),
-    chart: { box: $('chart'), key: $('key'), frontier: $('frontier'), log: $('log') },
+    chart: { box: $('chart'), key: $('key'), metric: $('metric'), log: $('log') },
     results: { table: $('table'), note: $('results-note'), budget: $('memory-budget'), copy: $('copy'), download: $('download'), copyStatus: $('copy-status'), csvText: $('csv-text') },
     batch: {
       count: $('batch-count'),

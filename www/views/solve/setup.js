@@ -31,6 +31,7 @@ import { goalTitle } from '../../widgets/goal.js';
 import { FormulaVerdict } from './formula-verdict.js';
 import { GoalOffer } from './goal-offer.js';
 import { ShuffleRow } from './shuffle.js';
+import { formulaLegend } from '../../widgets/formula-legend.js';
 import { DEFAULT_PRIORITY, DEFAULTS, openingRow } from '../../app/solve-link.js';
 
 /** The fields that can hold an error, in the order the status names the first: "Fix the weight to search: …". */
@@ -109,6 +110,7 @@ export class SetupPanel {
       formula: $('formula'),
       formulaError: $('formula-error'),
       formulaHint: $('formula-hint'),
+      formulaLegend: $('formula-field')?.appendChild(formulaLegend('formula-legend')),
       formulaVerdict: $('formula-verdict'),
       priorityField: $('priority-field'),
       priority: $('priority'),
@@ -756,7 +758,7 @@ export class SetupPanel {
       option.removeAttribute('title');
       // "None (h = 0)" says its value in its title already.
       const said = title.includes('h = ');
-      option.textContent = option.value in values && !said ? `${title} (h = ${values[option.value]})` : title;
+      option.textContent = option.value in values && !said ? t('solve.heuristicWithValue', { title, h: values[option.value] }) : title;
     }
   }
 
