@@ -41,6 +41,7 @@ pub use syntax::{Context, Expr, Feature, Function, Op, Var};
 
 use crate::board::Board;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How the menus name a heuristic the user writes (the page's "Your
 /// formula", beside the built-ins of [`crate::heuristic::Heuristic`]; it is
@@ -165,12 +166,23 @@ impl Formula {
 pub struct FormulaHeuristic {
     formula: Formula,
     features: Features,
+    /// The work of one evaluation on the goal's board ([`bound::board_cost`]).
+    board_cost: u64,
+    /// Evaluations so far, by this heuristic and every search sharing it:
+    /// what a job counts to keep its work within [`bound::JOB_WORK`].
+    evaluations: AtomicU64,
 }
 
 impl FormulaHeuristic {
     /// `formula` for boards towards `goal`.
     pub fn new(formula: Formula, goal: &Board) -> FormulaHeuristic {
-        FormulaHeuristic { formula, features: Features::new(goal) }
+        let board_cost = bound::board_cost(formula.expr(), goal.cells());
+        FormulaHeuristic { formula, features: Features::new(goal), board_cost, evaluations: AtomicU64::new(0) }
+    }
+
+    /// The work done so far: evaluations times [`bound::board_cost`].
+    pub fn work(&self) -> u64 {
+        self.evaluations.load(Ordering::Relaxed).saturating_mul(self.board_cost)
     }
 
     /// The formula.
@@ -183,6 +195,7 @@ impl FormulaHeuristic {
     /// never stops for it: on boards of at most 9 cells [`check::check`] has
     /// evaluated every state before the page lets a search use it.
     pub fn estimate(&self, tiles: &[u8]) -> u32 {
+        self.evaluations.fetch_add(1, Ordering::Relaxed);
         self.formula.estimate(&self.features, tiles).unwrap_or(0)
     }
 }

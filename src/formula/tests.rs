@@ -287,3 +287,36 @@ fn the_check_counts_the_states_whose_value_was_rounded() {
     assert_eq!(odd.rounded, 4 * 20_160);
     assert_eq!(check(&Formula::parse("manhattan - 1").unwrap(), &goal).unwrap().rounded, 1);
 }
+
+/// Issue 25: a check's total work (the states it reads times the formula's
+/// cost a board) is bounded, on 3×3 and 4×4 alike, counted, not timed: a
+/// costly formula is checked on the states nearest the goal that the work
+/// allows, and says so; a cheap one on every state (3×3) or the usual
+/// sample (4×4).
+#[test]
+fn a_checks_work_is_bounded_by_the_formulas_cost() {
+    use super::bound::{board_cost, JOB_WORK};
+    use super::check::SAMPLE_STATES;
+    let double = Formula::parse("sum(a in tiles: sum(b in tiles: (d(a) + d(b)) * (a < b)))").unwrap();
+    for (side, every) in [(3, 181_440u64), (4, SAMPLE_STATES as u64)] {
+        let goal = goal_board("ordered", side, side).unwrap();
+        let cells = side * side;
+        let cost = board_cost(double.expr(), cells);
+        // (d(a) + d(b)) * (a < b) is 9 nodes, each sum runs over the tiles, and the board is read once.
+        assert_eq!(cost, 1 + (cells as u64 - 1) * (1 + (cells as u64 - 1) * 9) + cells as u64);
+        let c = check_any(&double, &goal, SAMPLE_STATES).unwrap();
+        assert!(c.partial && c.cut_by_cost, "{side}×{side}");
+        assert_eq!((c.board_cost, u64::from(c.states)), (cost, JOB_WORK / cost));
+        assert!(u64::from(c.states) * c.board_cost <= JOB_WORK);
+        assert!(u64::from(c.states) < every);
+        // The pairs a < b count each unordered pair once: it is Manhattan × (tiles − 1), admissible nowhere far.
+        assert_eq!(c.first_over.map(|e| e.distance), Some(1));
+    }
+    // Cheap formulas: every state of 3×3, the sample of 4×4, neither cut.
+    let manhattan = Formula::parse("manhattan").unwrap();
+    let small = check_any(&manhattan, &ordered(), SAMPLE_STATES).unwrap();
+    assert_eq!((small.states, small.partial, small.cut_by_cost), (181_440, false, false));
+    assert!(u64::from(small.states) * small.board_cost <= JOB_WORK);
+    let large = check_any(&manhattan, &goal_board("ordered", 4, 4).unwrap(), SAMPLE_STATES).unwrap();
+    assert_eq!((large.states as usize, large.partial, large.cut_by_cost), (SAMPLE_STATES, true, false));
+}

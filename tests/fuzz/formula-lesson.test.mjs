@@ -33,9 +33,9 @@ const LESSONS = Number(process.env.FUZZ_LESSONS ?? 300);
  */
 const QUICK_MS = 200;
 /**
- * A check slower than this is a hang. The dearest formula the parser takes (about 20,000 steps a
- * board on 5×5) checks 181,440 states of a 3×3 board in seconds, the 100,000 nearest the goal of a
- * 4×4 one in up to 20 s on a machine shared by several builds: bounded, with Cancel on the page.
+ * A check slower than this is a hang. A check's work is bounded by the engine (the states it reads
+ * times the formula's cost a board, at most `work`: about a second, asserted below as a count);
+ * this only catches a hang, on a machine shared by several builds.
  */
 const CHECK_MS = 45_000;
 
@@ -146,6 +146,8 @@ test('every formula answers quickly with a formula or a sentence, and its check 
       checked++;
       assert.ok(check.maxH <= 1_000_000_000, text);
       assert.ok(check.rounded >= 0 && check.rounded <= check.states, text);
+      // The check's work is bounded, counted: the states it read times the formula's cost a board.
+      assert.ok(check.states * check.boardCost <= check.work, `${check.states} × ${check.boardCost}: ${text}`);
     } else assertSentence(check.error, text);
   }
   // The generator must reach both sides, or the test proves nothing.

@@ -1258,6 +1258,11 @@ export default {
     `Checked on all ${count(states, 'state')}: ${admissible ? 'admissible' : 'not admissible'}, ${consistent ? 'consistent' : 'not consistent'}.`,
   'formula.verdictPartial': ({ admissible, consistent, states }) =>
     `Checked on the ${count(states, 'state')} nearest the goal only: partial. There it is ${admissible ? 'admissible' : 'not admissible'} and ${consistent ? 'consistent' : 'not consistent'}.`,
+  // A formula too costly for a check on every state (`cutByCost`: src/formula/check.rs check_any).
+  'formula.costCut': ({ cost, states, work }) =>
+    `Your formula takes ${integer(cost)} steps a board, too many for a check of every state (at most ${integer(work)} steps in all): checked on the ${count(states, 'state')} nearest the goal only, and the verdicts hold on those.`,
+  'formula.verdictCostCut': ({ admissible, consistent, states, cost }) =>
+    `Your formula takes ${integer(cost)} steps a board: checked on the ${count(states, 'state')} nearest the goal only. There it is ${admissible ? 'admissible' : 'not admissible'} and ${consistent ? 'consistent' : 'not consistent'}.`,
   // (end of formula)
   // ── quiz ──
   'quiz.switch': 'Quiz',

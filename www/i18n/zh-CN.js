@@ -1449,6 +1449,10 @@ const CATALOGUE = {
     `已检查全部 ${integer(states)} 个${zh('state')}：${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
   'formula.verdictPartial': ({ admissible, consistent, states }) =>
     `只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}：不完整。在这些${zh('state')}上${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
+  'formula.costCut': ({ cost, states, work }) =>
+    `你的公式每个棋盘要算 ${integer(cost)} 步，检查不了每一个${zh('state')}（总共最多 ${integer(work)} 步）：只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}，以下结论只对这些${zh('state')}成立。`,
+  'formula.verdictCostCut': ({ admissible, consistent, states, cost }) =>
+    `你的公式每个棋盘要算 ${integer(cost)} 步：只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}。在这些${zh('state')}上${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
   // (end of formula)
   // ── quiz ──
   'quiz.switch': '测验',
