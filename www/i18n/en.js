@@ -774,7 +774,7 @@ export default {
   'compare.batchDone': ({ boards, lanes }) => `Done: ${count(boards, 'board')} × ${count(lanes, 'lane')}.`,
   'compare.batchNote': ({ k, d, goal }) =>
     `Means over ${count(k, 'random 3×3 board')}, each ${count(d, 'move')} from the ${goal} goal (${k === 1 ? 'seed 1' : `seeds 1–${k}`}).`,
-  'compare.link.tooMany': ({ n, max }) => `the link asks for ${n} lanes; Compare runs at most ${max}.`,
+  'compare.link.tooMany': ({ n, max }) => `the link asks for ${integer(n)} lanes; Compare runs at most ${max}.`,
   'compare.link.unknownAlgorithm': ({ name }) => `unknown algorithm '${name}' left out.`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `unknown heuristic '${name}': ${instead} used instead.`,
   'compare.link.parameter': ({ noun: name, value, min, max }) => `${name} ${value} is outside ${min}–${max} and was clamped.`,

@@ -760,7 +760,7 @@ const CATALOGUE = {
   'compare.batchDone': ({ boards, lanes }) => `完成：${integer(boards)} 个棋盘 × ${integer(lanes)} 条赛道。`,
   'compare.batchNote': ({ k, d, goal }) =>
     `${integer(k)} 个随机 3×3 棋盘的平均值，每个距“${goal}”${zh('goal')}恰好 ${integer(d)} 步（种子 ${k === 1 ? '1' : `1–${k}`}）。`,
-  'compare.link.tooMany': ({ n, max }) => `链接要求 ${n} 条赛道，比较页最多 ${max} 条。`,
+  'compare.link.tooMany': ({ n, max }) => `链接要求 ${integer(n)} 条赛道，比较页最多 ${max} 条。`,
   'compare.link.unknownAlgorithm': ({ name }) => `未知算法“${name}”，已略去。`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `未知${zh('h')}“${name}”，改用${instead}。`,
   'compare.link.parameter': ({ noun, value, min, max }) => `${noun} ${value} 不在 ${min}–${max} 之内，已截到范围内。`,
