@@ -219,3 +219,28 @@ pub fn finite_everywhere(expr: &Expr) -> bool {
         Expr::If(c, yes, no) => finite_everywhere(c) && finite_everywhere(yes) && finite_everywhere(no),
     }
 }
+
+/// The column of the first division (in reading order) whose divisor can be
+/// 0 on some board from 2×2 to 5×5, by its [`range`]; None when every
+/// divisor keeps away from 0. A heuristic is refused such a division
+/// before it runs, whatever the board's size, so that no board is ever
+/// estimated with a value the formula does not have (a search would
+/// otherwise have to count it as 0 in silence on the boards no check has
+/// read). `max(1, x)` keeps a divisor from 0.
+pub fn zero_divisor(expr: &Expr) -> Option<usize> {
+    match expr {
+        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => None,
+        Expr::Negate(x) | Expr::Not(x) | Expr::Sum(x) => zero_divisor(x),
+        Expr::Binary { op, left, right, column } => zero_divisor(left).or_else(|| {
+            let r = range(right);
+            let may_be_zero = *op == Op::Div && r.low <= 0.0 && r.high >= 0.0;
+            if may_be_zero {
+                Some(*column)
+            } else {
+                zero_divisor(right)
+            }
+        }),
+        Expr::Call { args, .. } => args.iter().find_map(zero_divisor),
+        Expr::If(c, yes, no) => zero_divisor(c).or_else(|| zero_divisor(yes)).or_else(|| zero_divisor(no)),
+    }
+}

@@ -190,10 +190,11 @@ impl FormulaHeuristic {
         &self.formula
     }
 
-    /// The estimate of `tiles`. A board the formula cannot be evaluated on
-    /// (a division by zero it does not guard) counts as 0, so a search
-    /// never stops for it: on boards of at most 9 cells [`check::check`] has
-    /// evaluated every state before the page lets a search use it.
+    /// The estimate of `tiles`. A division by zero cannot happen (the
+    /// parser refuses a divisor that can be 0, [`bound::zero_divisor`]); a
+    /// board the formula still cannot be evaluated on (a tile it names that
+    /// the board does not have, `d(20)` on 3×3) counts as 0, so a search
+    /// never stops for it.
     pub fn estimate(&self, tiles: &[u8]) -> u32 {
         self.evaluations.fetch_add(1, Ordering::Relaxed);
         self.formula.estimate(&self.features, tiles).unwrap_or(0)

@@ -1198,6 +1198,7 @@ export default {
   'formula.error.unknown-name': ({ found }) => `“${found}” is not a feature or function of the language.`,
   'formula.error.arguments': ({ found }) => `${found} has the wrong number of arguments.`,
   'formula.error.sum-variable': 'sum needs a tile variable: sum(t in tiles: d(t)).',
+  'formula.error.zero-divisor': 'the divisor can be 0 on some board; write max(1, …) around it to keep it from 0.',
   'formula.error.division-by-zero': 'the formula divides by zero on some board.',
   'formula.error.no-such-tile': 'the formula asks for a tile the board does not have.',
   'formula.error.wrong-size': 'the formula was set up for another board size.',

@@ -1390,6 +1390,7 @@ const CATALOGUE = {
   'formula.error.unknown-name': ({ found }) => `“${found}”不是可用的特征或函数。`,
   'formula.error.arguments': ({ found }) => `${found} 的参数个数不对。`,
   'formula.error.sum-variable': 'sum 需要一个数码变量：sum(t in tiles: d(t))。',
+  'formula.error.zero-divisor': '除数在某些棋盘上可能为 0；用 max(1, …) 把它包起来，使它不为 0。',
   'formula.error.division-by-zero': '公式在某个棋盘上除以零。',
   'formula.error.no-such-tile': '公式用到了棋盘上没有的数码。',
   'formula.error.wrong-size': '公式是为另一种棋盘大小设置的。',
