@@ -303,3 +303,20 @@ fn the_kit_takes_a_priority_and_names_the_search_it_equals() {
     assert_eq!(thrown_code(astar.use_priority("h".into()).unwrap_err()).0, "formula.priority-unused");
     assert!(astar.equivalent().unwrap().is_null());
 }
+
+/// Issue 25: a budget of 0 means the default, as `--max-nodes 0` and
+/// `--max-memory 0` do in the CLI (`cli::solve::budget`, tested there):
+/// no node limit, and the page's memory budget, never "stop at once".
+#[wasm_bindgen_test]
+fn a_budget_of_0_means_the_default_as_in_the_cli() {
+    let zero = Session::open(SAMPLE, "ordered", "bfs", "zero", 1.0, 0.0, 0.0).unwrap();
+    let request = zero.solver.request();
+    assert_eq!(request.node_budget, u64::MAX);
+    assert_eq!(request.memory_budget, limits::wasm_memory_budget(PAGE_MEMORY_MIB * MIB));
+    let named = Session::open(SAMPLE, "ordered", "bfs", "zero", 1.0, 0.0, PAGE_MEMORY_MIB as f64).unwrap();
+    assert_eq!(named.solver.request().memory_budget, request.memory_budget);
+    // And a search with it runs to its end.
+    let mut zero = zero;
+    let done = zero.step(f64::INFINITY).unwrap();
+    assert_eq!(text(&done, "status"), "solved");
+}
