@@ -261,6 +261,18 @@ test('Solve says what the check found: every state on 3×3, the states nearest t
       await verdict.textContent(),
       `Checked on the ${big.states.toLocaleString('en-US')} states nearest the goal only: partial. There it is not admissible and not consistent.`,
     );
+    // A costly formula: fewer states, and the line says why (its work a board), as the engine counts it.
+    const pairs = 'sum(a in tiles: sum(b in tiles: (d(a) + d(b)) * (a < b)))';
+    const costly = engine.checkFormula(pairs, 'ordered', 4, 4);
+    assert.equal(costly.cutByCost, true);
+    await page.locator('#formula').fill(pairs);
+    await page.locator('#formula').press('Enter');
+    await waitFor(page, () => document.getElementById('formula-verdict').dataset.cutByCost === 'true');
+    const n = (x) => x.toLocaleString('en-US');
+    assert.equal(
+      await verdict.textContent(),
+      `Your formula takes ${n(costly.boardCost)} steps a board: checked on the ${n(costly.states)} states nearest the goal only. There it is ${costly.admissible ? 'admissible' : 'not admissible'} and ${costly.consistent ? 'consistent' : 'not consistent'}.`,
+    );
   });
 });
 
