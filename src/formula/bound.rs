@@ -25,6 +25,16 @@ use crate::board::{MAX_SIDE, MIN_SIDE};
 /// triple one is hundreds of thousands).
 pub const MAX_COST: u64 = 20_000;
 
+/// The most formula work one call of the engine may do before it answers
+/// (the sum of [`board_cost`] over the boards it evaluates): about a second
+/// of a page's worker (the formula evaluator visits some 30 million nodes a
+/// second in wasm, measured in docs/PERFORMANCE.md), so no check or
+/// comparison keeps the engine busy for long without an answer. A job that
+/// would do more reads fewer boards and says so (the check's states nearest
+/// the goal, [`super::check::check_any`]; the kit's compared steps,
+/// `search::kit`).
+pub const JOB_WORK: u64 = 32_000_000;
+
 /// The largest value a formula may take: estimates are stored whole up to
 /// this, and a path's g (under 2^20 moves) added to it still fits 32 bits.
 pub const MAX_ESTIMATE: f64 = 1_000_000_000.0;
@@ -45,13 +55,29 @@ const MIN_TILES: u64 = (MIN_SIDE * MIN_SIDE - 1) as u64;
 
 /// The nodes one evaluation of `expr` visits on the largest board, saturating.
 pub fn cost(expr: &Expr) -> u64 {
+    nodes(expr, MAX_TILES)
+}
+
+/// The work of evaluating `expr` on one board of `cells` cells: the nodes
+/// it visits there (a `sum` runs over the `cells − 1` tiles) plus `cells`
+/// for reading the board itself (where each tile is; a feature such as
+/// `manhattan` is computed once a board). What a job that evaluates the
+/// formula on many boards counts to bound its total work (the check's
+/// states, [`super::check`]; a comparison's steps, `search::kit`).
+pub fn board_cost(expr: &Expr, cells: usize) -> u64 {
+    nodes(expr, cells.saturating_sub(1) as u64).saturating_add(cells as u64)
+}
+
+/// The nodes one evaluation visits when a `sum` runs over `tiles` tiles, saturating.
+fn nodes(expr: &Expr, tiles: u64) -> u64 {
+    let cost = |e: &Expr| nodes(e, tiles);
     match expr {
         Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => 1,
         Expr::Negate(x) | Expr::Not(x) => 1 + cost(x),
         Expr::Binary { left, right, .. } => 1u64.saturating_add(cost(left)).saturating_add(cost(right)),
         Expr::Call { args, .. } => args.iter().fold(1u64, |c, a| c.saturating_add(cost(a))),
         Expr::If(c, yes, no) => 1u64.saturating_add(cost(c)).saturating_add(cost(yes).max(cost(no))),
-        Expr::Sum(body) => 1u64.saturating_add(MAX_TILES.saturating_mul(cost(body))),
+        Expr::Sum(body) => 1u64.saturating_add(tiles.saturating_mul(cost(body))),
     }
 }
 
@@ -191,5 +217,30 @@ pub fn finite_everywhere(expr: &Expr) -> bool {
         Expr::Binary { left, right, .. } => finite_everywhere(left) && finite_everywhere(right),
         Expr::Call { args, .. } => args.iter().all(finite_everywhere),
         Expr::If(c, yes, no) => finite_everywhere(c) && finite_everywhere(yes) && finite_everywhere(no),
+    }
+}
+
+/// The column of the first division (in reading order) whose divisor can be
+/// 0 on some board from 2×2 to 5×5, by its [`range`]; None when every
+/// divisor keeps away from 0. A heuristic is refused such a division
+/// before it runs, whatever the board's size, so that no board is ever
+/// estimated with a value the formula does not have (a search would
+/// otherwise have to count it as 0 in silence on the boards no check has
+/// read). `max(1, x)` keeps a divisor from 0.
+pub fn zero_divisor(expr: &Expr) -> Option<usize> {
+    match expr {
+        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => None,
+        Expr::Negate(x) | Expr::Not(x) | Expr::Sum(x) => zero_divisor(x),
+        Expr::Binary { op, left, right, column } => zero_divisor(left).or_else(|| {
+            let r = range(right);
+            let may_be_zero = *op == Op::Div && r.low <= 0.0 && r.high >= 0.0;
+            if may_be_zero {
+                Some(*column)
+            } else {
+                zero_divisor(right)
+            }
+        }),
+        Expr::Call { args, .. } => args.iter().find_map(zero_divisor),
+        Expr::If(c, yes, no) => zero_divisor(c).or_else(|| zero_divisor(yes)).or_else(|| zero_divisor(no)),
     }
 }

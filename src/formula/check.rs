@@ -8,6 +8,7 @@
 //! Dominance: against each built-in heuristic that fits the board, whether
 //! the formula is ≥ it on every state, ≤ on every state, both, or neither.
 
+use super::bound::{self, JOB_WORK};
 use super::{Features, Formula, FormulaError};
 use crate::accuracy::{matrix, Tally as Count};
 use crate::board::{Board, Geometry, Move};
@@ -88,8 +89,15 @@ pub struct Check {
     /// one): every verdict here is about those estimates.
     pub rounded: u32,
     /// Checked on the states nearest the goal only ([`check_any`] on a
-    /// board larger than [`MAX_CELLS`]): every verdict holds on those.
+    /// board larger than [`MAX_CELLS`], or on a formula too costly for
+    /// every state): every verdict holds on those.
     pub partial: bool,
+    /// The work of one evaluation on this board ([`bound::board_cost`]).
+    pub board_cost: u64,
+    /// Fewer states were read than the check reads of a cheaper formula
+    /// (every state of a small board, [`SAMPLE_STATES`] of a larger one):
+    /// `states × board_cost` is kept within [`JOB_WORK`].
+    pub cut_by_cost: bool,
 }
 
 impl Check {
@@ -129,7 +137,7 @@ pub fn check(formula: &Formula, goal: &Board) -> Result<Check, FormulaError> {
     }
     let first_inconsistent = inconsistency(&table, &estimates, &geometry, goal);
     let pairs = table.iter().zip(&estimates).filter(|(&d, _)| d != UNREACHABLE).map(|(&d, &h)| (u32::from(d), h));
-    Ok(tally.finish(pairs, first_inconsistent, false))
+    Ok(tally.finish(pairs, first_inconsistent, false, bound::board_cost(formula.expr(), n)))
 }
 
 /// States a check of a board larger than [`MAX_CELLS`] holds the formula
@@ -143,10 +151,25 @@ pub const SAMPLE_STATES: usize = 100_000;
 /// exact), whose verdicts hold on those states only ([`Check::partial`]):
 /// a formula admissible there may still overestimate farther out, and a
 /// consistency break is looked for on the moves between two of them.
+///
+/// The work is bounded: at most [`JOB_WORK`] in all (the states read times
+/// [`bound::board_cost`]), so a costly formula is checked on fewer of the
+/// states nearest the goal, on a small board too ([`Check::cut_by_cost`]).
 pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check, FormulaError> {
-    if goal.cells() <= MAX_CELLS {
+    let cost = bound::board_cost(formula.expr(), goal.cells());
+    let affordable = usize::try_from(JOB_WORK / cost.max(1)).unwrap_or(usize::MAX).max(1);
+    let every = (goal.cells() <= MAX_CELLS).then(|| factorial(goal.cells()) as usize / 2);
+    if every.is_some_and(|states| states <= affordable) {
         return check(formula, goal);
     }
+    let wanted = every.unwrap_or(limit);
+    let mut c = nearest(formula, goal, wanted.min(affordable))?;
+    c.cut_by_cost = affordable < wanted;
+    Ok(c)
+}
+
+/// The check on the `limit` states nearest the goal (see [`check_any`]).
+fn nearest(formula: &Formula, goal: &Board, limit: usize) -> Result<Check, FormulaError> {
     let geometry = goal.geometry();
     let features = Features::new(goal);
     // The states by discovery order, each with its exact distance; their index by tiles.
@@ -197,7 +220,7 @@ pub fn check_any(formula: &Formula, goal: &Board, limit: usize) -> Result<Check,
         }
     }
     let pairs = states.iter().zip(&estimates).map(|((_, d), &h)| (*d, h));
-    Ok(tally.finish(pairs, first_inconsistent, true))
+    Ok(tally.finish(pairs, first_inconsistent, true, bound::board_cost(formula.expr(), goal.cells())))
 }
 
 /// What both checks count while they read each state's estimate beside
@@ -236,6 +259,7 @@ impl<'b> Tally<'b> {
         pairs: impl Iterator<Item = (u32, u32)>,
         first_inconsistent: Option<(CounterExample, CounterExample)>,
         partial: bool,
+        board_cost: u64,
     ) -> Check {
         let c = self.count;
         let side = (1 + c.max_h.min(MATRIX_MAX_H) as usize).max(1 + c.farthest as usize);
@@ -256,6 +280,8 @@ impl<'b> Tally<'b> {
             dominance: relations(self.builtins, self.order, c.over == 0),
             rounded: self.rounded,
             partial,
+            board_cost,
+            cut_by_cost: false,
         }
     }
 }

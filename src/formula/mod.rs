@@ -48,6 +48,7 @@ pub use syntax::{Context, Expr, Feature, Function, Op, Var};
 
 use crate::board::Board;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How the menus name a heuristic the user writes (the page's "Your
 /// formula", beside the built-ins of [`crate::heuristic::Heuristic`]; it is
@@ -172,12 +173,23 @@ impl Formula {
 pub struct FormulaHeuristic {
     formula: Formula,
     features: Features,
+    /// The work of one evaluation on the goal's board ([`bound::board_cost`]).
+    board_cost: u64,
+    /// Evaluations so far, by this heuristic and every search sharing it:
+    /// what a job counts to keep its work within [`bound::JOB_WORK`].
+    evaluations: AtomicU64,
 }
 
 impl FormulaHeuristic {
     /// `formula` for boards towards `goal`.
     pub fn new(formula: Formula, goal: &Board) -> FormulaHeuristic {
-        FormulaHeuristic { formula, features: Features::new(goal) }
+        let board_cost = bound::board_cost(formula.expr(), goal.cells());
+        FormulaHeuristic { formula, features: Features::new(goal), board_cost, evaluations: AtomicU64::new(0) }
+    }
+
+    /// The work done so far: evaluations times [`bound::board_cost`].
+    pub fn work(&self) -> u64 {
+        self.evaluations.load(Ordering::Relaxed).saturating_mul(self.board_cost)
     }
 
     /// The formula.
@@ -185,11 +197,13 @@ impl FormulaHeuristic {
         &self.formula
     }
 
-    /// The estimate of `tiles`. A board the formula cannot be evaluated on
-    /// (a division by zero it does not guard) counts as 0, so a search
-    /// never stops for it: on boards of at most 9 cells [`check::check`] has
-    /// evaluated every state before the page lets a search use it.
+    /// The estimate of `tiles`. A division by zero cannot happen (the
+    /// parser refuses a divisor that can be 0, [`bound::zero_divisor`]); a
+    /// board the formula still cannot be evaluated on (a tile it names that
+    /// the board does not have, `d(20)` on 3×3) counts as 0, so a search
+    /// never stops for it.
     pub fn estimate(&self, tiles: &[u8]) -> u32 {
+        self.evaluations.fetch_add(1, Ordering::Relaxed);
         self.formula.estimate(&self.features, tiles).unwrap_or(0)
     }
 }

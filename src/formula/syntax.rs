@@ -347,6 +347,10 @@ fn bounded(expr: Expr) -> Result<Expr, FormulaError> {
         );
         return Err(error(1, "formula.too-costly", &cost.to_string(), message));
     }
+    if let Some(column) = bound::zero_divisor(&expr) {
+        let message = "the divisor can be 0 on some board; write max(1, …) around it to keep it from 0".to_string();
+        return Err(error(column, "formula.zero-divisor", "/", message));
+    }
     let range = bound::range(&expr);
     if !bound::finite_everywhere(&expr) || range.high > MAX_ESTIMATE {
         let found = if range.high.is_finite() { format!("{:.0}", range.high) } else { String::new() };

@@ -87,13 +87,23 @@ fn mistakes_say_where_they_are() {
 fn evaluation_errors_name_the_board() {
     let goal = ordered();
     let features = Features::new(&goal);
-    let e = Formula::parse("manhattan / misplaced").unwrap().estimate(&features, goal.tiles()).unwrap_err();
-    assert_eq!((e.column, e.code), (11, "formula.division-by-zero"));
-    assert_eq!(e.to_string(), "at column 11: division by zero on the board 1 2 3 4 5 6 7 8 0");
+    // A divisor that can be 0 is refused before any board (issue 25: on a board no check had
+    // read, a search counted the estimate as 0 in silence), at the division's column.
+    let e = parse_err("manhattan / misplaced");
+    assert_eq!((e.column, e.code), (11, "formula.zero-divisor"));
+    assert_eq!(
+        e.to_string(),
+        "at column 11: the divisor can be 0 on some board; write max(1, …) around it to keep it from 0"
+    );
+    assert_eq!(parse_err("if misplaced > 0 then manhattan / misplaced else 0").code, "formula.zero-divisor");
+    assert_eq!(parse_err("sum(t in tiles: d(t) / (row(t) - goal_row(t)))").column, 22);
+    let kept = Formula::parse("manhattan / max(1, misplaced)").unwrap();
+    assert_eq!(kept.estimate(&features, goal.tiles()).unwrap(), 0);
+    assert!(Formula::parse("manhattan / width").is_ok());
     let e = Formula::parse("d(9)").unwrap().estimate(&features, goal.tiles()).unwrap_err();
     assert_eq!(e.to_string(), "at column 1: d(9): the tiles are 1 to 8");
-    let e = check(&Formula::parse("manhattan / misplaced").unwrap(), &goal).unwrap_err();
-    assert_eq!(e.code, "formula.division-by-zero");
+    let e = check(&Formula::parse("d(9)").unwrap(), &goal).unwrap_err();
+    assert_eq!(e.code, "formula.no-such-tile");
     let big = goal_board("ordered", 4, 4).unwrap();
     assert_eq!(check(&Formula::parse("manhattan").unwrap(), &big).unwrap_err().code, "formula.check-too-large");
 }
@@ -261,10 +271,11 @@ fn a_formula_is_bounded_before_it_runs() {
     // Products that overflow to infinity on the way, however the result ends.
     let huge = ["1000000000"; 34].join("*");
     assert_eq!(parse_err(&format!("({huge}*1000*1000)>1")).code, "formula.too-large");
-    // Dividing by a whole value that may be 0 is bounded (a board with 0 is the check's error);
-    // by a fractional one that may come near 0, not.
-    assert!(Formula::parse("manhattan / (blank_row - 1)").is_ok());
-    assert_eq!(parse_err("manhattan / (blank_row / 3 - 1)").code, "formula.too-large");
+    // Dividing by a value that may be 0 is refused (it was bounded, and a board with 0 counted as
+    // h = 0 by a search, changed on purpose); by one kept from 0, not.
+    assert_eq!(parse_err("manhattan / (blank_row - 1)").code, "formula.zero-divisor");
+    assert_eq!(parse_err("manhattan / (blank_row / 3 - 1)").code, "formula.zero-divisor");
+    assert!(Formula::parse("manhattan / max(1, blank_row - 1)").is_ok());
     // A long word comes back cut, not whole.
     let name = "x".repeat(300);
     let e = parse_err(&name);
@@ -310,4 +321,37 @@ fn full_width_digits_brackets_commas_and_operators_read_as_ascii() {
     // A mistake's column counts the typed characters, and quotes what was typed.
     let e = parse_err("max（misplaced，manhattan）＋ 曼");
     assert_eq!((e.column, e.code, e.found.as_str()), (27, "formula.bad-character", "曼"));
+}
+
+/// Issue 25: a check's total work (the states it reads times the formula's
+/// cost a board) is bounded, on 3×3 and 4×4 alike, counted, not timed: a
+/// costly formula is checked on the states nearest the goal that the work
+/// allows, and says so; a cheap one on every state (3×3) or the usual
+/// sample (4×4).
+#[test]
+fn a_checks_work_is_bounded_by_the_formulas_cost() {
+    use super::bound::{board_cost, JOB_WORK};
+    use super::check::SAMPLE_STATES;
+    let double = Formula::parse("sum(a in tiles: sum(b in tiles: (d(a) + d(b)) * (a < b)))").unwrap();
+    for (side, every) in [(3, 181_440u64), (4, SAMPLE_STATES as u64)] {
+        let goal = goal_board("ordered", side, side).unwrap();
+        let cells = side * side;
+        let cost = board_cost(double.expr(), cells);
+        // (d(a) + d(b)) * (a < b) is 9 nodes, each sum runs over the tiles, and the board is read once.
+        assert_eq!(cost, 1 + (cells as u64 - 1) * (1 + (cells as u64 - 1) * 9) + cells as u64);
+        let c = check_any(&double, &goal, SAMPLE_STATES).unwrap();
+        assert!(c.partial && c.cut_by_cost, "{side}×{side}");
+        assert_eq!((c.board_cost, u64::from(c.states)), (cost, JOB_WORK / cost));
+        assert!(u64::from(c.states) * c.board_cost <= JOB_WORK);
+        assert!(u64::from(c.states) < every);
+        // The pairs a < b count each unordered pair once: it is Manhattan × (tiles − 1), admissible nowhere far.
+        assert_eq!(c.first_over.map(|e| e.distance), Some(1));
+    }
+    // Cheap formulas: every state of 3×3, the sample of 4×4, neither cut.
+    let manhattan = Formula::parse("manhattan").unwrap();
+    let small = check_any(&manhattan, &ordered(), SAMPLE_STATES).unwrap();
+    assert_eq!((small.states, small.partial, small.cut_by_cost), (181_440, false, false));
+    assert!(u64::from(small.states) * small.board_cost <= JOB_WORK);
+    let large = check_any(&manhattan, &goal_board("ordered", 4, 4).unwrap(), SAMPLE_STATES).unwrap();
+    assert_eq!((large.states as usize, large.partial, large.cut_by_cost), (SAMPLE_STATES, true, false));
 }

@@ -556,6 +556,17 @@ impl GoalHeuristic {
         GoalHeuristic { kind: Heuristic::Zero, tables, geometry: goal.geometry() }
     }
 
+    /// The formula work this heuristic and its clones have done so far
+    /// (evaluations times the formula's cost a board,
+    /// [`crate::formula::bound::board_cost`]); 0 for a built-in, whose
+    /// estimates cost a few steps each.
+    pub fn formula_work(&self) -> u64 {
+        match &self.tables {
+            Tables::Formula(f) => f.work(),
+            _ => 0,
+        }
+    }
+
     /// The user's formula, when it is one ([`GoalHeuristic::from_formula`]).
     pub fn formula(&self) -> Option<&crate::formula::Formula> {
         match &self.tables {

@@ -11,6 +11,7 @@
 //! with w = 2 does; with the same heuristic, tie rule and table.
 
 use super::{start_with, Algorithm, Config, Search, Status};
+use crate::formula::bound::JOB_WORK;
 use crate::heuristic::GoalHeuristic;
 use crate::problem::Problem;
 
@@ -38,7 +39,9 @@ pub struct Equivalent {
 /// algorithm, which is A* by its code, left out) that expands the same
 /// nodes in the same order as the kit set up by `config` on `problem`,
 /// with the same heuristic, tie rule and visited table, up to
-/// [`EQUIVALENCE_STEPS`] expansions or the end; weighted A* is tried with
+/// [`EQUIVALENCE_STEPS`] expansions or the end (fewer for a costly formula:
+/// the comparisons evaluate it on at most [`JOB_WORK`] of work in all, so
+/// the answer comes within about a second); weighted A* is tried with
 /// the weight the priority gives h when it is worth g + w·h.
 pub fn equals(problem: &Problem, config: &Config, estimator: &GoalHeuristic) -> Option<Equivalent> {
     equals_within(problem, config, estimator, EQUIVALENCE_STEPS)
@@ -54,6 +57,9 @@ pub fn equals_within(problem: &Problem, config: &Config, estimator: &GoalHeurist
     let mut candidates: Vec<Algorithm> =
         Algorithm::ALL.into_iter().filter(|&a| a != Algorithm::BestFirst && a != Algorithm::A).collect();
     candidates.sort_by_key(|a| a.uses_heuristic() != names_h);
+    // A costly formula is evaluated on every board both searches generate:
+    // the comparisons together do at most JOB_WORK of it (each at least one step).
+    let budget = estimator.formula_work().saturating_add(JOB_WORK);
     candidates.into_iter().find_map(|algorithm| {
         // Weighted A* is compared at the priority's own weight; the others take none.
         let weighted = algorithm.parameter().is_some_and(|p| p.key == "weight");
@@ -66,17 +72,24 @@ pub fn equals_within(problem: &Problem, config: &Config, estimator: &GoalHeurist
             start_with(problem, &kit, estimator.clone()),
             start_with(problem, &named, estimator.clone()),
             limit,
+            || estimator.formula_work() <= budget,
         )?;
         Some(Equivalent { algorithm, weight, steps, complete })
     })
 }
 
 /// Steps both searches together: `Some((steps, complete))` when each step
-/// expands the same state (and the same g) in both up to `limit` steps, and
-/// when both end, they end with the same status and path.
-fn same_expansions(mut a: Box<dyn Search>, mut b: Box<dyn Search>, limit: u64) -> Option<(u64, bool)> {
+/// expands the same state (and the same g) in both up to `limit` steps (or
+/// until `within` says the job's formula work is spent, after one step at
+/// least), and when both end, they end with the same status and path.
+fn same_expansions(
+    mut a: Box<dyn Search>,
+    mut b: Box<dyn Search>,
+    limit: u64,
+    within: impl Fn() -> bool,
+) -> Option<(u64, bool)> {
     let mut steps = 0;
-    while steps < limit {
+    while steps < limit && (steps == 0 || within()) {
         match (a.step().cloned(), b.step().cloned()) {
             (None, None) => {
                 let same = a.status() == b.status()
@@ -197,6 +210,42 @@ mod tests {
             named("g", Heuristic::Zero, TieBreak::LargerG),
             Some((Algorithm::Bfs, 1.0, EQUIVALENCE_STEPS, false))
         );
+    }
+
+    /// Issue 25: the comparison of a kit searching with a costly formula
+    /// evaluates it within the job's work (counted, not timed), and a cheap
+    /// formula is compared as far as a built-in.
+    #[test]
+    fn the_comparison_bounds_a_costly_formulas_work() {
+        use crate::formula::{bound, Formula};
+        let p = problem("5 1 2 3 9 6 7 4 13 10 11 8 0 14 15 12", "ordered");
+        let kit = |text: &str| Config {
+            algorithm: Algorithm::BestFirst,
+            heuristic: Heuristic::Zero,
+            priority: Some(Priority::parse(text).unwrap()),
+            ..Config::default()
+        };
+        // A double sum worth 0 on every board (about 900 steps a board on 4×4): A* with it
+        // is uniform cost, far from the end in 20,000 steps on a board 80 moves away.
+        let costly = Formula::parse("sum(a in tiles: sum(b in tiles: d(a) > 99))").unwrap();
+        let cost = bound::board_cost(costly.expr(), 16);
+        assert_eq!(cost, 1 + 15 * (1 + 15 * 4) + 16);
+        let far = problem("0 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1", "ordered");
+        let estimator = GoalHeuristic::from_formula(costly.clone(), far.goal());
+        let same = equals(&far, &kit("g + h"), &estimator).unwrap();
+        // It is A* (the first search compared) for as many steps as the work allows, and not complete.
+        assert_eq!(same.algorithm, Algorithm::AStar);
+        assert!(!same.complete && same.steps > 0 && same.steps < EQUIVALENCE_STEPS, "{same:?}");
+        // Every search compared after the budget is spent takes one step at most (its root and
+        // 4 children in both searches): the work stays within JOB_WORK and those steps.
+        let candidates = Algorithm::ALL.len() as u64;
+        let slack = candidates * 2 * 5 * cost;
+        assert!(estimator.formula_work() <= JOB_WORK + slack, "{} > {}", estimator.formula_work(), JOB_WORK + slack);
+        assert!(estimator.formula_work() > JOB_WORK / 2);
+        // A cheap formula is compared to the end, as the built-in it equals.
+        let cheap = GoalHeuristic::from_formula(Formula::parse("manhattan").unwrap(), p.goal());
+        let with_formula = equals(&p, &kit("g + h"), &cheap).map(|e| (e.algorithm, e.steps, e.complete));
+        assert_eq!(with_formula, Some((Algorithm::AStar, 10, true)));
     }
 
     #[test]

@@ -71,6 +71,12 @@ struct CheckView {
     partial: bool,
     /// States whose value was rounded down to a whole estimate (or a negative one counted as 0).
     rounded: u32,
+    /// The work of one evaluation on this board (formula nodes, `bound::board_cost`).
+    board_cost: f64,
+    /// Fewer states than a cheaper formula's check reads: `states × boardCost` ≤ `work`.
+    cut_by_cost: bool,
+    /// The most work one check does (`bound::JOB_WORK`).
+    work: f64,
 }
 
 #[derive(Serialize)]
@@ -80,10 +86,13 @@ struct Failed {
 }
 
 /// `{ ok: true, formula, states, admissible, overestimates, firstOver, consistent,
-/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance, partial, rounded }`
+/// firstInconsistent, exact, meanGap, meanH, maxH, farthest, side, counts, dominance, partial, rounded,
+/// boardCost, cutByCost, work }`
 /// for `text` on every state of the `width × height` board towards `goal`
 /// (a name or a board text) of at most 9 cells, on the
-/// [`SAMPLE_STATES`] nearest the goal of a larger one (`partial`), or `{ ok: false, error: { column,
+/// [`SAMPLE_STATES`] nearest the goal of a larger one (`partial`), on fewer of
+/// the nearest for a costly formula (`cutByCost`: `states × boardCost` at most
+/// `work`, so the check answers within about a second), or `{ ok: false, error: { column,
 /// code, found, message } }` for a formula with a mistake.
 #[wasm_bindgen(js_name = checkFormula)]
 pub fn check_formula(text: JsValue, goal: JsValue, width: f64, height: f64) -> Result<JsValue, JsError> {
@@ -120,6 +129,9 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: f64, height: f64) -> R
         dominance: c.dominance.iter().map(|(h, r)| RelationView { heuristic: h.name(), relation: r.name() }).collect(),
         partial: c.partial,
         rounded: c.rounded,
+        board_cost: c.board_cost as f64,
+        cut_by_cost: c.cut_by_cost,
+        work: crate::formula::bound::JOB_WORK as f64,
     })
 }
 

@@ -348,3 +348,20 @@ fn heavy_costs_weigh_the_tiles_in_g_and_the_path() {
     assert!(message(ucs.use_costs("unit".into()).unwrap_err()).contains("before the search's first step"));
     assert_eq!(message(unit.use_costs("light".into()).unwrap_err()), "unknown costs 'light' (use unit or heavy)");
 }
+
+/// Issue 25: a budget of 0 means the default, as `--max-nodes 0` and
+/// `--max-memory 0` do in the CLI (`cli::solve::budget`, tested there):
+/// no node limit, and the page's memory budget, never "stop at once".
+#[wasm_bindgen_test]
+fn a_budget_of_0_means_the_default_as_in_the_cli() {
+    let zero = Session::open(SAMPLE, "ordered", "bfs", "zero", 1.0, 0.0, 0.0).unwrap();
+    let request = zero.solver.request();
+    assert_eq!(request.node_budget, u64::MAX);
+    assert_eq!(request.memory_budget, limits::wasm_memory_budget(PAGE_MEMORY_MIB * MIB));
+    let named = Session::open(SAMPLE, "ordered", "bfs", "zero", 1.0, 0.0, PAGE_MEMORY_MIB as f64).unwrap();
+    assert_eq!(named.solver.request().memory_budget, request.memory_budget);
+    // And a search with it runs to its end.
+    let mut zero = zero;
+    let done = zero.step(f64::INFINITY).unwrap();
+    assert_eq!(text(&done, "status"), "solved");
+}

@@ -358,6 +358,28 @@ async function runAll(page) {
   await waitFor(page, () => document.getElementById('view-compare').dataset.race === 'finished', undefined, 120_000);
 }
 
+test('a link of 1,000 lanes is counted whole, and one past the hash\'s limit says what was cut, in English and Chinese (issue 25)', async (t) => {
+  // 16,000 characters: more than a value's 400, within the hash's 20,000, so every lane is counted.
+  const thousand = Array(1000).fill('astar:manhattan').join(',');
+  const page = await browser.open(t, undefined, `#view=compare&lanes=${thousand}`);
+  await check(page, 'compare-link-thousand-lanes', async () => {
+    await waitFor(page, () => document.getElementById('view-compare').dataset.race !== undefined);
+    await waitFor(page, () => /lanes:/.test(document.getElementById('cmp-status').textContent));
+    const status = await page.locator('#cmp-status').textContent();
+    assert.match(status, /The link's lanes: the link asks for 1,000 lanes; Compare runs at most 6\./);
+    assert.equal(await page.locator('.lane').count(), 6);
+  });
+  // 27,000 characters: the hash is cut at its limit (its last whole value before it, so no lanes), and that is said.
+  const more = Array(3000).fill('bfs:zero').join(',');
+  const cut = await browser.open(t, undefined, `#view=compare&lanes=${more}`, { locale: 'zh-CN' });
+  await check(cut, 'compare-link-cut-lanes', async () => {
+    await waitFor(cut, () => document.getElementById('view-compare').dataset.race !== undefined);
+    const length = (`view=compare&lanes=${more}`).length;
+    await waitFor(cut, (want) => document.getElementById('cmp-status').textContent.includes(want),
+      `链接中的赛道：链接中 # 之后的部分有 ${length.toLocaleString('en-US')} 个字符，只读取了前 20,000 个。`);
+  });
+});
+
 test('lanes that all stop at the memory budget get no place; the budget is the engine\'s, in its MB', async (t) => {
   // A 1 MB lane budget (?memory=1): breadth-first search, A* with misplaced
   // tiles and A* with h = 0 all stop on the 31-move board (the node engine

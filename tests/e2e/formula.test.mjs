@@ -261,6 +261,18 @@ test('Solve says what the check found: every state on 3×3, the states nearest t
       await verdict.textContent(),
       `Checked on the ${big.states.toLocaleString('en-US')} states nearest the goal only: partial. There it is not admissible and not consistent.`,
     );
+    // A costly formula: fewer states, and the line says why (its work a board), as the engine counts it.
+    const pairs = 'sum(a in tiles: sum(b in tiles: (d(a) + d(b)) * (a < b)))';
+    const costly = engine.checkFormula(pairs, 'ordered', 4, 4);
+    assert.equal(costly.cutByCost, true);
+    await page.locator('#formula').fill(pairs);
+    await page.locator('#formula').press('Enter');
+    await waitFor(page, () => document.getElementById('formula-verdict').dataset.cutByCost === 'true');
+    const n = (x) => x.toLocaleString('en-US');
+    assert.equal(
+      await verdict.textContent(),
+      `Your formula takes ${n(costly.boardCost)} steps a board: checked on the ${n(costly.states)} states nearest the goal only. There it is ${costly.admissible ? 'admissible' : 'not admissible'} and ${costly.consistent ? 'consistent' : 'not consistent'}.`,
+    );
   });
 });
 
@@ -328,10 +340,20 @@ test('a Compare lane searches with a formula: 2 * manhattan beside Manhattan dis
   });
 });
 
-test('a long check runs apart: a typed board is read meanwhile, Cancel ends it, and manhattan + 0.5 says it was rounded (issue 25)', async (t) => {
+test('a check runs apart: a typed board is read meanwhile, Cancel ends it, a costly formula is checked on the states its work allows, and manhattan + 0.5 says it was rounded (issue 25)', async (t) => {
   const page = await browser.open(t, undefined, '#view=accuracy');
-  // About as dear a formula as the engine takes: a sum over pairs of tiles, seconds for 181,440 states.
+  // About as dear a formula as the engine takes: a sum over pairs of tiles.
   const slow = 'sum(a in tiles: sum(b in tiles: d(a) * d(b) + row(a) * row(b) + col(a) * col(b) + goal_row(a) * goal_col(b)))';
+  // A check is bounded (about a second): to see it in flight, the test holds the page's
+  // checkFormula requests on their way to the worker until it lets them go.
+  await page.evaluate(() => {
+    const send = Worker.prototype.postMessage;
+    window.heldChecks = true;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.fn === 'checkFormula' && window.heldChecks) return undefined;
+      return send.call(this, message, ...rest);
+    };
+  });
   await page.locator('#acc-formula').fill(slow);
   await page.locator('#acc-formula').press('Enter');
   await waitFor(page, () => !document.getElementById('acc-formula-cancel').hidden);
@@ -342,8 +364,26 @@ test('a long check runs apart: a typed board is read meanwhile, Cancel ends it, 
   await waitFor(page, () => document.querySelector('.acc-formula-card').getAttribute('aria-busy') === 'false');
   assert.equal(await page.locator('.acc-formula-verdicts').textContent(), 'The check was cancelled.');
   assert.equal(await page.locator('#acc-formula-cancel').isHidden(), true);
+  await page.evaluate(() => {
+    window.heldChecks = false;
+  });
+
+  // Checked for real: its work (states × its cost a board) within the engine's bound, said before the verdicts.
+  const engine = await nodeEngine();
+  const costly = engine.checkFormula(slow, 'ordered', 3, 3);
+  assert.equal(costly.cutByCost, true);
+  assert.ok(costly.states * costly.boardCost <= costly.work && costly.states < 181_440, `${costly.states} × ${costly.boardCost}`);
+  await checkFormula(page, slow);
+  const number = (n) => n.toLocaleString('en-US');
+  const said = `Your formula takes ${number(costly.boardCost)} steps a board, too many for a check of every state (at most ${number(costly.work)} steps in all): checked on the ${number(costly.states)} states nearest the goal only, and the verdicts hold on those.`;
+  assert.equal(await page.locator('.acc-formula-cost-cut').textContent(), said);
+  await page.locator('#language').selectOption('zh-CN');
+  await waitFor(page, (want) => document.querySelector('.acc-formula-cost-cut')?.textContent === want,
+    `你的公式每个棋盘要算 ${number(costly.boardCost)} 步，检查不了每一个状态（总共最多 ${number(costly.work)} 步）：只检查了离目标状态最近的 ${number(costly.states)} 个状态，以下结论只对这些状态成立。`);
+  await page.locator('#language').selectOption('en');
 
   await checkFormula(page, 'manhattan + 0.5');
+  assert.equal(await page.locator('.acc-formula-cost-cut').count(), 0);
   assert.equal(
     await page.locator('.acc-formula-rounded').textContent(),
     'Rounded: on 181,440 of 181,440 states the formula’s value is not a whole number of moves (or is below 0); the search and these verdicts use it rounded down (below 0 as 0).',

@@ -202,7 +202,8 @@ test('a value or a hash the link had to cut is said, and a 10 MB hash is read in
   const { readHash, MAX_HASH_LENGTH } = await import('../../www/app/share.js');
   const saved = globalThis.window;
   const at = (hash) => {
-    globalThis.window = { location: { hash } };
+    // The page reads the hash from `href` (share.js: Chromium builds `location.hash` anew at each read).
+    globalThis.window = { location: { hash, href: `http://localhost/${hash}` } };
     return readHash();
   };
   try {

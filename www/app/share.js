@@ -21,12 +21,30 @@ export const MAX_VALUE_LENGTH = 400;
  */
 export const MAX_HASH_LENGTH = 20_000;
 
+/**
+ * Keys whose values may be longer than MAX_VALUE_LENGTH, with their own limits: Compare's `lanes`
+ * holds up to six lanes, each with a formula and a priority of up to 400 characters (URI-encoded
+ * in it, so up to three times that), and is read as far as the hash is (its count of lanes is
+ * then the link's own, not that of its first 400 characters).
+ */
+const VALUE_LIMITS = { lanes: MAX_HASH_LENGTH };
+
 /** What the last read had to cut: `{ hash: length }` when the hash was too long, `{ key: length }` per cut value. */
 const cuts = new WeakMap();
 
+/**
+ * The address bar's hash, `#` included ('' for none), read from `location.href`: Chromium builds
+ * `location.hash` anew at each read, 20–50 ms for a hash of 10 MB, where `href` answers at once.
+ */
+function addressHash() {
+  const href = window.location.href;
+  const at = href.indexOf('#');
+  return at < 0 || at === href.length - 1 ? '' : href.slice(at);
+}
+
 /** The hash's text, at most MAX_HASH_LENGTH characters of it (cut after a whole `key=value`), and its full length. */
 function hashText() {
-  const full = window.location.hash;
+  const full = addressHash();
   const length = Math.max(0, full.length - 1);
   if (length <= MAX_HASH_LENGTH) return { text: full.slice(1), length };
   const head = full.slice(1, MAX_HASH_LENGTH + 1);
@@ -46,7 +64,7 @@ export function hashParams() {
 /**
  * The hash as a plain object of strings (`{ view: 'accuracy', start: '…' }`).
  * A key given twice keeps its first value; values are cut to
- * MAX_VALUE_LENGTH characters, and a hash longer than MAX_HASH_LENGTH is read
+ * MAX_VALUE_LENGTH characters (a few keys have their own limit, `valueLimit`), and a hash longer than MAX_HASH_LENGTH is read
  * in part: `cutsOf(object)` says what was cut, for a sentence.
  */
 export function readHash() {
@@ -56,11 +74,17 @@ export function readHash() {
   if (length > MAX_HASH_LENGTH) cut.hash = length;
   for (const [key, value] of new URLSearchParams(text)) {
     if (key in out) continue;
-    out[key] = value.slice(0, MAX_VALUE_LENGTH);
-    if (value.length > MAX_VALUE_LENGTH) cut[key] = value.length;
+    const limit = valueLimit(key);
+    out[key] = value.slice(0, limit);
+    if (value.length > limit) cut[key] = value.length;
   }
   cuts.set(out, cut);
   return out;
+}
+
+/** The longest value of `key` a read keeps (MAX_VALUE_LENGTH unless VALUE_LIMITS says). */
+export function valueLimit(key) {
+  return Object.hasOwn(VALUE_LIMITS, key) ? VALUE_LIMITS[key] : MAX_VALUE_LENGTH;
 }
 
 /** What `readHash` cut from the values of `hash` (its answer): `{ key: full length }`, and `hash` for the whole. */
@@ -81,7 +105,7 @@ function merged(params) {
 /** Merges `params` into the hash of the address bar (see {@link merged}). */
 export function writeHash(params) {
   const hash = merged(params);
-  if (hash === window.location.hash.slice(1)) return;
+  if (hash === addressHash().slice(1)) return;
   const { pathname, search } = window.location;
   history.replaceState(history.state, '', hash ? `#${hash}` : pathname + search);
 }

@@ -11,7 +11,7 @@ import { integer } from '../i18n/format.js';
 import { errorText, t } from '../i18n/index.js';
 import { mistakeText } from '../i18n/formula-words.js';
 import { goalTitle } from '../widgets/goal.js';
-import { cutsOf, MAX_HASH_LENGTH, MAX_VALUE_LENGTH } from './share.js';
+import { cutsOf, MAX_HASH_LENGTH, valueLimit } from './share.js';
 
 /** Speed slider stops (views/solve/transport.js), in expansions per second; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 20000, Infinity];
@@ -54,6 +54,23 @@ function quote(value) {
 }
 
 /**
+ * What `readHash` had to cut from `params` (its answer), as `[key, args]` of the sentences that
+ * say so (`link.cutHash`, `link.cutValue`), the hash first; `keys` keeps only those values
+ * (Compare says its `lanes`; the Solve link says every value).
+ * @param {string[]} [keys]
+ * @returns {Array<[string, object]>}
+ */
+export function cutWords(params, keys) {
+  const cut = cutsOf(params);
+  const words = [];
+  if (cut.hash) words.push(['link.cutHash', { length: cut.hash, max: MAX_HASH_LENGTH }]);
+  for (const [key, length] of Object.entries(cut)) {
+    if (key !== 'hash' && (!keys || keys.includes(key))) words.push(['link.cutValue', { key: quote(key), length, max: valueLimit(key) }]);
+  }
+  return words;
+}
+
+/**
  * Reads one link's values into what the fields can take, collecting a
  * sentence for everything that had to be changed. Resolves to
  * `{ values, problems }` (the board and goal are the engine's checks): `problems` are the
@@ -72,11 +89,7 @@ export async function checkLink(params, engine, current, words = []) {
   const out = {};
 
   // What the link said that the page could not read whole (share.js cuts long values and hashes).
-  const cut = cutsOf(params);
-  if (cut.hash) say('link.cutHash', { length: cut.hash, max: MAX_HASH_LENGTH });
-  for (const [key, length] of Object.entries(cut)) {
-    if (key !== 'hash') say('link.cutValue', { key: quote(key), length, max: MAX_VALUE_LENGTH });
-  }
+  for (const [key, args] of cutWords(params)) say(key, args);
 
   if ('size' in params) {
     // A size of the Size menu (the engine's sizes(): 2×2 to 5×5 and the oblong ones): "4", "4x4",

@@ -785,7 +785,7 @@ export default {
   'compare.batchDone': ({ boards, lanes }) => `Done: ${count(boards, 'board')} × ${count(lanes, 'lane')}.`,
   'compare.batchNote': ({ k, d, goal }) =>
     `Means over ${count(k, 'random 3×3 board')}, each ${count(d, 'move')} from the ${goal} goal (${k === 1 ? 'seed 1' : `seeds 1–${k}`}).`,
-  'compare.link.tooMany': ({ n, max }) => `the link asks for ${n} lanes; Compare runs at most ${max}.`,
+  'compare.link.tooMany': ({ n, max }) => `the link asks for ${integer(n)} lanes; Compare runs at most ${max}.`,
   'compare.link.unknownAlgorithm': ({ name }) => `unknown algorithm '${name}' left out.`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `unknown heuristic '${name}': ${instead} used instead.`,
   'compare.link.parameter': ({ noun: name, value, min, max }) => `${name} ${value} is outside ${min}–${max} and was clamped.`,
@@ -1255,6 +1255,7 @@ export default {
   'formula.error.unknown-name': ({ found }) => `“${found}” is not a feature or function of the language.`,
   'formula.error.arguments': ({ found }) => `${found} has the wrong number of arguments.`,
   'formula.error.sum-variable': 'sum needs a tile variable: sum(t in tiles: d(t)).',
+  'formula.error.zero-divisor': 'the divisor can be 0 on some board; write max(1, …) around it to keep it from 0.',
   'formula.error.division-by-zero': 'the formula divides by zero on some board.',
   'formula.error.no-such-tile': 'the formula asks for a tile the board does not have.',
   'formula.error.wrong-size': 'the formula was set up for another board size.',
@@ -1315,6 +1316,11 @@ export default {
     `Checked on all ${count(states, 'state')}: ${admissible ? 'admissible' : 'not admissible'}, ${consistent ? 'consistent' : 'not consistent'}.`,
   'formula.verdictPartial': ({ admissible, consistent, states }) =>
     `Checked on the ${count(states, 'state')} nearest the goal only: partial. There it is ${admissible ? 'admissible' : 'not admissible'} and ${consistent ? 'consistent' : 'not consistent'}.`,
+  // A formula too costly for a check on every state (`cutByCost`: src/formula/check.rs check_any).
+  'formula.costCut': ({ cost, states, work }) =>
+    `Your formula takes ${integer(cost)} steps a board, too many for a check of every state (at most ${integer(work)} steps in all): checked on the ${count(states, 'state')} nearest the goal only, and the verdicts hold on those.`,
+  'formula.verdictCostCut': ({ admissible, consistent, states, cost }) =>
+    `Your formula takes ${integer(cost)} steps a board: checked on the ${count(states, 'state')} nearest the goal only. There it is ${admissible ? 'admissible' : 'not admissible'} and ${consistent ? 'consistent' : 'not consistent'}.`,
   // (end of formula)
   // ── quiz ──
   'quiz.switch': 'Quiz',

@@ -145,9 +145,15 @@ function translateDocument(doc) {
   translate(doc);
 }
 
+/** The address's hash, read from `href` (Chromium builds `location.hash` anew at each read: slow for 10 MB). */
+function linkHash() {
+  const at = location.href.indexOf('#');
+  return at < 0 ? '' : location.href.slice(at);
+}
+
 // The language is chosen once, as the first module loads: every module after this reads it.
 if (typeof location !== 'undefined' && typeof navigator !== 'undefined') {
   // At most the 20,000 characters app/share.js reads of a hash: a pasted 10 MB one is not parsed whole.
-  const link = new URLSearchParams(location.hash.slice(1, 20_001)).get('lang') ?? new URLSearchParams(location.search).get('lang');
+  const link = new URLSearchParams(linkHash().slice(1, 20_001)).get('lang') ?? new URLSearchParams(location.search).get('lang');
   setCurrent(pickLanguage(link, navigator.languages ?? []));
 }

@@ -769,7 +769,7 @@ const CATALOGUE = {
   'compare.batchDone': ({ boards, lanes }) => `完成：${integer(boards)} 个棋盘 × ${integer(lanes)} 条赛道。`,
   'compare.batchNote': ({ k, d, goal }) =>
     `${integer(k)} 个随机 3×3 棋盘的平均值，每个距“${goal}”${zh('goal')}恰好 ${integer(d)} 步（种子 ${k === 1 ? '1' : `1–${k}`}）。`,
-  'compare.link.tooMany': ({ n, max }) => `链接要求 ${n} 条赛道，比较页最多 ${max} 条。`,
+  'compare.link.tooMany': ({ n, max }) => `链接要求 ${integer(n)} 条赛道，比较页最多 ${max} 条。`,
   'compare.link.unknownAlgorithm': ({ name }) => `未知算法“${name}”，已略去。`,
   'compare.link.unknownHeuristic': ({ name, instead }) => `未知${zh('h')}“${name}”，改用${instead}。`,
   'compare.link.parameter': ({ noun, value, min, max }) => `${noun} ${value} 不在 ${min}–${max} 之内，已截到范围内。`,
@@ -1444,6 +1444,7 @@ const CATALOGUE = {
   'formula.error.unknown-name': ({ found }) => `“${found}”不是可用的特征或函数。`,
   'formula.error.arguments': ({ found }) => `${found} 的参数个数不对。`,
   'formula.error.sum-variable': 'sum 需要一个数码变量：sum(t in tiles: d(t))。',
+  'formula.error.zero-divisor': '除数在某些棋盘上可能为 0；用 max(1, …) 把它包起来，使它不为 0。',
   'formula.error.division-by-zero': '公式在某个棋盘上除以零。',
   'formula.error.no-such-tile': '公式用到了棋盘上没有的数码。',
   'formula.error.wrong-size': '公式是为另一种棋盘大小设置的。',
@@ -1503,6 +1504,10 @@ const CATALOGUE = {
     `已检查全部 ${integer(states)} 个${zh('state')}：${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
   'formula.verdictPartial': ({ admissible, consistent, states }) =>
     `只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}：不完整。在这些${zh('state')}上${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
+  'formula.costCut': ({ cost, states, work }) =>
+    `你的公式每个棋盘要算 ${integer(cost)} 步，检查不了每一个${zh('state')}（总共最多 ${integer(work)} 步）：只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}，以下结论只对这些${zh('state')}成立。`,
+  'formula.verdictCostCut': ({ admissible, consistent, states, cost }) =>
+    `你的公式每个棋盘要算 ${integer(cost)} 步：只检查了离${zh('goal')}最近的 ${integer(states)} 个${zh('state')}。在这些${zh('state')}上${admissible ? '' : '不'}${zh('admissible')}，${consistent ? '' : '不'}${zh('consistent')}。`,
   // (end of formula)
   // ── quiz ──
   'quiz.switch': '测验',

@@ -194,6 +194,10 @@ export class FormulaEditor {
     this.map.show({ matrix: squareMatrix(r.counts, r.side), side: r.side, maxCount, states: r.states });
     this.map.setMarker(this.marker);
     const items = [];
+    // A costly formula is checked on the states nearest the goal only: said before every verdict.
+    if (r.cutByCost) {
+      items.push(h('li', { class: 'acc-formula-cost-cut' }, t('formula.costCut', { cost: r.boardCost, states: r.states, work: r.work })));
+    }
     if (r.admissible) items.push(h('li', { class: 'good acc-formula-admissible' }, t('formula.admissible', { states: r.states })));
     else {
       const c = r.firstOver;

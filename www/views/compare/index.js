@@ -30,7 +30,7 @@ import { checkLinkedFormulas, defaultLanes, lanesFromHash, lanesToHash, nextLane
 import { integer } from '../../i18n/format.js';
 import { onLanguageChange, t } from '../../i18n/index.js';
 import { readHash, writeHash } from '../../app/share.js';
-import { openingRow } from '../../app/solve-link.js';
+import { cutWords, openingRow } from '../../app/solve-link.js';
 import './compare.css';
 
 /** Expansions per second per lane; the last is "as fast as the frame budget allows". */
@@ -168,13 +168,16 @@ class CompareView {
     el.results.download.addEventListener('click', () => downloadText(this.#csv(), this.#csvName()));
 
     // A shared link may name the lanes (`lanes=` in the hash, see searches.js).
-    const linked = readHash().lanes;
+    const hash = readHash();
+    const linked = hash.lanes;
     const fromLink = linked !== undefined ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }) : null;
     /** @type {Array<() => string>} what the engine said of the link's formulas (checkLinkedFormulas) */
     this.formulaProblems = [];
     /** What the status says of the link's lanes, in the page's language (read again: its sentences are lanesFromHash's). */
     this.linkNote = () => {
-      const problems = fromLink ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }).problems : [];
+      // What the link's lanes lost to a cut is said first (a hash past its limit, or a lanes value past its own).
+      const cuts = cutWords(hash, ['lanes']).map(([key, args]) => t(key, args));
+      const problems = [...cuts, ...(fromLink ? lanesFromHash(linked, this.engine, { min: 2, max: MAX_LANES }).problems : [])];
       problems.push(...this.formulaProblems.map((say) => say()));
       return problems.length ? t('compare.linkLanes', { problems: sentences(problems) }) : '';
     };

@@ -1,6 +1,7 @@
 // The line under the Puzzle panel's formula field (setup.js): what the engine's check found for
 // the user's formula towards the goal (`checkFormula`: every state of a 3×3 board; on a larger
-// one the states nearest the goal, said to be partial). Advice, like the goal offer: not
+// one the states nearest the goal, said to be partial; fewer of them for a costly formula, said
+// with its cost). Advice, like the goal offer: not
 // tracked by `settled()`, and asked again only when the formula, goal or size changes.
 
 import { t } from '../../i18n/index.js';
@@ -16,7 +17,7 @@ export class FormulaVerdict {
     this.line = line;
     this.field = field;
     this.key = '';
-    /** `{ admissible, consistent, states, partial }`, or null. */
+    /** `{ admissible, consistent, states, partial, cutByCost, cost }`, or null. */
     this.verdict = null;
   }
 
@@ -35,7 +36,10 @@ export class FormulaVerdict {
       let verdict = null;
       try {
         const r = await this.engine.checkFormula(formula, goal, width, height);
-        if (r.ok) verdict = { admissible: r.admissible, consistent: r.consistent, states: r.states, partial: r.partial };
+        if (r.ok) {
+          const { admissible, consistent, states, partial, cutByCost, boardCost: cost } = r;
+          verdict = { admissible, consistent, states, partial, cutByCost, cost };
+        }
       } catch {
         // A goal the check cannot read: the goal's own error says so.
       }
@@ -51,7 +55,10 @@ export class FormulaVerdict {
     const { line, verdict } = this;
     line.hidden = !verdict || this.field.hidden;
     if (!verdict) return;
-    line.textContent = t(verdict.partial ? 'formula.verdictPartial' : 'formula.verdict', verdict);
+    // A costly formula's check reads fewer states: the line says why (its cost a board).
+    const key = verdict.cutByCost ? 'formula.verdictCostCut' : verdict.partial ? 'formula.verdictPartial' : 'formula.verdict';
+    line.textContent = t(key, verdict);
+    line.dataset.cutByCost = String(verdict.cutByCost);
     line.dataset.partial = String(verdict.partial);
     line.dataset.admissible = String(verdict.admissible);
   }
