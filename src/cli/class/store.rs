@@ -176,3 +176,45 @@ impl Store {
         Ok(rooms)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rooms expire: the sweep deletes a room whose time has come with its
+    /// seats, questions and answers, and leaves a live room whole.
+    #[test]
+    fn an_expired_room_is_deleted_with_its_rows_and_a_live_one_stays() {
+        let folder = std::env::temp_dir().join(format!("npuzzle-store-test-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let path = folder.join("class.sqlite");
+        let _ = std::fs::remove_file(&path);
+        let mut store = Store::open(&path).unwrap();
+        for (code, expires) in [("OLDONE", 1_000), ("LIVEONE", 5_000)] {
+            store.create_room(code, "secret", 0, expires).unwrap();
+            store.add_seat(code, 1, &format!("{code}-seat"), Some("Ada")).unwrap();
+            store.open_question(code, 1, "{}", "{}", 10).unwrap();
+            store.add_answer(code, 1, 1, 2, 11).unwrap();
+        }
+        // Not yet: nothing has expired at 999.
+        assert!(store.delete_expired(999).unwrap().is_empty());
+        assert_eq!(store.delete_expired(1_000).unwrap(), ["OLDONE"]);
+        assert!(!store.has_room("OLDONE").unwrap());
+        let rooms = store.load().unwrap();
+        assert_eq!(rooms.len(), 1);
+        let live = &rooms[0];
+        assert_eq!(
+            (live.code.as_str(), live.seats.len(), live.questions.len(), live.answers.len()),
+            ("LIVEONE", 1, 1, 1)
+        );
+        for table in ["answers", "questions", "seats"] {
+            let left: i64 = store
+                .db
+                .query_row(&format!("SELECT COUNT(*) FROM {table} WHERE room = 'OLDONE'"), [], |r| r.get(0))
+                .unwrap();
+            assert_eq!(left, 0, "{table}");
+        }
+        drop(store);
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+}
