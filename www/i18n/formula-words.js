@@ -115,10 +115,13 @@ export function showMistake(output, text, error) {
   output.replaceChildren();
   output.hidden = !error;
   if (!error) return;
-  const sentence = document.createElement('span');
+  // The output's own document, not the global: the search worker imports this module too
+  // (engineFormula), and a worker has no `document`.
+  const doc = output.ownerDocument;
+  const sentence = doc.createElement('span');
   sentence.className = 'formula-mistake';
   sentence.textContent = mistakeText(error);
-  const box = document.createElement('pre');
+  const box = doc.createElement('pre');
   box.className = 'formula-caret';
   box.setAttribute('aria-hidden', 'true');
   const shown = mistakeWindow(text, error.column ?? error.args?.column ?? 1);
