@@ -18,6 +18,7 @@ import './catalogue-rows.test.mjs';
 import './catalogue.test.mjs';
 import './class.test.mjs';
 import './compare.test.mjs';
+import './costs.test.mjs';
 import './counters.test.mjs';
 import './errors.test.mjs';
 import './explain.test.mjs';
@@ -36,6 +37,7 @@ import './lab.test.mjs';
 import './lessons.test.mjs';
 import './limits.test.mjs';
 import './links.test.mjs';
+import './long-hash.test.mjs';
 import './long-solution.test.mjs';
 import './offline.test.mjs';
 import './play-pause.test.mjs';
@@ -65,6 +67,7 @@ const LISTED = [
   'catalogue.test.mjs',
   'class.test.mjs',
   'compare.test.mjs',
+  'costs.test.mjs',
   'counters.test.mjs',
   'errors.test.mjs',
   'explain.test.mjs',
@@ -83,6 +86,7 @@ const LISTED = [
   'lessons.test.mjs',
   'limits.test.mjs',
   'links.test.mjs',
+  'long-hash.test.mjs',
   'long-solution.test.mjs',
   'offline.test.mjs',
   'play-pause.test.mjs',
