@@ -358,7 +358,7 @@ export default {
   'glossary.max-frontier.word': 'Max frontier',
   'glossary.max-frontier.definition': 'The largest the frontier has been: what the search had to hold in memory at once.',
   // Issue 26: the counter said 196 MB where the tab grew 655 MB; it counts what the search holds in the engine.
-  'glossary.memory.word': 'Search memory',
+  'glossary.memory.word': 'Memory',
   'glossary.memory.definition':
     "What this search holds in the engine now: its frontier, visited table and the way back to the start, time travel's copies of it, the chart's rows and the Explain tree. The tab takes more: the engine's memory grows in blocks, a table that doubles holds its old and new copy for a moment, and none is given back until Reset starts a fresh worker.",
   'counters.memoryParts': ({ tables, copies, rows, tree }) =>
