@@ -7,7 +7,7 @@
 // in its own language. The expected cards, answer and reason come from the engine in node, and
 // every wait is for the page's own signals (its data-* attributes), never for time.
 
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,8 +23,13 @@ const browser = useBrowser();
 const BINARY = join(ROOT, 'target', 'release', 'npuzzle');
 const PHONE = { width: 390, height: 844 };
 
-/** The class server of this file: `{ url, stop() }`. */
-let server = null;
+/**
+ * The class server of this file, started by the first test that asks for it: `{ url, stop() }`.
+ * Not a top-level `before` hook: that hook is the whole group's (run.mjs imports this file beside
+ * others into one process), so a missing binary would fail every test of the group, not these.
+ */
+let started = null;
+const classServer = () => (started ??= startServer());
 
 /** Starts `npuzzle class` on a free port with a fresh database; resolves once it says where it listens. */
 async function startServer() {
@@ -57,10 +62,7 @@ async function startServer() {
   };
 }
 
-before(async () => {
-  server = await startServer();
-});
-after(() => server?.stop());
+after(async () => (await started?.catch(() => null))?.stop());
 
 /** The engine's quiz at `steps` steps of A* with Manhattan on `start` (the page's opening search). */
 async function engineQuiz(start, steps) {
@@ -77,6 +79,7 @@ async function engineQuiz(start, steps) {
 const worded = (catalogue, reason) => catalogue[`quiz.why.${reason.code}`](reason.args);
 
 test('a class predicts the next expansion: three phones, two browsers, two languages, a reload of the teacher', async (t) => {
+  const server = await classServer();
   const teacherPage = await browser.open(t, { width: 1366, height: 768 }, '', { base: server.url });
   await check(teacherPage, 'class-teacher', async (page) => {
     const teacher = new Teacher(page);
@@ -201,6 +204,7 @@ test('a class predicts the next expansion: three phones, two browsers, two langu
 });
 
 test('a number question, the teacher in Chinese: the truth is the search run to its end, the histogram marks it, an exact guess scores', async (t) => {
+  const server = await classServer();
   const page = await browser.open(t, { width: 1366, height: 768 }, '', { base: server.url, locale: 'zh-CN' });
   await check(page, 'class-number', async () => {
     const teacher = new Teacher(page);
@@ -251,6 +255,7 @@ test('served by a static server (npm start, a static host), the page offers no c
 });
 
 test('the built-in lecture, live: its step on dominance asks the class, and the heuristic that dominates is right', async (t) => {
+  const server = await classServer();
   const page = await browser.open(t, { width: 1366, height: 768 }, '', { base: server.url });
   await check(page, 'class-lesson', async () => {
     const teacher = new Teacher(page);

@@ -277,6 +277,12 @@ test('1024×768: Explain is two columns, its pictures beside the controls, in bo
     await atStep(page, 3);
     for (const presentation of [false, true]) {
       if (presentation) await page.locator('#presentation').click();
+      // The chart sizes its canvas on the frame after the layout (a canvas is 150 px tall until
+      // then): wait for it, and say below what was seen if it never fits.
+      await waitFor(page, () => {
+        const bars = document.querySelector('#explain-panel-frontier canvas').getBoundingClientRect();
+        return bars.height >= 200 && bars.bottom <= 768;
+      }).catch(() => {});
       const boxes = await page.evaluate(() => {
         const r = (s) => document.querySelector(s).getBoundingClientRect();
         return { side: r('#view-explain .explain-side'), main: r('#view-explain .explain-main'), bars: r('#explain-panel-frontier canvas') };
