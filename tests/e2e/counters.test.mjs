@@ -155,9 +155,9 @@ test('an unsolvable board after a search: the chart (and its CSV) no longer show
 });
 
 // Issue 26: the Memory counter said 196 MB where the tab grew 655 MB: it showed the search's tables
-// only and did not say so. It is "Search memory" now, adds up what the search holds in the engine
-// (its tables, time travel's copies, the chart's rows, the Explain tree) and says each in its title.
-test('Search memory is what the search holds in the engine, each part the engine\'s own count, said in en and zh', async (t) => {
+// only and did not say so. It now adds up what the search holds in the engine (its tables, time
+// travel's copies, the chart's rows, the Explain tree) and says each in its title.
+test('Memory is what the search holds in the engine, each part the engine\'s own count, said in en and zh', async (t) => {
   const page = await browser.open(t);
   const solve = new Solve(page);
   await check(page, 'memory-parts', async () => {

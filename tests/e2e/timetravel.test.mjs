@@ -12,10 +12,11 @@ const BOARD = '8 6 7 2 5 4 3 0 1'; // 31 moves from the goal
 
 const browser = useBrowser();
 
-/** The counters that do not depend on time, by id. */
-// Not Memory, on purpose: it counts what the search holds, time travel's copies and the
-// chart's rows included (issue 26), so a search that travelled holds more than a fresh one at the
-// same step (counters.test checks what it adds up).
+/**
+ * The counters that do not depend on time, by id. Not Memory, on purpose: it counts what the
+ * search holds, time travel's copies and the chart's rows included (issue 26), so a search that
+ * travelled holds more than a fresh one at the same step (counters.test checks what it adds up).
+ */
 const COUNTERS = ['expanded', 'generated', 'frontier', 'visited', 'g', 'h', 'f', 'threshold', 'iteration', 'max-frontier'];
 
 /** Everything the Solve view shows of the search but the clock. */
