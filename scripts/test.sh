@@ -206,7 +206,7 @@ finish wasm
 # they compute (about two thirds of a core each), so on this 2-core machine
 # the three together take little more than the Chromium tests alone did.
 background firefox "the core flows in Firefox: BROWSER=firefox (solve, play/pause, compare, lab, share, every catalogue row, heavy tiles), alongside Chromium" \
-  env BROWSER=firefox node tests/e2e/run.mjs --shards 1 tests/e2e/{solve,play-pause,compare,lab,share,catalogue-rows,costs}.test.mjs
+  env BROWSER=firefox node tests/e2e/run.mjs --shards 1 tests/e2e/{solve,play-pause,compare,lab,share,catalogue-rows-en,catalogue-rows-zh,costs}.test.mjs
 
 stage e2e "browser end-to-end tests: every tests/e2e/*.test.mjs in Chromium, two groups of files at once, one server and one Chromium (tests/e2e/run.mjs --shards 2, all.mjs)"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.test.mjs' | head -n 1)" ]; then

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import './a11y.test.mjs';
 import './accuracy.test.mjs';
-import './catalogue-rows.test.mjs';
+import './catalogue-rows-en.test.mjs';
+import './catalogue-rows-zh.test.mjs';
 import './catalogue.test.mjs';
 import './class.test.mjs';
 import './compare.test.mjs';
@@ -63,7 +64,8 @@ import './worker.test.mjs';
 const LISTED = [
   'a11y.test.mjs',
   'accuracy.test.mjs',
-  'catalogue-rows.test.mjs',
+  'catalogue-rows-en.test.mjs',
+  'catalogue-rows-zh.test.mjs',
   'catalogue.test.mjs',
   'class.test.mjs',
   'compare.test.mjs',
