@@ -1,7 +1,7 @@
 //! A* with each heuristic on the two hardest 8-puzzle boards (31 moves,
 //! goal `1 2 3 4 5 6 7 8 0`).
 //!
-//! `cargo bench --bench astar`
+//! `cargo bench --features bench --bench astar`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use npuzzle::goal::named;

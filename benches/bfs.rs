@@ -2,7 +2,7 @@
 //! is unreachable visits all 181,440 states of its half of the state space,
 //! once with each visited table; and the distance table of `state_space`.
 //!
-//! `cargo bench --bench bfs`
+//! `cargo bench --features bench --bench bfs`
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use npuzzle::goal::named;

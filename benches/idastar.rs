@@ -3,7 +3,7 @@
 //! is in generated nodes (the engine's count, the same for both), so
 //! criterion prints nodes per second.
 //!
-//! `cargo bench --bench idastar`
+//! `cargo bench --features bench --bench idastar`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use npuzzle::goal::named;

@@ -2,8 +2,8 @@
 //! side, both with Manhattan distance, on the 25 easiest of Korf's 100
 //! 15-puzzle instances (shortest optimal length first, ties in file order).
 //!
-//! `cargo bench --bench pathfinding [-- BUDGET_SECONDS]`
-//! `cargo bench --bench pathfinding -- astar [MAX_LEN]`: the step-wise A*
+//! `cargo bench --features bench --bench pathfinding [-- BUDGET_SECONDS]`
+//! `cargo bench --features bench --bench pathfinding -- astar [MAX_LEN]`: the step-wise A*
 //! against `pathfinding::directed::astar::astar` instead (see [`astar_main`]).
 //!
 //! The puzzle for `pathfinding` follows the crate's own

@@ -147,8 +147,9 @@ stage lints "formatting and lints: cargo fmt --check, cargo clippy -D warnings (
 # The lints themselves are set in Cargo.toml ([lints]); src/wasm/ is compiled
 # only for wasm32, so clippy runs once for each target.
 cargo fmt --check
-cargo clippy --quiet --all-targets -- -D warnings
-# The benches are native only (their crates are native dev-dependencies, Cargo.toml): not linted for wasm32.
+# --features bench: the benches need their crates (Cargo.toml), without them `--all-targets` would skip them.
+cargo clippy --quiet --all-targets --features bench -- -D warnings
+# The benches are native only (their crates are native and optional, Cargo.toml): not linted for wasm32.
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --tests --examples -- -D warnings
 
 stage eslint "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
@@ -176,9 +177,13 @@ stage rust "native Rust tests: cargo test --release (doc examples included)"
 # 2-core machine shared). Off for this command only: the same code, the same
 # checks (opt-level 3, no debug assertions, no overflow checks), built in
 # parallel; the wasm that ships is still built with the profile as written.
+# The class server's bundled SQLite (one C file of 9 MB, compiled by its build
+# script at the profile's -O3: 97 s of one core, the longest unit of this
+# build, docs/PERFORMANCE.md) is compiled at -O0 here (8 s): the class tests
+# store a few rows; `cargo build --release` still ships it at -O3.
 logged env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
   CARGO_PROFILE_BENCH_LTO=false CARGO_PROFILE_BENCH_CODEGEN_UNITS=16 \
-  cargo test --release
+  cargo --config 'profile.release.package.libsqlite3-sys.opt-level=0' test --release
 
 stage build "production build: npm run build → dist/"
 npm run build

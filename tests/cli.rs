@@ -11,7 +11,7 @@ use npuzzle::heuristic::Heuristic;
 use npuzzle::kernel::MoveOrder;
 use npuzzle::parse::{parse_board, parse_goal};
 use npuzzle::problem::Problem;
-use npuzzle::solver::kernel_solve;
+use npuzzle::solver::kernel_solve_built;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -478,13 +478,14 @@ fn temp_file(name: &str, text: &str) -> String {
 /// (the library, not the binary), towards the blank-first goal.
 fn kernel_nodes(lines: &[(String, u32)], heuristic: &str) -> Vec<u64> {
     let goal = named("blank-first", 4, 4).unwrap();
-    let heuristic = Heuristic::from_name(heuristic).unwrap();
+    // Built once for every line (kernel_solve builds a pattern database's tables each call).
+    let heuristic = Heuristic::from_name(heuristic).unwrap().build(&goal).unwrap();
     lines
         .iter()
         .map(|(line, len)| {
             let tiles: Vec<&str> = line.split_whitespace().take(16).collect();
             let problem = Problem::new(parse_board(&tiles.join(" "), None).unwrap(), goal.clone()).unwrap();
-            let r = kernel_solve(&problem, heuristic, MoveOrder::ENGINE, u64::MAX).unwrap();
+            let r = kernel_solve_built(&problem, &heuristic, MoveOrder::ENGINE, u64::MAX, None).unwrap();
             assert_eq!(r.moves.len(), *len as usize);
             r.generated
         })
