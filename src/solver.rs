@@ -334,6 +334,7 @@ impl Solver {
         }
         request.check_tie().map_err(|m| refuse("formula.request", m))?;
         request.check_visited(goal.width() * goal.height()).map_err(|m| refuse("formula.request", m))?;
+        formula.check_tiles(goal.cells())?;
         Ok(Solver { request, heuristic: GoalHeuristic::from_formula(formula, goal) })
     }
 

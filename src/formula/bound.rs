@@ -220,6 +220,31 @@ pub fn finite_everywhere(expr: &Expr) -> bool {
     }
 }
 
+/// The first tile a formula names by number that a board of `cells` cells
+/// does not have (`d(9)` on 3×3: its tiles are 1 to 8), as `(column, the
+/// function, the number)`. A tile named by an expression is evaluated on each board
+/// (and counted 0 where it names no tile); a number is known at once, so a
+/// search is refused it rather than run with h = 0.
+pub fn missing_tile(expr: &Expr, cells: usize) -> Option<(usize, Function, f64)> {
+    match expr {
+        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => None,
+        Expr::Negate(x) | Expr::Not(x) | Expr::Sum(x) => missing_tile(x, cells),
+        Expr::Binary { left, right, .. } => missing_tile(left, cells).or_else(|| missing_tile(right, cells)),
+        Expr::Call { function, args, column } => {
+            let tile_function = !matches!(function, Function::Min | Function::Max | Function::Abs);
+            match args.as_slice() {
+                [Expr::Number(n)] if tile_function && !(n.fract() == 0.0 && *n >= 1.0 && *n < cells as f64) => {
+                    Some((*column, *function, *n))
+                }
+                _ => args.iter().find_map(|a| missing_tile(a, cells)),
+            }
+        }
+        Expr::If(c, yes, no) => {
+            missing_tile(c, cells).or_else(|| missing_tile(yes, cells)).or_else(|| missing_tile(no, cells))
+        }
+    }
+}
+
 /// The column of the first division (in reading order) whose divisor can be
 /// 0 on some board from 2×2 to 5×5, by its [`range`]; None when every
 /// divisor keeps away from 0. A heuristic is refused such a division

@@ -111,6 +111,25 @@ impl fmt::Display for FormulaError {
 
 impl std::error::Error for FormulaError {}
 
+impl FormulaError {
+    /// The bound a mistake went past, for the mistakes that have one (the
+    /// page's sentence names it as `limit`, so no catalogue writes the
+    /// number again): the characters of a formula, its cost, its largest
+    /// value and number, a number's digits, a priority's range, the cells
+    /// of the exact check.
+    pub fn limit(&self) -> Option<f64> {
+        Some(match self.code {
+            "formula.too-long" => MAX_LENGTH as f64,
+            "formula.too-costly" => MAX_COST as f64,
+            "formula.too-large" | "formula.big-number" => MAX_ESTIMATE,
+            "formula.long-number" => syntax::MAX_DIGITS as f64,
+            "formula.priority-range" => bound::MAX_PRIORITY,
+            "formula.check-too-large" => crate::state_space::MAX_CELLS as f64,
+            _ => return None,
+        })
+    }
+}
+
 /// A parsed formula, ready to be evaluated on boards of one goal.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Formula {
@@ -123,6 +142,19 @@ impl Formula {
     pub fn parse(text: &str) -> Result<Formula, FormulaError> {
         let expr = syntax::parse(text)?;
         Ok(Formula { text: text.trim().to_string(), expr })
+    }
+
+    /// `Ok` when every tile the formula names by number is a tile of a
+    /// board of `cells` cells; else `formula.no-such-tile` at the first one
+    /// ([`bound::missing_tile`]), what the page says before a search runs.
+    pub fn check_tiles(&self, cells: usize) -> Result<(), FormulaError> {
+        match bound::missing_tile(&self.expr, cells) {
+            None => Ok(()),
+            Some((column, function, n)) => {
+                let message = format!("{}({n}): the tiles are 1 to {}", function.name(), cells.saturating_sub(1));
+                Err(FormulaError { column, code: "formula.no-such-tile", found: n.to_string(), message })
+            }
+        }
     }
 
     /// The text the formula was parsed from, trimmed.
@@ -199,9 +231,11 @@ impl FormulaHeuristic {
 
     /// The estimate of `tiles`. A division by zero cannot happen (the
     /// parser refuses a divisor that can be 0, [`bound::zero_divisor`]); a
-    /// board the formula still cannot be evaluated on (a tile it names that
-    /// the board does not have, `d(20)` on 3×3) counts as 0, so a search
-    /// never stops for it.
+    /// board the formula still cannot be evaluated on (a tile it names by an
+    /// expression that the board does not have, `d(misplaced + 1)` with 8
+    /// tiles misplaced on 3×3) counts as 0, so a search never stops for it;
+    /// a tile named by a number is checked before the search
+    /// ([`Formula::check_tiles`]).
     pub fn estimate(&self, tiles: &[u8]) -> u32 {
         self.evaluations.fetch_add(1, Ordering::Relaxed);
         self.formula.estimate(&self.features, tiles).unwrap_or(0)

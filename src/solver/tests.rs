@@ -299,6 +299,28 @@ fn astar_with_twice_manhattan_returns_a_longer_path() {
 }
 
 #[test]
+fn a_formula_naming_a_tile_by_a_number_the_board_lacks_is_refused_before_the_search() {
+    // d(9) on 3×3 (tiles 1 to 8) was counted 0 on every board: the search ran as with h = 0.
+    let goal = named("ordered", 3, 3).unwrap();
+    let refused = |text: &str, goal: &crate::board::Board| {
+        let f = crate::formula::Formula::parse(text).unwrap();
+        Solver::with_formula(request(Algorithm::AStar, Heuristic::Manhattan), f, goal).err()
+    };
+    let e = refused("manhattan + d(9)", &goal).unwrap();
+    assert_eq!((e.code, e.found.as_str()), ("formula.no-such-tile", "9"));
+    assert_eq!(e.to_string(), "at column 13: d(9): the tiles are 1 to 8");
+    assert_eq!(
+        refused("max(1, goal_row(0))", &goal).unwrap().to_string(),
+        "at column 8: goal_row(0): the tiles are 1 to 8"
+    );
+    assert_eq!(refused("if misplaced > 1 then col(2.5) else 0", &goal).unwrap().found, "2.5");
+    // The same tile on 4×4 is there; a tile named by the sum's variable or by an expression is evaluated per board.
+    assert!(refused("manhattan + d(9)", &named("ordered", 4, 4).unwrap()).is_none());
+    assert!(refused("sum(t in tiles: d(t)) + d(8)", &goal).is_none());
+    assert!(refused("d(max(1, misplaced))", &goal).is_none());
+}
+
+#[test]
 fn a_formula_is_refused_where_no_heuristic_is_used() {
     let goal = named("ordered", 3, 3).unwrap();
     let f = crate::formula::Formula::parse("manhattan").unwrap();

@@ -17,13 +17,16 @@ struct ErrorView {
     column: usize,
     code: &'static str,
     found: String,
+    /// The bound the formula went past, where its mistake has one ([`FormulaError::limit`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limit: Option<f64>,
     /// The English sentence with its position (`at column 13: …`).
     message: String,
 }
 
 impl From<FormulaError> for ErrorView {
     fn from(e: FormulaError) -> ErrorView {
-        ErrorView { column: e.column, code: e.code, found: e.found.clone(), message: e.to_string() }
+        ErrorView { column: e.column, code: e.code, found: e.found.clone(), limit: e.limit(), message: e.to_string() }
     }
 }
 
@@ -137,9 +140,12 @@ pub fn check_formula(text: JsValue, goal: JsValue, width: f64, height: f64) -> R
 
 /// A mistake thrown (by `Session.useFormula`): an `Error` whose `message` is
 /// the English with its position, `code` the mistake's and `args`
-/// `{ column, found }`.
+/// `{ column, found, limit? }` (`limit`: [`FormulaError::limit`]).
 pub(super) fn thrown(e: &FormulaError) -> JsError {
-    let message = Message::new(e.code, e).with("column", e.column).with("found", e.found.clone());
+    let mut message = Message::new(e.code, e).with("column", e.column).with("found", e.found.clone());
+    if let Some(limit) = e.limit() {
+        message = message.with("limit", limit);
+    }
     JsError::coded(&message)
 }
 

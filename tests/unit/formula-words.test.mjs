@@ -40,6 +40,47 @@ test('a mistake is worded by its code, in English and in Chinese', async () => {
   setLanguage('en');
 });
 
+test("a mistake that passes a bound names the engine's bound, not a number of the catalogue's (issue 25)", async () => {
+  const wasm = await nodeEngine();
+  const sum = (inner) => `sum(t in tiles: ${inner})`;
+  const mistakes = {
+    long: wasm.parseFormula('1+'.repeat(200) + '1').error,
+    costly: wasm.parseFormula(sum(sum(sum('d(t)')))).error,
+    large: wasm.parseFormula('manhattan * 100000000').error,
+    big: wasm.parseFormula('2000000000').error,
+    digits: wasm.parseFormula('1.2345678901234567').error,
+    range: wasm.parsePriority('h * h * h').error,
+  };
+  assert.deepEqual(
+    Object.fromEntries(Object.entries(mistakes).map(([k, e]) => [k, [e.code, e.limit]])),
+    {
+      long: ['formula.too-long', 400],
+      costly: ['formula.too-costly', 20000],
+      large: ['formula.too-large', 1e9],
+      big: ['formula.big-number', 1e9],
+      digits: ['formula.long-number', 15],
+      range: ['formula.priority-range', 1e12],
+    },
+  );
+  // A mistake without a bound carries none.
+  assert.equal('limit' in wasm.parseFormula('manhatan').error, false);
+  setLanguage('en');
+  assert.equal(mistakeText(mistakes.long), 'Column 401: the formula is too long (at most 400 characters).');
+  assert.equal(
+    mistakeText(mistakes.costly),
+    'Column 1: the formula takes 28,249 steps per board on 5×5 (each sum inside a sum multiplies the work by the 24 tiles); at most 20,000 are allowed.',
+  );
+  assert.equal(mistakeText(mistakes.large), 'Column 1: the formula can be worth more than 1,000,000,000, the largest estimate a search stores.');
+  assert.equal(mistakeText(mistakes.digits), 'Column 1: “1.2345678901234567” has more than 15 significant digits; a formula keeps 15.');
+  assert.equal(mistakeText(mistakes.range), 'Column 1: the priority can be worth more than 1,000,000,000,000 (or less than its negative).');
+  setLanguage('zh-CN');
+  assert.equal(mistakeText(mistakes.long), '第401列：公式太长（最多 400 个字符）。');
+  assert.equal(mistakeText(mistakes.big), '第1列：“2000000000”大于 1,000,000,000，即公式能容纳的最大数。');
+  setLanguage('en');
+  // A thrown mistake (Session.useFormula) carries its bound in `args`.
+  assert.equal(mistakeText({ code: 'formula.too-long', args: { column: 401, found: '', limit: 400 } }), 'Column 401: the formula is too long (at most 400 characters).');
+});
+
 test('a long text is quoted in a window around its mistake, not whole (issue 25)', () => {
   // Short texts whole.
   assert.deepEqual(mistakeWindow('max(1, 2', 9), { text: 'max(1, 2', column: 9 });

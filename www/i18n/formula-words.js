@@ -82,16 +82,17 @@ export function engineFormula(text) {
 }
 
 /**
- * A mistake `{ column, code, found, message }` (the engine's `parseFormula`,
+ * A mistake `{ column, code, found, limit?, message }` (the engine's `parseFormula`,
  * `checkFormula`, or an `Error` thrown by `Session.useFormula` with `args`)
- * in the current language: `formula.error.<code>` with `{ found, column }`,
- * else the engine's English.
+ * in the current language: `formula.error.<code>` with `{ found, column, limit }`
+ * (`limit`: the bound the formula went past, the engine's number), else the engine's English.
  */
 export function mistakeText(error) {
   const column = error.column ?? error.args?.column ?? 1;
   const found = error.found ?? error.args?.found ?? '';
+  const limit = error.limit ?? error.args?.limit;
   const key = `formula.error.${String(error.code ?? '').replace(/^formula\./, '')}`;
-  const what = has(key) ? t(key, { found, column }) : String(error.message ?? '');
+  const what = has(key) ? t(key, { found, column, limit }) : String(error.message ?? '');
   return t('formula.at', { column, what });
 }
 
