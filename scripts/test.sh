@@ -155,30 +155,16 @@ cargo clippy --quiet --target wasm32-unknown-unknown --lib --tests --examples --
 stage eslint "JavaScript lints: eslint --max-warnings 0 . (eslint.config.js)"
 npx --no-install eslint --max-warnings 0 .
 
-# The wasm tests build in the background while the production build and the
-# native tests do: their artefacts are the test profile's (cargo locks
+# The wasm tests build in the background while the native tests and the
+# production build do: their artefacts are the test profile's (cargo locks
 # target/debug and target/wasm32-unknown-unknown/debug for them, the other two
 # lock target/release), and each of the builds leaves a core idle for long
 # stretches (one crate's front end, the wasm's fat LTO in one codegen unit).
 # The test profile (opt-level 2, Cargo.toml): debug assertions on, so the
 # engine's debug_assert! checks run here, in wasm.
-background wasm "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib, alongside the build and the native tests" \
+background wasm "wasm tests under node: cargo test --target wasm32-unknown-unknown --lib, alongside the native tests and the build" \
   env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown --lib
-
-stage build "production build: npm run build → dist/"
-# The wasm tests compile beside it (their own profile and folders).
-npm run build
-
-# Firefox's core flows start as soon as dist/ is built and run in the
-# background (their output shown when they end, as a stage of their own)
-# beside the native tests, the wasm tests and then the Chromium tests: they
-# need neither the native build nor its binary (the class server's test is
-# Chromium's). The native tests leave a core idle for stretches (a test
-# program whose last test runs alone, the linking), and so did the build
-# here when it came after them; Firefox takes up that time (docs/PERFORMANCE.md).
-background firefox "the core flows in Firefox: BROWSER=firefox (solve, play/pause, compare, lab, share, every catalogue row, heavy tiles), alongside the native, wasm and Chromium tests" \
-  env BROWSER=firefox node tests/e2e/run.mjs --shards 1 tests/e2e/{solve,play-pause,compare,lab,share,catalogue-rows-en,catalogue-rows-zh,costs}.test.mjs
 
 stage rust "native Rust tests: cargo test --release (doc examples included)"
 # The release profile unwinds on panic (Cargo.toml says why), as test
@@ -199,6 +185,9 @@ logged env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
   CARGO_PROFILE_BENCH_LTO=false CARGO_PROFILE_BENCH_CODEGEN_UNITS=16 \
   cargo --config 'profile.release.package.libsqlite3-sys.opt-level=0' test --release
 
+stage build "production build: npm run build → dist/"
+npm run build
+
 stage types "type checking: tsc -p . and -p tsconfig.worker.json (the engine's types from www/pkg/npuzzle.d.ts)"
 # After the build: www/pkg/ is wasm-bindgen's output, declarations included.
 npx --no-install tsc -p .
@@ -214,9 +203,16 @@ logged node --test tests/fuzz/
 
 finish wasm
 
-# Every test in Chromium as two groups of test files run side by side (one
-# process each, one server and one Chromium for both, run.mjs --shards 2),
-# Firefox's files still running beside them if they have not ended.
+# The browsers run at once: Firefox's core flows in the background (their
+# output shown when they end, as a stage of their own), and in the foreground
+# every test in Chromium as two groups of test files run side by side (one
+# process each, one server and one Chromium for both, run.mjs --shards 2).
+# The browser tests wait on the page, its workers and the browser as much as
+# they compute (about two thirds of a core each), so on this 2-core machine
+# the three together take little more than the Chromium tests alone did.
+background firefox "the core flows in Firefox: BROWSER=firefox (solve, play/pause, compare, lab, share, every catalogue row, heavy tiles), alongside Chromium" \
+  env BROWSER=firefox node tests/e2e/run.mjs --shards 1 tests/e2e/{solve,play-pause,compare,lab,share,catalogue-rows-en,catalogue-rows-zh,costs}.test.mjs
+
 stage e2e "browser end-to-end tests: every tests/e2e/*.test.mjs in Chromium, two groups of files at once, one server and one Chromium (tests/e2e/run.mjs --shards 2, all.mjs)"
 if [ ! -d tests/e2e ] || [ -z "$(find tests/e2e -name '*.test.mjs' | head -n 1)" ]; then
   echo "test: tests/e2e/ is missing or holds no test files: the browser tests cannot run" >&2
