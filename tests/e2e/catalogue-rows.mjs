@@ -11,7 +11,7 @@
 //   and the CSV has one line per lane;
 // - Explain, for each algorithm row: its pseudo-code is the engine's listing, line by line, in the
 //   page's language (the textbooks' terms in Chinese: OPEN 表, CLOSED 表).
-// `catalogueRowsTest(language)` is the whole test; catalogue-rows-en.test.mjs and
+// `catalogueRowsTest(t, browser, language)` is the whole test; catalogue-rows-en.test.mjs and
 // catalogue-rows-zh.test.mjs run it in English and in Chinese, two files so that run.mjs can put
 // them in two groups (one file of 86 s was the longest a group could not share). One page
 // serves every row, the fields reached by their ids. In Firefox (BROWSER=firefox,
