@@ -179,7 +179,7 @@ stage rust "native Rust tests: cargo test --release (doc examples included)"
 # parallel; the wasm that ships is still built with the profile as written.
 # The class server's bundled SQLite (one C file of 9 MB, compiled by its build
 # script at the profile's -O3: 97 s of one core, the longest unit of this
-# build, docs/PERFORMANCE.md) is compiled at -O0 here (8 s): the class tests
+# build, docs/PERFORMANCE.md) is compiled at -O0 here (13 s): the class tests
 # store a few rows; `cargo build --release` still ships it at -O3.
 logged env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
   CARGO_PROFILE_BENCH_LTO=false CARGO_PROFILE_BENCH_CODEGEN_UNITS=16 \

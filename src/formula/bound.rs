@@ -18,6 +18,7 @@
 //!   that the check can say when estimates were rounded down.
 
 use super::syntax::{Expr, Feature, Function, Op, Var};
+use super::FormulaError;
 use crate::board::{MAX_SIDE, MIN_SIDE};
 
 /// The most expression nodes one evaluation may visit on the largest board
@@ -220,28 +221,26 @@ pub fn finite_everywhere(expr: &Expr) -> bool {
     }
 }
 
-/// The first tile a formula names by number that a board of `cells` cells
-/// does not have (`d(9)` on 3×3: its tiles are 1 to 8), as `(column, the
-/// function, the number)`. A tile named by an expression is evaluated on each board
-/// (and counted 0 where it names no tile); a number is known at once, so a
-/// search is refused it rather than run with h = 0.
-pub fn missing_tile(expr: &Expr, cells: usize) -> Option<(usize, Function, f64)> {
+/// `Ok` unless the formula names by number a tile that a board of `cells`
+/// cells does not have (`d(9)` on 3×3: its tiles are 1 to 8); then the
+/// first such call's mistake, as its evaluation would give it
+/// (`eval::tile_of`). A tile named by an expression is evaluated on
+/// each board (and counted 0 where it names no tile); a number is known at
+/// once, so a search is refused it rather than run with h = 0.
+pub fn tiles_named_fit(expr: &Expr, cells: usize) -> Result<(), FormulaError> {
     match expr {
-        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => None,
-        Expr::Negate(x) | Expr::Not(x) | Expr::Sum(x) => missing_tile(x, cells),
-        Expr::Binary { left, right, .. } => missing_tile(left, cells).or_else(|| missing_tile(right, cells)),
-        Expr::Call { function, args, column } => {
-            let tile_function = !matches!(function, Function::Min | Function::Max | Function::Abs);
-            match args.as_slice() {
-                [Expr::Number(n)] if tile_function && !(n.fract() == 0.0 && *n >= 1.0 && *n < cells as f64) => {
-                    Some((*column, *function, *n))
-                }
-                _ => args.iter().find_map(|a| missing_tile(a, cells)),
+        Expr::Number(_) | Expr::Feature(_) | Expr::Tile(_) | Expr::Var(_) => Ok(()),
+        Expr::Negate(x) | Expr::Not(x) | Expr::Sum(x) => tiles_named_fit(x, cells),
+        Expr::Binary { left, right, .. } => tiles_named_fit(left, cells).and_then(|()| tiles_named_fit(right, cells)),
+        Expr::Call { function, args, column } => match args.as_slice() {
+            [Expr::Number(n)] if function.reads_tile() => {
+                super::eval::tile_of(*n, cells, *column, *function).map(|_| ())
             }
-        }
-        Expr::If(c, yes, no) => {
-            missing_tile(c, cells).or_else(|| missing_tile(yes, cells)).or_else(|| missing_tile(no, cells))
-        }
+            _ => args.iter().try_for_each(|a| tiles_named_fit(a, cells)),
+        },
+        Expr::If(c, yes, no) => tiles_named_fit(c, cells)
+            .and_then(|()| tiles_named_fit(yes, cells))
+            .and_then(|()| tiles_named_fit(no, cells)),
     }
 }
 

@@ -181,7 +181,7 @@ fn eval(expr: &Expr, at: &At, loops: &mut Vec<usize>) -> Result<f64, FormulaErro
                 Function::Max => values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
                 Function::Abs => values[0].abs(),
                 tile_function => {
-                    let tile = tile_of(values[0], at, *column, *tile_function)?;
+                    let tile = tile_of(values[0], at.features.cells(), *column, *tile_function)?;
                     let f = at.features;
                     let (row, col) = (at.cell[tile] / f.width, at.cell[tile] % f.width);
                     let goal = f.goal_cell[tile];
@@ -199,17 +199,19 @@ fn eval(expr: &Expr, at: &At, loops: &mut Vec<usize>) -> Result<f64, FormulaErro
     })
 }
 
-/// The tile `value` names, or an error saying the board has no such tile.
-fn tile_of(value: f64, at: &At, column: usize, function: Function) -> Result<usize, FormulaError> {
-    let n = at.features.cells();
-    if value.fract() == 0.0 && value >= 1.0 && value < n as f64 {
+/// The tile `value` names on a board of `cells` cells, or the error saying
+/// the board has no such tile (at `column`, in `function`'s call): what a
+/// board's evaluation meets, and what [`super::Formula::check_tiles`] finds
+/// before a search for a tile named by a number.
+pub(super) fn tile_of(value: f64, cells: usize, column: usize, function: Function) -> Result<usize, FormulaError> {
+    if value.fract() == 0.0 && value >= 1.0 && value < cells as f64 {
         return Ok(value as usize);
     }
     Err(FormulaError {
         column,
         code: "formula.no-such-tile",
         found: value.to_string(),
-        message: format!("{}({value}): the tiles are 1 to {}", function.name(), n - 1),
+        message: format!("{}({value}): the tiles are 1 to {}", function.name(), cells.saturating_sub(1)),
     })
 }
 

@@ -146,15 +146,9 @@ impl Formula {
 
     /// `Ok` when every tile the formula names by number is a tile of a
     /// board of `cells` cells; else `formula.no-such-tile` at the first one
-    /// ([`bound::missing_tile`]), what the page says before a search runs.
+    /// ([`bound::tiles_named_fit`]), what the page says before a search runs.
     pub fn check_tiles(&self, cells: usize) -> Result<(), FormulaError> {
-        match bound::missing_tile(&self.expr, cells) {
-            None => Ok(()),
-            Some((column, function, n)) => {
-                let message = format!("{}({n}): the tiles are 1 to {}", function.name(), cells.saturating_sub(1));
-                Err(FormulaError { column, code: "formula.no-such-tile", found: n.to_string(), message })
-            }
-        }
+        bound::tiles_named_fit(&self.expr, cells)
     }
 
     /// The text the formula was parsed from, trimmed.

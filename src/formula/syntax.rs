@@ -87,6 +87,12 @@ impl Function {
         Function::ALL.iter().find(|(_, n)| *n == name).map(|(f, _)| *f)
     }
 
+    /// Whether it reads a tile (`d`, `row`, `col`, `goal_row`, `goal_col`: its
+    /// argument names one), not a number (`min`, `max`, `abs`).
+    pub fn reads_tile(self) -> bool {
+        !matches!(self, Function::Min | Function::Max | Function::Abs)
+    }
+
     /// How many arguments it takes: exactly `(n, n)`, or at least `n`.
     fn arity(self) -> (usize, Option<usize>) {
         match self {
