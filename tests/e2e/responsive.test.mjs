@@ -121,6 +121,17 @@ const statusWhole = () => {
   return el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1;
 };
 
+/**
+ * An open page shown in a layout: presentation mode switched on or off first, at the size it was
+ * turned on at (the phone's top bar has no room to spare), then the window resized.
+ */
+async function showLayout(page, { width, height, presentation }) {
+  const on = await page.evaluate(() => document.documentElement.classList.contains('presentation'));
+  if (on !== presentation) await page.locator('#presentation').click();
+  await waitFor(page, (want) => document.documentElement.classList.contains('presentation') === want, presentation);
+  await page.setViewportSize({ width, height });
+}
+
 test('the longest status lines (why a board is unsolvable, 3×3 and 4×4) are shown whole, and the page still fits', async (t) => {
   const boards = [
     ['spiral goal', '#start=2+3+4+1+5+x+7+6+8&goal=spiral'],
@@ -139,11 +150,7 @@ test('the longest status lines (why a board is unsolvable, 3×3 and 4×4) are sh
       for (const { width, height, presentation } of layouts) {
         const where = `${name} at ${width}×${height}${presentation ? ' in presentation mode' : ''} in ${locale}`;
         await check(page, `status-whole-${width}`, async () => {
-          // The mode first, at the size it was turned on at (the phone's top bar has no room to spare), then the size.
-          const on = await page.evaluate(() => document.documentElement.classList.contains('presentation'));
-          if (on !== presentation) await page.locator('#presentation').click();
-          await waitFor(page, (want) => document.documentElement.classList.contains('presentation') === want, presentation);
-          await page.setViewportSize({ width, height });
+          await showLayout(page, { width, height, presentation });
           await waitFor(page, () => document.getElementById('status').dataset.kind === 'unsolvable');
           assert.match(await page.locator('#status').textContent(), locale === 'en-US' ? /^Unsolvable: .{80,}\.$/ : /^无解：.{30,}。$/, where);
           assert.equal(await page.evaluate(statusWhole), true, where);
@@ -245,10 +252,7 @@ test('Compare\'s four lanes show their menus\' values and the blind search\'s se
       for (const presentation of [false, true]) {
         const where = `${width}×${height} ${locale}${presentation ? ' presentation' : ''}`;
         await check(page, `compare-lanes-${width}`, async () => {
-          const on = await page.evaluate(() => document.documentElement.classList.contains('presentation'));
-          if (on !== presentation) await page.locator('#presentation').click();
-          await waitFor(page, (want) => document.documentElement.classList.contains('presentation') === want, presentation);
-          await page.setViewportSize({ width, height });
+          await showLayout(page, { width, height, presentation });
           await waitFor(page, () => document.querySelectorAll('#view-compare .lane').length === 4);
           assert.deepEqual(await page.evaluate(laneCuts), [], where);
         });
