@@ -206,6 +206,51 @@ test('a bad formula in a link is named in the notice', async (t) => {
   });
 });
 
+test('a formula naming a tile the board lacks is refused beside its field, not blamed on the start, in English and Chinese; fixed, it searches', async (t) => {
+  for (const [lang, sentence, fix] of [
+    ['en', 'Column 13: the formula asks for a tile the board does not have.', 'Fix the formula to search: Column 13: the formula asks for a tile the board does not have.'],
+    ['zh-CN', '第13列：公式用到了棋盘上没有的数码。', '请先改正公式再搜索：第13列：公式用到了棋盘上没有的数码。'],
+  ]) {
+    const page = await browser.open(t, undefined, `#start=${PINNED.replaceAll(' ', '+')}&heuristic=formula&lang=${lang}`);
+    await check(page, `formula-missing-tile-${lang}`, async () => {
+      // d(9) on 3×3, whose tiles are 1 to 8: the search was once run with h = 0 for it.
+      await page.locator('#formula').fill('manhattan + d(9)');
+      await page.locator('#formula').press('Enter');
+      await waitFor(page, () => !document.getElementById('formula-error').hidden);
+      assert.equal(await page.locator('#formula-error .formula-mistake').textContent(), sentence);
+      assert.equal(await page.locator('#formula-error .formula-caret').textContent(), `manhattan + d(9)\n${' '.repeat(12)}^`);
+      assert.equal(await page.locator('#status').textContent(), fix);
+      assert.equal(await page.locator('#step').isDisabled(), true);
+      assert.equal(await page.locator('#start-error').isHidden(), true);
+      await page.locator('#formula').fill('manhattan + d(8)');
+      await page.locator('#formula').press('Enter');
+      await waitFor(page, () => document.getElementById('formula-error').hidden && !document.getElementById('step').disabled);
+    });
+    await page.context().close();
+  }
+});
+
+test('a Compare lane whose formula names a tile the board lacks says so in the page\'s language, with its column, and the other lanes race', async (t) => {
+  for (const [lang, sentence] of [
+    ['en', 'Column 13: the formula asks for a tile the board does not have.'],
+    ['zh-CN', '第13列：公式用到了棋盘上没有的数码。'],
+  ]) {
+    const page = await browser.open(t, undefined, `#view=compare&start=${PINNED.replaceAll(' ', '+')}&lang=${lang}`);
+    await check(page, `formula-compare-missing-tile-${lang}`, async () => {
+      await page.locator('#cmp-lane2-algorithm').selectOption('astar');
+      await page.locator('#cmp-lane2-heuristic').selectOption('formula');
+      await page.locator('#cmp-lane2-formula').fill('manhattan + d(9)');
+      await page.locator('#cmp-lane2-formula').dispatchEvent('change');
+      await waitFor(page, () => !document.getElementById('cmp-run').disabled);
+      await page.locator('#cmp-run').click();
+      await waitFor(page, () => document.querySelector('.lane[data-lane="2"]')?.dataset.status === 'error');
+      await waitFor(page, () => document.querySelector('.lane[data-lane="1"]')?.dataset.status === 'solved', undefined, 60_000);
+      assert.equal(await page.locator('.lane[data-lane="2"] .lane-result').textContent(), sentence);
+    });
+    await page.context().close();
+  }
+});
+
 test('in Chinese: the editor, its verdicts and the longer path, with no English word', async (t) => {
   const page = await browser.open(t, undefined, '#view=accuracy', { locale: 'zh-CN' });
   const solve = new Solve(page);

@@ -51,17 +51,19 @@ export class Lane {
   /**
    * @param {object} config  what the view asked for (the spec, plus anything it keeps with it)
    * @param {import('./client.js').RemoteSearch | null} search  null if the engine refused the spec
-   * @param {string} [message]  the engine's sentence when it refused
+   * @param {(Error & { code?: string, args?: Record<string, any> }) | null} [refusal]  the engine's
+   *   error when it refused (its `code` and `args` let a view word it in the page's language)
    */
-  constructor(config, search, message = '') {
+  constructor(config, search, refusal = null) {
     this.config = config;
     this.search = search;
     /** The step request in which it finished (1 for the first), or null. */
     this.finishedAt = null;
+    const message = refusal ? String(refusal.message ?? refusal) : '';
     this.error = search ? null : message;
     this.refused = search
       ? null
-      : { status: 'error', finished: true, message, expanded: 0, generated: 0, frontier: 0, visited: 0, maxFrontier: 0, memory: 0, solutionLength: -1, optimal: false, steps: 0 };
+      : { status: 'error', finished: true, message, refusal, expanded: 0, generated: 0, frontier: 0, visited: 0, maxFrontier: 0, memory: 0, solutionLength: -1, optimal: false, steps: 0 };
   }
 
   /** The latest summary (the engine's, or an error summary for a refused spec). */
@@ -186,7 +188,7 @@ export class Driver {
           lanes.push(new Lane(spec, await this.client.open(spec)));
         } catch (error) {
           if (!refusedAsLanes || isAbort(error)) throw error;
-          lanes.push(new Lane(spec, null, error.message));
+          lanes.push(new Lane(spec, null, error));
         }
       }
     } catch (error) {

@@ -95,6 +95,12 @@ function resultOf(summary, budgetMb) {
     case 'exhausted':
       return { kind: 'stopped', text: t('compare.result.exhausted') };
     default:
+      // A lane the engine refused: a formula's mistake that only the board shows (a tile it does
+      // not have) with its column, as the formula field words it; any other by its code.
+      if (summary.refusal) {
+        const code = typeof summary.refusal.code === 'string' ? summary.refusal.code : '';
+        return { kind: 'error', text: code.startsWith('formula.') ? mistakeText(summary.refusal) : errorText(summary.refusal) };
+      }
       return { kind: 'error', text: engineMessage(summary) };
   }
 }

@@ -371,9 +371,17 @@ export class SetupPanel {
     return this.#readStart({ quiet: false });
   }
 
-  /** Shows a problem with the inputs that the fields cannot catch alone (e.g. sizes that differ). */
+  /**
+   * Shows a problem with the inputs that the fields cannot catch alone: a formula's or a
+   * priority's mistake that only the board shows (`formula.*`, e.g. a tile the board does not
+   * have: `d(9)` on 3×3) beside its field with its caret, any other (e.g. sizes that differ)
+   * beside the start.
+   */
   showError(error) {
-    this.#problem('start', () => errorText(error));
+    const code = typeof error?.code === 'string' ? error.code : '';
+    if (code.startsWith('formula.priority')) this.#setPriorityMistake(error);
+    else if (code.startsWith('formula.')) this.#setFormulaMistake(error);
+    else this.#problem('start', () => errorText(error));
   }
 
   /**
